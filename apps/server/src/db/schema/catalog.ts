@@ -1,0 +1,153 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { orgs } from './orgs.ts';
+
+const tz = { withTimezone: true } as const;
+
+// Every org row carries org_id, and rows that point at other org rows do so through composite
+// (org_id, id) foreign keys: the database itself refuses a reference into another organisation.
+
+export const locations = pgTable(
+  'locations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => orgs.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** IANA zone: days, weeks and opening hours of this location are computed in it. */
+    tz: text('tz').notNull(),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+  },
+  (t) => [unique('locations_org_id_key').on(t.orgId, t.id), index('locations_org_idx').on(t.orgId)],
+);
+
+export const resources = pgTable(
+  'resources',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => orgs.id, { onDelete: 'cascade' }),
+    locationId: uuid('location_id').notNull(),
+    name: text('name').notNull(),
+    capacity: integer('capacity').notNull().default(1),
+    active: boolean('active').notNull().default(true),
+    backgroundColor: text('background_color').notNull().default('#22c55e'),
+    textColor: text('text_color').notNull().default('#ffffff'),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('resources_org_id_key').on(t.orgId, t.id),
+    index('resources_org_idx').on(t.orgId),
+    foreignKey({ columns: [t.orgId, t.locationId], foreignColumns: [locations.orgId, locations.id] }),
+    check('resources_capacity_check', sql`${t.capacity} >= 1`),
+  ],
+);
+
+export const services = pgTable(
+  'services',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => orgs.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default('Servicio sin descripción'),
+    durationMin: integer('duration_min').notNull().default(30),
+    intervalMin: integer('interval_min').notNull().default(0),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('services_org_id_key').on(t.orgId, t.id),
+    index('services_org_idx').on(t.orgId),
+    check('services_duration_check', sql`${t.durationMin} >= 1`),
+    check('services_interval_check', sql`${t.intervalMin} >= 0`),
+  ],
+);
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => orgs.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** International format (E.164), normalised on write. */
+    phone: text('phone').notNull(),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('customers_org_id_key').on(t.orgId, t.id),
+    index('customers_org_name_idx').on(t.orgId, t.name),
+    index('customers_org_phone_idx').on(t.orgId, t.phone),
+    index('customers_org_created_idx').on(t.orgId, t.createdAt),
+  ],
+);
+
+/**
+ * Time blocks. Either one-off (starts_at/ends_at) or daily recurring (start_time/end_time as
+ * 'HH:MM' in the location's zone); resource_id null means the whole organisation.
+ */
+export const blocks = pgTable(
+  'blocks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => orgs.id, { onDelete: 'cascade' }),
+    resourceId: uuid('resource_id'),
+    startsAt: timestamp('starts_at', tz),
+    endsAt: timestamp('ends_at', tz),
+    startTime: text('start_time'),
+    endTime: text('end_time'),
+    reason: text('reason').notNull(),
+    backgroundColor: text('background_color').notNull().default('#f5f5dc'),
+    textColor: text('text_color').notNull().default('#000000'),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('blocks_org_id_key').on(t.orgId, t.id),
+    index('blocks_org_range_idx').on(t.orgId, t.startsAt, t.endsAt),
+    foreignKey({ columns: [t.orgId, t.resourceId], foreignColumns: [resources.orgId, resources.id] }).onDelete(
+      'cascade',
+    ),
+    check(
+      'blocks_shape_check',
+      sql`(${t.startsAt} is not null and ${t.endsAt} is not null and ${t.endsAt} > ${t.startsAt} and ${t.startTime} is null and ${t.endTime} is null)
+       or (${t.startsAt} is null and ${t.endsAt} is null and ${t.startTime} is not null and ${t.endTime} is not null)`,
+    ),
+  ],
+);
+
+/** Agenda configuration, one row per organisation (SPEC.md §3 Config). */
+export const configs = pgTable('configs', {
+  orgId: uuid('org_id')
+    .primaryKey()
+    .references(() => orgs.id, { onDelete: 'cascade' }),
+  openTime: text('open_time').notNull().default('08:00'),
+  closeTime: text('close_time').notNull().default('18:00'),
+  increment: integer('increment').notNull().default(30),
+  allowedDurations: integer('allowed_durations').array().notNull().default(sql`'{15,30,45,60}'`),
+  palette: text('palette').array().notNull().default(sql`'{#22c55e,#3b82f6,#f59e0b,#ef4444}'`),
+  themeMode: text('theme_mode').notNull().default('auto'),
+  reminderFrequencies: integer('reminder_frequencies').array().notNull().default(sql`'{1440,120}'`),
+  updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+});

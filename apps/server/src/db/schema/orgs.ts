@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+
+const tz = { withTimezone: true } as const;
+
+export const orgs = pgTable('orgs', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+});
+
+/** Who may act for an organisation. SPEC.md §6 has a single admin-style role. */
+export const memberships = pgTable(
+  'memberships',
+  {
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => orgs.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull().default('admin'),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.userId] }), index('memberships_user_idx').on(t.userId)],
+);
+
+/** Keys for integrations (the chat receptionist). Only a hash is kept; the secret is shown once. */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => orgs.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    prefix: text('prefix').notNull(),
+    keyHash: text('key_hash').notNull(),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', tz),
+    revokedAt: timestamp('revoked_at', tz),
+  },
+  (t) => [
+    uniqueIndex('api_keys_hash_idx').on(t.keyHash),
+    index('api_keys_org_idx').on(t.orgId).where(sql`${t.revokedAt} is null`),
+  ],
+);

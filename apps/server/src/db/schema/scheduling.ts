@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { check, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customers, locations, resources, services } from './catalog.ts';
+import { orgs } from './orgs.ts';
+
+const tz = { withTimezone: true } as const;
+
+/** Statuses that hold a slot; the exclusion constraint (custom migration) covers exactly these. */
+export const liveStatuses = ['pending', 'CONFIRMED'] as const;
+
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => orgs.id, { onDelete: 'cascade' }),
+    locationId: uuid('location_id').notNull(),
+    resourceId: uuid('resource_id').notNull(),
+    serviceId: uuid('service_id').notNull(),
+    customerId: uuid('customer_id'),
+    startsAt: timestamp('starts_at', tz).notNull(),
+    endsAt: timestamp('ends_at', tz).notNull(),
+    status: text('status').notNull().default('pending'),
+    note: text('note').notNull().default(''),
+    cancelReason: text('cancel_reason'),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+  },
+  (t) => [
+    // The agenda reads [start, end) windows per organisation; the resource index serves conflict checks.
+    index('appointments_org_range_idx').on(t.orgId, t.startsAt, t.endsAt),
+    index('appointments_resource_range_idx').on(t.resourceId, t.startsAt),
+    index('appointments_customer_idx').on(t.orgId, t.customerId),
+    foreignKey({ columns: [t.orgId, t.locationId], foreignColumns: [locations.orgId, locations.id] }),
+    foreignKey({ columns: [t.orgId, t.resourceId], foreignColumns: [resources.orgId, resources.id] }),
+    foreignKey({ columns: [t.orgId, t.serviceId], foreignColumns: [services.orgId, services.id] }),
+    foreignKey({ columns: [t.orgId, t.customerId], foreignColumns: [customers.orgId, customers.id] }),
+    check('appointments_range_check', sql`${t.endsAt} > ${t.startsAt}`),
+    check('appointments_status_check', sql`${t.status} in ('pending', 'CONFIRMED', 'cancelled', 'no_show')`),
+  ],
+);
+
+/**
+ * Stored answers of POST /api/scheduling calls, keyed per organisation (API.md: Idempotency-Key).
+ * A row without a status code is a request still in flight.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => orgs.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    route: text('route').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code'),
+    response: jsonb('response'),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);

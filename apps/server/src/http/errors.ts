@@ -1,0 +1,81 @@
+import { DomainError, type ErrorBody, type ErrorCode, errorMessages, isErrorCode } from '@recepta/domain';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** HTTP status of each error code (DESIGN.md §3: 400 malformed, 401, 403, 404, 409, 422, 429). */
+export const statusOfCode: Record<ErrorCode, number> = {
+  validation_failed: 400,
+  invalid_json: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  cross_origin: 403,
+  not_found: 404,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  slot_conflict: 409,
+  block_conflict: 409,
+  in_use: 409,
+  cannot_reschedule_to_past: 422,
+  duration_too_short: 422,
+  outside_working_hours: 422,
+  resource_inactive: 422,
+  idempotency_key_reused: 422,
+  too_many_requests: 429,
+  internal_error: 500,
+  service_unavailable: 503,
+};
+
+export function errorBody(code: ErrorCode, message?: string, fields?: Record<string, string>): ErrorBody {
+  return { error: code, message: message ?? errorMessages[code], ...(fields ? { fields } : {}) };
+}
+
+// Fastify's own request faults, by their error codes, mapped onto ours.
+const fastifyCodes: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'invalid_json',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'invalid_json',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'payload_too_large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'validation_failed',
+  FST_ERR_VALIDATION: 'validation_failed',
+};
+
+function codeOfStatus(status: number): ErrorCode {
+  if (status === 401) return 'unauthorized';
+  if (status === 403) return 'forbidden';
+  if (status === 404) return 'not_found';
+  if (status === 413) return 'payload_too_large';
+  if (status === 415) return 'unsupported_media_type';
+  if (status === 429) return 'too_many_requests';
+  return 'validation_failed';
+}
+
+/**
+ * Every failure leaves as `{ error, message }` with a status from the table above. Client mistakes
+ * are 4xx; anything unexpected is logged with its stack and answered 500 with no internals.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
+    if (error instanceof DomainError) {
+      const fields = error.details?.fields as Record<string, string> | undefined;
+      return reply.status(statusOfCode[error.code]).send(errorBody(error.code, error.message, fields));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        // instancePath is '/a/b' for a nested field; the request part (body, querystring) names the root.
+        const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
+        fields[key] ??= issue.message ?? errorMessages.validation_failed;
+      }
+      return reply.status(400).send(errorBody('validation_failed', undefined, fields));
+    }
+    const mapped = error.code ? fastifyCodes[error.code] : undefined;
+    if (mapped) return reply.status(statusOfCode[mapped]).send(errorBody(mapped));
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code = isErrorCode(String(error.code)) ? (error.code as ErrorCode) : codeOfStatus(status);
+      return reply.status(status).send(errorBody(code));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(errorBody('internal_error'));
+  });
+}

@@ -1,0 +1,58 @@
+/**
+ * Process entry: read config, open and migrate the database, listen, and shut down cleanly on
+ * SIGINT/SIGTERM. `npm start` reaches it through scripts/start.ts, which builds the web app first.
+ */
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { ConfigError, type Config, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { migrateDatabase } from './db/migrate.ts';
+
+export const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export async function start(config: Config): Promise<void> {
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: config.dataDir },
+  );
+  await migrateDatabase(database);
+  const app = await buildApp({ config, database, webDist });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // Stop taking requests, let in-flight ones finish, then close the database so PGlite flushes.
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = database.kind === 'pglite' ? `PGlite en ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+  app.log.info(`Recepta escucha en ${config.publicUrl} · base de datos: ${where}`);
+}
+
+/** Loads config or exits with one clear line; used by both entry points. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(`recepta: ${err.message}`);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  start(loadConfigOrExit()).catch((err) => {
+    console.error('recepta: failed to start:', err);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,54 @@
+/**
+ * The error catalogue: every failure a client can see has a stable code and the Spanish text of
+ * SPEC.md §8 (or, where the spec is silent, one written in the same voice). The HTTP layer maps a
+ * code to a status; the browser shows `message` as it comes.
+ */
+export const errorMessages = {
+  // Generic request faults
+  validation_failed: 'Datos inválidos',
+  invalid_json: 'El cuerpo de la solicitud no es JSON válido',
+  payload_too_large: 'La solicitud es demasiado grande',
+  unsupported_media_type: 'Tipo de contenido no admitido',
+  not_found: 'No encontrado',
+  unauthorized: 'Debes iniciar sesión',
+  forbidden: 'No tienes acceso a esta organización',
+  too_many_requests: 'Demasiados intentos. Por favor intenta más tarde',
+  cross_origin: 'Solicitud rechazada: origen no permitido',
+  in_use: 'No se puede eliminar: está en uso',
+  internal_error: 'Error interno del servidor. Por favor intenta de nuevo',
+  service_unavailable: 'Servicio no disponible temporalmente',
+  // Scheduling (SPEC.md §8)
+  cannot_reschedule_to_past: 'No se puede reprogramar a una fecha en el pasado',
+  slot_conflict: 'Conflicto de horario',
+  block_conflict: 'Conflicto con bloqueo de tiempo',
+  duration_too_short: 'Duración demasiado corta',
+  outside_working_hours: 'Fuera del horario de trabajo',
+  resource_inactive: 'El recurso seleccionado se encuentra inactivo',
+  idempotency_key_reused: 'La clave de idempotencia ya se usó con otra solicitud',
+} as const;
+
+export type ErrorCode = keyof typeof errorMessages;
+
+export function isErrorCode(value: string): value is ErrorCode {
+  return Object.hasOwn(errorMessages, value);
+}
+
+/** A broken rule or a refused request, raised by module functions and mapped to HTTP at the edge. */
+export class DomainError extends Error {
+  readonly code: ErrorCode;
+  readonly details: Record<string, unknown> | undefined;
+
+  constructor(code: ErrorCode, details?: Record<string, unknown>, message?: string) {
+    super(message ?? errorMessages[code]);
+    this.name = 'DomainError';
+    this.code = code;
+    this.details = details;
+  }
+}
+
+/** The body every error response carries (API.md, Conventions). */
+export interface ErrorBody {
+  error: ErrorCode;
+  message: string;
+  fields?: Record<string, string>;
+}
