@@ -4,7 +4,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
-import { ConfigError, type Config, loadConfig } from './config.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 
@@ -12,9 +12,7 @@ export const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 
 export async function start(config: Config): Promise<void> {
   const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: config.dataDir },
+    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
   );
   await migrateDatabase(database);
   const app = await buildApp({ config, database, webDist });

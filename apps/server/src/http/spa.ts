@@ -17,10 +17,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
       wildcard: false,
       index: ['index.html'],
       setHeaders(reply, path) {
-        reply.header(
-          'cache-control',
-          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
+        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }

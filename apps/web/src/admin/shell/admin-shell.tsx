@@ -1,0 +1,91 @@
+import { Menu, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import { readStorage, writeStorage } from '../../lib/local-storage.ts';
+import { useMediaQuery } from '../../lib/use-media-query.ts';
+import { navItems } from './nav-items.ts';
+
+const SIDEBAR_KEY = 'sidebarOpen';
+
+export default function AdminShell() {
+  // SPEC.md §2: open/closed is remembered under sidebarOpen, open by default.
+  const [open, setOpen] = useState(() => readStorage(SIDEBAR_KEY) !== 'false');
+  const overlay = !useMediaQuery('(min-width: 1024px)');
+  const location = useLocation();
+
+  useEffect(() => writeStorage(SIDEBAR_KEY, String(open)), [open]);
+
+  // SPEC.md §2: the sidebar closes after every navigation.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path changes only
+  useEffect(() => {
+    setOpen((wasOpen) => (wasOpen ? false : wasOpen));
+  }, [location.pathname]);
+
+  return (
+    <div className="min-h-dvh bg-slate-50 dark:bg-slate-950">
+      {open && overlay && (
+        <button
+          type="button"
+          aria-label="Cerrar menú"
+          className="fixed inset-0 z-30 bg-slate-900/50"
+          onClick={() => setOpen(false)}
+        />
+      )}
+      <aside
+        aria-label="Menú principal"
+        className={`fixed inset-y-0 left-0 z-40 flex w-[280px] flex-col border-r border-slate-200 bg-white transition-transform duration-200 dark:border-slate-800 dark:bg-slate-900 ${open ? 'translate-x-0' : '-translate-x-full'}`}
+      >
+        <div className="flex h-16 items-center justify-between px-5">
+          <span className="text-lg font-bold text-brand-700 dark:text-brand-500">Recepta</span>
+          <button
+            type="button"
+            aria-label="Cerrar menú"
+            className="rounded-md p-2 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
+            onClick={() => setOpen(false)}
+          >
+            <X className="size-5" />
+          </button>
+        </div>
+        <nav className="flex-1 overflow-y-auto px-3 py-2">
+          <ul className="space-y-1">
+            {navItems.map(({ to, label, icon: Icon }) => (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  className={({ isActive }) =>
+                    `flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium ${
+                      isActive
+                        ? 'bg-brand-50 text-brand-800 dark:bg-brand-800/30 dark:text-brand-100'
+                        : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'
+                    }`
+                  }
+                >
+                  <Icon className="size-4" aria-hidden />
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className="px-5 py-4 text-xs text-slate-500 dark:text-slate-400">v0.1 · Demo</p>
+      </aside>
+      <div className={`transition-[padding] duration-200 ${open && !overlay ? 'lg:pl-[280px]' : ''}`}>
+        <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/90 px-4 backdrop-blur dark:border-slate-800 dark:bg-slate-900/90">
+          <button
+            type="button"
+            aria-label={open ? 'Cerrar menú' : 'Abrir menú'}
+            aria-expanded={open}
+            className="rounded-md p-2 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+            onClick={() => setOpen((o) => !o)}
+          >
+            <Menu className="size-5" />
+          </button>
+          <span className="text-base font-semibold">Panel</span>
+        </header>
+        <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import {
+  Ban,
+  Building2,
+  CalendarDays,
+  ClipboardList,
+  Inbox,
+  LayoutDashboard,
+  MapPin,
+  MessageSquareText,
+  Settings,
+  Sparkles,
+  UserSquare,
+  Users,
+} from 'lucide-react';
+
+/** The sidebar of SPEC.md §2, in its order; 'recepta' is the product's own entry. */
+export const navItems = [
+  { to: '/admin/today', label: 'Hoy', icon: LayoutDashboard },
+  { to: '/admin/bandeja', label: 'Bandeja', icon: Inbox },
+  { to: '/admin/agenda', label: 'Agenda', icon: CalendarDays },
+  { to: '/admin/plantillas', label: 'Plantillas', icon: MessageSquareText },
+  { to: '/admin/services', label: 'Servicios', icon: ClipboardList },
+  { to: '/admin/customers', label: 'Clientes', icon: Users },
+  { to: '/admin/resources', label: 'Recursos', icon: UserSquare },
+  { to: '/admin/locations', label: 'Ubicaciones', icon: MapPin },
+  { to: '/admin/blocks', label: 'Bloques', icon: Ban },
+  { to: '/admin/config', label: 'Configuración', icon: Settings },
+  { to: '/admin/recepta', label: 'Recepta', icon: Sparkles },
+] as const;
+
+export const orgIcon = Building2;

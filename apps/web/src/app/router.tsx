@@ -1,0 +1,49 @@
+import { createBrowserRouter, Navigate } from 'react-router';
+import LandingPage from '../landing/landing-page.tsx';
+
+// Routes of SPEC.md §2. The landing is in the main chunk; everything behind it loads on demand so
+// that a visitor of the landing does not download the admin panel.
+export const router = createBrowserRouter([
+  { path: '/', element: <LandingPage /> },
+  { path: '/login', lazy: () => import('../auth/login-page.tsx').then((m) => ({ Component: m.default })) },
+  { path: '/register', lazy: () => import('../auth/register-page.tsx').then((m) => ({ Component: m.default })) },
+  {
+    path: '/forgot-password',
+    lazy: () => import('../auth/forgot-password-page.tsx').then((m) => ({ Component: m.default })),
+  },
+  {
+    path: '/admin',
+    lazy: () => import('../admin/shell/admin-shell.tsx').then((m) => ({ Component: m.default })),
+    children: [
+      { index: true, element: <Navigate to="today" replace /> },
+      { path: 'today', lazy: () => import('../admin/today/today-page.tsx').then((m) => ({ Component: m.default })) },
+      { path: 'bandeja', lazy: () => import('../admin/inbox/inbox-page.tsx').then((m) => ({ Component: m.default })) },
+      { path: 'agenda', lazy: () => import('../admin/agenda/agenda-page.tsx').then((m) => ({ Component: m.default })) },
+      {
+        path: 'plantillas',
+        lazy: () => import('../admin/templates/templates-page.tsx').then((m) => ({ Component: m.default })),
+      },
+      {
+        path: 'services',
+        lazy: () => import('../admin/services/services-page.tsx').then((m) => ({ Component: m.default })),
+      },
+      {
+        path: 'customers',
+        lazy: () => import('../admin/customers/customers-page.tsx').then((m) => ({ Component: m.default })),
+      },
+      {
+        path: 'resources',
+        lazy: () => import('../admin/resources/resources-page.tsx').then((m) => ({ Component: m.default })),
+      },
+      {
+        path: 'locations',
+        lazy: () => import('../admin/locations/locations-page.tsx').then((m) => ({ Component: m.default })),
+      },
+      { path: 'blocks', lazy: () => import('../admin/blocks/blocks-page.tsx').then((m) => ({ Component: m.default })) },
+      { path: 'config', lazy: () => import('../admin/config/config-page.tsx').then((m) => ({ Component: m.default })) },
+      { path: 'recepta', lazy: () => import('../admin/org/org-page.tsx').then((m) => ({ Component: m.default })) },
+    ],
+  },
+  // SPEC.md §2: any unknown path goes to the landing page.
+  { path: '*', element: <Navigate to="/" replace /> },
+]);
