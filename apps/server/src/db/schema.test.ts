@@ -17,13 +17,22 @@ afterAll(async () => {
 async function seedOrg(name: string) {
   const { db } = database;
   const [org] = await db.insert(orgs).values({ name }).returning();
-  const [location] = await db.insert(locations).values({ orgId: org!.id, name: 'Sede', tz: 'America/Costa_Rica' }).returning();
+  const [location] = await db
+    .insert(locations)
+    .values({ orgId: org!.id, name: 'Sede', tz: 'America/Costa_Rica' })
+    .returning();
   const [resource] = await db
     .insert(resources)
     .values({ orgId: org!.id, locationId: location!.id, name: 'Dra. Ana' })
     .returning();
-  const [service] = await db.insert(services).values({ orgId: org!.id, name: 'Limpieza dental', durationMin: 30 }).returning();
-  const [customer] = await db.insert(customers).values({ orgId: org!.id, name: 'Luis', phone: '+50688887777' }).returning();
+  const [service] = await db
+    .insert(services)
+    .values({ orgId: org!.id, name: 'Limpieza dental', durationMin: 30 })
+    .returning();
+  const [customer] = await db
+    .insert(customers)
+    .values({ orgId: org!.id, name: 'Luis', phone: '+50688887777' })
+    .returning();
   return { org: org!, location: location!, resource: resource!, service: service!, customer: customer! };
 }
 
@@ -82,9 +91,7 @@ describe('database guards', () => {
     // Back to back is not an overlap: ranges are half-open.
     await database.db.insert(appointments).values(appt(o, '2026-11-23T15:30:00Z', '2026-11-23T16:00:00Z'));
     // A cancelled appointment does not hold its slot.
-    await database.db
-      .insert(appointments)
-      .values(appt(o, '2026-11-23T15:00:00Z', '2026-11-23T15:30:00Z', 'cancelled'));
+    await database.db.insert(appointments).values(appt(o, '2026-11-23T15:00:00Z', '2026-11-23T15:30:00Z', 'cancelled'));
   });
 
   it('refuses a reference into another organisation', async () => {

@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { readStorage, writeStorage } from '../../lib/local-storage.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
@@ -15,10 +15,12 @@ export default function AdminShell() {
 
   useEffect(() => writeStorage(SIDEBAR_KEY, String(open)), [open]);
 
-  // SPEC.md §2: the sidebar closes after every navigation.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path changes only
+  // SPEC.md §2: the sidebar closes after every navigation (not on the first render).
+  const lastPath = useRef(location.pathname);
   useEffect(() => {
-    setOpen((wasOpen) => (wasOpen ? false : wasOpen));
+    if (lastPath.current === location.pathname) return;
+    lastPath.current = location.pathname;
+    setOpen(false);
   }, [location.pathname]);
 
   return (

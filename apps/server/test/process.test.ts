@@ -1,0 +1,130 @@
+/**
+ * Whole-process behaviour: the real entry points started as child processes, as `npm start` runs
+ * them. These use the embedded database in a temporary folder whatever TEST_DB says, because they
+ * test the default install.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const root = new URL('../../..', import.meta.url).pathname;
+const main = join(root, 'apps/server/src/main.ts');
+const dirs: string[] = [];
+const children: ChildProcess[] = [];
+
+afterEach(() => {
+  for (const c of children.splice(0)) c.kill('SIGKILL');
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+function tempDir() {
+  const d = mkdtempSync(join(tmpdir(), 'recepta-proc-'));
+  dirs.push(d);
+  return d;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+function startServer(env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', main], {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  return child;
+}
+
+async function waitForHealth(port: number, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not become healthy');
+}
+
+describe('settings', () => {
+  it.each([
+    ['PORT', 'abc'],
+    ['DATABASE_URL', 'mysql://nope'],
+    ['LOG_LEVEL', 'shouting'],
+  ])('npm start refuses %s=%s at once, naming the setting', (name, value) => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/start.ts')], {
+      cwd: root,
+      env: { ...process.env, [name]: value },
+      encoding: 'utf8',
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(`Invalid setting ${name}=`);
+    // It failed before trying to build or open anything.
+    expect(result.stdout).not.toContain('building the web app');
+  });
+});
+
+describe('durability on the embedded database', () => {
+  it('keeps an acknowledged write after kill -9 and serves it after restart', async () => {
+    const dataDir = tempDir();
+    const port = await freePort();
+    // First start creates and migrates the data folder; then the server dies hard.
+    let child = startServer({ DATA_DIR: dataDir, PORT: String(port) });
+    await waitForHealth(port, child);
+    child.kill('SIGKILL');
+    await new Promise((r) => child.once('exit', r));
+
+    // A process with the server's own database client commits a row, acknowledges it, and dies
+    // hard without closing. (Once the catalogue API exists, the same check goes through HTTP.)
+    const writer = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '-e',
+        `import { openDatabase } from ${JSON.stringify(join(root, 'apps/server/src/db/client.ts'))};
+         const d = await openDatabase({ kind: 'pglite', dataDir: ${JSON.stringify(dataDir)} });
+         await d.pglite.query("insert into orgs (name) values ('Clínica que sobrevive')");
+         process.stdout.write('acknowledged');
+         process.kill(process.pid, 'SIGKILL');`,
+      ],
+      { cwd: root, encoding: 'utf8' },
+    );
+    expect(writer.stdout).toBe('acknowledged');
+    expect(writer.signal).toBe('SIGKILL');
+
+    // The server starts again on the same folder and the row is there.
+    child = startServer({ DATA_DIR: dataDir, PORT: String(port) });
+    await waitForHealth(port, child);
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    const { openDatabase } = await import('../src/db/client.ts');
+    const reopened = await openDatabase({ kind: 'pglite', dataDir });
+    const rows = await reopened.pglite!.query<{ name: string }>('select name from orgs');
+    await reopened.close();
+    expect(rows.rows.map((r) => r.name)).toEqual(['Clínica que sobrevive']);
+  });
+
+  it('shuts down cleanly on SIGTERM with exit code 0', async () => {
+    const port = await freePort();
+    const child = startServer({ DATA_DIR: tempDir(), PORT: String(port) });
+    await waitForHealth(port, child);
+    child.kill('SIGTERM');
+    const code = await new Promise((r) => child.once('exit', r));
+    expect(code).toBe(0);
+  });
+});

@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+
+test('the landing page is served in Spanish', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByText('Recepcionista por WhatsApp')).toBeVisible();
+});
+
+test('an unknown path goes to the landing page', async ({ page }) => {
+  await page.goto('/esto/no/existe');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the API answers from the same origin', async ({ request }) => {
+  const res = await request.get('/api/health');
+  expect(res.status()).toBe(200);
+  expect(await res.json()).toEqual({ status: 'ok', db: 'ok' });
+});
+
+test.describe('admin shell', () => {
+  test('the empty admin path opens Hoy, with the eleven sidebar links', async ({ page }) => {
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin\/today$/);
+    const nav = page.getByRole('navigation');
+    for (const label of [
+      'Hoy',
+      'Bandeja',
+      'Agenda',
+      'Plantillas',
+      'Servicios',
+      'Clientes',
+      'Recursos',
+      'Ubicaciones',
+      'Bloques',
+      'Configuración',
+      'Recepta',
+    ]) {
+      await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+    }
+    await expect(page.getByText('v0.1 · Demo')).toBeVisible();
+    await expect(page.getByRole('banner').getByText('Panel')).toBeVisible();
+  });
+
+  test('the sidebar closes after navigating and remembers its state', async ({ page }) => {
+    await page.goto('/admin/today');
+    const sidebar = page.getByRole('complementary', { name: 'Menú principal' });
+    await expect(sidebar).toBeInViewport();
+    await sidebar.getByRole('link', { name: 'Agenda' }).click();
+    await expect(page).toHaveURL(/\/admin\/agenda$/);
+    await expect(sidebar).not.toBeInViewport();
+    await page.reload();
+    await expect(page.getByRole('complementary', { name: 'Menú principal' })).not.toBeInViewport();
+    expect(await page.evaluate(() => localStorage.getItem('sidebarOpen'))).toBe('false');
+  });
+
+  test('on a phone the sidebar overlays the page and the backdrop closes it', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/admin/today');
+    const sidebar = page.getByRole('complementary', { name: 'Menú principal' });
+    await expect(sidebar).toBeInViewport();
+    const box = await sidebar.boundingBox();
+    expect(box?.width).toBe(280);
+    // The backdrop covers the rest of the page; a click on it (right of the sidebar) closes it.
+    await page.mouse.click(350, 400);
+    await expect(sidebar).not.toBeInViewport();
+  });
+});
