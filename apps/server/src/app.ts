@@ -11,7 +11,7 @@ import { registerSpa } from './http/spa.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 
 export interface AppDeps {
-  config: Pick<Config, 'logLevel' | 'publicUrl'>;
+  config: Config;
   database: Database;
   /** Folder of the built web app; without it only the API is served. */
   webDist?: string;

@@ -22,6 +22,22 @@ const envSchema = z.object({
     .optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),
+  SEED_DEMO: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3, 'must be an address such as "Recepta <no-reply@example.com>"').optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Only for tests against a local OpenID provider; production uses Google's own address. */
+  GOOGLE_ISSUER_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  WHATSAPP_NUMBER: z
+    .string()
+    .regex(/^\+?\d{8,15}$/, 'must be a phone number in international format, digits only (e.g. 50688887777)')
+    .optional(),
+  WHATSAPP_TEXT: z.string().min(1).max(500, 'must be at most 500 characters').optional(),
 });
 
 export interface Config {
@@ -32,6 +48,14 @@ export interface Config {
   /** The address people open; cookies are Secure when it is https. */
   publicUrl: string;
   logLevel: (typeof logLevels)[number];
+  /** Seed the demo organisation on first start: default on for the embedded database, off on PostgreSQL. */
+  seedDemo: boolean;
+  /** Signs sessions and tokens. Unset: one is generated once and kept in the database. */
+  authSecret: string | undefined;
+  mail: { smtpUrl: string | undefined; from: string };
+  google: { clientId: string; clientSecret: string; issuerUrl: string | undefined } | undefined;
+  /** Where the landing's plan and demo buttons open a WhatsApp chat. */
+  whatsapp: { number: string | undefined; text: string };
 }
 
 export class ConfigError extends Error {
@@ -57,5 +81,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? '127.0.0.1' : e.HOST}:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : !e.DATABASE_URL,
+    authSecret: e.AUTH_SECRET,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? 'Recepta <no-reply@recepta.local>' },
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuerUrl: e.GOOGLE_ISSUER_URL }
+        : undefined,
+    whatsapp: {
+      number: e.WHATSAPP_NUMBER?.replace(/^\+/, ''),
+      text: e.WHATSAPP_TEXT ?? 'Hola, quiero información sobre Recepta',
+    },
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
 import { createTestDatabase } from './test-db.ts';
 
@@ -10,10 +11,13 @@ export interface TestApp {
 }
 
 /** The real application on a fresh database, driven through inject() (no socket). */
-export async function createTestApp(options: { webDist?: string } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { webDist?: string; env?: Record<string, string>; config?: Partial<Config> } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
+  const config = { ...loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...options.env }), ...options.config };
   const app = await buildApp({
-    config: { logLevel: 'silent', publicUrl: 'http://127.0.0.1:3000' },
+    config,
     database,
     ...(options.webDist ? { webDist: options.webDist } : {}),
   });
