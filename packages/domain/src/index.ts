@@ -1,2 +1,3 @@
 export * from './errors.ts';
+export * from './scheduling/index.ts';
 export * from './time.ts';

@@ -12,6 +12,10 @@ export const router = createBrowserRouter([
     lazy: () => import('../auth/forgot-password-page.tsx').then((m) => ({ Component: m.default })),
   },
   {
+    path: '/reset-password',
+    lazy: () => import('../auth/reset-password-page.tsx').then((m) => ({ Component: m.default })),
+  },
+  {
     path: '/admin',
     lazy: () => import('../admin/shell/admin-shell.tsx').then((m) => ({ Component: m.default })),
     children: [

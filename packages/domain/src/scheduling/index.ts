@@ -1,0 +1,2 @@
+// Scheduling rules (placement, durations, snapping, availability): filled in by the scheduling work.
+export {};
