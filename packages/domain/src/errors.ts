@@ -17,6 +17,14 @@ export const errorMessages = {
   in_use: 'No se puede eliminar: está en uso',
   internal_error: 'Error interno del servidor. Por favor intenta de nuevo',
   service_unavailable: 'Servicio no disponible temporalmente',
+  // Accounts (per-flow texts of SPEC.md §8 are in auth-messages.ts)
+  user_not_found: 'No account found with this email address',
+  wrong_password: 'Incorrect password',
+  invalid_email: 'Invalid email address',
+  email_already_in_use: 'Ya existe una cuenta con este correo electrónico',
+  weak_password: 'La contraseña es demasiado débil',
+  invalid_token: 'El enlace de restablecimiento no es válido o ya caducó',
+  google_not_configured: 'El inicio de sesión con Google no está configurado en este servidor',
   // Scheduling (SPEC.md §8)
   cannot_reschedule_to_past: 'No se puede reprogramar a una fecha en el pasado',
   slot_conflict: 'Conflicto de horario',

@@ -4,3 +4,4 @@ export * from './catalog.ts';
 export * from './messaging.ts';
 export * from './orgs.ts';
 export * from './scheduling.ts';
+export * from './system.ts';

@@ -1,0 +1,81 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DomainError } from '@recepta/domain';
+import type { Db } from '../db/client.ts';
+import { memberships } from '../db/schema/index.ts';
+import type { Auth } from '../modules/accounts/auth.ts';
+import { type Actor, resolveActor } from './actor.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor: Actor | null;
+    /** The organisation the call acts on, set by the org guard after the membership check. */
+    orgId: string;
+  }
+  interface FastifyInstance {
+    /** Every route registered behind the org guard: the tenancy test walks this list. */
+    orgScopedRoutes: { method: string; url: string }[];
+  }
+  interface FastifyContextConfig {
+    /** Where the guarded route names its organisation: the `orgId` query (default) or the `id` path param. */
+    orgIdFrom?: 'query' | 'params.id';
+    /** Refuse API keys: for routes that manage access itself (API keys). */
+    usersOnly?: boolean;
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function requireActor(request: FastifyRequest, db: Db, auth: Auth): Promise<Actor> {
+  request.actor ??= await resolveActor(request, db, auth);
+  if (!request.actor) throw new DomainError('unauthorized');
+  return request.actor;
+}
+
+export async function requireUser(request: FastifyRequest, db: Db, auth: Auth) {
+  const actor = await requireActor(request, db, auth);
+  if (actor.kind !== 'user') throw new DomainError('forbidden');
+  return actor;
+}
+
+/**
+ * The one tenancy guard (DESIGN.md §3): every route registered inside `scope` is refused unless
+ * the caller belongs to the organisation it names. A foreign orgId is 403 and tells nothing about
+ * that organisation; rows of other organisations are then 404 because every query filters by
+ * request.orgId.
+ */
+export async function orgScoped(
+  app: FastifyInstance,
+  deps: { db: Db; auth: Auth },
+  scope: (scoped: FastifyInstance) => Promise<void>,
+): Promise<void> {
+  await app.register(async (scoped) => {
+    scoped.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) if (method !== 'HEAD') app.orgScopedRoutes.push({ method, url: route.url });
+    });
+    scoped.addHook('preValidation', async (request) => {
+      const actor = await requireActor(request, deps.db, deps.auth);
+      const config = request.routeOptions.config;
+      const named =
+        config.orgIdFrom === 'params.id'
+          ? (request.params as { id?: string }).id
+          : (request.query as { orgId?: string } | undefined)?.orgId;
+      if (actor.kind === 'apiKey') {
+        if (config.usersOnly) throw new DomainError('forbidden');
+        if (named !== undefined && named !== actor.orgId) throw new DomainError('forbidden');
+        request.orgId = actor.orgId;
+        return;
+      }
+      if (!named) throw new DomainError('validation_failed', { fields: { orgId: 'Falta la organización (orgId)' } });
+      if (!UUID.test(named)) throw new DomainError('forbidden');
+      const [member] = await deps.db
+        .select({ orgId: memberships.orgId })
+        .from(memberships)
+        .where(and(eq(memberships.orgId, named), eq(memberships.userId, actor.userId)));
+      if (!member) throw new DomainError('forbidden');
+      request.orgId = named;
+    });
+    await scope(scoped);
+  });
+}

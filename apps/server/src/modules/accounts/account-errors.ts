@@ -1,0 +1,8 @@
+import { DomainError, type ErrorCode, messageFor } from '@recepta/domain';
+
+type Flow = Parameters<typeof messageFor>[0];
+
+/** A DomainError carrying the flow's own text for `code` (SPEC.md §8 differs per screen). */
+export function flowError(flow: Flow, code: ErrorCode): DomainError {
+  return new DomainError(code, undefined, messageFor(flow, code));
+}

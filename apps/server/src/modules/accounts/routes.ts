@@ -1,0 +1,172 @@
+import {
+  DomainError,
+  forgotPasswordInput,
+  loginInput,
+  loginMessages,
+  registerInput,
+  registerMessages,
+  resetMessages,
+  resetPasswordInput,
+  safeReturnUrl,
+} from '@recepta/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { forwardCookies, sendFetchResponse, toFetchHeaders } from '../../http/fetch-bridge.ts';
+import { requireUser } from '../../http/org-scope.ts';
+import { type AuthLimits, hit } from '../../http/rate-limit.ts';
+import type { Auth } from './auth.ts';
+import { flowError } from './account-errors.ts';
+import { getMe } from './get-me.ts';
+import { requestPasswordReset, resetPassword } from './password-reset.ts';
+import { signIn } from './sign-in.ts';
+import { signUp } from './sign-up.ts';
+
+export interface AccountDeps {
+  db: Db;
+  auth: Auth;
+  limits: AuthLimits;
+  googleEnabled: boolean;
+  now: () => Date;
+}
+
+const userBody = z.object({ user: z.object({ id: z.string(), email: z.string(), name: z.string() }) });
+const tags = ['accounts'];
+
+export function accountRoutes(deps: AccountDeps): FastifyPluginAsyncZod {
+  const { db, auth } = deps;
+
+  /** Counts the attempt per client address and per email; over either limit, the flow's 429. */
+  async function limit(request: FastifyRequest, action: string, email: string, flow: typeof loginMessages) {
+    const now = deps.now();
+    const byAddress = await hit(db, `${action}:ip:${request.ip}`, deps.limits.perAddress, now);
+    const byEmail = await hit(db, `${action}:email:${email}`, deps.limits.perEmail, now);
+    if (!byAddress || !byEmail) throw flowError(flow, 'too_many_requests');
+  }
+
+  return async (app) => {
+    app.post(
+      '/account/login',
+      { schema: { tags, summary: 'Sign in with email and password', body: loginInput, response: { 200: userBody } } },
+      async (request, reply) => {
+        await limit(request, 'login', request.body.email, loginMessages);
+        const response = await signIn(db, auth, request.body, toFetchHeaders(request));
+        forwardCookies(response, reply);
+        const { user } = (await response.json()) as { user: { id: string; email: string; name: string } };
+        return { user: { id: user.id, email: user.email, name: user.name } };
+      },
+    );
+
+    app.post(
+      '/account/register',
+      { schema: { tags, summary: 'Create an account and sign in', body: registerInput, response: { 201: userBody } } },
+      async (request, reply) => {
+        await limit(request, 'register', request.body.email, registerMessages);
+        const response = await signUp(db, auth, request.body, toFetchHeaders(request));
+        forwardCookies(response, reply);
+        const { user } = (await response.json()) as { user: { id: string; email: string; name: string } };
+        return reply.status(201).send({ user: { id: user.id, email: user.email, name: user.name } });
+      },
+    );
+
+    app.post(
+      '/account/forgot-password',
+      {
+        schema: {
+          tags,
+          summary: 'Mail a password reset link',
+          body: forgotPasswordInput,
+          response: { 200: z.object({ message: z.string() }) },
+        },
+      },
+      async (request) => {
+        await limit(request, 'reset', request.body.email, resetMessages);
+        await requestPasswordReset(db, auth, request.body);
+        return { message: 'Se ha enviado un enlace de restablecimiento a tu correo electrónico' };
+      },
+    );
+
+    app.post(
+      '/account/reset-password',
+      {
+        schema: {
+          tags,
+          summary: 'Set a new password with a mailed token',
+          body: resetPasswordInput,
+          response: { 200: z.object({ message: z.string() }) },
+        },
+      },
+      async (request) => {
+        await limit(request, 'reset-token', request.body.token.slice(0, 32), resetMessages);
+        await resetPassword(auth, request.body);
+        return { message: 'Tu contraseña se actualizó. Ya puedes iniciar sesión.' };
+      },
+    );
+
+    app.post('/account/logout', { schema: { tags, summary: 'Sign out (ends the session on the server)' } }, async (request, reply) => {
+      if (!request.headers.cookie) return reply.status(204).send();
+      const response = await auth.api.signOut({ headers: toFetchHeaders(request), asResponse: true });
+      forwardCookies(response, reply);
+      return reply.status(204).send();
+    });
+
+    app.get(
+      '/account/providers',
+      { schema: { tags, summary: 'Which sign-in methods are configured', response: { 200: z.object({ google: z.boolean() }) } } },
+      async () => ({ google: deps.googleEnabled }),
+    );
+
+    app.get(
+      '/account/google',
+      {
+        schema: {
+          tags,
+          summary: 'Start Google sign-in (a full-page redirect, which works on phones too)',
+          querystring: z.object({ returnUrl: z.string().max(2048).optional() }),
+        },
+      },
+      async (request, reply) => {
+        if (!deps.googleEnabled) throw new DomainError('google_not_configured');
+        const returnUrl = safeReturnUrl(request.query.returnUrl);
+        const response = await auth.api.signInSocial({
+          body: {
+            provider: 'google',
+            callbackURL: returnUrl,
+            errorCallbackURL: `/login?error=google&returnUrl=${encodeURIComponent(returnUrl)}`,
+          },
+          headers: toFetchHeaders(request),
+          asResponse: true,
+        });
+        if (!response.ok) throw flowError(loginMessages, 'internal_error');
+        const { url } = (await response.json()) as { url: string };
+        forwardCookies(response, reply);
+        return reply.redirect(url, 302);
+      },
+    );
+
+    // The identity provider sends the browser back here; the library checks state and PKCE.
+    app.get('/auth/callback/:providerId', { schema: { hide: true } }, async (request, reply) => {
+      const url = new URL(request.url, `${request.protocol}://${request.host}`);
+      const forwarded = new Request(url, { method: 'GET', headers: toFetchHeaders(request) });
+      return sendFetchResponse(await auth.handler(forwarded), reply);
+    });
+
+    app.get(
+      '/me',
+      {
+        schema: {
+          tags,
+          summary: 'The signed-in user and their organisations',
+          response: {
+            200: z.object({
+              user: z.object({ id: z.string(), email: z.string(), name: z.string() }),
+              orgs: z.array(z.object({ id: z.string(), name: z.string() })),
+            }),
+          },
+        },
+      },
+      async (request) => getMe(db, await requireUser(request, db, auth)),
+    );
+  };
+}

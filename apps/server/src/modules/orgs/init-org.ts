@@ -1,0 +1,23 @@
+import { type InitOrgInput, seedTemplates } from '@recepta/domain';
+import type { Db } from '../../db/client.ts';
+import { configs, locations, memberships, messageTemplates, orgs } from '../../db/schema/index.ts';
+
+/**
+ * Sets up an organisation in one transaction: the org, its first location, the default agenda
+ * config (column defaults hold SPEC.md §3's values), the seeded message templates, and the caller
+ * as its member.
+ */
+export async function initOrg(db: Db, userId: string, input: InitOrgInput) {
+  return db.transaction(async (tx) => {
+    const [org] = await tx.insert(orgs).values({ name: input.name }).returning({ id: orgs.id, name: orgs.name });
+    if (!org) throw new Error('org insert returned nothing');
+    const [location] = await tx
+      .insert(locations)
+      .values({ orgId: org.id, name: input.locationName, tz: input.tz })
+      .returning({ id: locations.id, name: locations.name, tz: locations.tz });
+    await tx.insert(configs).values({ orgId: org.id });
+    await tx.insert(messageTemplates).values(seedTemplates.map((t) => ({ ...t, orgId: org.id })));
+    await tx.insert(memberships).values({ orgId: org.id, userId });
+    return { org, location: location! };
+  });
+}

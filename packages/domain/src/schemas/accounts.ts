@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../auth-messages.ts';
+
+const email = z.string().trim().toLowerCase().max(254).email();
+// Length is checked by the flow (weak_password), not by the shape, so that the answer names the rule.
+const password = z.string().min(1).max(MAX_PASSWORD_LENGTH);
+
+export const loginInput = z.object({ email: z.string().trim().toLowerCase().min(1).max(254), password });
+export type LoginInput = z.infer<typeof loginInput>;
+
+export const registerInput = z.object({ email: z.string().trim().toLowerCase().min(1).max(254), password });
+export type RegisterInput = z.infer<typeof registerInput>;
+
+export const forgotPasswordInput = z.object({ email: z.string().trim().toLowerCase().min(1).max(254) });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordInput>;
+
+export const resetPasswordInput = z.object({ token: z.string().min(1).max(512), password });
+export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
+
+export function isEmail(value: string): boolean {
+  return email.safeParse(value).success;
+}
+
+export function isStrongEnough(value: string): boolean {
+  return value.length >= MIN_PASSWORD_LENGTH && value.length <= MAX_PASSWORD_LENGTH;
+}
