@@ -28,6 +28,23 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid setting ${name}=`));
   });
 
+  it('seeds the demo on the embedded database only, unless told otherwise', () => {
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgres://x/y' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://x/y', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(() => loadConfig({ SEED_DEMO: 'yes' })).toThrow(/^Invalid setting SEED_DEMO=/);
+  });
+
+  it('enables Google only with both client settings', () => {
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'id' }).google).toBeUndefined();
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's' }).google).toEqual({
+      clientId: 'id',
+      clientSecret: 's',
+      issuerUrl: undefined,
+    });
+  });
+
   it('drops a trailing slash from PUBLIC_URL', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://recepta.example/' }).publicUrl).toBe('https://recepta.example');
   });

@@ -6,7 +6,9 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { demoAccount } from './db/demo-data.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { seedDemo } from './db/seed-demo.ts';
 
 export const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -16,6 +18,10 @@ export async function start(config: Config): Promise<void> {
   );
   await migrateDatabase(database);
   const app = await buildApp({ config, database, webDist });
+  if (config.seedDemo) {
+    const { seeded } = await seedDemo(database.db, new Date());
+    if (seeded) app.log.info('demo organisation seeded (Clínica Demo)');
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -33,6 +39,10 @@ export async function start(config: Config): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const where = database.kind === 'pglite' ? `PGlite en ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
   app.log.info(`Recepta escucha en ${config.publicUrl} · base de datos: ${where}`);
+  if (config.seedDemo) {
+    // Printed on purpose: the demo account is public knowledge (README), not a secret.
+    console.log(`\n  Recepta: ${config.publicUrl}\n  Cuenta demo: ${demoAccount.email} / ${demoAccount.password}\n`);
+  }
 }
 
 /** Loads config or exits with one clear line; used by both entry points. */

@@ -39,7 +39,7 @@ async function freePort(): Promise<number> {
 function startServer(env: Record<string, string>): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', main], {
     cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, LOG_LEVEL: 'warn', SEED_DEMO: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);

@@ -1,33 +1,100 @@
-import type { FastifyInstance } from 'fastify';
+import { Writable } from 'node:stream';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
+import type { AuthLimits } from '../src/http/rate-limit.ts';
+import type { Mail } from '../src/mail/mailer.ts';
 import { createTestDatabase } from './test-db.ts';
 
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** Mails the app sent, oldest first. */
+  mails: Mail[];
+  /** Every log line the app wrote (JSON strings), at the level asked for. */
+  logs: string[];
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  webDist?: string;
+  env?: Record<string, string>;
+  config?: Partial<Config>;
+  authLimits?: AuthLimits;
+  now?: () => Date;
+}
+
 /** The real application on a fresh database, driven through inject() (no socket). */
-export async function createTestApp(
-  options: { webDist?: string; env?: Record<string, string>; config?: Partial<Config> } = {},
-): Promise<TestApp> {
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = { ...loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...options.env }), ...options.config };
+  const mails: Mail[] = [];
+  const logs: string[] = [];
   const app = await buildApp({
     config,
     database,
+    mailer: {
+      async send(mail) {
+        mails.push(mail);
+      },
+    },
+    logStream: new Writable({
+      write(chunk, _encoding, done) {
+        logs.push(String(chunk));
+        done();
+      },
+    }),
     ...(options.webDist ? { webDist: options.webDist } : {}),
+    ...(options.authLimits ? { authLimits: options.authLimits } : {}),
+    ...(options.now ? { now: options.now } : {}),
   });
   await app.ready();
   return {
     app,
     database,
+    mails,
+    logs,
     close: async () => {
       await app.close();
       await database.close();
     },
   };
+}
+
+/** The session cookie a response set, ready for a Cookie header. */
+export function sessionCookie(res: LightMyRequestResponse): string {
+  const raw = res.headers['set-cookie'];
+  const list = Array.isArray(raw) ? raw : raw ? [raw] : [];
+  const session = list.find((c) => c.startsWith('better-auth.session_token='));
+  if (!session) throw new Error(`no session cookie in ${res.statusCode} ${res.body}`);
+  return session.split(';')[0] as string;
+}
+
+let counter = 0;
+/** A unique address per call, so tests in one database never collide. */
+export function uniqueEmail(prefix = 'staff'): string {
+  counter += 1;
+  return `${prefix}.${process.pid}.${counter}@clinica.test`;
+}
+
+/** Registers a staff account and returns its cookie. */
+export async function signUp(app: FastifyInstance, email = uniqueEmail(), password = 'secreto123') {
+  const res = await app.inject({ method: 'POST', url: '/api/account/register', payload: { email, password } });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  return { email, password, cookie: sessionCookie(res), userId: res.json().user.id as string };
+}
+
+/** Registers a staff account with its own organisation. */
+export async function signUpWithOrg(app: FastifyInstance, orgName = 'Clínica Prueba') {
+  const user = await signUp(app);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/catalog/initOrg',
+    headers: { cookie: user.cookie },
+    payload: { name: orgName, locationName: 'San José', tz: 'America/Costa_Rica' },
+  });
+  if (res.statusCode !== 201) throw new Error(`initOrg failed: ${res.statusCode} ${res.body}`);
+  const body = res.json() as { org: { id: string; name: string }; location: { id: string } };
+  return { ...user, orgId: body.org.id, locationId: body.location.id };
 }

@@ -1,6 +1,6 @@
+import { DomainError } from '@recepta/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DomainError } from '@recepta/domain';
 import type { Db } from '../db/client.ts';
 import { memberships } from '../db/schema/index.ts';
 import type { Auth } from '../modules/accounts/auth.ts';

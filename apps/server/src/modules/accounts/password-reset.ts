@@ -8,8 +8,8 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import type { Auth } from './auth.ts';
 import { flowError } from './account-errors.ts';
+import type { Auth } from './auth.ts';
 
 /** Sends the reset mail (through the mailer given to the accounts library). */
 export async function requestPasswordReset(db: Db, auth: Auth, input: ForgotPasswordInput): Promise<void> {

@@ -16,8 +16,8 @@ import type { Db } from '../../db/client.ts';
 import { forwardCookies, sendFetchResponse, toFetchHeaders } from '../../http/fetch-bridge.ts';
 import { requireUser } from '../../http/org-scope.ts';
 import { type AuthLimits, hit } from '../../http/rate-limit.ts';
-import type { Auth } from './auth.ts';
 import { flowError } from './account-errors.ts';
+import type { Auth } from './auth.ts';
 import { getMe } from './get-me.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
 import { signIn } from './sign-in.ts';
@@ -104,16 +104,26 @@ export function accountRoutes(deps: AccountDeps): FastifyPluginAsyncZod {
       },
     );
 
-    app.post('/account/logout', { schema: { tags, summary: 'Sign out (ends the session on the server)' } }, async (request, reply) => {
-      if (!request.headers.cookie) return reply.status(204).send();
-      const response = await auth.api.signOut({ headers: toFetchHeaders(request), asResponse: true });
-      forwardCookies(response, reply);
-      return reply.status(204).send();
-    });
+    app.post(
+      '/account/logout',
+      { schema: { tags, summary: 'Sign out (ends the session on the server)' } },
+      async (request, reply) => {
+        if (!request.headers.cookie) return reply.status(204).send();
+        const response = await auth.api.signOut({ headers: toFetchHeaders(request), asResponse: true });
+        forwardCookies(response, reply);
+        return reply.status(204).send();
+      },
+    );
 
     app.get(
       '/account/providers',
-      { schema: { tags, summary: 'Which sign-in methods are configured', response: { 200: z.object({ google: z.boolean() }) } } },
+      {
+        schema: {
+          tags,
+          summary: 'Which sign-in methods are configured',
+          response: { 200: z.object({ google: z.boolean() }) },
+        },
+      },
       async () => ({ google: deps.googleEnabled }),
     );
 

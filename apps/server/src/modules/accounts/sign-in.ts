@@ -1,9 +1,9 @@
-import { isEmail, loginMessages, type LoginInput } from '@recepta/domain';
+import { isEmail, type LoginInput, loginMessages } from '@recepta/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import type { Auth } from './auth.ts';
 import { flowError } from './account-errors.ts';
+import type { Auth } from './auth.ts';
 
 /**
  * Email and password sign-in. SPEC.md §8 tells an unknown address ('No account found…') from a

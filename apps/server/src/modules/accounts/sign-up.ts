@@ -2,8 +2,8 @@ import { isEmail, isStrongEnough, type RegisterInput, registerMessages } from '@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import type { Auth } from './auth.ts';
 import { flowError } from './account-errors.ts';
+import type { Auth } from './auth.ts';
 
 /** Creates an account and signs it in (the Response's Set-Cookie holds the session). */
 export async function signUp(db: Db, auth: Auth, input: RegisterInput, headers: Headers): Promise<Response> {

@@ -54,7 +54,13 @@ export function orgRoutes(deps: { db: Db; auth: Auth }): FastifyPluginAsyncZod {
         '/orgs/:id',
         {
           config: byId,
-          schema: { tags, summary: 'Rename an organisation', params: orgParams, body: renameOrgInput, response: { 200: org } },
+          schema: {
+            tags,
+            summary: 'Rename an organisation',
+            params: orgParams,
+            body: renameOrgInput,
+            response: { 200: org },
+          },
         },
         async (request) => renameOrg(db, request.orgId, request.body),
       );
@@ -62,7 +68,12 @@ export function orgRoutes(deps: { db: Db; auth: Auth }): FastifyPluginAsyncZod {
         '/orgs/:id/api-keys',
         {
           config: usersOnly,
-          schema: { tags, summary: 'API keys (prefixes only)', params: orgParams, response: { 200: z.object({ items: z.array(apiKey) }) } },
+          schema: {
+            tags,
+            summary: 'API keys (prefixes only)',
+            params: orgParams,
+            response: { 200: z.object({ items: z.array(apiKey) }) },
+          },
         },
         async (request) => ({ items: await listApiKeys(db, request.orgId) }),
       );
