@@ -31,6 +31,7 @@ export const errorMessages = {
   block_conflict: 'Conflicto con bloqueo de tiempo',
   duration_too_short: 'Duración demasiado corta',
   outside_working_hours: 'Fuera del horario de trabajo',
+  misaligned_start: 'La hora de inicio no coincide con el intervalo de la agenda',
   resource_inactive: 'El recurso seleccionado se encuentra inactivo',
   idempotency_key_reused: 'La clave de idempotencia ya se usó con otra solicitud',
 } as const;

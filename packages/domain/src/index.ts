@@ -1,8 +1,12 @@
+import './zod-locale.ts';
+
 export * from './auth-messages.ts';
 export * from './errors.ts';
 export * from './messaging/seed-templates.ts';
+export * from './phone.ts';
 export * from './safe-return-url.ts';
 export * from './scheduling/index.ts';
 export * from './schemas/accounts.ts';
+export * from './schemas/catalog.ts';
 export * from './schemas/orgs.ts';
 export * from './time.ts';

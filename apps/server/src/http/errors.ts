@@ -25,6 +25,7 @@ export const statusOfCode: Record<ErrorCode, number> = {
   cannot_reschedule_to_past: 422,
   duration_too_short: 422,
   outside_working_hours: 422,
+  misaligned_start: 422,
   resource_inactive: 422,
   idempotency_key_reused: 422,
   too_many_requests: 429,

@@ -1,2 +1,10 @@
-// Scheduling rules (placement, durations, snapping, availability): filled in by the scheduling work.
-export {};
+// Scheduling rules (SPEC.md §5 and §9): pure functions shared by the browser and the server.
+export * from './availability.ts';
+export * from './blocks.ts';
+export * from './config.ts';
+export * from './durations.ts';
+export * from './placement.ts';
+export * from './resize.ts';
+export * from './result.ts';
+export * from './types.ts';
+export * from './week.ts';

@@ -1,0 +1,59 @@
+import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/min';
+
+/**
+ * The country a zone's local numbers belong to, for numbers typed without a country code. Covers
+ * the zones offered in forms (SPEC.md §9) and Latin America, where Recepta is sold.
+ */
+const countryOfZone: Record<string, CountryCode> = {
+  'America/Costa_Rica': 'CR',
+  'America/Mexico_City': 'MX',
+  'America/Monterrey': 'MX',
+  'America/Cancun': 'MX',
+  'America/Tijuana': 'MX',
+  'America/Guatemala': 'GT',
+  'America/El_Salvador': 'SV',
+  'America/Tegucigalpa': 'HN',
+  'America/Managua': 'NI',
+  'America/Panama': 'PA',
+  'America/Bogota': 'CO',
+  'America/Caracas': 'VE',
+  'America/Guayaquil': 'EC',
+  'America/Lima': 'PE',
+  'America/La_Paz': 'BO',
+  'America/Santiago': 'CL',
+  'America/Argentina/Buenos_Aires': 'AR',
+  'America/Montevideo': 'UY',
+  'America/Asuncion': 'PY',
+  'America/Sao_Paulo': 'BR',
+  'America/Santo_Domingo': 'DO',
+  'America/Puerto_Rico': 'PR',
+  'America/New_York': 'US',
+  'America/Chicago': 'US',
+  'America/Denver': 'US',
+  'America/Los_Angeles': 'US',
+  'Europe/London': 'GB',
+  'Europe/Madrid': 'ES',
+  'Europe/Paris': 'FR',
+  'Europe/Berlin': 'DE',
+  'Europe/Rome': 'IT',
+  'Asia/Tokyo': 'JP',
+  'Asia/Shanghai': 'CN',
+  'Asia/Kolkata': 'IN',
+  'Asia/Dubai': 'AE',
+  'Australia/Sydney': 'AU',
+  'Pacific/Auckland': 'NZ',
+};
+
+export function countryForZone(tz: string | undefined): CountryCode | undefined {
+  return tz ? countryOfZone[tz] : undefined;
+}
+
+/**
+ * A phone number in international E.164 form ('+50688887777'), or undefined when it is not a
+ * valid number. Numbers without a country code are read as local to `defaultCountry`.
+ */
+export function normalizePhone(raw: string, defaultCountry: CountryCode | undefined): string | undefined {
+  const parsed = parsePhoneNumberFromString(raw.trim(), defaultCountry);
+  if (!parsed?.isValid()) return undefined;
+  return parsed.number;
+}

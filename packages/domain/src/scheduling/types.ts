@@ -1,0 +1,81 @@
+/**
+ * Shapes the scheduling rules work on. Instants are epoch milliseconds (the server converts from
+ * Date at its edge); times of day are 'HH:MM' strings in the location's zone.
+ */
+
+/** SPEC.md §3 Config, as stored and as the rules read it (see normalizeConfig). */
+export interface Config {
+  openTime: string;
+  closeTime: string;
+  increment: 15 | 30;
+  allowedDurations: number[];
+  palette: string[];
+  themeMode: 'auto' | 'light' | 'dark';
+  /** Minutes before an appointment at which reminders go out. */
+  reminderFrequencies: number[];
+}
+
+interface BlockBase {
+  id: string;
+  /** null: the block closes the whole organisation. */
+  resourceId: string | null;
+  reason?: string;
+}
+
+/** A block with fixed instants, half-open [start, end). */
+export interface OneOffBlock extends BlockBase {
+  kind: 'oneoff';
+  start: number;
+  end: number;
+}
+
+/**
+ * A block that recurs every day at the same wall-clock times in the location's zone. endTime may be
+ * '24:00' (until midnight); an endTime earlier than startTime wraps past midnight.
+ */
+export interface DailyBlock extends BlockBase {
+  kind: 'daily';
+  startTime: string;
+  endTime: string;
+}
+
+export type Block = OneOffBlock | DailyBlock;
+
+export type AppointmentStatus = 'pending' | 'CONFIRMED' | 'cancelled' | 'no_show';
+
+/** What conflict checks need of an appointment. */
+export interface Appointment {
+  id: string;
+  resourceId: string;
+  start: number;
+  end: number;
+  status: AppointmentStatus;
+}
+
+/** Statuses that hold their slot (API.md: cancelled and no-show ones do not). */
+export const liveStatuses: readonly AppointmentStatus[] = ['pending', 'CONFIRMED'];
+
+export function isLiveStatus(status: AppointmentStatus): boolean {
+  return status === 'pending' || status === 'CONFIRMED';
+}
+
+export interface Resource {
+  id: string;
+  name: string;
+  active: boolean;
+}
+
+export interface Service {
+  id: string;
+  name: string;
+  durationMin: number;
+}
+
+/** Everything a placement depends on besides the placement itself. */
+export interface ScheduleContext {
+  config: Config;
+  /** IANA zone of the location. */
+  tz: string;
+  blocks: readonly Block[];
+  appointments: readonly Appointment[];
+}

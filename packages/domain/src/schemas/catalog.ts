@@ -1,0 +1,134 @@
+/**
+ * Request bodies of the catalogue (SPEC.md §3 and §5), shared by the forms and the API so that
+ * both apply the same rules with the same Spanish messages.
+ */
+import { z } from 'zod';
+import { isDate, parseHHMM } from '../time.ts';
+import { timeZone } from './orgs.ts';
+
+const required = 'Este campo es obligatorio';
+const name = z.string().trim().min(1, required).max(120, 'Máximo 120 caracteres');
+export const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Usa un color como #22c55e');
+const wholeMinutes = (min: number, message: string) =>
+  z
+    .number({ error: 'Debe ser un número' })
+    .int('Debe ser un número entero')
+    .min(min, message)
+    .max(24 * 60, 'Máximo 1440 minutos');
+// The original client sends orgId in bodies too; the query string decides, so it is accepted and ignored.
+const legacyOrgId = { orgId: z.string().max(64).optional() };
+
+export const serviceInput = z.strictObject({
+  ...legacyOrgId,
+  name,
+  description: z.string().trim().max(500, 'Máximo 500 caracteres').optional(),
+  durationMin: wholeMinutes(1, 'La duración mínima es 1 minuto'),
+  intervalMin: wholeMinutes(0, 'El intervalo no puede ser negativo').optional(),
+});
+export type ServiceInput = z.infer<typeof serviceInput>;
+
+export const customerInput = z.strictObject({
+  ...legacyOrgId,
+  name,
+  phone: z.string().trim().min(1, required).max(40, 'Teléfono inválido'),
+});
+export type CustomerInput = z.infer<typeof customerInput>;
+
+export const customerListQuery = z.object({
+  orgId: z.string().max(64).optional(),
+  q: z.string().trim().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+
+export const resourceInput = z.strictObject({
+  ...legacyOrgId,
+  name,
+  locationId: z.uuid('Elige una ubicación'),
+  capacity: z
+    .number({ error: 'Debe ser un número' })
+    .int('Debe ser un número entero')
+    .min(1, 'La capacidad mínima es 1')
+    .max(100)
+    .default(1),
+  active: z.boolean().default(true),
+  backgroundColor: hexColor.default('#22c55e'),
+  textColor: hexColor.default('#ffffff'),
+});
+export type ResourceInput = z.infer<typeof resourceInput>;
+
+export const locationInput = z.strictObject({ ...legacyOrgId, name, tz: timeZone });
+export type LocationInput = z.infer<typeof locationInput>;
+
+const hhmm = z.string().refine((v) => parseHHMM(v) !== undefined, 'Usa el formato HH:MM');
+const instant = z.iso.datetime({ offset: true, error: 'Fecha y hora inválidas' });
+
+/**
+ * A block is one-off (start, end) or daily recurring (startTime, endTime); resourceId null means the
+ * whole organisation (the form's 'todos').
+ */
+export const blockInput = z
+  .strictObject({
+    ...legacyOrgId,
+    resourceId: z.uuid('Elige un recurso o "todos"').nullable(),
+    start: instant.optional(),
+    end: instant.optional(),
+    startTime: hhmm.optional(),
+    endTime: hhmm.optional(),
+    reason: z.string().trim().min(1, required).max(200, 'Máximo 200 caracteres'),
+    backgroundColor: hexColor.optional(),
+    textColor: hexColor.optional(),
+  })
+  .superRefine((b, ctx) => {
+    const oneOff = b.start !== undefined || b.end !== undefined;
+    const daily = b.startTime !== undefined || b.endTime !== undefined;
+    if (oneOff === daily) {
+      ctx.addIssue({ code: 'custom', path: ['start'], message: 'Indica inicio y fin, o un horario diario' });
+      return;
+    }
+    if (oneOff) {
+      if (!b.start) ctx.addIssue({ code: 'custom', path: ['start'], message: required });
+      if (!b.end) ctx.addIssue({ code: 'custom', path: ['end'], message: required });
+      if (b.start && b.end && Date.parse(b.end) <= Date.parse(b.start)) {
+        ctx.addIssue({ code: 'custom', path: ['end'], message: 'El fin debe ser posterior al inicio' });
+      }
+    } else {
+      if (!b.startTime) ctx.addIssue({ code: 'custom', path: ['startTime'], message: required });
+      if (!b.endTime) ctx.addIssue({ code: 'custom', path: ['endTime'], message: required });
+      if (b.startTime && b.endTime && (parseHHMM(b.endTime) ?? 0) <= (parseHHMM(b.startTime) ?? 0)) {
+        ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'El fin debe ser posterior al inicio' });
+      }
+    }
+  });
+export type BlockInput = z.infer<typeof blockInput>;
+
+export const calendarDate = z.string().refine(isDate, 'Fecha inválida');
+
+/** Spanish nouns for messages ('Servicio creado', 'Error al guardar servicio'…). */
+export const entityNames = {
+  services: {
+    one: 'servicio',
+    created: 'Servicio creado',
+    updated: 'Servicio actualizado',
+    deleted: 'Servicio eliminado',
+  },
+  customers: {
+    one: 'cliente',
+    created: 'Cliente creado',
+    updated: 'Cliente actualizado',
+    deleted: 'Cliente eliminado',
+  },
+  resources: {
+    one: 'recurso',
+    created: 'Recurso creado',
+    updated: 'Recurso actualizado',
+    deleted: 'Recurso eliminado',
+  },
+  locations: {
+    one: 'ubicación',
+    created: 'Ubicación creada',
+    updated: 'Ubicación actualizada',
+    deleted: 'Ubicación eliminada',
+  },
+  blocks: { one: 'bloque', created: 'Bloque creado', updated: 'Bloque actualizado', deleted: 'Bloque eliminado' },
+} as const;
