@@ -5,8 +5,10 @@
  * (default postgres://postgres@127.0.0.1:5432/postgres).
  */
 import { benchFoundation } from './foundation.ts';
+import { benchLanding } from './landing.ts';
 
 const postgresUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
 console.log(`Recepta benchmarks · node ${process.version} · ${new Date().toISOString()}`);
 await benchFoundation(postgresUrl);
+await benchLanding();

@@ -13,6 +13,7 @@ const sources = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/scripts',
   'packages/domain/src',
 ];
 

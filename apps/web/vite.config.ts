@@ -1,13 +1,51 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * In development, `/` answers the landing rendered on each request from its React components, as
+ * the build prerenders it (scripts/prerender.ts), so the dev server shows what production serves.
+ * The WhatsApp link gets a number-less wa.me link: only the API server knows the configured one.
+ */
+function landingInDev(): Plugin {
+  return {
+    name: 'recepta:landing-dev',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use(async (req, res, next) => {
+        const path = req.url?.split('?')[0];
+        if (req.method !== 'GET' || path !== '/') return next();
+        try {
+          const { renderLandingHtml } = await server.ssrLoadModule('/src/landing/render.tsx');
+          const html: string = renderLandingHtml({ cssHref: '/src/landing/landing.css' })
+            .replaceAll('%WHATSAPP_URL%', 'https://wa.me/?text=Hola')
+            .replaceAll('%PUBLIC_URL%', `http://${req.headers.host ?? 'localhost'}`);
+          res.setHeader('content-type', 'text/html; charset=utf-8');
+          res.end(html);
+        } catch (err) {
+          next(err);
+        }
+      });
+    },
+  };
+}
 
 // In development the API runs on its own port (npm run dev); Vite proxies /api to it.
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), landingInDev()],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
   },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    // The manifest tells scripts/prerender.ts the hashed name of the landing's stylesheet.
+    manifest: true,
+    rolldownOptions: {
+      // The SPA shell, and the landing's own stylesheet (the landing has no script entry at all).
+      input: { app: 'index.html', landing: 'src/landing/landing.css' },
+    },
+  },
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -7,8 +8,16 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { type AuthLimits, defaultAuthLimits } from './http/rate-limit.ts';
+import { registerSameOriginCheck } from './http/same-origin.ts';
 import { registerSpa } from './http/spa.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { createAuth } from './modules/accounts/auth.ts';
+import { resolveAuthSecret } from './modules/accounts/auth-secret.ts';
+import { catalogRoutes } from './modules/catalog/routes.ts';
+import { accountRoutes } from './modules/accounts/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { orgRoutes } from './modules/orgs/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -17,6 +26,12 @@ export interface AppDeps {
   webDist?: string;
   /** The clock; tests pin it. */
   now?: () => Date;
+  /** Where mails go; defaults to SMTP_URL or the outbox folder. */
+  mailer?: Mailer;
+  /** Sign-in, sign-up and reset limits; tests lower them. */
+  authLimits?: AuthLimits;
+  /** Where log lines go (default stdout); tests capture them to prove no secret is logged. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** JSON bodies above this are refused with 413 before they are parsed. */
@@ -28,6 +43,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: {
       level: deps.config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     bodyLimit: BODY_LIMIT,
     requestIdHeader: 'x-request-id',
@@ -39,8 +55,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  app.decorateRequest('actor', null);
+  app.decorateRequest('orgId', '');
+  app.decorate('orgScopedRoutes', []);
 
   registerErrorHandling(app);
+  registerSameOriginCheck(app, deps.config.publicUrl);
+
+  const { db } = deps.database;
+  const now = deps.now ?? (() => new Date());
+  const mailer =
+    deps.mailer ??
+    createMailer({
+      smtpUrl: deps.config.mail.smtpUrl,
+      from: deps.config.mail.from,
+      outboxDir: join(deps.config.dataDir, 'outbox'),
+      log: app.log,
+    });
+  const secret = await resolveAuthSecret(db, deps.config.authSecret);
+  const auth = createAuth({ db, secret, config: deps.config, mailer });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -65,7 +98,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(healthRoutes(deps.database), { prefix: '/api' });
+  await app.register(
+    accountRoutes({
+      db,
+      auth,
+      limits: deps.authLimits ?? defaultAuthLimits,
+      googleEnabled: deps.config.google !== undefined,
+      now,
+    }),
+    { prefix: '/api' },
+  );
+  await app.register(orgRoutes({ db, auth }), { prefix: '/api' });
+  await app.register(catalogRoutes({ db, auth, now }), { prefix: '/api' });
 
-  await registerSpa(app, deps.webDist);
+  await registerSpa(app, deps.webDist, deps.config);
   return app;
 }

@@ -58,7 +58,33 @@ beforeAll(async () => {
     headers: { cookie: b.cookie },
     payload: { name: 'clave de B' },
   });
-  bIds = { orgs: b.orgId, keyId: keyOfB.json().id };
+  // One row of each catalogue entity in B, for routes that take a row id.
+  const asB = async (url: string, payload: object) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${url}?orgId=${b.orgId}`,
+      headers: { cookie: b.cookie },
+      payload,
+    });
+    if (res.statusCode !== 201) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+    return res.json().id as string;
+  };
+  const location = await asB('/api/locations', { name: 'Sede B', tz: 'America/Costa_Rica' });
+  const resource = await asB('/api/resources', { name: 'Dra. B', locationId: location });
+  bIds = {
+    orgs: b.orgId,
+    keyId: keyOfB.json().id,
+    locations: location,
+    resources: resource,
+    services: await asB('/api/services', { name: 'Limpieza B', durationMin: 30 }),
+    customers: await asB('/api/customers', { name: 'Cliente B', phone: '+50688887777' }),
+    blocks: await asB('/api/blocks', {
+      resourceId: resource,
+      startTime: '12:00',
+      endTime: '13:00',
+      reason: 'Almuerzo B',
+    }),
+  };
 });
 afterAll(async () => {
   await t.close();
@@ -75,6 +101,13 @@ describe('tenancy', () => {
         'GET /api/orgs/:id/api-keys',
         'POST /api/orgs/:id/api-keys',
         'DELETE /api/orgs/:id/api-keys/:keyId',
+        'GET /api/services',
+        'POST /api/services',
+        'PUT /api/services/:id',
+        'DELETE /api/services/:id',
+        'GET /api/customers/:id',
+        'GET /api/config',
+        'POST /api/config',
       ]),
     );
   });

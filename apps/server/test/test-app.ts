@@ -98,3 +98,21 @@ export async function signUpWithOrg(app: FastifyInstance, orgName = 'Clínica Pr
   const body = res.json() as { org: { id: string; name: string }; location: { id: string } };
   return { ...user, orgId: body.org.id, locationId: body.location.id };
 }
+
+/** Calls the API as one signed-in member of one organisation (orgId added to every URL). */
+export function asMember(app: FastifyInstance, member: { cookie: string; orgId: string }) {
+  const withOrg = (url: string) => `${url}${url.includes('?') ? '&' : '?'}orgId=${member.orgId}`;
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+    app.inject({
+      method,
+      url: withOrg(url),
+      headers: { cookie: member.cookie },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  return {
+    get: (url: string) => call('GET', url),
+    post: (url: string, payload: unknown) => call('POST', url, payload),
+    put: (url: string, payload: unknown) => call('PUT', url, payload),
+    del: (url: string) => call('DELETE', url),
+  };
+}

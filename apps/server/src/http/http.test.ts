@@ -1,17 +1,27 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let webDist: string;
+const appJs = `console.log(${JSON.stringify('x'.repeat(2000))})`;
 
 beforeAll(async () => {
+  // The layout apps/web/scripts/prerender.ts writes: the landing in index.html, the app shell in
+  // app.html, hashed assets with precompressed siblings.
   webDist = mkdtempSync(join(tmpdir(), 'recepta-web-'));
-  writeFileSync(join(webDist, 'index.html'), '<!doctype html><html lang="es"><title>Recepta</title></html>');
+  writeFileSync(
+    join(webDist, 'index.html'),
+    '<!doctype html><html lang="es"><title>Recepta landing</title><a href="%WHATSAPP_URL%">Hablar</a></html>',
+  );
+  writeFileSync(join(webDist, 'app.html'), '<!doctype html><html lang="es"><title>Recepta</title></html>');
   mkdirSync(join(webDist, 'assets'));
-  writeFileSync(join(webDist, 'assets', 'app-1234.js'), 'console.log(1)');
+  writeFileSync(join(webDist, 'assets', 'app-1234.js'), appJs);
+  writeFileSync(join(webDist, 'assets', 'app-1234.js.br'), brotliCompressSync(appJs));
+  writeFileSync(join(webDist, 'assets', 'app-1234.js.gz'), gzipSync(appJs));
   t = await createTestApp({ webDist });
 });
 
@@ -59,8 +69,8 @@ describe('errors as codes', () => {
 });
 
 describe('single-page app', () => {
-  it('serves the app for any non-API path, revalidated on each visit', async () => {
-    for (const url of ['/', '/admin/agenda?apptId=1', '/some/unknown/path']) {
+  it('serves the app shell for any non-API path but /, revalidated on each visit', async () => {
+    for (const url of ['/admin/agenda?apptId=1', '/some/unknown/path', '/login', '/index.html', '/app.html']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
@@ -69,9 +79,51 @@ describe('single-page app', () => {
     }
   });
 
-  it('caches hashed assets for a year', async () => {
+  it('serves the landing at /, with its placeholders filled, revalidated on each visit', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<title>Recepta landing</title>');
+    expect(res.body).toContain('href="https://wa.me/?text=');
+    expect(res.body).not.toContain('%WHATSAPP_URL%');
+  });
+
+  it('answers HEAD / with the headers and no body', async () => {
+    const res = await t.app.inject({ method: 'HEAD', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toBe('');
+  });
+
+  it('sends HTML compressed to clients that accept it, and 304 when unchanged', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await t.app.inject({ method: 'GET', url: '/login', headers: { 'accept-encoding': 'gzip, br;q=0' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('<title>Recepta</title>');
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'if-none-match': String(plain.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('caches hashed assets for a year and sends their precompressed copy', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.body).toBe(appJs);
+    const br = await t.app.inject({ method: 'GET', url: '/assets/app-1234.js', headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(appJs);
   });
 });

@@ -1,37 +1,123 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
 import { errorBody } from './errors.ts';
 
+/** What the landing needs from the settings. */
+export type SiteConfig = Pick<Config, 'publicUrl' | 'whatsapp'>;
+
 /**
- * Serves the built web app. Hashed assets are cached for a year; HTML is revalidated every time.
- * Unknown /api paths answer a JSON 404; any other GET gets the app, whose router sends unknown
- * paths to the landing page (SPEC.md §2).
+ * Placeholders the prerendered landing carries (apps/web/src/landing/content.ts); the server fills
+ * them from its config, since the build cannot know where or for whom it will run.
  */
-export async function registerSpa(app: FastifyInstance, webDist: string | undefined): Promise<void> {
-  const hasBuild = webDist !== undefined && existsSync(join(webDist, 'index.html'));
+const WHATSAPP_URL_PLACEHOLDER = '%WHATSAPP_URL%';
+const PUBLIC_URL_PLACEHOLDER = '%PUBLIC_URL%';
+
+/** The chat link of the landing's buttons: wa.me with the number when one is configured. */
+export function whatsappUrl(whatsapp: Config['whatsapp']): string {
+  return `https://wa.me/${whatsapp.number ?? ''}?text=${encodeURIComponent(whatsapp.text)}`;
+}
+
+function escapeAttribute(value: string): string {
+  return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+}
+
+/** An HTML page held in memory, compressed once at start rather than on every request. */
+interface Page {
+  etag: string;
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+function page(html: string): Page {
+  const identity = Buffer.from(html, 'utf8');
+  return {
+    etag: `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`,
+    identity,
+    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(identity, { level: 9 }),
+  };
+}
+
+/** The best encoding the client accepts (`br` over `gzip`), honouring q=0 refusals. */
+function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  const accepted = new Set<string>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
+}
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, p: Page): FastifyReply {
+  reply
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding')
+    .header('etag', p.etag)
+    .type('text/html; charset=utf-8');
+  const known = request.headers['if-none-match']?.split(',').map((tag) => tag.trim());
+  if (known?.includes(p.etag) || known?.includes('*')) return reply.status(304).send();
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(encoding === 'br' ? p.br : encoding === 'gzip' ? p.gzip : p.identity);
+}
+
+/**
+ * Serves the built web app (apps/web/dist, see apps/web/scripts/prerender.ts):
+ * - `/` answers the prerendered landing (index.html), its WhatsApp and public-URL placeholders
+ *   filled from the config once, at start;
+ * - hashed assets are cached for a year, and sent precompressed (.br/.gz) when the client accepts;
+ * - unknown /api paths answer a JSON 404; any other GET gets the app shell (app.html), whose
+ *   router sends unknown paths to the landing page (SPEC.md §2). HTML is revalidated every time.
+ */
+export async function registerSpa(app: FastifyInstance, webDist: string | undefined, site: SiteConfig): Promise<void> {
+  const hasBuild =
+    webDist !== undefined && existsSync(join(webDist, 'index.html')) && existsSync(join(webDist, 'app.html'));
+  let landing: Page | undefined;
+  let shell: Page | undefined;
   if (hasBuild) {
+    const link = escapeAttribute(whatsappUrl(site.whatsapp));
+    const publicUrl = escapeAttribute(site.publicUrl);
+    landing = page(
+      readFileSync(join(webDist, 'index.html'), 'utf8')
+        .replaceAll(WHATSAPP_URL_PLACEHOLDER, link)
+        .replaceAll(PUBLIC_URL_PLACEHOLDER, publicUrl),
+    );
+    shell = page(readFileSync(join(webDist, 'app.html'), 'utf8'));
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
-      index: ['index.html'],
+      // The HTML pages are answered from memory above (filled and compressed); the .br/.gz
+      // siblings are chosen by preCompressed, not requested by name.
+      index: false,
+      globIgnore: ['**/*.html', '**/*.br', '**/*.gz'],
+      preCompressed: true,
       setHeaders(reply, path) {
         reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    const landingPage = landing;
+    app.get('/', (request, reply) => sendPage(request, reply, landingPage));
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (path === '/api' || path.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send(errorBody('not_found'));
     }
-    if (!hasBuild) {
+    if (!shell) {
       return reply
         .status(404)
         .type('text/plain; charset=utf-8')
         .send('La aplicación web no está compilada: ejecuta `npm run build`.');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return sendPage(request, reply, shell);
   });
 }

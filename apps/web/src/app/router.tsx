@@ -1,10 +1,21 @@
+import { useEffect } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
-import LandingPage from '../landing/landing-page.tsx';
 
-// Routes of SPEC.md §2. The landing is in the main chunk; everything behind it loads on demand so
-// that a visitor of the landing does not download the admin panel.
+/**
+ * The landing is not part of this app: the server answers `/` with a page prerendered at build
+ * (scripts/prerender.ts) that runs no JavaScript. Reaching `/` or an unknown path inside the app
+ * therefore leaves it with a full page load, and none of the landing's code is in this bundle.
+ */
+function GoToLanding() {
+  useEffect(() => {
+    window.location.replace('/');
+  }, []);
+  return null;
+}
+
+// Routes of SPEC.md §2. Every screen loads on demand, so the main chunk holds only the shell.
 export const router = createBrowserRouter([
-  { path: '/', element: <LandingPage /> },
+  { path: '/', element: <GoToLanding /> },
   { path: '/login', lazy: () => import('../auth/login-page.tsx').then((m) => ({ Component: m.default })) },
   { path: '/register', lazy: () => import('../auth/register-page.tsx').then((m) => ({ Component: m.default })) },
   {
@@ -49,5 +60,5 @@ export const router = createBrowserRouter([
     ],
   },
   // SPEC.md §2: any unknown path goes to the landing page.
-  { path: '*', element: <Navigate to="/" replace /> },
+  { path: '*', element: <GoToLanding /> },
 ]);

@@ -1,14 +1,36 @@
-import { Link } from 'react-router';
+import { ClosingCta } from './closing-cta.tsx';
+import { WHATSAPP_URL_PLACEHOLDER } from './content.ts';
+import { Faq } from './faq.tsx';
+import { Features } from './features.tsx';
+import { Hero } from './hero.tsx';
+import { Plans } from './plans.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+import { StatsStrip } from './stats-strip.tsx';
 
-// The full landing page (SPEC.md §2) is built by the landing issue; this is its entry point.
-export default function LandingPage() {
+/**
+ * The public landing page (SPEC.md §2), rendered to static HTML at build time (render.tsx). It
+ * must stay free of state, effects and event handlers: nothing of React runs in the browser.
+ * The WhatsApp link is a placeholder the server fills from its config.
+ */
+export default function LandingPage({ whatsappUrl = WHATSAPP_URL_PLACEHOLDER }: { whatsappUrl?: string }) {
   return (
-    <main className="mx-auto flex min-h-dvh max-w-3xl flex-col items-center justify-center gap-6 px-6 text-center">
-      <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Recepcionista por WhatsApp</p>
-      <h1 className="text-4xl font-bold tracking-tight">Recepta</h1>
-      <Link to="/login" className="text-sm text-slate-600 underline dark:text-slate-300">
-        Acceso para el equipo
-      </Link>
-    </main>
+    <div className="relative isolate min-h-dvh bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
+      {/* A soft brand wash behind the header and hero only. */}
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[52rem] bg-gradient-to-b from-brand-50 to-transparent dark:from-brand-950/70"
+      />
+      <SiteHeader />
+      <main>
+        <Hero whatsappUrl={whatsappUrl} />
+        <StatsStrip />
+        <Features />
+        <Plans whatsappUrl={whatsappUrl} />
+        <Faq />
+        <ClosingCta whatsappUrl={whatsappUrl} />
+      </main>
+      <SiteFooter />
+    </div>
   );
 }

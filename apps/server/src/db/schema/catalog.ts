@@ -28,6 +28,8 @@ export const locations = pgTable(
     name: text('name').notNull(),
     /** IANA zone: days, weeks and opening hours of this location are computed in it. */
     tz: text('tz').notNull(),
+    /** Set by delete: the row leaves every list but past appointments keep it. */
+    archivedAt: timestamp('archived_at', tz),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
   },
@@ -47,6 +49,8 @@ export const resources = pgTable(
     active: boolean('active').notNull().default(true),
     backgroundColor: text('background_color').notNull().default('#22c55e'),
     textColor: text('text_color').notNull().default('#ffffff'),
+    /** Set by delete: the row leaves every list but past appointments keep it. */
+    archivedAt: timestamp('archived_at', tz),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
   },
@@ -69,6 +73,8 @@ export const services = pgTable(
     description: text('description').notNull().default('Servicio sin descripción'),
     durationMin: integer('duration_min').notNull().default(30),
     intervalMin: integer('interval_min').notNull().default(0),
+    /** Set by delete: the row leaves every list but past appointments keep it. */
+    archivedAt: timestamp('archived_at', tz),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
   },
@@ -90,6 +96,8 @@ export const customers = pgTable(
     name: text('name').notNull(),
     /** International format (E.164), normalised on write. */
     phone: text('phone').notNull(),
+    /** Set by delete: the row leaves every list but past appointments keep it. */
+    archivedAt: timestamp('archived_at', tz),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
   },

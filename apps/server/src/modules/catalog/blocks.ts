@@ -1,0 +1,122 @@
+import { type BlockInput, blockInput, formatInstantInZone } from '@recepta/domain';
+import { and, asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { blocks, locations, resources } from '../../db/schema/index.ts';
+import type { CrudSpec } from './crud-routes.ts';
+import { firstLocationZone } from './org-zone.ts';
+import { requireResource } from './references.ts';
+
+/**
+ * Wire form (SPEC.md §7): resourceId null means the whole organisation. One-off blocks carry
+ * start/end as ISO instants in the zone of the resource's location (else the org's first one);
+ * daily blocks carry startTime/endTime ('HH:MM', local).
+ */
+export const blockWire = z.object({
+  id: z.string(),
+  orgId: z.string(),
+  resourceId: z.string().nullable(),
+  start: z.string().nullable(),
+  end: z.string().nullable(),
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+  reason: z.string(),
+  backgroundColor: z.string(),
+  textColor: z.string(),
+});
+type BlockWire = z.infer<typeof blockWire>;
+
+const columns = {
+  id: blocks.id,
+  orgId: blocks.orgId,
+  resourceId: blocks.resourceId,
+  startsAt: blocks.startsAt,
+  endsAt: blocks.endsAt,
+  startTime: blocks.startTime,
+  endTime: blocks.endTime,
+  reason: blocks.reason,
+  backgroundColor: blocks.backgroundColor,
+  textColor: blocks.textColor,
+  resourceTz: locations.tz,
+};
+
+type Row = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] | null };
+
+function toWire(row: Row, orgTz: string): BlockWire {
+  const tz = row.resourceTz ?? orgTz;
+  return {
+    id: row.id!,
+    orgId: row.orgId!,
+    resourceId: row.resourceId,
+    start: row.startsAt ? formatInstantInZone(row.startsAt.getTime(), tz) : null,
+    end: row.endsAt ? formatInstantInZone(row.endsAt.getTime(), tz) : null,
+    startTime: row.startTime,
+    endTime: row.endTime,
+    reason: row.reason!,
+    backgroundColor: row.backgroundColor!,
+    textColor: row.textColor!,
+  };
+}
+
+function values(input: BlockInput) {
+  const oneOff = input.start !== undefined;
+  return {
+    resourceId: input.resourceId,
+    startsAt: oneOff ? new Date(input.start!) : null,
+    endsAt: oneOff ? new Date(input.end!) : null,
+    startTime: oneOff ? null : input.startTime!,
+    endTime: oneOff ? null : input.endTime!,
+    reason: input.reason,
+    ...(input.backgroundColor ? { backgroundColor: input.backgroundColor } : {}),
+    ...(input.textColor ? { textColor: input.textColor } : {}),
+  };
+}
+
+export function blocksSpec(db: Db, now: () => Date): CrudSpec<BlockInput, BlockWire> {
+  const select = (orgId: string, id?: string) =>
+    db
+      .select(columns)
+      .from(blocks)
+      .leftJoin(resources, eq(resources.id, blocks.resourceId))
+      .leftJoin(locations, eq(locations.id, resources.locationId))
+      .where(id ? and(eq(blocks.orgId, orgId), eq(blocks.id, id)) : eq(blocks.orgId, orgId))
+      .orderBy(asc(blocks.startsAt), asc(blocks.startTime));
+  const one = async (orgId: string, id: string) => {
+    const [row] = await select(orgId, id);
+    return row ? toWire(row, (await firstLocationZone(db, orgId)) ?? 'UTC') : undefined;
+  };
+  const check = async (orgId: string, input: BlockInput) => {
+    if (input.resourceId) await requireResource(db, orgId, input.resourceId);
+  };
+  const mine = (orgId: string, id: string) => and(eq(blocks.id, id), eq(blocks.orgId, orgId));
+
+  return {
+    path: '/blocks',
+    tag: 'blocks',
+    input: blockInput,
+    wire: blockWire,
+    list: async (orgId) => {
+      const tz = (await firstLocationZone(db, orgId)) ?? 'UTC';
+      return { items: (await select(orgId)).map((row) => toWire(row, tz)) };
+    },
+    create: async (orgId, input) => {
+      await check(orgId, input);
+      const [row] = await db
+        .insert(blocks)
+        .values({ orgId, ...values(input) })
+        .returning({ id: blocks.id });
+      return (await one(orgId, row!.id))!;
+    },
+    update: async (orgId, id, input) => {
+      await check(orgId, input);
+      const rows = await db
+        .update(blocks)
+        .set({ ...values(input), updatedAt: now() })
+        .where(mine(orgId, id))
+        .returning({ id: blocks.id });
+      return rows.length > 0 ? one(orgId, id) : undefined;
+    },
+    remove: async (orgId, id) =>
+      (await db.delete(blocks).where(mine(orgId, id)).returning({ id: blocks.id })).length > 0,
+  };
+}

@@ -1,0 +1,109 @@
+import {
+  type CustomerInput,
+  countryForZone,
+  customerInput,
+  customerListQuery,
+  DomainError,
+  normalizePhone,
+} from '@recepta/domain';
+import { and, asc, count, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { customers } from '../../db/schema/index.ts';
+import type { CrudSpec } from './crud-routes.ts';
+import { appointmentsOf, refuseIfFutureAppointments } from './in-use.ts';
+import { firstLocationZone } from './org-zone.ts';
+
+export const customerWire = z.object({
+  id: z.string(),
+  orgId: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  createdAt: z.date(),
+});
+
+const columns = {
+  id: customers.id,
+  orgId: customers.orgId,
+  name: customers.name,
+  phone: customers.phone,
+  createdAt: customers.createdAt,
+};
+
+const live = (orgId: string) => and(eq(customers.orgId, orgId), isNull(customers.archivedAt));
+const mine = (orgId: string, id: string) => and(eq(customers.id, id), live(orgId));
+
+/** LIKE wildcards typed by a user are literal characters, not patterns. */
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * Numbers are kept in international form, reading local numbers as of the country of the
+ * organisation's first location (a Costa Rican clinic types 8888 7777).
+ */
+async function values(db: Db, orgId: string, input: CustomerInput) {
+  const phone = normalizePhone(input.phone, countryForZone(await firstLocationZone(db, orgId)));
+  if (!phone) {
+    throw new DomainError('validation_failed', { fields: { phone: 'Teléfono inválido' } });
+  }
+  return { name: input.name, phone };
+}
+
+export function customersSpec(db: Db, now: () => Date): CrudSpec<CustomerInput, z.infer<typeof customerWire>> {
+  return {
+    path: '/customers',
+    tag: 'customers',
+    input: customerInput,
+    wire: customerWire,
+    listQuery: customerListQuery,
+    // Server-side search and paging: an org with 10,000 customers never sends them all to a page.
+    list: async (orgId, query: z.infer<typeof customerListQuery>) => {
+      let where: SQL | undefined = live(orgId);
+      if (query.q) {
+        const pattern = `%${escapeLike(query.q)}%`;
+        const digits = query.q.replace(/\D/g, '');
+        where = and(
+          where,
+          or(ilike(customers.name, pattern), digits.length >= 3 ? ilike(customers.phone, `%${digits}%`) : undefined),
+        );
+      }
+      const [items, [total]] = await Promise.all([
+        db
+          .select(columns)
+          .from(customers)
+          .where(where)
+          .orderBy(asc(customers.name), asc(customers.id))
+          .limit(query.limit)
+          .offset(query.offset),
+        db.select({ n: count() }).from(customers).where(where),
+      ]);
+      return { items, total: Number(total?.n ?? 0) };
+    },
+    get: async (orgId, id) => (await db.select(columns).from(customers).where(mine(orgId, id)))[0],
+    create: async (orgId, input) =>
+      (
+        await db
+          .insert(customers)
+          .values({ orgId, ...(await values(db, orgId, input)) })
+          .returning(columns)
+      )[0]!,
+    update: async (orgId, id, input) =>
+      (
+        await db
+          .update(customers)
+          .set({ ...(await values(db, orgId, input)), updatedAt: now() })
+          .where(mine(orgId, id))
+          .returning(columns)
+      )[0],
+    remove: async (orgId, id) => {
+      await refuseIfFutureAppointments(db, appointmentsOf(orgId, 'customerId', id), now(), 'este cliente');
+      const rows = await db
+        .update(customers)
+        .set({ archivedAt: now() })
+        .where(mine(orgId, id))
+        .returning({ id: customers.id });
+      return rows.length > 0;
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import { type ServiceInput, serviceInput } from '@recepta/domain';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { services } from '../../db/schema/index.ts';
+import type { CrudSpec } from './crud-routes.ts';
+import { appointmentsOf, refuseIfFutureAppointments } from './in-use.ts';
+
+export const serviceWire = z.object({
+  id: z.string(),
+  orgId: z.string(),
+  name: z.string(),
+  description: z.string(),
+  durationMin: z.number(),
+  intervalMin: z.number(),
+});
+
+const columns = {
+  id: services.id,
+  orgId: services.orgId,
+  name: services.name,
+  description: services.description,
+  durationMin: services.durationMin,
+  intervalMin: services.intervalMin,
+};
+
+const DEFAULT_DESCRIPTION = 'Servicio sin descripción';
+
+function values(input: ServiceInput) {
+  return {
+    name: input.name,
+    description: input.description || DEFAULT_DESCRIPTION,
+    durationMin: input.durationMin,
+    intervalMin: input.intervalMin ?? 0,
+  };
+}
+
+const mine = (orgId: string, id: string) =>
+  and(eq(services.id, id), eq(services.orgId, orgId), isNull(services.archivedAt));
+
+export function servicesSpec(db: Db, now: () => Date): CrudSpec<ServiceInput, z.infer<typeof serviceWire>> {
+  return {
+    path: '/services',
+    tag: 'services',
+    input: serviceInput,
+    wire: serviceWire,
+    list: async (orgId) => ({
+      items: await db
+        .select(columns)
+        .from(services)
+        .where(and(eq(services.orgId, orgId), isNull(services.archivedAt)))
+        .orderBy(asc(services.name)),
+    }),
+    create: async (orgId, input) =>
+      (
+        await db
+          .insert(services)
+          .values({ orgId, ...values(input) })
+          .returning(columns)
+      )[0]!,
+    update: async (orgId, id, input) =>
+      (
+        await db
+          .update(services)
+          .set({ ...values(input), updatedAt: now() })
+          .where(mine(orgId, id))
+          .returning(columns)
+      )[0],
+    remove: async (orgId, id) => {
+      await refuseIfFutureAppointments(db, appointmentsOf(orgId, 'serviceId', id), now(), 'este servicio');
+      const rows = await db
+        .update(services)
+        .set({ archivedAt: now() })
+        .where(mine(orgId, id))
+        .returning({ id: services.id });
+      return rows.length > 0;
+    },
+  };
+}

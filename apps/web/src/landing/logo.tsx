@@ -1,0 +1,14 @@
+import { clsx } from 'clsx';
+
+/** The Recepta mark (the same drawing as public/favicon.svg) beside the word. */
+export function Logo({ className }: { className?: string }) {
+  return (
+    <span className={clsx('inline-flex items-center gap-2 text-xl font-bold tracking-tight', className)}>
+      <svg viewBox="0 0 32 32" className="size-8 shrink-0" aria-hidden="true">
+        <rect width="32" height="32" rx="8" fill="#0f766e" />
+        <path d="M9 8h9a6 6 0 0 1 1.5 11.8L24 25h-4.6l-4-5H13v5H9zm4 4v4h5a2 2 0 0 0 0-4z" fill="#fff" />
+      </svg>
+      Recepta
+    </span>
+  );
+}
