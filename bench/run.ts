@@ -4,6 +4,7 @@
  * BENCH_DATABASE_URL names a PostgreSQL server for the PostgreSQL figures
  * (default postgres://postgres@127.0.0.1:5432/postgres).
  */
+import { benchDomainAvailability } from './domain-availability.ts';
 import { benchFoundation } from './foundation.ts';
 import { benchLanding } from './landing.ts';
 
@@ -12,3 +13,4 @@ const postgresUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0
 console.log(`Recepta benchmarks · node ${process.version} · ${new Date().toISOString()}`);
 await benchFoundation(postgresUrl);
 await benchLanding();
+await benchDomainAvailability();
