@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { googleClient } from './e2e/support/google-user.ts';
 
 // The e2e suite drives the system Chromium (Playwright cannot download its own browser here).
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -23,6 +24,18 @@ if (!process.env.E2E_PORT) {
 }
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
+
+// The local OpenID provider that plays Google (e2e/support/oidc-provider.ts) gets its own port,
+// chosen once in the same way and handed down by env.
+if (!process.env.E2E_OIDC_PORT) {
+  do {
+    process.env.E2E_OIDC_PORT = execFileSync(process.execPath, [
+      '-e',
+      "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+    ]).toString();
+  } while (process.env.E2E_OIDC_PORT === process.env.E2E_PORT);
+}
+const oidcURL = `http://127.0.0.1:${process.env.E2E_OIDC_PORT}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -50,17 +63,36 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
-  webServer: {
-    // The real server on the built web app (npm run test:e2e builds it first).
-    command: 'node --import tsx apps/server/src/main.ts',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR ?? '',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      // Started first: the app server discovers the provider from GOOGLE_ISSUER_URL.
+      command: 'node --import tsx e2e/support/oidc-provider.ts',
+      url: `${oidcURL}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { E2E_OIDC_PORT: process.env.E2E_OIDC_PORT ?? '' },
     },
-  },
+    {
+      // The real server on the built web app (npm run test:e2e builds it first).
+      command: 'node --import tsx apps/server/src/main.ts',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR ?? '',
+        LOG_LEVEL: 'warn',
+        // Google sign-in against the local provider above.
+        GOOGLE_CLIENT_ID: googleClient.id,
+        GOOGLE_CLIENT_SECRET: googleClient.secret,
+        GOOGLE_ISSUER_URL: oidcURL,
+        // The landing's WhatsApp buttons are built from it (e2e/landing.spec.ts).
+        WHATSAPP_NUMBER: '50688887777',
+        // Each test plays a separate client: e2e/support/accounts.ts gives it its own address in
+        // X-Forwarded-For, which the server reads only when told it sits behind a proxy.
+        TRUST_PROXY: 'true',
+      },
+    },
+  ],
 });

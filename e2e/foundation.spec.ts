@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { registerAndSetUp } from './support/accounts.ts';
 
 test('the landing page is served in Spanish', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  await expect(page.getByText('Recepcionista por WhatsApp')).toBeVisible();
+  await expect(page.getByText('Recepcionista por WhatsApp', { exact: true })).toBeVisible();
 });
 
 test('an unknown path goes to the landing page', async ({ page }) => {
@@ -18,6 +19,11 @@ test('the API answers from the same origin', async ({ request }) => {
 });
 
 test.describe('admin shell', () => {
+  // The panel is behind sign-in and needs an organisation: each test gets a fresh one.
+  test.beforeEach(async ({ page }) => {
+    await registerAndSetUp(page);
+  });
+
   test('the empty admin path opens Hoy, with the eleven sidebar links', async ({ page }) => {
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/admin\/today$/);

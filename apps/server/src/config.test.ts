@@ -45,6 +45,11 @@ describe('loadConfig', () => {
     });
   });
 
+  it('does not trust X-Forwarded-For unless told to', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  });
+
   it('drops a trailing slash from PUBLIC_URL', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://recepta.example/' }).publicUrl).toBe('https://recepta.example');
   });

@@ -23,6 +23,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),
   SEED_DEMO: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
+  TRUST_PROXY: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z
     .string()
@@ -48,6 +49,11 @@ export interface Config {
   /** The address people open; cookies are Secure when it is https. */
   publicUrl: string;
   logLevel: (typeof logLevels)[number];
+  /**
+   * Read the client address from X-Forwarded-For. Only behind a proxy that overwrites that header:
+   * otherwise any client could forge it and slip past the per-address rate limits.
+   */
+  trustProxy: boolean;
   /** Seed the demo organisation on first start: default on for the embedded database, off on PostgreSQL. */
   seedDemo: boolean;
   /** Signs sessions and tokens. Unset: one is generated once and kept in the database. */
@@ -81,6 +87,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? '127.0.0.1' : e.HOST}:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY === 'true',
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : !e.DATABASE_URL,
     authSecret: e.AUTH_SECRET,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? 'Recepta <no-reply@recepta.local>' },

@@ -1,8 +1,86 @@
-// Built by the accounts issue; the route exists so that the app's map is complete.
+import { accountTexts, messageFor, resetMessages } from '@recepta/domain';
+import { ArrowLeft } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { useForgotPassword } from '../api/account.ts';
+import { isApiError } from '../api/client.ts';
+import { Alert } from '../ui/alert.tsx';
+import { Button, buttonClasses } from '../ui/button.tsx';
+import { Field } from '../ui/field.tsx';
+import { Input } from '../ui/input.tsx';
+import { AuthLayout } from './auth-layout.tsx';
+import { TextLink } from './text-link.tsx';
+
 export default function ForgotPasswordPage() {
+  const forgot = useForgotPassword();
+  const [email, setEmail] = useState('');
+  const [formError, setFormError] = useState<string | null>(null);
+  const [emptyMarked, setEmptyMarked] = useState(false);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const empty = email.trim() === '';
+    setEmptyMarked(empty);
+    if (empty) {
+      setFormError(accountTexts.resetEmailRequired);
+      return;
+    }
+    setFormError(null);
+    forgot.mutate(
+      { email: email.trim() },
+      { onError: (error) => setFormError(messageFor(resetMessages, isApiError(error) ? error.code : undefined)) },
+    );
+  }
+
+  if (forgot.isSuccess) {
+    return (
+      <AuthLayout title="Revisa tu correo">
+        <div className="space-y-5">
+          <Alert variant="success">{forgot.data.message || accountTexts.resetSent}</Alert>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            El enlace vale durante una hora. Si no lo ves en unos minutos, revisa la carpeta de correo no deseado.
+          </p>
+          <Link to="/login" className={buttonClasses({ size: 'lg', className: 'w-full' })}>
+            Volver al inicio de sesión
+          </Link>
+        </div>
+      </AuthLayout>
+    );
+  }
+
   return (
-    <main className="mx-auto flex min-h-dvh max-w-md flex-col justify-center px-6">
-      <h1 className="text-2xl font-semibold">Restablecer contraseña</h1>
-    </main>
+    <AuthLayout
+      title="Restablecer contraseña"
+      subtitle="Escribe el correo de tu cuenta y te enviaremos un enlace para elegir una nueva contraseña."
+      footer={
+        <TextLink to="/login" className="inline-flex items-center gap-1.5">
+          <ArrowLeft className="size-4" aria-hidden />
+          Volver al inicio de sesión
+        </TextLink>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        {formError && <Alert variant="error">{formError}</Alert>}
+        <Field label="Correo electrónico">
+          {(control) => (
+            <Input
+              {...control}
+              invalid={emptyMarked}
+              type="email"
+              name="email"
+              autoComplete="email"
+              inputMode="email"
+              placeholder="tu@clinica.com"
+              value={email}
+              disabled={forgot.isPending}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+          )}
+        </Field>
+        <Button type="submit" size="lg" className="w-full" loading={forgot.isPending}>
+          {forgot.isPending ? 'Enviando...' : 'Enviar enlace de restablecimiento'}
+        </Button>
+      </form>
+    </AuthLayout>
   );
 }

@@ -1,8 +1,115 @@
-// Built by the accounts issue; the route exists so that the app's map is complete.
+import { accountTexts, messageFor, registerMessages } from '@recepta/domain';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useRegister } from '../api/account.ts';
+import { isApiError } from '../api/client.ts';
+import { Alert } from '../ui/alert.tsx';
+import { Button } from '../ui/button.tsx';
+import { Field } from '../ui/field.tsx';
+import { Input } from '../ui/input.tsx';
+import { PasswordInput } from '../ui/password-input.tsx';
+import { AuthLayout } from './auth-layout.tsx';
+import { newPasswordProblem } from './password-rules.ts';
+import { TextLink } from './text-link.tsx';
+
+/** SPEC.md §9: the success message stays this long before the panel opens. */
+const REDIRECT_AFTER_MS = 2000;
+
 export default function RegisterPage() {
+  const navigate = useNavigate();
+  const register = useRegister();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+
+  const done = register.isSuccess;
+  const busy = register.isPending || done;
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = window.setTimeout(() => navigate('/admin', { replace: true }), REDIRECT_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, [done, navigate]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSubmitted(true);
+    const problem = newPasswordProblem([email, password, confirmation], password, confirmation);
+    setFormError(problem);
+    if (problem) return;
+    register.mutate(
+      { email: email.trim(), password },
+      { onError: (error) => setFormError(messageFor(registerMessages, isApiError(error) ? error.code : undefined)) },
+    );
+  }
+
+  // After a failed submit, point at what is wrong: the empty fields, or the pair that disagrees.
+  const mismatch = formError === accountTexts.passwordsDontMatch || formError === accountTexts.passwordTooShort;
+  const emptyMarked = submitted && formError === accountTexts.registerFieldsRequired;
+
   return (
-    <main className="mx-auto flex min-h-dvh max-w-md flex-col justify-center px-6">
-      <h1 className="text-2xl font-semibold">Crear nueva cuenta</h1>
-    </main>
+    <AuthLayout
+      title="Crear nueva cuenta"
+      subtitle="Empieza a organizar la agenda de tu clínica con Recepta."
+      footer={
+        <>
+          ¿Ya tienes una cuenta? <TextLink to="/login">Inicia sesión</TextLink>
+        </>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        {done && <Alert variant="success">{accountTexts.registered}</Alert>}
+        {!done && formError && <Alert variant="error">{formError}</Alert>}
+        <Field label="Correo electrónico">
+          {(control) => (
+            <Input
+              {...control}
+              invalid={emptyMarked && email.trim() === ''}
+              type="email"
+              name="email"
+              autoComplete="email"
+              inputMode="email"
+              placeholder="tu@clinica.com"
+              value={email}
+              disabled={busy}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="Contraseña">
+          {(control) => (
+            <PasswordInput
+              {...control}
+              invalid={(emptyMarked && password === '') || mismatch}
+              name="password"
+              autoComplete="new-password"
+              placeholder="Mínimo 6 caracteres"
+              value={password}
+              disabled={busy}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="Confirmar contraseña">
+          {(control) => (
+            <PasswordInput
+              {...control}
+              invalid={(emptyMarked && confirmation === '') || mismatch}
+              name="confirmPassword"
+              autoComplete="new-password"
+              placeholder="Repite la contraseña"
+              value={confirmation}
+              disabled={busy}
+              onChange={(e) => setConfirmation(e.target.value)}
+            />
+          )}
+        </Field>
+        <Button type="submit" size="lg" className="w-full" loading={register.isPending} disabled={done}>
+          {register.isPending ? 'Creando cuenta...' : 'Crear cuenta'}
+        </Button>
+      </form>
+    </AuthLayout>
   );
 }

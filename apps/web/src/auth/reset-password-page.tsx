@@ -1,8 +1,103 @@
-// Built by the accounts issue; the route exists so that the app's map is complete.
-export default function ResetPasswordPage() {
+import { messageFor, resetMessages } from '@recepta/domain';
+import { type FormEvent, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useResetPassword } from '../api/account.ts';
+import { isApiError } from '../api/client.ts';
+import { Alert } from '../ui/alert.tsx';
+import { Button } from '../ui/button.tsx';
+import { Field } from '../ui/field.tsx';
+import { PasswordInput } from '../ui/password-input.tsx';
+import { AuthLayout } from './auth-layout.tsx';
+import { newPasswordProblem } from './password-rules.ts';
+import { TextLink } from './text-link.tsx';
+
+/** A used, expired or missing link: say so and offer a new one. */
+function InvalidLink({ message }: { message: string }) {
   return (
-    <main className="mx-auto flex min-h-dvh max-w-md flex-col justify-center px-6">
-      <h1 className="text-2xl font-semibold">Nueva contraseña</h1>
-    </main>
+    <div className="space-y-3">
+      <Alert variant="error">{message}</Alert>
+      <p className="text-center text-sm">
+        <TextLink to="/forgot-password">Solicitar un nuevo enlace</TextLink>
+      </p>
+    </div>
+  );
+}
+
+export default function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const token = params.get('token') ?? '';
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [formError, setFormError] = useState<string | null>(null);
+  // The server's text when it refused the token (used or expired).
+  const [tokenRefused, setTokenRefused] = useState<string | null>(null);
+  const busy = reset.isPending || reset.isSuccess;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problem = newPasswordProblem([password, confirmation], password, confirmation);
+    setFormError(problem);
+    if (problem) return;
+    reset.mutate(
+      { token, password },
+      {
+        // The login screen says that the password changed (accountTexts.passwordChanged).
+        onSuccess: () => navigate('/login?reset=1', { replace: true }),
+        onError: (error) => {
+          const code = isApiError(error) ? error.code : undefined;
+          if (code === 'invalid_token') setTokenRefused(error.message || messageFor(resetMessages, code));
+          else setFormError(messageFor(resetMessages, code));
+        },
+      },
+    );
+  }
+
+  return (
+    <AuthLayout
+      title="Nueva contraseña"
+      subtitle="Elige una nueva contraseña para tu cuenta."
+      footer={<TextLink to="/login">Volver al inicio de sesión</TextLink>}
+    >
+      {!token || tokenRefused ? (
+        <InvalidLink message={tokenRefused ?? resetMessages.invalid_token ?? resetMessages.default} />
+      ) : (
+        <form noValidate onSubmit={onSubmit} className="space-y-4">
+          {formError && <Alert variant="error">{formError}</Alert>}
+          <Field label="Nueva contraseña">
+            {(control) => (
+              <PasswordInput
+                {...control}
+                invalid={formError !== null && formError !== resetMessages.default}
+                name="password"
+                autoComplete="new-password"
+                placeholder="Mínimo 6 caracteres"
+                value={password}
+                disabled={busy}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+            )}
+          </Field>
+          <Field label="Confirmar contraseña">
+            {(control) => (
+              <PasswordInput
+                {...control}
+                invalid={formError !== null && formError !== resetMessages.default}
+                name="confirmPassword"
+                autoComplete="new-password"
+                placeholder="Repite la contraseña"
+                value={confirmation}
+                disabled={busy}
+                onChange={(e) => setConfirmation(e.target.value)}
+              />
+            )}
+          </Field>
+          <Button type="submit" size="lg" className="w-full" loading={busy}>
+            {busy ? 'Guardando...' : 'Guardar contraseña'}
+          </Button>
+        </form>
+      )}
+    </AuthLayout>
   );
 }

@@ -1,5 +1,33 @@
-import { ComingSoon } from '../../ui/coming-soon.tsx';
+import { useLocation } from 'react-router';
+import { Alert } from '../../ui/alert.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import type { OrgRequiredState } from '../shell/require-org.tsx';
+import { useCurrentOrgOrNull } from '../use-current-org.ts';
+import { InitOrgForm } from './init-org-form.tsx';
+import { IntegrationsCard } from './integrations-card.tsx';
+import { RenameOrgForm } from './rename-org-form.tsx';
 
+/** /admin/recepta: set the organisation up; once it exists, rename it and manage its API keys. */
 export default function OrgPage() {
-  return <ComingSoon title="Recepta" />;
+  const org = useCurrentOrgOrNull();
+  const state = useLocation().state as Partial<OrgRequiredState> | null;
+
+  if (!org) {
+    return (
+      <section className="mx-auto max-w-3xl space-y-5">
+        <PageHeader title="Configura tu organización" />
+        {state?.orgRequired && <Alert variant="info">Primero configura tu organización para usar el panel.</Alert>}
+        <InitOrgForm />
+      </section>
+    );
+  }
+
+  return (
+    <section className="mx-auto max-w-3xl space-y-6">
+      <PageHeader title="Organización" />
+      {/* Keyed by id so the form starts from the saved name of this organisation. */}
+      <RenameOrgForm key={org.id} org={org} />
+      <IntegrationsCard org={org} />
+    </section>
+  );
 }

@@ -1,13 +1,31 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
+import type { Me } from '../../api/me.ts';
 import { readStorage, writeStorage } from '../../lib/local-storage.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
+import { Logo } from '../../ui/logo.tsx';
 import { navItems } from './nav-items.ts';
+import { RequireOrg } from './require-org.tsx';
+import { RequireSession } from './require-session.tsx';
+import { UserMenu } from './user-menu.tsx';
 
 const SIDEBAR_KEY = 'sidebarOpen';
 
+/** The /admin route: nothing of the panel renders before the session (and its organisation) is settled. */
 export default function AdminShell() {
+  return (
+    <RequireSession>
+      {(me) => (
+        <RequireOrg me={me}>
+          <ShellLayout me={me} />
+        </RequireOrg>
+      )}
+    </RequireSession>
+  );
+}
+
+function ShellLayout({ me }: { me: Me }) {
   // SPEC.md §2: open/closed is remembered under sidebarOpen, open by default.
   const [open, setOpen] = useState(() => readStorage(SIDEBAR_KEY) !== 'false');
   const overlay = !useMediaQuery('(min-width: 1024px)');
@@ -24,7 +42,7 @@ export default function AdminShell() {
   }, [location.pathname]);
 
   return (
-    <div className="min-h-dvh bg-slate-50 dark:bg-slate-950">
+    <div className="min-h-dvh bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
       {open && overlay && (
         <button
           type="button"
@@ -37,18 +55,18 @@ export default function AdminShell() {
         aria-label="Menú principal"
         className={`fixed inset-y-0 left-0 z-40 flex w-[280px] flex-col border-r border-slate-200 bg-white transition-transform duration-200 dark:border-slate-800 dark:bg-slate-900 ${open ? 'translate-x-0' : '-translate-x-full'}`}
       >
-        <div className="flex h-16 items-center justify-between px-5">
-          <span className="text-lg font-bold text-brand-700 dark:text-brand-500">Recepta</span>
+        <div className="flex h-16 items-center justify-between border-b border-slate-100 px-5 dark:border-slate-800">
+          <Logo className="text-lg" markClassName="size-7" />
           <button
             type="button"
             aria-label="Cerrar menú"
-            className="rounded-md p-2 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
+            className="rounded-md p-2 text-slate-500 hover:bg-slate-100 dark:text-slate-400 dark:hover:bg-slate-800"
             onClick={() => setOpen(false)}
           >
             <X className="size-5" />
           </button>
         </div>
-        <nav className="flex-1 overflow-y-auto px-3 py-2">
+        <nav className="flex-1 overflow-y-auto px-3 py-3">
           <ul className="space-y-1">
             {navItems.map(({ to, label, icon: Icon }) => (
               <li key={to}>
@@ -69,20 +87,25 @@ export default function AdminShell() {
             ))}
           </ul>
         </nav>
-        <p className="px-5 py-4 text-xs text-slate-500 dark:text-slate-400">v0.1 · Demo</p>
+        <p className="border-t border-slate-100 px-5 py-4 text-xs text-slate-500 dark:border-slate-800 dark:text-slate-400">
+          v0.1 · Demo
+        </p>
       </aside>
       <div className={`transition-[padding] duration-200 ${open && !overlay ? 'lg:pl-[280px]' : ''}`}>
-        <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/90 px-4 backdrop-blur dark:border-slate-800 dark:bg-slate-900/90">
+        <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/90 px-4 backdrop-blur sm:px-6 dark:border-slate-800 dark:bg-slate-900/90">
           <button
             type="button"
             aria-label={open ? 'Cerrar menú' : 'Abrir menú'}
             aria-expanded={open}
-            className="rounded-md p-2 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+            className="-ml-2 rounded-md p-2 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
             onClick={() => setOpen((o) => !o)}
           >
             <Menu className="size-5" />
           </button>
           <span className="text-base font-semibold">Panel</span>
+          <div className="ml-auto min-w-0">
+            <UserMenu me={me} />
+          </div>
         </header>
         <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
           <Outlet />

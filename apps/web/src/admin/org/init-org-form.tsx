@@ -1,0 +1,82 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { initOrgInput, orgDefaults, timeZoneChoices } from '@recepta/domain';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { useInitOrg } from '../../api/orgs.ts';
+import { setServerFieldErrors } from '../../lib/server-field-errors.ts';
+import { Button } from '../../ui/button.tsx';
+import { Card, CardContent, CardFooter, CardHeader } from '../../ui/card.tsx';
+import { Field } from '../../ui/field.tsx';
+import { Input } from '../../ui/input.tsx';
+import { Select } from '../../ui/select.tsx';
+import { timeZoneLabel } from './time-zone-label.ts';
+
+/** SPEC.md §2 and §3: name, first location ('San José') and its zone (America/Costa_Rica). */
+export function InitOrgForm() {
+  const initOrg = useInitOrg();
+  const form = useForm({
+    resolver: zodResolver(initOrgInput),
+    // Errors show once a field is left or the form is sent (SPEC.md §5: "marked touched").
+    mode: 'onTouched',
+    defaultValues: { name: '', locationName: orgDefaults.locationName, tz: orgDefaults.tz },
+  });
+  const { errors, isValid } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) =>
+    initOrg.mutateAsync(values).then(
+      () => {
+        toast.success('Organización inicializada');
+      },
+      (error: unknown) => {
+        setServerFieldErrors(form.setError, error, ['name', 'locationName', 'tz']);
+        toast.error('Error al inicializar organización');
+      },
+    ),
+  );
+
+  return (
+    <Card>
+      <form noValidate onSubmit={onSubmit}>
+        <CardHeader
+          title="Datos de tu organización"
+          description="Crea tu organización y su primera ubicación. Podrás agregar más ubicaciones después."
+        />
+        <CardContent className="grid gap-5 sm:grid-cols-2">
+          <Field label="Nombre de la organización" error={errors.name?.message} className="sm:col-span-2">
+            {(control) => (
+              <Input
+                {...control}
+                {...form.register('name')}
+                autoComplete="organization"
+                placeholder="Ej.: Clínica Dental Sonrisa"
+              />
+            )}
+          </Field>
+          <Field
+            label="Primera ubicación"
+            error={errors.locationName?.message}
+            hint="La sede o sucursal donde atiendes."
+          >
+            {(control) => <Input {...control} {...form.register('locationName')} />}
+          </Field>
+          <Field label="Zona horaria" error={errors.tz?.message} hint="La agenda y los recordatorios usan esta zona.">
+            {(control) => (
+              <Select {...control} {...form.register('tz')}>
+                {timeZoneChoices.map((zone) => (
+                  <option key={zone} value={zone}>
+                    {timeZoneLabel(zone)}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+        </CardContent>
+        <CardFooter>
+          <Button type="submit" disabled={!isValid} loading={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? 'Guardando...' : 'Guardar'}
+          </Button>
+        </CardFooter>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,30 @@
+import type { InitOrgInput, RenameOrgInput } from '@recepta/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from './client.ts';
+import { type MeOrg, refreshMe } from './me.ts';
+
+export interface InitOrgResult {
+  org: MeOrg;
+  location: { id: string; name: string; tz: string };
+}
+
+/** POST /api/catalog/initOrg: the caller's organisation with its first location. */
+export function useInitOrg() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: InitOrgInput) =>
+      apiFetch<InitOrgResult>('/api/catalog/initOrg', { method: 'POST', body: input }),
+    // Awaited, so the screen switches to the set-up state only once /api/me lists the new org.
+    onSuccess: () => refreshMe(queryClient),
+  });
+}
+
+/** PUT /api/orgs/{id}: rename. */
+export function useRenameOrg(orgId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RenameOrgInput) =>
+      apiFetch<MeOrg>(`/api/orgs/${encodeURIComponent(orgId)}`, { method: 'PUT', body: input }),
+    onSuccess: () => refreshMe(queryClient),
+  });
+}

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { Button, type ButtonVariant } from './button.tsx';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from './dialog.tsx';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  confirmLabel: string;
+  /** Shown on the confirm button while `pending` (e.g. 'Eliminando...'). */
+  pendingLabel?: string;
+  cancelLabel?: string;
+  variant?: Extract<ButtonVariant, 'primary' | 'danger'>;
+  pending?: boolean;
+  onConfirm: () => void;
+}
+
+/**
+ * "Are you sure?" in one line, e.g. the CRUD delete of SPEC.md §2:
+ *   <ConfirmDialog open={…} onOpenChange={…} title="Confirmar eliminación"
+ *     description="Esta acción no se puede deshacer." confirmLabel="Eliminar" onConfirm={…} />
+ */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  pendingLabel,
+  cancelLabel = 'Cancelar',
+  variant = 'danger',
+  pending = false,
+  onConfirm,
+}: ConfirmDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
+      <DialogContent title={title} description={description} hideClose={pending}>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="secondary" disabled={pending}>
+              {cancelLabel}
+            </Button>
+          </DialogClose>
+          <Button variant={variant} loading={pending} onClick={onConfirm}>
+            {pending && pendingLabel ? pendingLabel : confirmLabel}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
