@@ -8,9 +8,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const root = new URL('../../..', import.meta.url).pathname;
+// Each test starts real server processes (PGlite takes seconds to open); on a busy machine that can
+// pass the default limit. This is a guard against hangs, not a timing assertion.
+vi.setConfig({ testTimeout: 120_000 });
 const main = join(root, 'apps/server/src/main.ts');
 const dirs: string[] = [];
 const children: ChildProcess[] = [];

@@ -34,6 +34,12 @@ export const errorMessages = {
   misaligned_start: 'La hora de inicio no coincide con el intervalo de la agenda',
   resource_inactive: 'El recurso seleccionado se encuentra inactivo',
   idempotency_key_reused: 'La clave de idempotencia ya se usó con otra solicitud',
+  // Messaging
+  template_name_taken: 'Ya existe una plantilla con ese nombre',
+  // Scheduling, where SPEC.md §8 is silent
+  appointment_closed: 'La cita ya fue cancelada o marcada como no asistida',
+  appointment_not_started: 'La cita aún no ha comenzado: no se puede marcar como no asistida',
+  idempotency_in_progress: 'Una solicitud con esta clave de idempotencia aún está en curso. Intenta de nuevo',
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

@@ -9,4 +9,5 @@ export * from './scheduling/index.ts';
 export * from './schemas/accounts.ts';
 export * from './schemas/catalog.ts';
 export * from './schemas/orgs.ts';
+export * from './schemas/templates.ts';
 export * from './time.ts';

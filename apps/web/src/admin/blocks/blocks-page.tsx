@@ -1,5 +1,69 @@
-import { ComingSoon } from '../../ui/coming-soon.tsx';
+import { defaultConfig, instantToZoned } from '@recepta/domain';
+import { type Block, useBlocks, useDeleteBlock } from '../../api/blocks.ts';
+import { useConfig } from '../../api/config.ts';
+import { useLocations } from '../../api/locations.ts';
+import { useResources } from '../../api/resources.ts';
+import { Badge } from '../../ui/badge.tsx';
+import { CatalogScreen, type ListSource } from '../catalog/catalog-screen.tsx';
+import { ColourSwatch } from '../catalog/colour-chip.tsx';
+import { useEditor } from '../catalog/use-editor.ts';
+import { useCurrentOrg } from '../use-current-org.ts';
+import { BlockForm } from './block-form.tsx';
+import { describeBlockTimes } from './block-times.ts';
+import { isFinished, sortBlocks } from './sort-blocks.ts';
+import { useBlockLinks } from './use-block-links.ts';
 
+/** /admin/blocks (SPEC.md §2, §3 Block): times when nothing can be booked, for a resource or everyone. */
 export default function BlocksPage() {
-  return <ComingSoon title="Bloques" />;
+  const org = useCurrentOrg();
+  const blocks = useBlocks(org.id);
+  const resources = useResources(org.id);
+  const locations = useLocations(org.id);
+  // SPEC.md §8: a config that cannot be read falls back to the defaults.
+  const config = useConfig(org.id).data ?? defaultConfig;
+  const editor = useEditor<Block>();
+  const closeForm = useBlockLinks(editor, blocks.data);
+
+  // The organisation's zone is its first location's: blocks are typed and shown on that clock.
+  const tz = locations.data?.[0]?.tz ?? 'UTC';
+  const now = Date.now();
+  const today = instantToZoned(now, tz).date;
+  const names = new Map((resources.data ?? []).map((r) => [r.id, r.name]));
+  const list: ListSource<Block> = {
+    data: blocks.data && locations.data ? sortBlocks(blocks.data, now) : undefined,
+    isPending: blocks.isPending || locations.isPending || resources.isPending,
+    isError: blocks.isError || locations.isError,
+    refetch: () => Promise.all([blocks.refetch(), locations.refetch(), resources.refetch()]),
+  };
+
+  return (
+    <CatalogScreen<Block>
+      entity="blocks"
+      intro="Horarios en los que no se agendan citas: almuerzos, vacaciones o feriados, de un recurso o de toda la organización."
+      emptyHint="Agrega un bloque para cerrar la agenda en un horario: una vez, días completos o todos los días."
+      editor={editor}
+      list={list}
+      remove={useDeleteBlock(org.id)}
+      itemName={(block) => block.reason}
+      renderRow={(block) => ({
+        leading: <ColourSwatch background={block.backgroundColor} text={block.textColor} label={block.reason} />,
+        title: block.reason,
+        badges: isFinished(block, now) && <Badge>Finalizado</Badge>,
+        details: [
+          describeBlockTimes(block, tz, today),
+          block.resourceId ? (names.get(block.resourceId) ?? 'Recurso') : 'Toda la organización',
+        ],
+      })}
+      renderForm={(block) => (
+        <BlockForm
+          block={block}
+          resources={resources.data ?? []}
+          tz={tz}
+          openTime={config.openTime}
+          closeTime={config.closeTime}
+          onClose={closeForm}
+        />
+      )}
+    />
+  );
 }

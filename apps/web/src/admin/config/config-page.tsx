@@ -1,5 +1,21 @@
-import { ComingSoon } from '../../ui/coming-soon.tsx';
+import { useConfig } from '../../api/config.ts';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { ListError, ListSkeleton } from '../catalog/list-states.tsx';
+import { useCurrentOrg } from '../use-current-org.ts';
+import { ConfigForm } from './config-form.tsx';
 
+/** /admin/config (SPEC.md §2 Configuration, §3 Config, §4 Theme). */
 export default function ConfigPage() {
-  return <ComingSoon title="Configuración" />;
+  const org = useCurrentOrg();
+  const config = useConfig(org.id);
+
+  return (
+    <section className="mx-auto max-w-5xl">
+      <PageHeader title="Configuración" />
+      {config.isPending && <ListSkeleton rows={3} />}
+      {config.isError && <ListError message="Error al cargar configuración" onRetry={() => config.refetch()} />}
+      {/* The form starts from the config as loaded; a later refetch must not overwrite what is being edited. */}
+      {config.data && <ConfigForm config={config.data} />}
+    </section>
+  );
 }

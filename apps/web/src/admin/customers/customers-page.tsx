@@ -1,5 +1,73 @@
-import { ComingSoon } from '../../ui/coming-soon.tsx';
+import { UserRound } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { type Customer, useCustomerPage, useDeleteCustomer } from '../../api/customers.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { SearchInput } from '../../ui/search-input.tsx';
+import { CatalogScreen } from '../catalog/catalog-screen.tsx';
+import { ListEmpty } from '../catalog/list-states.tsx';
+import { RowIcon } from '../catalog/row-icon.tsx';
+import { useCurrentOrg } from '../use-current-org.ts';
+import { CustomerForm } from './customer-form.tsx';
+import { CustomerPager } from './customer-pager.tsx';
 
+/** A page is what a receptionist scans at a glance; an organisation may have 10,000 customers. */
+const PAGE_SIZE = 50;
+const SEARCH_DELAY_MS = 300;
+
+/** /admin/customers (SPEC.md §2, §3 Customer): searched and paged on the server. */
 export default function CustomersPage() {
-  return <ComingSoon title="Clientes" />;
+  const org = useCurrentOrg();
+  const [text, setText] = useState('');
+  const q = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
+  // Paging belongs to one search: a new search starts at its first page.
+  const [paging, setPaging] = useState({ q, offset: 0 });
+  const offset = paging.q === q ? paging.offset : 0;
+  const setOffset = (next: number) => setPaging({ q, offset: next });
+  const page = useCustomerPage(org.id, { q, offset, limit: PAGE_SIZE });
+  const total = page.data?.total ?? 0;
+  const shown = page.data?.items.length ?? 0;
+
+  // Deleting the last row of the last page leaves the page empty: step back to what is left.
+  useEffect(() => {
+    if (!page.isPlaceholderData && shown === 0 && offset > 0 && offset >= total) {
+      setPaging({ q, offset: Math.max(0, Math.floor((total - 1) / PAGE_SIZE) * PAGE_SIZE) });
+    }
+  }, [page.isPlaceholderData, shown, offset, total, q]);
+
+  return (
+    <CatalogScreen<Customer>
+      entity="customers"
+      intro="Las personas que atiendes. El teléfono es el de WhatsApp, por donde reciben confirmaciones y recordatorios."
+      emptyHint="Agrega a las personas que atiendes con su número de WhatsApp."
+      list={{ data: page.data?.items, isPending: page.isPending, isError: page.isError, refetch: page.refetch }}
+      remove={useDeleteCustomer(org.id)}
+      itemName={(customer) => customer.name}
+      renderRow={(customer) => ({
+        leading: <RowIcon icon={UserRound} />,
+        title: customer.name,
+        details: [customer.phone],
+      })}
+      renderForm={(customer, onClose) => <CustomerForm customer={customer} onClose={onClose} />}
+      toolbar={
+        <SearchInput
+          label="Buscar clientes"
+          placeholder="Buscar por nombre o teléfono"
+          value={text}
+          onChange={setText}
+          busy={page.isFetching}
+          className="max-w-md"
+        />
+      }
+      noMatches={q ? <ListEmpty text={`Ningún cliente coincide con «${q}».`} /> : undefined}
+      footer={
+        <CustomerPager
+          offset={page.data?.offset ?? 0}
+          shown={shown}
+          total={total}
+          pageSize={PAGE_SIZE}
+          onOffsetChange={setOffset}
+        />
+      }
+    />
+  );
 }

@@ -1,5 +1,72 @@
-import { ComingSoon } from '../../ui/coming-soon.tsx';
+import { clsx } from 'clsx';
+import { MessagesSquare } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useConversations } from '../../api/conversations.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { Card } from '../../ui/card.tsx';
+import { ChatSurface } from '../../ui/chat-bubble.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { useCurrentOrg } from '../use-current-org.ts';
+import { ConversationList } from './conversation-list.tsx';
+import { ConversationThread } from './conversation-thread.tsx';
+import { InboxEmpty } from './inbox-empty.tsx';
 
+/**
+ * /admin/bandeja (SPEC.md §2 Inbox). Two panes from 768 px; on a phone the list, then the chosen
+ * conversation full width with a way back. The open conversation lives in the URL (?id=…), so the
+ * browser's back button returns to the list too.
+ */
 export default function InboxPage() {
-  return <ComingSoon title="Bandeja" />;
+  const org = useCurrentOrg();
+  const [params, setParams] = useSearchParams();
+  const selected = params.get('id');
+  const [search, setSearch] = useState('');
+  const query = useDebouncedValue(search.trim(), 300);
+  const conversations = useConversations(org.id, query);
+
+  const emptyInbox =
+    conversations.isSuccess && !conversations.isPlaceholderData && query === '' && conversations.data.length === 0;
+
+  return (
+    <section>
+      <PageHeader title="Bandeja" />
+      {conversations.isPending ? (
+        <div className="flex justify-center py-16 text-slate-500 dark:text-slate-400">
+          <Spinner />
+        </div>
+      ) : conversations.isError ? (
+        <Alert variant="error">Error al cargar conversaciones</Alert>
+      ) : emptyInbox ? (
+        <InboxEmpty />
+      ) : (
+        // Fills the window below the page title, so the list and the thread scroll on their own.
+        <Card className="grid h-[calc(100dvh-11rem)] min-h-[26rem] grid-cols-[minmax(0,1fr)] overflow-hidden md:grid-cols-[20rem_minmax(0,1fr)] xl:grid-cols-[24rem_minmax(0,1fr)]">
+          <ConversationList
+            className={clsx('md:border-r md:border-slate-200 md:dark:border-slate-800', selected && 'max-md:hidden')}
+            conversations={conversations.data}
+            selectedId={selected}
+            search={search}
+            onSearchChange={setSearch}
+            query={query}
+            searching={conversations.isFetching && (conversations.isPlaceholderData || search.trim() !== query)}
+          />
+          <div className={clsx('min-h-0', !selected && 'max-md:hidden')}>
+            {selected ? (
+              <ConversationThread key={selected} orgId={org.id} id={selected} onBack={() => setParams({})} />
+            ) : (
+              <ChatSurface className="grid h-full place-items-center p-6">
+                <p className="flex max-w-xs flex-col items-center gap-3 text-center text-sm text-slate-700 dark:text-slate-300">
+                  <MessagesSquare className="size-7 text-slate-500 dark:text-slate-400" aria-hidden />
+                  Elige una conversación para leer sus mensajes y ver las citas del paciente.
+                </p>
+              </ChatSurface>
+            )}
+          </div>
+        </Card>
+      )}
+    </section>
+  );
 }

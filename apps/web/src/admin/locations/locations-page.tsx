@@ -1,5 +1,31 @@
-import { ComingSoon } from '../../ui/coming-soon.tsx';
+import { MapPin } from 'lucide-react';
+import { type Location, useDeleteLocation, useLocations } from '../../api/locations.ts';
+import { timeZoneLabel } from '../../lib/time-zone-label.ts';
+import { CatalogScreen } from '../catalog/catalog-screen.tsx';
+import { RowIcon } from '../catalog/row-icon.tsx';
+import { useCurrentOrg } from '../use-current-org.ts';
+import { defaultZone } from './default-zone.ts';
+import { LocationForm } from './location-form.tsx';
 
+/** /admin/locations (SPEC.md §2, §3 Location): the sites, each with its time zone. */
 export default function LocationsPage() {
-  return <ComingSoon title="Ubicaciones" />;
+  const org = useCurrentOrg();
+  const locations = useLocations(org.id);
+  const newZone = defaultZone(locations.data?.[0]?.tz);
+
+  return (
+    <CatalogScreen<Location>
+      entity="locations"
+      intro="Las sedes donde atiendes. Cada una usa su zona horaria para la agenda y los recordatorios."
+      list={locations}
+      remove={useDeleteLocation(org.id)}
+      itemName={(location) => location.name}
+      renderRow={(location) => ({
+        leading: <RowIcon icon={MapPin} />,
+        title: location.name,
+        details: [timeZoneLabel(location.tz)],
+      })}
+      renderForm={(location, close) => <LocationForm location={location} newZone={newZone} onClose={close} />}
+    />
+  );
 }

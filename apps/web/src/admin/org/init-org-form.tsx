@@ -4,12 +4,12 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { useInitOrg } from '../../api/orgs.ts';
 import { setServerFieldErrors } from '../../lib/server-field-errors.ts';
+import { timeZoneLabel } from '../../lib/time-zone-label.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader } from '../../ui/card.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
 import { Select } from '../../ui/select.tsx';
-import { timeZoneLabel } from './time-zone-label.ts';
 
 /** SPEC.md §2 and §3: name, first location ('San José') and its zone (America/Costa_Rica). */
 export function InitOrgForm() {

@@ -1,5 +1,43 @@
-import { ComingSoon } from '../../ui/coming-soon.tsx';
+import { defaultConfig } from '@recepta/domain';
+import { useConfig } from '../../api/config.ts';
+import { useLocations } from '../../api/locations.ts';
+import { type Resource, useDeleteResource, useResources } from '../../api/resources.ts';
+import { Badge } from '../../ui/badge.tsx';
+import { CatalogScreen } from '../catalog/catalog-screen.tsx';
+import { readableTextOn } from '../catalog/colour.ts';
+import { ColourSwatch } from '../catalog/colour-chip.tsx';
+import { useCurrentOrg } from '../use-current-org.ts';
+import { ResourceForm } from './resource-form.tsx';
 
+/** /admin/resources (SPEC.md §2, §3 Resource): professionals and rooms, with their agenda colours. */
 export default function ResourcesPage() {
-  return <ComingSoon title="Recursos" />;
+  const org = useCurrentOrg();
+  const resources = useResources(org.id);
+  const locations = useLocations(org.id);
+  const palette = useConfig(org.id).data?.palette ?? defaultConfig.palette;
+  // Each new resource takes the next colour of the organisation's palette, so the agenda's columns
+  // differ from the start; the text colour is whichever of black and white reads better on it.
+  const background = palette[(resources.data?.length ?? 0) % palette.length] ?? defaultConfig.palette[0]!;
+  const newColours = { backgroundColor: background, textColor: readableTextOn(background) };
+
+  return (
+    <CatalogScreen<Resource>
+      entity="resources"
+      intro="Profesionales o consultorios que reciben citas. Su color identifica sus citas en la agenda."
+      emptyHint="Agrega a tus profesionales o consultorios para poder agendar citas con ellos."
+      // The form's location select needs the locations: the screen waits for both.
+      list={{ ...resources, isPending: resources.isPending || locations.isPending }}
+      remove={useDeleteResource(org.id)}
+      itemName={(resource) => resource.name}
+      renderRow={(resource) => ({
+        leading: <ColourSwatch background={resource.backgroundColor} text={resource.textColor} label={resource.name} />,
+        title: resource.name,
+        badges: !resource.active && <Badge tone="warning">Inactivo</Badge>,
+        details: [resource.locationName, `Capacidad ${resource.capacity}`],
+      })}
+      renderForm={(resource, close) => (
+        <ResourceForm resource={resource} locations={locations.data ?? []} newColours={newColours} onClose={close} />
+      )}
+    />
+  );
 }

@@ -1,5 +1,32 @@
-import { ComingSoon } from '../../ui/coming-soon.tsx';
+import { Clock } from 'lucide-react';
+import { type Service, useDeleteService, useServices } from '../../api/services.ts';
+import { CatalogScreen } from '../catalog/catalog-screen.tsx';
+import { formatMinutes } from '../catalog/format-minutes.ts';
+import { RowIcon } from '../catalog/row-icon.tsx';
+import { useCurrentOrg } from '../use-current-org.ts';
+import { DEFAULT_DESCRIPTION, ServiceForm } from './service-form.tsx';
 
+/** /admin/services (SPEC.md §2, §3 Service). */
 export default function ServicesPage() {
-  return <ComingSoon title="Servicios" />;
+  const org = useCurrentOrg();
+  return (
+    <CatalogScreen<Service>
+      entity="services"
+      intro="Lo que ofreces a tus pacientes. La duración es el mínimo de cada cita de ese servicio."
+      emptyHint="Agrega tus servicios para poder agendar citas y ofrecerlos por WhatsApp."
+      list={useServices(org.id)}
+      remove={useDeleteService(org.id)}
+      itemName={(service) => service.name}
+      renderRow={(service) => ({
+        leading: <RowIcon icon={Clock} />,
+        title: service.name,
+        details: [
+          formatMinutes(service.durationMin),
+          service.intervalMin > 0 ? `${formatMinutes(service.intervalMin)} de intervalo` : 'Sin intervalo',
+          service.description !== DEFAULT_DESCRIPTION && service.description,
+        ],
+      })}
+      renderForm={(service, close) => <ServiceForm service={service} onClose={close} />}
+    />
+  );
 }

@@ -2,6 +2,7 @@ import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import type { Me } from '../../api/me.ts';
+import { ThemeSync } from '../../app/theme-sync.tsx';
 import { readStorage, writeStorage } from '../../lib/local-storage.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { Logo } from '../../ui/logo.tsx';
@@ -43,6 +44,7 @@ function ShellLayout({ me }: { me: Me }) {
 
   return (
     <div className="min-h-dvh bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
+      <ThemeSync />
       {open && overlay && (
         <button
           type="button"

@@ -1,0 +1,82 @@
+import { and, desc, eq, exists, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { conversations, customers, messages } from '../../db/schema/index.ts';
+import type { ConversationListQuery, ConversationSummary } from './conversation-wire.ts';
+import { orgInstantWriter } from './org-time.ts';
+import { containsPattern, folded } from './search-pattern.ts';
+
+/** Phone search needs a few digits: one or two would match nearly every number. */
+const MIN_PHONE_DIGITS = 3;
+
+/**
+ * Server-side search (SPEC.md §2 Inbox) over the customer's name, the digits of their phone, and
+ * the text of any message of the conversation.
+ */
+function searchWhere(q: string): SQL | undefined {
+  const pattern = containsPattern(q);
+  const digits = q.replace(/\D/g, '');
+  return or(
+    ilike(folded(customers.name), pattern),
+    digits.length >= MIN_PHONE_DIGITS ? ilike(customers.phone, `%${digits}%`) : undefined,
+    exists(
+      sql`(select 1 from ${messages} where ${messages.orgId} = ${conversations.orgId}
+        and ${messages.conversationId} = ${conversations.id} and ${folded(messages.body)} ilike ${pattern})`,
+    ),
+  );
+}
+
+/** The organisation's conversations, newest first, each with its customer and last message. */
+export async function listConversations(
+  db: Db,
+  orgId: string,
+  query: ConversationListQuery,
+): Promise<ConversationSummary[]> {
+  const rows = await db
+    .select({
+      id: conversations.id,
+      lastMessageAt: conversations.lastMessageAt,
+      customerId: customers.id,
+      customerName: customers.name,
+      customerPhone: customers.phone,
+    })
+    .from(conversations)
+    .leftJoin(customers, and(eq(customers.orgId, conversations.orgId), eq(customers.id, conversations.customerId)))
+    .where(and(eq(conversations.orgId, orgId), query.q ? searchWhere(query.q) : undefined))
+    .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
+    .limit(query.limit);
+  if (rows.length === 0) return [];
+
+  // The last message of each listed conversation, in one query (DISTINCT ON keeps the first per id).
+  const last = await db
+    .selectDistinctOn([messages.conversationId], {
+      conversationId: messages.conversationId,
+      body: messages.body,
+      direction: messages.direction,
+      sentAt: messages.sentAt,
+    })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.orgId, orgId),
+        inArray(
+          messages.conversationId,
+          rows.map((r) => r.id),
+        ),
+      ),
+    )
+    .orderBy(messages.conversationId, desc(messages.sentAt), desc(messages.id));
+  const lastById = new Map(last.map((m) => [m.conversationId, m]));
+
+  const iso = await orgInstantWriter(db, orgId);
+  return rows.map((row) => {
+    const message = lastById.get(row.id);
+    return {
+      id: row.id,
+      customer: row.customerId ? { id: row.customerId, name: row.customerName!, phone: row.customerPhone! } : null,
+      lastMessage: message
+        ? { body: message.body, direction: message.direction as 'in' | 'out', sentAt: iso(message.sentAt) }
+        : null,
+      lastMessageAt: iso(row.lastMessageAt),
+    };
+  });
+}

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { orgScoped } from '../../http/org-scope.ts';
+import type { Auth } from '../accounts/auth.ts';
+import { registerConversationRoutes } from './conversation-routes.ts';
+import { registerTemplateRoutes } from './template-routes.ts';
+
+/** Messaging (API.md): message templates and the inbox's conversations, per organisation. */
+export function messagingRoutes(deps: { db: Db; auth: Auth; now: () => Date }) {
+  const { db, now } = deps;
+  return async (app: FastifyInstance) => {
+    await orgScoped(app, deps, async (scoped) => {
+      registerTemplateRoutes(scoped, db, now);
+      registerConversationRoutes(scoped, db, now);
+    });
+  };
+}

@@ -1,0 +1,72 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type DefaultValues, type FieldValues, type Path, type UseFormReturn, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import type { CatalogEntity } from '../../api/query-keys.ts';
+import { setServerFieldErrors } from '../../lib/server-field-errors.ts';
+import type { CatalogFormFrameProps } from './catalog-form.tsx';
+import { catalogTexts } from './catalog-texts.ts';
+
+interface Mutation<TVariables, TRow> {
+  mutateAsync: (variables: TVariables) => Promise<TRow>;
+  isPending: boolean;
+}
+
+interface CatalogFormOptions<TValues extends FieldValues, TParsed, TInput, TRow> {
+  entity: CatalogEntity;
+  /** The row being edited; null for a new one. */
+  id: string | null;
+  create: Mutation<TInput, TRow>;
+  update: Mutation<{ id: string; input: TInput }, TRow>;
+  /** The form's parsed values → the request body. */
+  toInput: (values: TParsed) => TInput;
+  /** Fields whose server verdicts (400 `fields`) show under the field itself. */
+  serverFields: readonly Path<TValues>[];
+  onSaved: (row: TRow) => void;
+}
+
+export interface CatalogForm<TValues extends FieldValues, TParsed> {
+  form: UseFormReturn<TValues, unknown, TParsed>;
+  /** Spread into CatalogFormFrame: title, submit handler, saving and invalid. */
+  frame: Omit<CatalogFormFrameProps, 'onCancel' | 'children'>;
+}
+
+/**
+ * Every catalogue form: react-hook-form checked by a zod schema (the domain's, where the form's
+ * fields are the request's) in mode 'onChange', and its save: POST or PUT, the SPEC.md §8 toasts
+ * ('Servicio creado', 'Error al guardar servicio'), and the server's field messages on their fields.
+ * A save attempt validates every field, so an incomplete form shows all that is missing at once
+ * (SPEC.md §5), and Guardar stays disabled while any field shows an error.
+ */
+export function useCatalogForm<TValues extends FieldValues, TParsed, TInput, TRow>(
+  schema: z.ZodType<TParsed, TValues>,
+  defaultValues: DefaultValues<TValues>,
+  options: CatalogFormOptions<TValues, TParsed, TInput, TRow>,
+): CatalogForm<TValues, TParsed> {
+  const form = useForm<TValues, unknown, TParsed>({ resolver: zodResolver(schema), mode: 'onChange', defaultValues });
+  const { entity, id, create, update, toInput, serverFields, onSaved } = options;
+  const texts = catalogTexts(entity);
+  const invalid = Object.keys(form.formState.errors).length > 0;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const input = toInput(values);
+    try {
+      const row = id ? await update.mutateAsync({ id, input }) : await create.mutateAsync(input);
+      toast.success(id ? texts.updated : texts.created);
+      onSaved(row);
+    } catch (error) {
+      const onField = setServerFieldErrors(form.setError, error, serverFields);
+      toast.error(texts.saveError, onField || !(error instanceof Error) ? undefined : { description: error.message });
+    }
+  });
+
+  return {
+    form,
+    frame: {
+      title: id ? texts.editTitle : texts.newTitle,
+      onSubmit,
+      saving: create.isPending || update.isPending,
+      invalid,
+    },
+  };
+}

@@ -1,0 +1,166 @@
+import { type Config, defaultConfig, incrementOptions, themeModes } from '@recepta/domain';
+import { Monitor, Moon, Sun } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
+import { useSaveConfig } from '../../api/config.ts';
+import { setSavedThemeMode, type ThemeMode } from '../../app/theme.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Card, CardContent, CardHeader } from '../../ui/card.tsx';
+import { Field } from '../../ui/field.tsx';
+import { Input } from '../../ui/input.tsx';
+import { Segmented } from '../../ui/segmented.tsx';
+import { formatMinutes } from '../catalog/format-minutes.ts';
+import { useCurrentOrg } from '../use-current-org.ts';
+import { type ConfigDraft, draftOf, hoursFallBack, inputOf, sameDraft } from './config-draft.ts';
+import { MinutesChips } from './minutes-chips.tsx';
+import { useThemePreview } from './use-theme-preview.ts';
+
+const themeLabels: Record<ThemeMode, { label: string; icon: typeof Sun }> = {
+  auto: { label: 'Automático', icon: Monitor },
+  light: { label: 'Claro', icon: Sun },
+  dark: { label: 'Oscuro', icon: Moon },
+};
+
+const themeOptions = themeModes.map((mode) => {
+  const { label, icon: Icon } = themeLabels[mode];
+  return {
+    value: mode,
+    label: (
+      <span className="flex items-center gap-1.5">
+        <Icon className="size-4 max-sm:hidden" aria-hidden />
+        {label}
+      </span>
+    ),
+  };
+});
+
+const incrementChoices = incrementOptions.map((n) => ({ value: String(n) as '15' | '30', label: `${n} minutos` }));
+
+const ONE_DAY = 24 * 60;
+
+const hourFields = [
+  { key: 'openTime', label: 'Apertura' },
+  { key: 'closeTime', label: 'Cierre' },
+] as const;
+
+/** SPEC.md §2 Configuration: hours, increment, durations, reminders and theme, saved together. */
+export function ConfigForm({ config }: { config: Config }) {
+  const org = useCurrentOrg();
+  const save = useSaveConfig(org.id);
+  const [saved, setSaved] = useState(() => draftOf(config));
+  const [draft, setDraft] = useState(saved);
+  const dirty = !sameDraft(draft, saved);
+  useThemePreview(draft.themeMode);
+
+  const set = <K extends keyof ConfigDraft>(key: K, value: ConfigDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    save.mutate(inputOf(draft, config.palette), {
+      onSuccess: (answer) => {
+        // The server's normalised answer (e.g. 08:00–18:00 after a close before the open) is what shows.
+        const next = draftOf(answer);
+        setSaved(next);
+        setDraft(next);
+        setSavedThemeMode(answer.themeMode);
+        toast.success('Configuración guardada');
+      },
+      onError: () => toast.error('Error al guardar configuración'),
+    });
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-6">
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card>
+          <CardHeader title="Horario de atención" description="Las citas solo se agendan dentro de este horario." />
+          <CardContent className="space-y-4">
+            <div className="grid grid-cols-2 gap-4">
+              {hourFields.map(({ key, label }) => (
+                <Field key={key} label={label}>
+                  {(control) => (
+                    <Input {...control} type="time" value={draft[key]} onChange={(e) => set(key, e.target.value)} />
+                  )}
+                </Field>
+              ))}
+            </div>
+            {hoursFallBack(draft) && (
+              <Alert variant="info">
+                El cierre debe ser posterior a la apertura. Si guardas así, se usará el horario {defaultConfig.openTime}
+                –{defaultConfig.closeTime}.
+              </Alert>
+            )}
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader title="Apariencia" description="Se aplica a todas las personas de tu organización." />
+          <CardContent>
+            <Segmented
+              legend="Tema"
+              options={themeOptions}
+              value={draft.themeMode}
+              inputProps={{ name: 'themeMode', onChange: (e) => set('themeMode', e.target.value as ThemeMode) }}
+            />
+            <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">
+              Automático sigue el modo claro u oscuro del dispositivo.
+            </p>
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader title="Agenda" description="Cómo se divide el día y qué duraciones puede tener una cita." />
+          <CardContent className="space-y-6">
+            <Segmented
+              legend="Intervalo de la agenda"
+              options={incrementChoices}
+              value={String(draft.increment) as '15' | '30'}
+              inputProps={{ name: 'increment', onChange: (e) => set('increment', Number(e.target.value) as 15 | 30) }}
+            />
+            <MinutesChips
+              label="Duraciones permitidas"
+              inputLabel="Nueva duración en minutos"
+              values={draft.allowedDurations}
+              onChange={(values) => set('allowedDurations', values)}
+              format={formatMinutes}
+              max={ONE_DAY}
+              emptyText={`Sin duraciones: se usarán ${defaultConfig.allowedDurations.join(', ')} min.`}
+              placeholder="Ej.: 90"
+            />
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader
+            title="Recordatorios"
+            description="Cuánto antes de cada cita se envía un recordatorio por WhatsApp."
+          />
+          <CardContent>
+            <MinutesChips
+              label="Frecuencias de recordatorio"
+              inputLabel="Nuevo recordatorio"
+              values={draft.reminderFrequencies}
+              onChange={(values) => set('reminderFrequencies', values)}
+              format={(minutes) => `${formatMinutes(minutes)} antes`}
+              max={7 * ONE_DAY}
+              units={['h', 'min']}
+              emptyText="Sin recordatorios automáticos."
+              placeholder="Ej.: 48"
+            />
+          </CardContent>
+        </Card>
+      </div>
+
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        {dirty && <span className="text-sm text-slate-600 dark:text-slate-400">Tienes cambios sin guardar.</span>}
+        <Button variant="secondary" disabled={!dirty || save.isPending} onClick={() => setDraft(saved)}>
+          Descartar cambios
+        </Button>
+        <Button type="submit" disabled={!dirty} loading={save.isPending}>
+          {save.isPending ? 'Guardando...' : 'Guardar'}
+        </Button>
+      </div>
+    </form>
+  );
+}

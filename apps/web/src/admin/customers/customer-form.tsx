@@ -1,0 +1,41 @@
+import { customerInput } from '@recepta/domain';
+import { type Customer, useCreateCustomer, useUpdateCustomer } from '../../api/customers.ts';
+import { Field } from '../../ui/field.tsx';
+import { Input } from '../../ui/input.tsx';
+import { CatalogFormFrame } from '../catalog/catalog-form.tsx';
+import { useCatalogForm } from '../catalog/use-catalog-form.ts';
+import { useCurrentOrg } from '../use-current-org.ts';
+
+export function CustomerForm({ customer, onClose }: { customer: Customer | null; onClose: () => void }) {
+  const org = useCurrentOrg();
+  const { form, frame } = useCatalogForm(
+    customerInput,
+    { name: customer?.name ?? '', phone: customer?.phone ?? '' },
+    {
+      entity: 'customers',
+      id: customer?.id ?? null,
+      create: useCreateCustomer(org.id),
+      update: useUpdateCustomer(org.id),
+      toInput: (values) => values,
+      // The server reads the number ('Teléfono inválido' when it cannot): said under the field.
+      serverFields: ['name', 'phone'],
+      onSaved: onClose,
+    },
+  );
+  const { errors } = form.formState;
+
+  return (
+    <CatalogFormFrame {...frame} onCancel={onClose}>
+      <Field label="Nombre" error={errors.name?.message}>
+        {(control) => <Input {...control} {...form.register('name')} autoComplete="off" />}
+      </Field>
+      <Field
+        label="Teléfono (WhatsApp)"
+        error={errors.phone?.message}
+        hint="Sin código de país se toma como número del país de tu clínica."
+      >
+        {(control) => <Input {...control} {...form.register('phone')} type="tel" inputMode="tel" autoComplete="off" />}
+      </Field>
+    </CatalogFormFrame>
+  );
+}

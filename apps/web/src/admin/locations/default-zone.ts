@@ -1,0 +1,17 @@
+import { orgDefaults, timeZoneChoices } from '@recepta/domain';
+
+/**
+ * SPEC.md §5: a new location's zone defaults to the browser's, when it is one of the zones offered
+ * (SPEC.md §9); otherwise to the zone the organisation already works in.
+ */
+export function defaultZone(orgZone: string | undefined): string {
+  let browser: string | undefined;
+  try {
+    browser = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    browser = undefined;
+  }
+  const offered: readonly string[] = timeZoneChoices;
+  if (browser && offered.includes(browser)) return browser;
+  return orgZone ?? orgDefaults.tz;
+}

@@ -1,0 +1,64 @@
+import { serviceInput } from '@recepta/domain';
+import { type Service, useCreateService, useUpdateService } from '../../api/services.ts';
+import { Field } from '../../ui/field.tsx';
+import { Input } from '../../ui/input.tsx';
+import { CatalogFormFrame } from '../catalog/catalog-form.tsx';
+import { useCatalogForm } from '../catalog/use-catalog-form.ts';
+import { WholeNumberInput } from '../catalog/whole-number-input.tsx';
+import { useCurrentOrg } from '../use-current-org.ts';
+
+/** What the server stores when no description is given; the form shows it as an empty field. */
+export const DEFAULT_DESCRIPTION = 'Servicio sin descripción';
+
+/** SPEC.md §9: a new service lasts 30 minutes unless told otherwise. */
+const DEFAULT_DURATION = 30;
+
+export function ServiceForm({ service, onClose }: { service: Service | null; onClose: () => void }) {
+  const org = useCurrentOrg();
+  const { form, frame } = useCatalogForm(
+    serviceInput,
+    {
+      name: service?.name ?? '',
+      description: service && service.description !== DEFAULT_DESCRIPTION ? service.description : '',
+      durationMin: service?.durationMin ?? DEFAULT_DURATION,
+      intervalMin: service?.intervalMin ?? 0,
+    },
+    {
+      entity: 'services',
+      id: service?.id ?? null,
+      create: useCreateService(org.id),
+      update: useUpdateService(org.id),
+      toInput: (values) => values,
+      serverFields: ['name', 'description', 'durationMin', 'intervalMin'],
+      onSaved: onClose,
+    },
+  );
+  const { errors } = form.formState;
+
+  return (
+    <CatalogFormFrame {...frame} onCancel={onClose}>
+      <Field label="Nombre" error={errors.name?.message} className="sm:col-span-2">
+        {(control) => (
+          <Input {...control} {...form.register('name')} placeholder="Ej.: Limpieza dental" autoComplete="off" />
+        )}
+      </Field>
+      <Field label="Descripción (opcional)" error={errors.description?.message} className="sm:col-span-2">
+        {(control) => <Input {...control} {...form.register('description')} placeholder={DEFAULT_DESCRIPTION} />}
+      </Field>
+      <Field label="Duración (minutos)" error={errors.durationMin?.message} hint="La duración mínima de cada cita.">
+        {(control) => (
+          <WholeNumberInput {...control} registration={form.register('durationMin', { valueAsNumber: true })} min={1} />
+        )}
+      </Field>
+      <Field
+        label="Intervalo (minutos)"
+        error={errors.intervalMin?.message}
+        hint="Tiempo libre después de cada cita, p. ej. para limpiar."
+      >
+        {(control) => (
+          <WholeNumberInput {...control} registration={form.register('intervalMin', { valueAsNumber: true })} min={0} />
+        )}
+      </Field>
+    </CatalogFormFrame>
+  );
+}

@@ -1,0 +1,54 @@
+import { templateSegments, templateVariables } from '@recepta/domain';
+import { ChatBubble, ChatSurface } from '../../ui/chat-bubble.tsx';
+import { sampleValue } from './template-labels.ts';
+
+/** The message as a patient would see it on WhatsApp, with example values in place of the variables. */
+export function TemplatePreview({ text }: { text: string }) {
+  const variables = templateVariables(text);
+  return (
+    <section aria-labelledby="template-preview-title" className="space-y-2">
+      <h3 id="template-preview-title" className="text-sm font-medium text-slate-800 dark:text-slate-200">
+        Vista previa
+      </h3>
+      <ChatSurface
+        className="rounded-xl border border-slate-200 px-3 py-4 dark:border-slate-800"
+        data-testid="template-preview"
+      >
+        {text.trim() ? (
+          <ChatBubble direction="in">
+            {templateSegments(text).map((segment, i) =>
+              'text' in segment ? (
+                // biome-ignore lint/suspicious/noArrayIndexKey: segments have no identity beyond their place
+                <span key={i}>{segment.text}</span>
+              ) : (
+                <mark
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a variable may repeat; its place tells it apart
+                  key={i}
+                  title={`{{${segment.variable}}}`}
+                  className="rounded-sm bg-[#25d366]/20 px-0.5 font-medium text-inherit dark:bg-[#25d366]/25"
+                >
+                  {sampleValue(segment.variable)}
+                </mark>
+              ),
+            )}
+          </ChatBubble>
+        ) : (
+          <p className="py-6 text-center text-sm text-slate-600 dark:text-slate-400">
+            Escribe el texto para ver cómo lo recibirá el paciente.
+          </p>
+        )}
+      </ChatSurface>
+      {variables.length > 0 && (
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
+          <dt className="col-span-2 font-medium text-slate-700 dark:text-slate-300">Valores de ejemplo</dt>
+          {variables.map((n) => (
+            <div key={n} className="contents">
+              <dt className="font-mono">{`{{${n}}}`}</dt>
+              <dd>{sampleValue(n)}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
+  );
+}

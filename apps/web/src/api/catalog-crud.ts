@@ -1,0 +1,49 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from './client.ts';
+import { type CatalogEntity, invalidateAfterCatalogChange, orgKey } from './query-keys.ts';
+
+/**
+ * The calls every catalogue entity shares (API.md, Catalogue): GET list, POST, PUT, DELETE under
+ * /api/<entity>?orgId=. The entity files (services.ts, …) give each one its typed, named hook.
+ */
+
+function path(entity: CatalogEntity, id?: string): string {
+  return id ? `/api/${entity}/${encodeURIComponent(id)}` : `/api/${entity}`;
+}
+
+/** GET /api/<entity>?orgId= → the items. */
+export function useCatalogList<T>(orgId: string, entity: CatalogEntity) {
+  return useQuery({
+    queryKey: orgKey(orgId, entity),
+    queryFn: ({ signal }) =>
+      apiFetch<{ items: T[] }>(path(entity), { query: { orgId }, signal }).then((answer) => answer.items),
+  });
+}
+
+/** POST /api/<entity>?orgId= → 201 with the row. */
+export function useCatalogCreate<TInput, TRow>(orgId: string, entity: CatalogEntity) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TInput) => apiFetch<TRow>(path(entity), { method: 'POST', query: { orgId }, body: input }),
+    onSuccess: () => invalidateAfterCatalogChange(queryClient, orgId, entity),
+  });
+}
+
+/** PUT /api/<entity>/{id}?orgId= → the row. */
+export function useCatalogUpdate<TInput, TRow>(orgId: string, entity: CatalogEntity) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: TInput }) =>
+      apiFetch<TRow>(path(entity, id), { method: 'PUT', query: { orgId }, body: input }),
+    onSuccess: () => invalidateAfterCatalogChange(queryClient, orgId, entity),
+  });
+}
+
+/** DELETE /api/<entity>/{id}?orgId= → 204; 409 in_use says what still uses the row. */
+export function useCatalogDelete(orgId: string, entity: CatalogEntity) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiFetch<void>(path(entity, id), { method: 'DELETE', query: { orgId } }),
+    onSuccess: () => invalidateAfterCatalogChange(queryClient, orgId, entity),
+  });
+}

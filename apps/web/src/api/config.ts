@@ -1,0 +1,28 @@
+import type { Config, ConfigInput } from '@recepta/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from './client.ts';
+import { invalidateSchedule, orgKey } from './query-keys.ts';
+
+export const configQueryKey = (orgId: string) => orgKey(orgId, 'config');
+
+/** GET /api/config: always normalised by the server (defaults filled in, SPEC.md §5 repairs applied). */
+export function useConfig(orgId: string) {
+  return useQuery({
+    queryKey: configQueryKey(orgId),
+    queryFn: ({ signal }) => apiFetch<Config>('/api/config', { query: { orgId }, signal }),
+  });
+}
+
+/** POST /api/config: answers the config as stored, after the server's normalisation. */
+export function useSaveConfig(orgId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ConfigInput) =>
+      apiFetch<Config>('/api/config', { method: 'POST', query: { orgId }, body: input }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(configQueryKey(orgId), saved);
+      // Opening hours, increment and durations shape the agenda and Today.
+      return invalidateSchedule(queryClient, orgId);
+    },
+  });
+}

@@ -1,0 +1,73 @@
+import type { CustomerInput } from '@recepta/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useCatalogCreate, useCatalogDelete, useCatalogUpdate } from './catalog-crud.ts';
+import { apiFetch } from './client.ts';
+import { orgKey } from './query-keys.ts';
+
+/** A customer as the API answers it (customerWire); phone in international form ('+50688887777'). */
+export interface Customer {
+  id: string;
+  orgId: string;
+  name: string;
+  phone: string;
+  createdAt: string;
+}
+
+export interface CustomerPage {
+  items: Customer[];
+  /** How many match the search in all. */
+  total: number;
+  /** Where this page starts (of the request that got it: while the next page loads, this one stays). */
+  offset: number;
+}
+
+export interface CustomerSearch {
+  /** Name, or three or more digits of the phone. */
+  q: string;
+  offset: number;
+  /** At most 200 (the API's limit). */
+  limit: number;
+}
+
+/**
+ * GET /api/customers?q=&limit=&offset=: one page of a server-side search, so an organisation with
+ * thousands of customers never loads them all. The previous page stays on screen while the next
+ * one comes, so paging and typing do not flash an empty list.
+ */
+export function useCustomerPage(orgId: string, search: CustomerSearch) {
+  const q = search.q.trim();
+  return useQuery({
+    queryKey: orgKey(orgId, 'customers', { q, offset: search.offset, limit: search.limit }),
+    queryFn: ({ signal }) =>
+      apiFetch<Omit<CustomerPage, 'offset'>>('/api/customers', {
+        query: { orgId, q: q || undefined, limit: search.limit, offset: search.offset },
+        signal,
+      }).then((answer): CustomerPage => ({ ...answer, offset: search.offset })),
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** GET /api/customers/{id} */
+export function useCustomer(orgId: string, id: string | null) {
+  return useQuery({
+    queryKey: orgKey(orgId, 'customers', 'one', id),
+    queryFn: ({ signal }) =>
+      apiFetch<Customer>(`/api/customers/${encodeURIComponent(id ?? '')}`, { query: { orgId }, signal }),
+    enabled: id !== null,
+  });
+}
+
+/** POST /api/customers; a phone that cannot be read answers 400 with fields.phone 'Teléfono inválido'. */
+export function useCreateCustomer(orgId: string) {
+  return useCatalogCreate<CustomerInput, Customer>(orgId, 'customers');
+}
+
+/** PUT /api/customers/{id} */
+export function useUpdateCustomer(orgId: string) {
+  return useCatalogUpdate<CustomerInput, Customer>(orgId, 'customers');
+}
+
+/** DELETE /api/customers/{id}; 409 in_use while future appointments are theirs. */
+export function useDeleteCustomer(orgId: string) {
+  return useCatalogDelete(orgId, 'customers');
+}

@@ -1,0 +1,31 @@
+import type { LocationInput } from '@recepta/domain';
+import { useCatalogCreate, useCatalogDelete, useCatalogList, useCatalogUpdate } from './catalog-crud.ts';
+
+/** A location as the API answers it (locationWire). */
+export interface Location {
+  id: string;
+  orgId: string;
+  name: string;
+  /** IANA zone: the agenda, opening hours and blocks of this location are read in it. */
+  tz: string;
+}
+
+/** GET /api/locations, oldest first: the first one's zone is the organisation's. */
+export function useLocations(orgId: string) {
+  return useCatalogList<Location>(orgId, 'locations');
+}
+
+/** POST /api/locations */
+export function useCreateLocation(orgId: string) {
+  return useCatalogCreate<LocationInput, Location>(orgId, 'locations');
+}
+
+/** PUT /api/locations/{id} */
+export function useUpdateLocation(orgId: string) {
+  return useCatalogUpdate<LocationInput, Location>(orgId, 'locations');
+}
+
+/** DELETE /api/locations/{id}; 409 in_use while a resource uses it, or when it is the only one. */
+export function useDeleteLocation(orgId: string) {
+  return useCatalogDelete(orgId, 'locations');
+}

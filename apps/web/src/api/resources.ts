@@ -1,0 +1,35 @@
+import type { ResourceInput } from '@recepta/domain';
+import { useCatalogCreate, useCatalogDelete, useCatalogList, useCatalogUpdate } from './catalog-crud.ts';
+
+/** A resource (professional or room) as the API answers it (resourceWire). */
+export interface Resource {
+  id: string;
+  orgId: string;
+  name: string;
+  locationId: string;
+  locationName: string;
+  capacity: number;
+  active: boolean;
+  backgroundColor: string;
+  textColor: string;
+}
+
+/** GET /api/resources, by name, inactive ones included. */
+export function useResources(orgId: string) {
+  return useCatalogList<Resource>(orgId, 'resources');
+}
+
+/** POST /api/resources */
+export function useCreateResource(orgId: string) {
+  return useCatalogCreate<ResourceInput, Resource>(orgId, 'resources');
+}
+
+/** PUT /api/resources/{id} */
+export function useUpdateResource(orgId: string) {
+  return useCatalogUpdate<ResourceInput, Resource>(orgId, 'resources');
+}
+
+/** DELETE /api/resources/{id} (its blocks go with it); 409 in_use while future appointments use it. */
+export function useDeleteResource(orgId: string) {
+  return useCatalogDelete(orgId, 'resources');
+}

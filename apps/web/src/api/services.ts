@@ -1,0 +1,33 @@
+import type { ServiceInput } from '@recepta/domain';
+import { useCatalogCreate, useCatalogDelete, useCatalogList, useCatalogUpdate } from './catalog-crud.ts';
+
+/** A service as the API answers it (serviceWire). */
+export interface Service {
+  id: string;
+  orgId: string;
+  name: string;
+  /** 'Servicio sin descripción' when none was given. */
+  description: string;
+  durationMin: number;
+  intervalMin: number;
+}
+
+/** GET /api/services, by name. */
+export function useServices(orgId: string) {
+  return useCatalogList<Service>(orgId, 'services');
+}
+
+/** POST /api/services */
+export function useCreateService(orgId: string) {
+  return useCatalogCreate<ServiceInput, Service>(orgId, 'services');
+}
+
+/** PUT /api/services/{id} */
+export function useUpdateService(orgId: string) {
+  return useCatalogUpdate<ServiceInput, Service>(orgId, 'services');
+}
+
+/** DELETE /api/services/{id}; 409 in_use while future appointments use it. */
+export function useDeleteService(orgId: string) {
+  return useCatalogDelete(orgId, 'services');
+}

@@ -1,0 +1,73 @@
+import type { MessageTemplate, TemplateInput } from '@recepta/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from './client.ts';
+
+/** ['org', orgId, 'templates']: the org-scoped key convention of query-keys.ts. */
+export const templatesQueryKey = (orgId: string) => ['org', orgId, 'templates'] as const;
+
+const templatesPath = '/api/templates';
+const templatePath = (id: string) => `${templatesPath}/${encodeURIComponent(id)}`;
+
+/** GET /api/templates?orgId= */
+export function useTemplates(orgId: string) {
+  return useQuery({
+    queryKey: templatesQueryKey(orgId),
+    queryFn: ({ signal }) =>
+      apiFetch<{ items: MessageTemplate[] }>(templatesPath, { query: { orgId }, signal }).then((r) => r.items),
+  });
+}
+
+/** Puts the server's answer into the cached list at once (sorted by name, as the server lists them). */
+function useStoreTemplate(orgId: string) {
+  const queryClient = useQueryClient();
+  return (saved: MessageTemplate) => {
+    queryClient.setQueryData<MessageTemplate[]>(templatesQueryKey(orgId), (list = []) =>
+      [...list.filter((t) => t.id !== saved.id), saved].sort((a, b) =>
+        a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
+      ),
+    );
+    return queryClient.invalidateQueries({ queryKey: templatesQueryKey(orgId) });
+  };
+}
+
+/** POST /api/templates?orgId= (the new template is a draft) */
+export function useCreateTemplate(orgId: string) {
+  const store = useStoreTemplate(orgId);
+  return useMutation({
+    mutationFn: (input: TemplateInput) =>
+      apiFetch<MessageTemplate>(templatesPath, { method: 'POST', query: { orgId }, body: input }),
+    onSuccess: store,
+  });
+}
+
+/** PUT /api/templates/{id}?orgId= (a changed template goes back to draft) */
+export function useUpdateTemplate(orgId: string) {
+  const store = useStoreTemplate(orgId);
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: TemplateInput }) =>
+      apiFetch<MessageTemplate>(templatePath(id), { method: 'PUT', query: { orgId }, body: input }),
+    onSuccess: store,
+  });
+}
+
+/** POST /api/templates/{id}/submit?orgId= */
+export function useSubmitTemplate(orgId: string) {
+  const store = useStoreTemplate(orgId);
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiFetch<MessageTemplate>(`${templatePath(id)}/submit`, { method: 'POST', query: { orgId } }),
+    onSuccess: store,
+  });
+}
+
+/** DELETE /api/templates/{id}?orgId= */
+export function useDeleteTemplate(orgId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiFetch<void>(templatePath(id), { method: 'DELETE', query: { orgId } }),
+    onSuccess: (_, id) => {
+      queryClient.setQueryData<MessageTemplate[]>(templatesQueryKey(orgId), (list) => list?.filter((t) => t.id !== id));
+      return queryClient.invalidateQueries({ queryKey: templatesQueryKey(orgId) });
+    },
+  });
+}

@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { useCurrentOrgOrNull } from '../admin/use-current-org.ts';
+import { useConfig } from '../api/config.ts';
+import { setSavedThemeMode } from './theme.ts';
+
+/**
+ * Rendered once inside the admin shell: loads the organisation's themeMode from GET /api/config when
+ * the panel starts (SPEC.md §4) and applies it, replacing whatever this browser had cached. Until
+ * the user has an organisation (the setup screen) there is no config: the cached mode stays.
+ */
+export function ThemeSync() {
+  const org = useCurrentOrgOrNull();
+  return org ? <OrgTheme orgId={org.id} /> : null;
+}
+
+function OrgTheme({ orgId }: { orgId: string }) {
+  const mode = useConfig(orgId).data?.themeMode;
+  useEffect(() => {
+    if (mode) setSavedThemeMode(mode);
+  }, [mode]);
+  return null;
+}

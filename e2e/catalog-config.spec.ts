@@ -1,0 +1,128 @@
+import { expect, test } from '@playwright/test';
+import { registerAndSetUp } from './support/accounts.ts';
+import { closedSidebar, readConfig, saveConfig } from './support/catalog.ts';
+
+test.describe('configuration', () => {
+  test('a theme shows while chosen, reverts when the screen is left unsaved, and stays once saved', async ({
+    page,
+  }) => {
+    const { org } = await registerAndSetUp(page);
+    await page.emulateMedia({ colorScheme: 'light' });
+    const html = page.locator('html');
+    await page.goto('/admin/config');
+    await expect(page.getByRole('radio', { name: 'Automático' })).toBeChecked();
+    await expect(html).not.toHaveClass(/\bdark\b/);
+
+    await page.getByText('Oscuro', { exact: true }).click();
+    await expect(html).toHaveClass(/\bdark\b/);
+    await page.getByText('Claro', { exact: true }).click();
+    await expect(html).not.toHaveClass(/\bdark\b/);
+    await page.getByText('Oscuro', { exact: true }).click();
+    await expect(html).toHaveClass(/\bdark\b/);
+
+    // Leaving without saving: back to the saved mode.
+    await page.getByRole('navigation').getByRole('link', { name: 'Servicios' }).click();
+    await expect(page).toHaveURL(/\/admin\/services$/);
+    await expect(html).not.toHaveClass(/\bdark\b/);
+    expect((await readConfig(page, org.id)).themeMode).toBe('auto');
+
+    await page.goto('/admin/config');
+    await page.getByText('Oscuro', { exact: true }).click();
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Configuración guardada', { exact: true })).toBeVisible();
+    expect((await readConfig(page, org.id)).themeMode).toBe('dark');
+
+    await page.reload();
+    await expect(page.getByRole('radio', { name: 'Oscuro' })).toBeChecked();
+    await expect(html).toHaveClass(/\bdark\b/);
+    await page.goto('/admin/services');
+    await expect(page.getByRole('heading', { name: 'Servicios' })).toBeVisible();
+    await expect(html).toHaveClass(/\bdark\b/);
+
+    // Remembered by this browser, so the public pages open in it too, before any call.
+    await page.goto('/login');
+    await expect(html).toHaveClass(/\bdark\b/);
+  });
+
+  test('Automático follows the system preference as it changes', async ({ page }) => {
+    await registerAndSetUp(page);
+    const html = page.locator('html');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/admin/services');
+    await expect(html).toHaveClass(/\bdark\b/);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(html).not.toHaveClass(/\bdark\b/);
+  });
+
+  test('the saved theme of the organisation applies when the panel starts', async ({ page }) => {
+    const { org } = await registerAndSetUp(page);
+    await saveConfig(page, org.id, { themeMode: 'dark' });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/admin/services');
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    expect(await page.evaluate(() => localStorage.getItem('themeMode'))).toBe('dark');
+  });
+
+  test('hours, increment, durations and reminders are edited and saved normalised', async ({ page }) => {
+    const { org } = await registerAndSetUp(page);
+    await closedSidebar(page);
+    await page.goto('/admin/config');
+    await page.getByLabel('Apertura').fill('09:00');
+    await page.getByLabel('Cierre').fill('17:30');
+    await page.getByText('15 minutos', { exact: true }).click();
+
+    const durations = page.getByRole('list', { name: 'Duraciones permitidas' });
+    await expect(durations.getByRole('listitem')).toHaveText(['15 min', '30 min', '45 min', '1 h']);
+    const newDuration = page.getByLabel('Nueva duración en minutos');
+    await newDuration.fill('0');
+    await newDuration.press('Enter');
+    await expect(page.getByText('Debe ser mayor que 0')).toBeVisible();
+    await newDuration.fill('-15');
+    await newDuration.press('Enter');
+    await expect(page.getByText('Debe ser mayor que 0')).toBeVisible();
+    await newDuration.fill('30');
+    await newDuration.press('Enter');
+    await expect(page.getByText('30 min ya está en la lista')).toBeVisible();
+    await newDuration.fill('90');
+    await newDuration.press('Enter');
+    await newDuration.fill('20');
+    await newDuration.press('Enter');
+    await durations.getByRole('button', { name: 'Quitar 15 min' }).click();
+    await expect(durations.getByRole('listitem')).toHaveText(['20 min', '30 min', '45 min', '1 h', '1 h 30 min']);
+
+    const reminders = page.getByRole('list', { name: 'Frecuencias de recordatorio' });
+    await expect(reminders.getByRole('listitem')).toHaveText(['2 h antes', '24 h antes']);
+    await page.getByLabel('Nuevo recordatorio').fill('30');
+    await page.getByLabel('Unidad').selectOption({ label: 'minutos' });
+    await page.getByRole('button', { name: 'Agregar' }).last().click();
+    await page.getByLabel('Nuevo recordatorio').fill('2');
+    await page.getByLabel('Unidad').selectOption({ label: 'horas' });
+    await page.getByRole('button', { name: 'Agregar' }).last().click();
+    await expect(page.getByText('2 h antes ya está en la lista')).toBeVisible();
+    await expect(reminders.getByRole('listitem')).toHaveText(['30 min antes', '2 h antes', '24 h antes']);
+
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Configuración guardada', { exact: true })).toBeVisible();
+    expect(await readConfig(page, org.id)).toMatchObject({
+      openTime: '09:00',
+      closeTime: '17:30',
+      increment: 15,
+      allowedDurations: [20, 30, 45, 60, 90],
+      reminderFrequencies: [30, 120, 1440],
+    });
+  });
+
+  test('a close not after the open is announced as falling back to 08:00–18:00', async ({ page }) => {
+    const { org } = await registerAndSetUp(page);
+    await saveConfig(page, org.id, { openTime: '09:00', closeTime: '17:00' });
+    await page.goto('/admin/config');
+    await expect(page.getByLabel('Apertura')).toHaveValue('09:00');
+    await page.getByLabel('Cierre').fill('08:00');
+    await expect(page.getByText('se usará el horario 08:00–18:00')).toBeVisible();
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Configuración guardada', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Apertura')).toHaveValue('08:00');
+    await expect(page.getByLabel('Cierre')).toHaveValue('18:00');
+    await expect(page.getByText('se usará el horario 08:00–18:00')).toBeHidden();
+  });
+});

@@ -1,0 +1,129 @@
+import { expect, type Request, test } from '@playwright/test';
+import { registerAndSetUp } from './support/accounts.ts';
+import {
+  catalogList,
+  catalogRow,
+  closedSidebar,
+  createCustomer,
+  createCustomers,
+  deleteThroughDialog,
+  expectPhoneHint,
+  expectRedBorder,
+  openAddForm,
+  openRow,
+  saveForm,
+} from './support/catalog.ts';
+
+test.describe('customers', () => {
+  test('adds a customer with a local number, shows the server verdict on a bad one, edits and deletes', async ({
+    page,
+  }) => {
+    await registerAndSetUp(page);
+    await closedSidebar(page);
+    await page.goto('/admin/customers');
+    await expect(page.getByText('Aún no hay clientes.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Agregar cliente' }).first().click();
+    const form = page.getByRole('form', { name: 'Nuevo cliente' });
+    await form.getByLabel('Nombre').fill('María Pérez');
+    await form.getByLabel('Teléfono (WhatsApp)').fill('123');
+    await form.getByRole('button', { name: 'Guardar' }).click();
+    // The server reads the number; its verdict shows under the field.
+    await expect(page.getByText('Error al guardar cliente', { exact: true })).toBeVisible();
+    await expect(form.getByText('Teléfono inválido')).toBeVisible();
+    await expectRedBorder(form.getByLabel('Teléfono (WhatsApp)'));
+
+    // A Costa Rican clinic types local numbers; they are kept in international form.
+    await form.getByLabel('Teléfono (WhatsApp)').fill('8888 7777');
+    await saveForm(page, form, 'Cliente creado');
+    await expect(catalogRow(page, 'Clientes', 'María Pérez')).toContainText('+50688887777');
+
+    const edit = await openRow(page, { title: 'Clientes', row: 'María Pérez', editTitle: 'Editar cliente' });
+    await expect(edit.getByLabel('Teléfono (WhatsApp)')).toHaveValue('+50688887777');
+    await edit.getByLabel('Nombre').fill('María Pérez Solís');
+    await saveForm(page, edit, 'Cliente actualizado');
+
+    await deleteThroughDialog(page, { title: 'Clientes', row: 'María Pérez Solís', toast: 'Cliente eliminado' });
+    await expect(page.getByText('Aún no hay clientes.')).toBeVisible();
+  });
+
+  test('an empty form marks both fields and disables Guardar', async ({ page }) => {
+    await registerAndSetUp(page);
+    const form = await openAddForm(page, { path: '/admin/customers', add: 'Agregar cliente', form: 'Nuevo cliente' });
+    await form.getByRole('button', { name: 'Guardar' }).click();
+    await expectRedBorder(form.getByLabel('Nombre'));
+    await expectRedBorder(form.getByLabel('Teléfono (WhatsApp)'));
+    await expect(form.getByText('Este campo es obligatorio')).toHaveCount(2);
+    await expect(form.getByRole('button', { name: 'Guardar' })).toBeDisabled();
+  });
+
+  test('searches and pages on the server, 50 at a time', async ({ page }) => {
+    const { org } = await registerAndSetUp(page);
+    const numbered = Array.from({ length: 120 }, (_, i) => ({
+      name: `Paciente ${String(i + 1).padStart(3, '0')}`,
+      phone: `+5066000${String(i + 1).padStart(4, '0')}`,
+    }));
+    await createCustomers(page, org.id, numbered);
+    await createCustomer(page, org.id, { name: 'Zoe Quirós', phone: '8765 4321' });
+
+    const requests: Request[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/customers') requests.push(request);
+    });
+    await closedSidebar(page);
+    await page.goto('/admin/customers');
+    const list = catalogList(page, 'Clientes');
+    const pager = page.getByRole('navigation', { name: 'Páginas de clientes' });
+    await expect(pager).toContainText('Mostrando 1–50 de 121');
+    await expect(list.getByRole('listitem')).toHaveCount(50);
+    await expect(list.getByRole('listitem').first()).toContainText('Paciente 001');
+    await expect(pager.getByRole('button', { name: 'Anterior' })).toBeDisabled();
+
+    await pager.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(pager).toContainText('Mostrando 51–100 de 121');
+    await expect(list.getByRole('listitem').first()).toContainText('Paciente 051');
+    await pager.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(pager).toContainText('Mostrando 101–121 de 121');
+    await expect(list.getByRole('listitem')).toHaveCount(21);
+    await expect(pager.getByRole('button', { name: 'Siguiente' })).toBeDisabled();
+    await pager.getByRole('button', { name: 'Anterior' }).click();
+    await expect(pager).toContainText('Mostrando 51–100 de 121');
+
+    const search = page.getByRole('searchbox', { name: 'Buscar clientes' });
+    // Typing is debounced: each search is one request, answered before its rows are checked.
+    const searchFor = async (text: string) => {
+      const answered = page.waitForResponse((res) => new URL(res.url()).searchParams.get('q') === text);
+      await search.fill(text);
+      return (await (await answered).json()) as { total: number; items: { name: string }[] };
+    };
+    await searchFor('zoe');
+    await expect(pager).toContainText('Mostrando 1–1 de 1');
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    await expect(list).toContainText('Zoe Quirós');
+
+    // By phone, as typed: the digits are enough.
+    expect(await searchFor('8765 43')).toMatchObject({ total: 1, items: [{ name: 'Zoe Quirós' }] });
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    await expect(list).toContainText('+50687654321');
+
+    await searchFor('nadie se llama así');
+    await expect(page.getByText('Ningún cliente coincide con «nadie se llama así».')).toBeVisible();
+
+    // Never the whole list: every request asked for one page.
+    expect(requests.length).toBeGreaterThan(0);
+    for (const request of requests.filter((r) => r.method() === 'GET')) {
+      expect(new URL(request.url()).searchParams.get('limit')).toBe('50');
+    }
+  });
+
+  test('on a phone the row is the way to edit', async ({ page }) => {
+    const { org } = await registerAndSetUp(page);
+    await createCustomer(page, org.id, { name: 'José Alvarado', phone: '8888 1111' });
+    await expectPhoneHint(page, {
+      path: '/admin/customers',
+      title: 'Clientes',
+      row: 'José Alvarado',
+      editTitle: 'Editar cliente',
+    });
+  });
+});

@@ -1,0 +1,103 @@
+/**
+ * Message templates (SPEC.md §2, §3, §4) validated as WhatsApp validates them before approval, so
+ * the editor and the API refuse the same things with the same Spanish messages.
+ */
+import { z } from 'zod';
+
+export const templateCategories = ['Utility', 'Marketing'] as const;
+export type TemplateCategory = (typeof templateCategories)[number];
+
+/** ready: approved and usable · draft: not sent yet, or changed since · submitted: awaiting approval. */
+export const templateStatuses = ['ready', 'draft', 'submitted'] as const;
+export type TemplateStatus = (typeof templateStatuses)[number];
+
+export const TEMPLATE_NAME_MAX = 512;
+export const TEMPLATE_TEXT_MAX = 1024;
+
+/** One piece of a template's text: plain text, or the variable {{n}}. */
+export type TemplateSegment = { text: string } | { variable: number };
+
+// Anything written between double braces is meant as a variable; only {{1}}, {{2}}… are valid ones.
+const BRACES = /\{\{([^{}]*)\}\}/g;
+const NUMBER = /^[1-9]\d*$/;
+
+/** Splits a text into plain runs and variables; a malformed {{…}} stays plain text. */
+export function templateSegments(text: string): TemplateSegment[] {
+  const segments: TemplateSegment[] = [];
+  let last = 0;
+  for (const match of text.matchAll(BRACES)) {
+    const inner = match[1]!;
+    if (!NUMBER.test(inner)) continue;
+    if (match.index > last) segments.push({ text: text.slice(last, match.index) });
+    segments.push({ variable: Number(inner) });
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) segments.push({ text: text.slice(last) });
+  return segments;
+}
+
+/** The distinct variable numbers a text uses, ascending. */
+export function templateVariables(text: string): number[] {
+  const numbers = new Set<number>();
+  for (const segment of templateSegments(text)) if ('variable' in segment) numbers.add(segment.variable);
+  return [...numbers].sort((a, b) => a - b);
+}
+
+/**
+ * What is wrong with the variables of a text, in Spanish, or undefined when nothing is. WhatsApp
+ * numbers variables from {{1}} without gaps ({{1}} and {{3}} without {{2}} is refused); a variable
+ * may appear more than once.
+ */
+export function templateVariableProblem(text: string): string | undefined {
+  for (const match of text.matchAll(BRACES)) {
+    if (!NUMBER.test(match[1]!)) {
+      return `La variable ${match[0]} no es válida: usa números desde {{1}}, como {{1}} o {{2}}`;
+    }
+  }
+  const used = templateVariables(text);
+  const missing = used.length === 0 ? undefined : used.findIndex((n, i) => n !== i + 1);
+  if (missing !== undefined && missing >= 0) {
+    return `Las variables deben ir numeradas desde {{1}} sin saltos: falta {{${missing + 1}}}`;
+  }
+  return undefined;
+}
+
+const name = z
+  .string({ error: 'El nombre es obligatorio' })
+  .trim()
+  .min(1, 'El nombre es obligatorio')
+  .max(TEMPLATE_NAME_MAX, `Máximo ${TEMPLATE_NAME_MAX} caracteres`)
+  .regex(/^[a-z0-9_]+$/, 'Usa solo letras minúsculas sin tildes, números y guiones bajos (_), sin espacios');
+
+const text = z
+  .string({ error: 'El texto es obligatorio' })
+  .trim()
+  .min(1, 'El texto es obligatorio')
+  .max(TEMPLATE_TEXT_MAX, `Máximo ${TEMPLATE_TEXT_MAX} caracteres`)
+  .superRefine((value, ctx) => {
+    const problem = templateVariableProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+/**
+ * Body of POST /api/templates and PUT /api/templates/{id}. The status is not part of it: a new
+ * template is a draft, 'Enviar a aprobación' submits it, and the server sets a changed template
+ * back to draft.
+ */
+export const templateInput = z.strictObject({
+  // The original client sends orgId in bodies too; the query string decides, so it is accepted and ignored.
+  orgId: z.string().max(64).optional(),
+  name,
+  category: z.enum(templateCategories, { error: 'Elige una categoría: Utility o Marketing' }),
+  text,
+});
+export type TemplateInput = z.infer<typeof templateInput>;
+
+/** A template as the API answers it (API.md, Messaging). */
+export interface MessageTemplate {
+  id: string;
+  name: string;
+  category: TemplateCategory;
+  text: string;
+  status: TemplateStatus;
+}
