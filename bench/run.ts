@@ -7,6 +7,7 @@
 import { benchDomainAvailability } from './domain-availability.ts';
 import { benchFoundation } from './foundation.ts';
 import { benchLanding } from './landing.ts';
+import { benchScheduling } from './scheduling.ts';
 
 const postgresUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -14,3 +15,4 @@ console.log(`Recepta benchmarks · node ${process.version} · ${new Date().toISO
 await benchFoundation(postgresUrl);
 await benchLanding();
 await benchDomainAvailability();
+await benchScheduling(postgresUrl);

@@ -14,10 +14,13 @@ import { registerSpa } from './http/spa.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createAuth } from './modules/accounts/auth.ts';
 import { resolveAuthSecret } from './modules/accounts/auth-secret.ts';
-import { catalogRoutes } from './modules/catalog/routes.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
+import { catalogRoutes } from './modules/catalog/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { messagingRoutes } from './modules/messaging/routes.ts';
 import { orgRoutes } from './modules/orgs/routes.ts';
+import { schedulingRoutes } from './modules/scheduling/routes.ts';
+import { todayRoutes } from './modules/today/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -110,6 +113,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   await app.register(orgRoutes({ db, auth }), { prefix: '/api' });
   await app.register(catalogRoutes({ db, auth, now }), { prefix: '/api' });
+  await app.register(schedulingRoutes({ db, auth, now, database: deps.database }), { prefix: '/api' });
+  await app.register(messagingRoutes({ db, auth, now }), { prefix: '/api' });
+  await app.register(todayRoutes({ db, auth, now }), { prefix: '/api' });
 
   await registerSpa(app, deps.webDist, deps.config);
   return app;

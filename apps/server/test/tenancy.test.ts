@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertConversation } from '../src/modules/messaging/messaging-fixtures.ts';
 import { createTestApp, signUpWithOrg, type TestApp } from './test-app.ts';
 
 let t: TestApp;
@@ -71,18 +72,39 @@ beforeAll(async () => {
   };
   const location = await asB('/api/locations', { name: 'Sede B', tz: 'America/Costa_Rica' });
   const resource = await asB('/api/resources', { name: 'Dra. B', locationId: location });
+  const service = await asB('/api/services', { name: 'Limpieza B', durationMin: 30 });
+  // An appointment of B, 30 days ahead at 10:00 in Costa Rica (within the default opening hours).
+  const booked = await t.app.inject({
+    method: 'POST',
+    url: `/api/scheduling/book?orgId=${b.orgId}`,
+    headers: { cookie: b.cookie },
+    payload: {
+      serviceId: service,
+      resourceId: resource,
+      start: `${new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)}T10:00:00-06:00`,
+    },
+  });
+  if (booked.statusCode !== 201) throw new Error(`book: ${booked.statusCode} ${booked.body}`);
   bIds = {
     orgs: b.orgId,
     keyId: keyOfB.json().id,
     locations: location,
     resources: resource,
-    services: await asB('/api/services', { name: 'Limpieza B', durationMin: 30 }),
+    services: service,
+    appointments: booked.json().appointment.id,
     customers: await asB('/api/customers', { name: 'Cliente B', phone: '+50688887777' }),
     blocks: await asB('/api/blocks', {
       resourceId: resource,
       startTime: '12:00',
       endTime: '13:00',
       reason: 'Almuerzo B',
+    }),
+    templates: await asB('/api/templates', { name: 'plantilla_b', category: 'Utility', text: 'Hola {{1}}' }),
+    // No API creates conversations (the WhatsApp channel does): written to the tables directly.
+    conversations: await insertConversation(t.database.db, {
+      orgId: b.orgId,
+      customerId: null,
+      messages: [['in', 'Hola B', new Date('2026-11-20T15:00:00Z')]],
     }),
   };
 });
@@ -108,6 +130,16 @@ describe('tenancy', () => {
         'GET /api/customers/:id',
         'GET /api/config',
         'POST /api/config',
+        'GET /api/agenda',
+        'GET /api/agenda/stream',
+        'GET /api/appointments/:id',
+        'POST /api/appointments',
+        'POST /api/scheduling/availability',
+        'POST /api/scheduling/book',
+        'POST /api/scheduling/confirm',
+        'POST /api/scheduling/reschedule',
+        'POST /api/scheduling/cancel',
+        'POST /api/scheduling/no-show',
       ]),
     );
   });
@@ -131,6 +163,46 @@ describe('tenancy', () => {
         refused.push(route.url);
       }
       expect(refused.length).toBe(t.app.orgScopedRoutes.length);
+      expect(await snapshotOfB()).toEqual(before);
+    });
+  }
+
+  for (const caller of ['member of A', 'API key of A'] as const) {
+    it(`answers 404 when a ${caller} names B's rows in its own scheduling calls, and B is unchanged`, async () => {
+      const before = await snapshotOfB();
+      const headers = caller === 'member of A' ? { cookie: a.cookie } : { authorization: `Bearer ${aKey}` };
+      const asA = (method: 'GET' | 'POST', url: string, payload?: object) =>
+        t.app.inject({ method, url: `${url}?orgId=${a.orgId}`, headers, ...(payload ? { payload } : {}) });
+      const apptId = bIds.appointments;
+      const start = `${new Date(Date.now() + 31 * 86_400_000).toISOString().slice(0, 10)}T10:00:00-06:00`;
+      const calls: [string, Promise<{ statusCode: number; body: string }>][] = [
+        ['GET appointment', asA('GET', `/api/appointments/${apptId}`)],
+        ['confirm', asA('POST', '/api/scheduling/confirm', { apptId })],
+        ['cancel', asA('POST', '/api/scheduling/cancel', { apptId })],
+        ['no-show', asA('POST', '/api/scheduling/no-show', { apptId })],
+        [
+          'reschedule',
+          asA('POST', '/api/scheduling/reschedule', { apptId, resourceId: bIds.resources, start, durationMin: 30 }),
+        ],
+        ['book', asA('POST', '/api/scheduling/book', { serviceId: bIds.services, resourceId: bIds.resources, start })],
+        [
+          'appointments',
+          asA('POST', '/api/appointments', { serviceId: bIds.services, resourceId: bIds.resources, start }),
+        ],
+        ['availability', asA('POST', '/api/scheduling/availability', { serviceId: bIds.services })],
+      ];
+      for (const [name, call] of calls) {
+        const res = await call;
+        expect(res.statusCode, `${name}: ${res.body}`).toBe(404);
+        expect(res.body).not.toContain('Clínica B');
+      }
+      // B's live agenda: refused before any stream opens (an open one would hang inject()).
+      const stream = await t.app.inject({
+        method: 'GET',
+        url: `/api/agenda/stream?orgId=${b.orgId}&start=2026-01-01T00:00:00Z&end=2026-01-08T00:00:00Z`,
+        headers,
+      });
+      expect(stream.statusCode).toBe(403);
       expect(await snapshotOfB()).toEqual(before);
     });
   }

@@ -116,3 +116,16 @@ export function asMember(app: FastifyInstance, member: { cookie: string; orgId: 
     del: (url: string) => call('DELETE', url),
   };
 }
+
+/** One more app (server instance) on an existing database, e.g. from secondConnection(). */
+export async function createAppOn(database: Database, options: TestAppOptions = {}): Promise<FastifyInstance> {
+  const config = { ...loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...options.env }), ...options.config };
+  const app = await buildApp({
+    config,
+    database,
+    mailer: { async send() {} },
+    ...(options.now ? { now: options.now } : {}),
+  });
+  await app.ready();
+  return app;
+}

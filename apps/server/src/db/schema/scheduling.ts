@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   check,
   foreignKey,
   index,
@@ -70,4 +71,31 @@ export const idempotencyKeys = pgTable(
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.orgId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
+/**
+ * One row per committed change of an appointment, written in the same transaction as the change.
+ * Its id is the live stream's event id (Last-Event-ID): writers take a per-organisation advisory
+ * lock before inserting, so within one organisation ids are handed out in commit order and a
+ * replay of "ids after N" misses nothing. prev_* hold where the appointment was before a move, so
+ * a subscriber of that range learns it left.
+ */
+export const appointmentEvents = pgTable(
+  'appointment_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => orgs.id, { onDelete: 'cascade' }),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    prevStartsAt: timestamp('prev_starts_at', tz),
+    prevEndsAt: timestamp('prev_ends_at', tz),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+  },
+  (t) => [
+    index('appointment_events_org_idx').on(t.orgId, t.id),
+    index('appointment_events_created_idx').on(t.createdAt),
+  ],
 );

@@ -46,7 +46,13 @@ describe('blocks', () => {
       reason: 'Almuerzo',
       backgroundColor: '#fde68a',
     });
-    expect(res.json()).toMatchObject({ resourceId: null, startTime: '12:00', endTime: '13:00', start: null, backgroundColor: '#fde68a' });
+    expect(res.json()).toMatchObject({
+      resourceId: null,
+      startTime: '12:00',
+      endTime: '13:00',
+      start: null,
+      backgroundColor: '#fde68a',
+    });
     const up = await api.put(`/api/blocks/${res.json().id}`, {
       resourceId: null,
       start: '2026-12-24T06:00:00Z',
@@ -65,7 +71,11 @@ describe('blocks', () => {
       'end',
       'El fin debe ser posterior al inicio',
     ],
-    [{ resourceId: null, startTime: '13:00', endTime: '12:00', reason: 'x' }, 'endTime', 'El fin debe ser posterior al inicio'],
+    [
+      { resourceId: null, startTime: '13:00', endTime: '12:00', reason: 'x' },
+      'endTime',
+      'El fin debe ser posterior al inicio',
+    ],
     [{ resourceId: null, startTime: '25:00', endTime: '26:00', reason: 'x' }, 'startTime', 'Usa el formato HH:MM'],
     [{ resourceId: null, startTime: '12:00', endTime: '13:00', reason: '' }, 'reason', 'Este campo es obligatorio'],
     [{ startTime: '12:00', endTime: '13:00', reason: 'x' }, 'resourceId', undefined],
@@ -81,7 +91,12 @@ describe('blocks', () => {
     const theirs = (
       await asMember(t.app, other).post('/api/resources', { name: 'Ajeno', locationId: other.locationId })
     ).json().id;
-    const res = await api.post('/api/blocks', { resourceId: theirs, startTime: '12:00', endTime: '13:00', reason: 'x' });
+    const res = await api.post('/api/blocks', {
+      resourceId: theirs,
+      startTime: '12:00',
+      endTime: '13:00',
+      reason: 'x',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({ resourceId: 'Elige un recurso válido' });
   });

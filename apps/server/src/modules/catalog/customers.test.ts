@@ -25,7 +25,11 @@ describe('customers', () => {
     expect(foreign.json().phone).toBe('+525512345678');
     const bad = await api.post('/api/customers', { name: 'X', phone: '123' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ error: 'validation_failed', message: 'Datos inválidos', fields: { phone: 'Teléfono inválido' } });
+    expect(bad.json()).toEqual({
+      error: 'validation_failed',
+      message: 'Datos inválidos',
+      fields: { phone: 'Teléfono inválido' },
+    });
   });
 
   it('requires name and phone', async () => {

@@ -1,0 +1,178 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { formatInZone } from './wire-time.ts';
+
+/** API.md 'Appointment on the wire': instants in the zone of the appointment's location. */
+export const appointmentWire = z
+  .object({
+    id: z.string(),
+    start: z.string(),
+    end: z.string(),
+    status: z.enum(['pending', 'CONFIRMED', 'cancelled', 'no_show']),
+    note: z.string(),
+    service: z.object({ id: z.string(), name: z.string(), durationMin: z.number() }),
+    resource: z.object({ id: z.string(), name: z.string(), backgroundColor: z.string(), textColor: z.string() }),
+    customer: z.object({ id: z.string(), name: z.string(), phone: z.string() }).nullable(),
+    locationId: z.string(),
+  })
+  .meta({
+    example: {
+      id: '3d2c1b0a-9f8e-4d7c-8b6a-5f4e3d2c1b0a',
+      start: '2026-11-23T14:00:00-06:00',
+      end: '2026-11-23T14:30:00-06:00',
+      status: 'pending',
+      note: '',
+      service: { id: '6f1c2a9e-1b7d-4c1e-9a53-2f4b7c8d9e01', name: 'Limpieza dental', durationMin: 30 },
+      resource: {
+        id: '0b8e4d2c-5a6f-4e3b-8c7d-1a2b3c4d5e6f',
+        name: 'Dra. Ana',
+        backgroundColor: '#22c55e',
+        textColor: '#ffffff',
+      },
+      customer: { id: '9a8b7c6d-5e4f-4a3b-2c1d-0e9f8a7b6c5d', name: 'Ana Rojas', phone: '+50688887777' },
+      locationId: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
+    },
+  });
+export type AppointmentWire = z.infer<typeof appointmentWire>;
+
+export const appointmentAnswer = z.object({ success: z.literal(true), appointment: appointmentWire });
+
+/** An instant as epoch milliseconds, in float arithmetic (extract() answers numeric, which is slower). */
+export const epochMs = (column: SQL) => sql`floor(date_part('epoch', ${column}) * 1000)::bigint`;
+
+/**
+ * One appointment as a JSON array, built by the database. Lists of them are read as one json_agg
+ * value rather than as rows: PGlite decodes every field of every row through its wire protocol,
+ * which costs more than the query itself for an agenda of 1,000 appointments, while one text
+ * value is handed to JSON.parse at native speed (and node-postgres gains too). Instants travel as
+ * epoch milliseconds. The positions are WireTuple's.
+ */
+export const wireTuple = sql`json_build_array(
+  a.id, ${epochMs(sql`a.starts_at`)}, ${epochMs(sql`a.ends_at`)},
+  a.status, a.note, a.location_id, l.tz,
+  s.id, s.name, s.duration_min,
+  r.id, r.name, r.background_color, r.text_color,
+  c.id, c.name, c.phone)`;
+
+/** The joins wireTuple reads (archived rows included: past appointments keep their service and resource). */
+export const wireJoins = sql`join services s on s.id = a.service_id
+  join resources r on r.id = a.resource_id
+  join locations l on l.id = a.location_id
+  left join customers c on c.id = a.customer_id`;
+
+export type WireTuple = [
+  id: string,
+  startMs: number,
+  endMs: number,
+  status: AppointmentWire['status'],
+  note: string,
+  locationId: string,
+  tz: string,
+  serviceId: string,
+  serviceName: string,
+  serviceDurationMin: number,
+  resourceId: string,
+  resourceName: string,
+  backgroundColor: string,
+  textColor: string,
+  customerId: string | null,
+  customerName: string | null,
+  customerPhone: string | null,
+];
+
+export function tupleToWire(t: WireTuple): AppointmentWire {
+  const [id, startMs, endMs, status, note, locationId, tz] = t;
+  return {
+    id,
+    start: formatInZone(startMs, tz),
+    end: formatInZone(endMs, tz),
+    status,
+    note,
+    service: { id: t[7], name: t[8], durationMin: t[9] },
+    resource: { id: t[10], name: t[11], backgroundColor: t[12], textColor: t[13] },
+    customer: t[14] === null ? null : { id: t[14], name: t[15] ?? '', phone: t[16] ?? '' },
+    locationId,
+  };
+}
+
+/** The single json value of a one-row, one-column answer (both drivers give the text as is). */
+export async function readJson<T>(db: Db, query: SQL): Promise<T> {
+  const { rows } = await db.execute(query);
+  return JSON.parse(String(rows[0]?.j ?? 'null')) as T;
+}
+
+type ListTuple = [
+  id: string,
+  startMs: number,
+  endMs: number,
+  status: AppointmentWire['status'],
+  note: string,
+  locationId: string,
+  serviceId: string,
+  resourceId: string,
+  customerId: string | null,
+  customerName: string | null,
+  customerPhone: string | null,
+];
+
+/**
+ * The organisation's appointments matching `where` (over `a`), on the wire, earliest first. Built
+ * for the agenda's 1,000 appointments: the rows carry ids, and the organisation's services,
+ * resources and locations (few, archived ones included) come once beside them, instead of being
+ * joined and repeated on every row — which halves what the database builds.
+ */
+export async function loadAgendaWires(db: Db, orgId: string, where: SQL): Promise<AppointmentWire[]> {
+  const { rows } = await db.execute(sql`select
+    (select coalesce(json_agg(json_build_array(a.id, ${epochMs(sql`a.starts_at`)}, ${epochMs(sql`a.ends_at`)},
+        a.status, a.note, a.location_id, a.service_id, a.resource_id, a.customer_id, c.name, c.phone)), '[]')
+      from appointments a left join customers c on c.id = a.customer_id
+      where a.org_id = ${orgId} and ${where})::text as a,
+    (select json_agg(json_build_array(s.id, s.name, s.duration_min)) from services s where s.org_id = ${orgId})::text as s,
+    (select json_agg(json_build_array(r.id, r.name, r.background_color, r.text_color))
+      from resources r where r.org_id = ${orgId})::text as r,
+    (select json_agg(json_build_array(l.id, l.tz)) from locations l where l.org_id = ${orgId})::text as l`);
+  const row = rows[0] as Record<string, string | null>;
+  const list = JSON.parse(row.a ?? '[]') as ListTuple[];
+  const byId = <T extends [string, ...unknown[]]>(text: string | null | undefined) =>
+    new Map((JSON.parse(text ?? '[]') as T[]).map((t) => [t[0], t]));
+  const servicesById = byId<[string, string, number]>(row.s);
+  const resourcesById = byId<[string, string, string, string]>(row.r);
+  const zones = byId<[string, string]>(row.l);
+  list.sort((x, y) => x[1] - y[1] || (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0));
+  return list.map(([id, startMs, endMs, status, note, locationId, serviceId, resourceId, customerId, name, phone]) => {
+    const tz = zones.get(locationId)![1];
+    const service = servicesById.get(serviceId)!;
+    const resource = resourcesById.get(resourceId)!;
+    return {
+      id,
+      start: formatInZone(startMs, tz),
+      end: formatInZone(endMs, tz),
+      status,
+      note,
+      service: { id: serviceId, name: service[1], durationMin: service[2] },
+      resource: { id: resourceId, name: resource[1], backgroundColor: resource[2], textColor: resource[3] },
+      customer: customerId === null ? null : { id: customerId, name: name ?? '', phone: phone ?? '' },
+      locationId,
+    };
+  });
+}
+
+/** Appointments matching `where` (over `a`, joined as wireJoins; it must name the organisation), earliest first. */
+export async function loadWires(db: Db, where: SQL): Promise<AppointmentWire[]> {
+  const tuples = await readJson<WireTuple[]>(
+    db,
+    sql`select coalesce(json_agg(${wireTuple} order by a.starts_at, a.id), '[]')::text as j
+        from appointments a ${wireJoins} where ${where}`,
+  );
+  return tuples.map(tupleToWire);
+}
+
+/** One appointment of the organisation as it is on the wire; undefined when there is none. */
+export async function loadWire(db: Db, orgId: string, id: string): Promise<AppointmentWire | undefined> {
+  const tuple = await readJson<WireTuple | null>(
+    db,
+    sql`select ${wireTuple}::text as j from appointments a ${wireJoins} where a.id = ${id} and a.org_id = ${orgId}`,
+  );
+  return tuple ? tupleToWire(tuple) : undefined;
+}

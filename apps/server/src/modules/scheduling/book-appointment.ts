@@ -1,0 +1,65 @@
+import { minDuration } from '@recepta/domain';
+import type { Db } from '../../db/client.ts';
+import { appointments } from '../../db/schema/index.ts';
+import { publishAppointmentChange } from '../../realtime/publish.ts';
+import { type AppointmentWire, loadWire } from './appointment-wire.ts';
+import { resolveCustomer } from './resolve-customer.ts';
+import { assertPlacement, loadScheduleData, placementWindow } from './schedule-context.ts';
+import { requireResource, requireService } from './scheduling-rows.ts';
+import type { BookInput } from './scheduling-schemas.ts';
+import { takeSlot } from './slot-guard.ts';
+
+/**
+ * POST /scheduling/book and POST /appointments: a new pending appointment. Ids are checked first
+ * (404 for anything not of this organisation), then every placement rule, then the row is written
+ * and announced — all in one transaction, so on PGlite (one connection) the check and the insert
+ * cannot interleave with another booking, and on PostgreSQL the exclusion constraint refuses what
+ * a concurrent booking took after the check.
+ */
+export async function bookAppointment(db: Db, orgId: string, input: BookInput, now: Date): Promise<AppointmentWire> {
+  return db.transaction(async (tx) => {
+    const start = Date.parse(input.start);
+    // The service's length is only known after this read: a day's window holds any placement
+    // (lengths are at most 1,440 minutes), and the rules ignore what lies outside the placement.
+    const window = placementWindow(start, 24 * 60);
+    const data = await loadScheduleData(tx, {
+      orgId,
+      serviceId: input.serviceId,
+      resourceId: input.resourceId,
+      blocks: window,
+      busy: { ...window, withIds: true },
+    });
+    const service = requireService(data);
+    const resource = requireResource(data, input.resourceId);
+    const customerId = await resolveCustomer(tx, orgId, input, resource.tz);
+    const durationMin = input.durationMin ?? minDuration(service.durationMin);
+    assertPlacement(data, resource.tz, {
+      start,
+      durationMin,
+      resourceId: resource.id,
+      resourceActive: resource.active,
+      serviceDurationMin: service.durationMin,
+      now: now.getTime(),
+      mode: 'book',
+    });
+    const [row] = await takeSlot(() =>
+      tx
+        .insert(appointments)
+        .values({
+          orgId,
+          locationId: resource.locationId,
+          resourceId: resource.id,
+          serviceId: service.id,
+          customerId,
+          startsAt: new Date(start),
+          endsAt: new Date(start + durationMin * 60_000),
+          note: input.note ?? '',
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: appointments.id }),
+    );
+    await publishAppointmentChange(tx, { orgId, appointmentId: row!.id });
+    return (await loadWire(tx, orgId, row!.id))!;
+  });
+}

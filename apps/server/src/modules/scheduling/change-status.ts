@@ -1,0 +1,38 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { appointments } from '../../db/schema/index.ts';
+import { publishAppointmentChange } from '../../realtime/publish.ts';
+import { type AppointmentWire, loadWire } from './appointment-wire.ts';
+import { lockAppointment } from './scheduling-rows.ts';
+
+export type LockedAppointment = Awaited<ReturnType<typeof lockAppointment>>;
+
+/** What a status verb decides for an appointment: the new status (and columns), or nothing to do. */
+export type StatusDecision = { status: string; set?: { cancelReason?: string | null } } | 'unchanged';
+
+/**
+ * The shared shape of confirm, cancel and no-show: lock the appointment (404 when not of this
+ * organisation), let the verb decide (it throws for a transition it refuses), write and announce
+ * the change in the same transaction. Repeating a verb on an appointment already in its target
+ * status answers the appointment unchanged and announces nothing.
+ */
+export async function changeStatus(
+  db: Db,
+  orgId: string,
+  apptId: string,
+  now: Date,
+  decide: (appt: LockedAppointment) => StatusDecision,
+): Promise<AppointmentWire> {
+  return db.transaction(async (tx) => {
+    const appt = await lockAppointment(tx, orgId, apptId);
+    const decision = decide(appt);
+    if (decision !== 'unchanged') {
+      await tx
+        .update(appointments)
+        .set({ status: decision.status, ...decision.set, updatedAt: now })
+        .where(eq(appointments.id, appt.id));
+      await publishAppointmentChange(tx, { orgId, appointmentId: appt.id });
+    }
+    return (await loadWire(tx, orgId, appt.id))!;
+  });
+}

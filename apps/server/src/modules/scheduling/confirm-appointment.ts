@@ -1,0 +1,13 @@
+import { DomainError } from '@recepta/domain';
+import type { Db } from '../../db/client.ts';
+import type { AppointmentWire } from './appointment-wire.ts';
+import { changeStatus } from './change-status.ts';
+import { isClosed } from './scheduling-rows.ts';
+
+/** POST /scheduling/confirm: pending → CONFIRMED (SPEC.md §4). A closed appointment cannot be confirmed. */
+export function confirmAppointment(db: Db, orgId: string, apptId: string, now: Date): Promise<AppointmentWire> {
+  return changeStatus(db, orgId, apptId, now, (appt) => {
+    if (isClosed(appt.status)) throw new DomainError('appointment_closed');
+    return appt.status === 'CONFIRMED' ? 'unchanged' : { status: 'CONFIRMED' };
+  });
+}

@@ -1,0 +1,18 @@
+import { DomainError } from '@recepta/domain';
+import type { Db } from '../../db/client.ts';
+import type { AppointmentWire } from './appointment-wire.ts';
+import { changeStatus } from './change-status.ts';
+
+/**
+ * POST /scheduling/no-show: the customer did not come. Only once the appointment has started (a
+ * future one cannot have been missed yet, and marking it would free its slot by mistake); a
+ * cancelled appointment stays cancelled.
+ */
+export function markNoShow(db: Db, orgId: string, apptId: string, now: Date): Promise<AppointmentWire> {
+  return changeStatus(db, orgId, apptId, now, (appt) => {
+    if (appt.status === 'no_show') return 'unchanged';
+    if (appt.status === 'cancelled') throw new DomainError('appointment_closed');
+    if (appt.startsAt.getTime() > now.getTime()) throw new DomainError('appointment_not_started');
+    return { status: 'no_show' };
+  });
+}

@@ -1,0 +1,78 @@
+import { DomainError } from '@recepta/domain';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { appointments } from '../../db/schema/index.ts';
+import { publishAppointmentChange } from '../../realtime/publish.ts';
+import { type AppointmentWire, loadWire } from './appointment-wire.ts';
+import { assertPlacement, loadScheduleData, placementWindow } from './schedule-context.ts';
+import { isClosed, lockAppointment, requireCustomer, requireResource, requireService } from './scheduling-rows.ts';
+import type { RescheduleInput } from './scheduling-schemas.ts';
+import { takeSlot } from './slot-guard.ts';
+
+/**
+ * POST /scheduling/reschedule (SPEC.md §7: drag-and-drop, resize and the edit panel all land
+ * here): moves an appointment to a resource, start and length, and optionally changes its note,
+ * service or customer. The rules are the booking's, in 'reschedule' mode: the appointment does not
+ * collide with itself, and keeping its present length is accepted even if its service has since
+ * become longer. A cancelled or no-show appointment cannot be moved (409 appointment_closed).
+ */
+export async function rescheduleAppointment(
+  db: Db,
+  orgId: string,
+  input: RescheduleInput,
+  now: Date,
+): Promise<AppointmentWire> {
+  return db.transaction(async (tx) => {
+    const appt = await lockAppointment(tx, orgId, input.apptId);
+    const start = Date.parse(input.start);
+    const window = placementWindow(start, input.durationMin);
+    const data = await loadScheduleData(tx, {
+      orgId,
+      serviceId: input.serviceId,
+      resourceId: input.resourceId,
+      blocks: window,
+      busy: { ...window, withIds: true },
+    });
+    const resource = requireResource(data, input.resourceId);
+    // The appointment keeps its own service even after the service left the catalogue; choosing
+    // one means choosing a live one.
+    const service = input.serviceId
+      ? requireService(data)
+      : { id: appt.serviceId, durationMin: appt.serviceDurationMin };
+    const customerId = input.customerId ? (await requireCustomer(tx, orgId, input.customerId)).id : undefined;
+    if (isClosed(appt.status)) throw new DomainError('appointment_closed');
+
+    assertPlacement(data, resource.tz, {
+      start,
+      durationMin: input.durationMin,
+      resourceId: resource.id,
+      excludeAppointmentId: appt.id,
+      resourceActive: resource.active,
+      serviceDurationMin: service.durationMin,
+      currentDurationMin: Math.round((appt.endsAt.getTime() - appt.startsAt.getTime()) / 60_000),
+      now: now.getTime(),
+      mode: 'reschedule',
+    });
+    await takeSlot(() =>
+      tx
+        .update(appointments)
+        .set({
+          resourceId: resource.id,
+          locationId: resource.locationId,
+          serviceId: service.id,
+          startsAt: new Date(start),
+          endsAt: new Date(start + input.durationMin * 60_000),
+          ...(customerId ? { customerId } : {}),
+          ...(input.note !== undefined ? { note: input.note } : {}),
+          updatedAt: now,
+        })
+        .where(eq(appointments.id, appt.id)),
+    );
+    await publishAppointmentChange(tx, {
+      orgId,
+      appointmentId: appt.id,
+      prev: { startsAt: appt.startsAt, endsAt: appt.endsAt },
+    });
+    return (await loadWire(tx, orgId, appt.id))!;
+  });
+}

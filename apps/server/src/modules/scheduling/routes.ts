@@ -1,0 +1,258 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database, Db } from '../../db/client.ts';
+import { type Answer, idempotent } from '../../http/idempotency.ts';
+import { orgScoped } from '../../http/org-scope.ts';
+import { AgendaHub } from '../../realtime/agenda-hub.ts';
+import type { Auth } from '../accounts/auth.ts';
+import { agendaSource } from './agenda-source.ts';
+import { appointmentAnswer, appointmentWire } from './appointment-wire.ts';
+import { bookAppointment } from './book-appointment.ts';
+import { cancelAppointment } from './cancel-appointment.ts';
+import { confirmAppointment } from './confirm-appointment.ts';
+import { findSlots } from './find-availability.ts';
+import { getAppointment } from './get-appointment.ts';
+import { markNoShow } from './mark-no-show.ts';
+import { readAgenda } from './read-agenda.ts';
+import { rescheduleAppointment } from './reschedule-appointment.ts';
+import { errorAnswers } from './scheduling-errors.ts';
+import {
+  agendaQuery,
+  appointmentParams,
+  apptIdInput,
+  availabilityInput,
+  bookInput,
+  cancelInput,
+  idempotencyHeaders,
+  orgQuery,
+  rescheduleInput,
+} from './scheduling-schemas.ts';
+import { streamAgenda } from './stream-agenda.ts';
+
+export interface SchedulingDeps {
+  db: Db;
+  auth: Auth;
+  now: () => Date;
+  /** The live agenda LISTENs on it (PGlite instance or PostgreSQL pool settings). */
+  database: Database;
+}
+
+const tags = ['scheduling'];
+const slotWire = z.object({ start: z.string(), end: z.string(), resourceId: z.string(), resourceName: z.string() });
+
+/**
+ * The scheduling API (API.md, Scheduling): agenda read and live stream, availability, book,
+ * confirm, reschedule, cancel, no-show, and staff creation from the agenda. Every route is behind
+ * the org guard; every POST takes an Idempotency-Key. Handlers only parse and delegate: the rules
+ * are the domain's, applied by one module function per verb.
+ */
+export function schedulingRoutes(deps: SchedulingDeps) {
+  const { db, now } = deps;
+  return async (app: FastifyInstance) => {
+    const hub = new AgendaHub({ database: deps.database, source: agendaSource(db), log: app.log });
+    // Open streams would keep the HTTP server from closing; end them first, then stop listening.
+    app.addHook('preClose', async () => hub.closeSubscribers());
+    app.addHook('onClose', async () => hub.close());
+
+    await orgScoped(app, deps, async (scoped) => {
+      const s = scoped.withTypeProvider<ZodTypeProvider>();
+      const keyed = { db, now };
+      const once = (status: number, run: (tx: Db) => Promise<unknown>) => async (tx: Db) =>
+        ({ status, body: await run(tx) }) satisfies Answer;
+
+      s.get(
+        '/agenda',
+        {
+          // A week of 1,000 appointments, each built by toWire to the schema's shape: checking them
+          // again while serialising would cost more than reading them. The schema still documents it.
+          serializerCompiler: () => (data) => JSON.stringify(data),
+          schema: {
+            tags,
+            summary: 'Appointments overlapping [start, end), any status, earliest first',
+            querystring: agendaQuery,
+            response: { 200: z.object({ items: z.array(appointmentWire) }), ...errorAnswers('read') },
+          },
+        },
+        async (request) => ({
+          items: await readAgenda(db, request.orgId, Date.parse(request.query.start), Date.parse(request.query.end)),
+        }),
+      );
+
+      s.get(
+        '/agenda/stream',
+        {
+          schema: {
+            tags,
+            summary: 'Live agenda (text/event-stream): event `appointment` {type: upsert|delete, appointment}',
+            description:
+              'Server-sent events for [start, end). `ready` (fresh subscription: load the range now), ' +
+              '`appointment` with data {type, appointment} for every committed change in range ' +
+              "('delete' when an appointment moved out), `refetch` (missed events cannot be replayed: reload). " +
+              'Every event has an id; reconnect with Last-Event-ID to get what was missed. A comment line every 15 s.',
+            querystring: agendaQuery,
+            response: {
+              200: {
+                description: 'A stream of server-sent events',
+                content: { 'text/event-stream': { schema: z.string() } },
+              },
+              ...errorAnswers('stream'),
+            },
+          },
+        },
+        async (request, reply) =>
+          streamAgenda(hub, request, reply, {
+            start: Date.parse(request.query.start),
+            end: Date.parse(request.query.end),
+          }),
+      );
+
+      s.get(
+        '/appointments/:id',
+        {
+          schema: {
+            tags,
+            summary: 'One appointment',
+            params: appointmentParams,
+            querystring: orgQuery,
+            response: { 200: appointmentWire, ...errorAnswers('read') },
+          },
+        },
+        async (request) => getAppointment(db, request.orgId, request.params.id),
+      );
+
+      s.post(
+        '/scheduling/availability',
+        {
+          schema: {
+            tags,
+            summary: 'Free slots for a service, earliest first, spread over the day (default 3 in 14 days)',
+            querystring: orgQuery,
+            headers: idempotencyHeaders,
+            body: availabilityInput,
+            response: { 200: z.object({ slots: z.array(slotWire) }), ...errorAnswers('search') },
+          },
+        },
+        async (request, reply) =>
+          idempotent(
+            request,
+            reply,
+            keyed,
+            once(200, async (tx) => ({ slots: await findSlots(tx, request.orgId, request.body, now()) })),
+          ),
+      );
+
+      for (const url of ['/scheduling/book', '/appointments'] as const) {
+        s.post(
+          url,
+          {
+            schema: {
+              tags,
+              summary:
+                url === '/appointments'
+                  ? 'Create an appointment from the agenda (same rules and body as /scheduling/book)'
+                  : 'Book an appointment (status pending); `customer` creates the customer or reuses one with that phone',
+              querystring: orgQuery,
+              headers: idempotencyHeaders,
+              body: bookInput,
+              response: { 201: appointmentAnswer, ...errorAnswers('placement') },
+            },
+          },
+          async (request, reply) =>
+            idempotent(
+              request,
+              reply,
+              keyed,
+              once(201, async (tx) => ({
+                success: true,
+                appointment: await bookAppointment(tx, request.orgId, request.body, now()),
+              })),
+            ),
+        );
+      }
+
+      s.post(
+        '/scheduling/reschedule',
+        {
+          schema: {
+            tags,
+            summary: 'Move an appointment (resource, start, duration) and optionally change note, service, customer',
+            querystring: orgQuery,
+            headers: idempotencyHeaders,
+            body: rescheduleInput,
+            response: { 200: appointmentAnswer, ...errorAnswers('placement') },
+          },
+        },
+        async (request, reply) =>
+          idempotent(
+            request,
+            reply,
+            keyed,
+            once(200, async (tx) => ({
+              success: true,
+              appointment: await rescheduleAppointment(tx, request.orgId, request.body, now()),
+            })),
+          ),
+      );
+
+      const statusRoutes = [
+        ['/scheduling/confirm', 'Confirm an appointment (status CONFIRMED)', apptIdInput, confirmAppointment],
+        [
+          '/scheduling/no-show',
+          'Mark an appointment that has started as not attended (status no_show)',
+          apptIdInput,
+          markNoShow,
+        ],
+      ] as const;
+      for (const [url, summary, body, verb] of statusRoutes) {
+        s.post(
+          url,
+          {
+            schema: {
+              tags,
+              summary,
+              querystring: orgQuery,
+              headers: idempotencyHeaders,
+              body,
+              response: { 200: appointmentAnswer, ...errorAnswers('status') },
+            },
+          },
+          async (request, reply) =>
+            idempotent(
+              request,
+              reply,
+              keyed,
+              once(200, async (tx) => ({
+                success: true,
+                appointment: await verb(tx, request.orgId, request.body.apptId, now()),
+              })),
+            ),
+        );
+      }
+
+      s.post(
+        '/scheduling/cancel',
+        {
+          schema: {
+            tags,
+            summary: 'Cancel an appointment (status cancelled); its slot is free again',
+            querystring: orgQuery,
+            headers: idempotencyHeaders,
+            body: cancelInput,
+            response: { 200: appointmentAnswer, ...errorAnswers('status') },
+          },
+        },
+        async (request, reply) =>
+          idempotent(
+            request,
+            reply,
+            keyed,
+            once(200, async (tx) => ({
+              success: true,
+              appointment: await cancelAppointment(tx, request.orgId, request.body, now()),
+            })),
+          ),
+      );
+    });
+  };
+}

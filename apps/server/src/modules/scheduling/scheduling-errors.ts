@@ -1,0 +1,67 @@
+import { type ErrorCode, errorMessages } from '@recepta/domain';
+import { z } from 'zod';
+import { statusOfCode } from '../../http/errors.ts';
+
+const errorBodySchema = z.object({
+  error: z.string(),
+  message: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+
+/** Which refusals each kind of route can answer, for the OpenAPI document (API.md lists them). */
+const codesByKind = {
+  read: ['validation_failed', 'unauthorized', 'forbidden', 'not_found'],
+  stream: ['validation_failed', 'unauthorized', 'forbidden', 'service_unavailable'],
+  search: [
+    'validation_failed',
+    'unauthorized',
+    'forbidden',
+    'not_found',
+    'idempotency_key_reused',
+    'idempotency_in_progress',
+  ],
+  placement: [
+    'validation_failed',
+    'unauthorized',
+    'forbidden',
+    'not_found',
+    'slot_conflict',
+    'block_conflict',
+    'appointment_closed',
+    'idempotency_in_progress',
+    'cannot_reschedule_to_past',
+    'duration_too_short',
+    'outside_working_hours',
+    'misaligned_start',
+    'resource_inactive',
+    'idempotency_key_reused',
+  ],
+  status: [
+    'validation_failed',
+    'unauthorized',
+    'forbidden',
+    'not_found',
+    'appointment_closed',
+    'idempotency_in_progress',
+    'appointment_not_started',
+    'idempotency_key_reused',
+  ],
+} satisfies Record<string, ErrorCode[]>;
+
+/**
+ * Response schemas for the refusals of a route, one per status, each described by its codes and
+ * Spanish texts: `{ error, message }` (plus `fields` for validation_failed).
+ */
+export function errorAnswers(kind: keyof typeof codesByKind): Record<number, z.ZodType> {
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of codesByKind[kind] as ErrorCode[]) {
+    const status = statusOfCode[code];
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  return Object.fromEntries(
+    [...byStatus].map(([status, codes]) => [
+      status,
+      errorBodySchema.describe(codes.map((c) => `${c}: ${errorMessages[c]}`).join(' · ')),
+    ]),
+  );
+}

@@ -1,0 +1,143 @@
+/**
+ * Request shapes of the scheduling API (API.md, Scheduling). Bodies are strict: an unknown field is
+ * a 400, not silently dropped, so a typo in an integration shows at once.
+ */
+import { defaultAvailabilityDays, defaultSlotLimit } from '@recepta/domain';
+import { z } from 'zod';
+
+/** Longest agenda window one read or stream may cover. */
+export const MAX_AGENDA_DAYS = 62;
+/** Availability caps (400 beyond): a chat offers a few slots over the coming weeks. */
+export const MAX_AVAILABILITY_DAYS = 60;
+export const MAX_SLOT_LIMIT = 20;
+
+const id = (what: string) => z.uuid(`${what} inválido`);
+const instant = z.iso
+  .datetime({ offset: true, error: 'Fecha y hora inválidas: usa ISO 8601 con zona, p. ej. 2026-11-23T14:00:00-06:00' })
+  .meta({ example: '2026-11-23T14:00:00-06:00' });
+const minutes = z
+  .number({ error: 'Debe ser un número' })
+  .int('Debe ser un número entero')
+  .min(1, 'La duración mínima es 1 minuto')
+  .max(24 * 60, 'Máximo 1440 minutos');
+const note = z.string().max(2000, 'Máximo 2000 caracteres');
+// The original client sends orgId in bodies too; the query string (or the API key) decides.
+const legacyOrgId = { orgId: z.string().max(64).optional().describe('Ignorado: decide ?orgId= o la clave') };
+
+export const orgQuery = z.object({
+  orgId: z.string().max(64).optional().describe('Organización; con una clave de API puede omitirse'),
+});
+
+export const idempotencyHeaders = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .min(1)
+    .max(255, 'Máximo 255 caracteres')
+    .optional()
+    .describe('Repetir con la misma clave y el mismo cuerpo devuelve la primera respuesta (24 h)'),
+});
+
+export const newCustomer = z.strictObject({
+  name: z.string().trim().min(1, 'Este campo es obligatorio').max(120, 'Máximo 120 caracteres'),
+  phone: z
+    .string()
+    .trim()
+    .min(1, 'Este campo es obligatorio')
+    .max(40, 'Teléfono inválido')
+    .describe('Local (de la zona de la sede) o internacional; se guarda en formato E.164'),
+});
+
+export const bookInput = z
+  .strictObject({
+    ...legacyOrgId,
+    serviceId: id('Servicio'),
+    resourceId: id('Recurso'),
+    start: instant,
+    durationMin: minutes.optional().describe('Por defecto, la duración del servicio'),
+    customerId: id('Cliente').optional(),
+    customer: newCustomer.optional().describe('Cliente nuevo (o el existente con ese teléfono)'),
+    note: note.optional(),
+  })
+  .refine((b) => !(b.customerId && b.customer), {
+    path: ['customer'],
+    message: 'Indica customerId o customer, no ambos',
+  })
+  .meta({
+    example: {
+      serviceId: '6f1c2a9e-1b7d-4c1e-9a53-2f4b7c8d9e01',
+      resourceId: '0b8e4d2c-5a6f-4e3b-8c7d-1a2b3c4d5e6f',
+      start: '2026-11-23T14:00:00-06:00',
+      customer: { name: 'Ana Rojas', phone: '8888 7777' },
+      note: 'Reservado por WhatsApp',
+    },
+  });
+export type BookInput = z.infer<typeof bookInput>;
+
+export const rescheduleInput = z
+  .strictObject({
+    ...legacyOrgId,
+    apptId: id('Cita'),
+    resourceId: id('Recurso'),
+    start: instant,
+    durationMin: minutes,
+    note: note.optional().describe('Sin nota, la cita conserva la suya'),
+    serviceId: id('Servicio').optional(),
+    customerId: id('Cliente').optional(),
+  })
+  .meta({
+    example: {
+      apptId: '3d2c1b0a-9f8e-4d7c-8b6a-5f4e3d2c1b0a',
+      resourceId: '0b8e4d2c-5a6f-4e3b-8c7d-1a2b3c4d5e6f',
+      start: '2026-11-24T10:30:00-06:00',
+      durationMin: 30,
+    },
+  });
+export type RescheduleInput = z.infer<typeof rescheduleInput>;
+
+export const apptIdInput = z
+  .strictObject({ ...legacyOrgId, apptId: id('Cita') })
+  .meta({ example: { apptId: '3d2c1b0a-9f8e-4d7c-8b6a-5f4e3d2c1b0a' } });
+
+export const cancelInput = z
+  .strictObject({
+    ...legacyOrgId,
+    apptId: id('Cita'),
+    reason: z.string().max(500, 'Máximo 500 caracteres').optional(),
+  })
+  .meta({ example: { apptId: '3d2c1b0a-9f8e-4d7c-8b6a-5f4e3d2c1b0a', reason: 'El cliente no puede asistir' } });
+
+export const availabilityInput = z
+  .strictObject({
+    ...legacyOrgId,
+    serviceId: id('Servicio'),
+    resourceId: id('Recurso').optional().describe('Sin recurso: cualquiera de la organización'),
+    from: instant.optional().describe('Por defecto, ahora'),
+    days: z
+      .number({ error: 'Debe ser un número' })
+      .int('Debe ser un número entero')
+      .min(1, 'Mínimo 1 día')
+      .max(MAX_AVAILABILITY_DAYS, `Máximo ${MAX_AVAILABILITY_DAYS} días`)
+      .default(defaultAvailabilityDays),
+    limit: z
+      .number({ error: 'Debe ser un número' })
+      .int('Debe ser un número entero')
+      .min(1, 'Mínimo 1 horario')
+      .max(MAX_SLOT_LIMIT, `Máximo ${MAX_SLOT_LIMIT} horarios`)
+      .default(defaultSlotLimit),
+  })
+  .meta({ example: { serviceId: '6f1c2a9e-1b7d-4c1e-9a53-2f4b7c8d9e01', days: 7, limit: 3 } });
+export type AvailabilityInput = z.infer<typeof availabilityInput>;
+
+/** [start, end) of an agenda read or stream; at most MAX_AGENDA_DAYS long. */
+export const agendaQuery = orgQuery
+  .extend({ start: instant, end: instant })
+  .refine((q) => Date.parse(q.end) > Date.parse(q.start), {
+    path: ['end'],
+    message: 'El fin debe ser posterior al inicio',
+  })
+  .refine((q) => Date.parse(q.end) - Date.parse(q.start) <= MAX_AGENDA_DAYS * 86_400_000, {
+    path: ['end'],
+    message: `El rango no puede superar ${MAX_AGENDA_DAYS} días`,
+  });
+
+export const appointmentParams = z.object({ id: z.string().max(64) });

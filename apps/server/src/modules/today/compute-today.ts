@@ -1,0 +1,129 @@
+import { addDays, dayBounds, instantToZoned } from '@recepta/domain';
+import { and, count, countDistinct, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { appointments, conversations, customers } from '../../db/schema/index.ts';
+import { firstLocationZone } from '../catalog/org-zone.ts';
+import { appointmentWire, loadWires } from '../scheduling/appointment-wire.ts';
+
+export const todayWire = z
+  .object({
+    date: z.string().describe("'YYYY-MM-DD': today in the zone of the organisation's first location"),
+    tz: z.string().describe('That zone (IANA)'),
+    appointments: z
+      .array(appointmentWire)
+      .describe('Appointments starting today, pending, CONFIRMED and no_show (cancelled left out), earliest first'),
+    counters: z.object({
+      leadsToday: z
+        .number()
+        .describe('New contacts today: customers created today plus other people who wrote first today'),
+      appointmentsToday: z.number().describe('Live (pending or CONFIRMED) appointments starting today'),
+      confirmedToday: z.number().describe('Of those, the CONFIRMED ones'),
+      noShowsYesterday: z.number().describe('Appointments that started yesterday with status no_show'),
+    }),
+  })
+  .meta({
+    example: {
+      date: '2026-11-23',
+      tz: 'America/Costa_Rica',
+      appointments: [],
+      counters: { leadsToday: 4, appointmentsToday: 8, confirmedToday: 3, noShowsYesterday: 1 },
+    },
+  });
+export type TodayWire = z.infer<typeof todayWire>;
+
+type Range = { start: number; end: number };
+const iso = (instant: number) => new Date(instant).toISOString();
+const inRange = (column: typeof appointments.startsAt, range: Range) =>
+  and(gte(column, new Date(range.start)), lt(column, new Date(range.end)));
+
+/**
+ * GET /today. "Today" is the calendar day, at `now`, in the zone of the organisation's first
+ * location: the dashboard is one page for the whole organisation, and the first location is where
+ * org-wide things are read elsewhere too (daily blocks, phone country). Day boundaries come from
+ * dayBounds, so a day around a DST change lasts 23 or 25 hours. An organisation without a location
+ * reads in UTC. Appointments of every location are included; each one's times are written in its
+ * own location's zone, as on every other appointment wire.
+ */
+export async function computeToday(db: Db, orgId: string, now: Date): Promise<TodayWire> {
+  const tz = (await firstLocationZone(db, orgId)) ?? 'UTC';
+  const date = instantToZoned(now.getTime(), tz).date;
+  const today = dayBounds(date, tz);
+  const yesterday = dayBounds(addDays(date, -1), tz);
+
+  const [list, noShows, leadsToday] = await Promise.all([
+    // The scheduling module's own reader, so the list is exactly GET /agenda's wire. Live ones and
+    // no-shows (shown greyed, so the day reads whole); cancelled ones gave their slot back.
+    loadWires(
+      db,
+      sql`a.org_id = ${orgId} and a.starts_at >= ${iso(today.start)} and a.starts_at < ${iso(today.end)}
+        and a.status in ('pending', 'CONFIRMED', 'no_show')`,
+    ),
+    db
+      .select({ n: count() })
+      .from(appointments)
+      .where(
+        and(
+          eq(appointments.orgId, orgId),
+          inRange(appointments.startsAt, yesterday),
+          eq(appointments.status, 'no_show'),
+        ),
+      ),
+    countLeads(db, orgId, today),
+  ]);
+
+  return {
+    date,
+    tz,
+    appointments: list,
+    counters: {
+      leadsToday,
+      appointmentsToday: list.filter((a) => a.status !== 'no_show').length,
+      confirmedToday: list.filter((a) => a.status === 'CONFIRMED').length,
+      noShowsYesterday: noShows[0]?.n ?? 0,
+    },
+  };
+}
+
+/**
+ * 'Leads hoy': distinct people who became contacts today. That is every customer created today
+ * (staff typed them in, or the chat receptionist booked them), plus everyone whose conversation
+ * was first seen today and was not already counted as a customer created today: a stranger not yet
+ * in the catalogue (one per conversation) or a customer from before who wrote again (once, however
+ * many conversations). Deleted (archived) customers are left out: staff remove spam and mistakes.
+ */
+async function countLeads(db: Db, orgId: string, today: Range): Promise<number> {
+  const starts = new Date(today.start);
+  const ends = new Date(today.end);
+  const contact = alias(customers, 'contact');
+  const [created, wrote] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(customers)
+      .where(
+        and(
+          eq(customers.orgId, orgId),
+          isNull(customers.archivedAt),
+          gte(customers.createdAt, starts),
+          lt(customers.createdAt, ends),
+        ),
+      ),
+    db
+      .select({ n: countDistinct(sql`coalesce(${conversations.customerId}, ${conversations.id})`) })
+      .from(conversations)
+      .leftJoin(contact, eq(contact.id, conversations.customerId))
+      .where(
+        and(
+          eq(conversations.orgId, orgId),
+          gte(conversations.createdAt, starts),
+          lt(conversations.createdAt, ends),
+          or(
+            isNull(conversations.customerId),
+            and(isNull(contact.archivedAt), or(lt(contact.createdAt, starts), gte(contact.createdAt, ends))),
+          ),
+        ),
+      ),
+  ]);
+  return (created[0]?.n ?? 0) + (wrote[0]?.n ?? 0);
+}

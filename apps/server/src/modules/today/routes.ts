@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.ts';
+import { orgScoped } from '../../http/org-scope.ts';
+import type { Auth } from '../accounts/auth.ts';
+import { errorAnswers } from '../scheduling/scheduling-errors.ts';
+import { orgQuery } from '../scheduling/scheduling-schemas.ts';
+import { computeToday, todayWire } from './compute-today.ts';
+
+/** GET /today: the Today screen's appointments and counters (SPEC.md §2 Today), behind the org guard. */
+export function todayRoutes(deps: { db: Db; auth: Auth; now: () => Date }) {
+  const { db, now } = deps;
+  return async (app: FastifyInstance) => {
+    await orgScoped(app, deps, async (scoped) => {
+      scoped.withTypeProvider<ZodTypeProvider>().get(
+        '/today',
+        {
+          schema: {
+            tags: ['today'],
+            summary: "Today's appointments and counters, in the zone of the organisation's first location",
+            querystring: orgQuery,
+            response: { 200: todayWire, ...errorAnswers('read') },
+          },
+        },
+        async (request) => computeToday(db, request.orgId, now()),
+      );
+    });
+  };
+}

@@ -1,0 +1,95 @@
+import pg from 'pg';
+import type { Database } from '../db/client.ts';
+
+export interface Listener {
+  close(): Promise<void>;
+}
+
+export interface ListenOptions {
+  channel: string;
+  onMessage(payload: string): void;
+  /**
+   * Called after the PostgreSQL connection was lost and LISTEN is back: notifications sent
+   * meanwhile are gone, so whoever relies on them must catch up from the database.
+   */
+  onReconnect(): void;
+  onError(err: unknown): void;
+}
+
+/**
+ * LISTEN on one channel for the life of a server instance.
+ * - PGlite: its own listen(); every app sharing the instance gets every notification.
+ * - PostgreSQL: one dedicated pg.Client outside the pool (a pooled connection would be handed to
+ *   queries, and LISTEN belongs to a session), reconnected with backoff when it drops.
+ */
+export async function listenOn(database: Database, options: ListenOptions): Promise<Listener> {
+  if (database.pglite) {
+    const pglite = database.pglite;
+    const unlisten = await pglite.listen(options.channel, options.onMessage);
+    return {
+      close: async () => {
+        // Closing the app after the database is harmless: there is nothing left to unlisten.
+        if (!pglite.closed) await unlisten().catch(() => {});
+      },
+    };
+  }
+  if (!database.pool) throw new Error('listenOn: the database has neither PGlite nor a pool');
+  return listenOnPostgres(database.pool.options, options);
+}
+
+const RETRY_MIN_MS = 100;
+const RETRY_MAX_MS = 5_000;
+
+async function listenOnPostgres(connection: pg.ClientConfig, options: ListenOptions): Promise<Listener> {
+  let client: pg.Client | undefined;
+  let closed = false;
+  let retryMs = RETRY_MIN_MS;
+  let timer: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<pg.Client> => {
+    const c = new pg.Client({ ...connection, keepAlive: true });
+    c.on('notification', (msg) => {
+      if (msg.channel === options.channel && msg.payload) options.onMessage(msg.payload);
+    });
+    c.on('error', (err) => options.onError(err));
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${pg.escapeIdentifier(options.channel)}`);
+    } catch (err) {
+      await c.end().catch(() => {});
+      throw err;
+    }
+    // Only a connection that listens reconnects when it ends (an error on it is followed by 'end').
+    c.on('end', () => {
+      if (client === c) client = undefined;
+      if (!closed) scheduleReconnect();
+    });
+    return c;
+  };
+
+  const scheduleReconnect = () => {
+    if (closed || timer) return;
+    timer = setTimeout(async () => {
+      timer = undefined;
+      try {
+        client = await connect();
+        retryMs = RETRY_MIN_MS;
+        options.onReconnect();
+      } catch (err) {
+        options.onError(err);
+        retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
+        scheduleReconnect();
+      }
+    }, retryMs);
+    timer.unref();
+  };
+
+  client = await connect();
+  return {
+    close: async () => {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      await client?.end().catch(() => {});
+    },
+  };
+}
