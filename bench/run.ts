@@ -4,6 +4,7 @@
  * BENCH_DATABASE_URL names a PostgreSQL server for the PostgreSQL figures
  * (default postgres://postgres@127.0.0.1:5432/postgres).
  */
+import { benchAgendaUi } from './agenda-ui.ts';
 import { benchDomainAvailability } from './domain-availability.ts';
 import { benchFoundation } from './foundation.ts';
 import { benchLanding } from './landing.ts';
@@ -16,3 +17,4 @@ await benchFoundation(postgresUrl);
 await benchLanding();
 await benchDomainAvailability();
 await benchScheduling(postgresUrl);
+await benchAgendaUi();

@@ -1,5 +1,166 @@
-import { ComingSoon } from '../../ui/coming-soon.tsx';
+import { addDays, instantToZoned } from '@recepta/domain';
+import { useEffect, useState } from 'react';
+import type { Location } from '../../api/locations.ts';
+import { useLocations } from '../../api/locations.ts';
+import { useMediaQuery } from '../../lib/use-media-query.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { useCurrentOrg } from '../use-current-org.ts';
+import { AgendaDialogs } from './agenda-dialogs.tsx';
+import { DayList } from './day-list.tsx';
+import { DayTabs } from './day-tabs.tsx';
+import { defaultSlot } from './default-slot.ts';
+import { Minimap } from './minimap.tsx';
+import { ResourceLegend } from './resource-legend.tsx';
+import { useAgendaData } from './use-agenda-data.ts';
+import { useAgendaInteractions } from './use-agenda-interactions.ts';
+import { useWeekStart, useZoom } from './use-agenda-prefs.ts';
+import { useApptLink } from './use-appt-link.ts';
+import { useNow } from './use-now.ts';
+import { WeekGrid } from './week-grid.tsx';
+import { WeekHeader } from './week-header.tsx';
+import { weekTitle } from './week-label.ts';
+import { ZoomSlider } from './zoom-slider.tsx';
 
+const HINT = 'Drag para reprogramar · Arrastra bordes para cambiar duración (↑ inicio / ↓ fin)';
+const ALL_DAYS = [0, 1, 2, 3, 4, 5, 6] as const;
+
+/** /admin/agenda (SPEC.md §2): the weekly agenda, in the zone of the organisation's location. */
 export default function AgendaPage() {
-  return <ComingSoon title="Agenda" />;
+  const org = useCurrentOrg();
+  const locations = useLocations(org.id);
+  // The organisation's zone is its first location's, as on the blocks screen and in the API.
+  const tz = locations.data?.[0]?.tz;
+  if (locations.isPending) return <Loading />;
+  if (!tz || !locations.data) {
+    return (
+      <Alert variant="error">
+        No se pudo cargar la agenda.{' '}
+        <button type="button" className="font-medium underline" onClick={() => void locations.refetch()}>
+          Reintentar
+        </button>
+      </Alert>
+    );
+  }
+  return <AgendaScreen orgId={org.id} tz={tz} locations={locations.data} />;
+}
+
+function Loading() {
+  return (
+    <div className="grid min-h-80 place-items-center text-slate-500">
+      <Spinner label="Cargando agenda…" />
+    </div>
+  );
+}
+
+function AgendaScreen({ orgId, tz, locations }: { orgId: string; tz: string; locations: Location[] }) {
+  const now = useNow();
+  const today = instantToZoned(now, tz).date;
+  const [monday, setMonday] = useWeekStart(today);
+  const [zoom, setZoom] = useZoom();
+  const data = useAgendaData(orgId, tz, monday, locations);
+  const { model } = data;
+  const ui = useAgendaInteractions(orgId, model);
+  const wide = useMediaQuery('(min-width: 768px)');
+  const phone = !useMediaQuery('(min-width: 640px)');
+  useApptLink(orgId, tz, setMonday, ui.setPanel);
+
+  // Below 768 px one day shows: today when it is in the week, else Monday.
+  const todayIndex = Math.round((Date.parse(today) - Date.parse(monday)) / 86_400_000);
+  const [day, setDay] = useState(todayIndex >= 0 && todayIndex < 7 ? todayIndex : 0);
+  useEffect(() => {
+    setDay(todayIndex >= 0 && todayIndex < 7 ? todayIndex : 0);
+  }, [todayIndex]);
+
+  const openCreate = () => {
+    if (model) ui.setPanel({ mode: 'create', ...defaultSlot(model, wide ? undefined : day, now) });
+  };
+
+  const toolbar = (
+    <>
+      {model && <ResourceLegend resources={model.resources} />}
+      {!phone && <p className="text-xs text-slate-500 dark:text-slate-400">{HINT}</p>}
+    </>
+  );
+
+  let body: React.ReactNode;
+  if (data.isError) {
+    body = (
+      <Alert variant="error">
+        No se pudo cargar la agenda.{' '}
+        <Button size="sm" variant="secondary" className="ml-2" onClick={data.retry}>
+          Reintentar
+        </Button>
+      </Alert>
+    );
+  } else if (!model) {
+    body = <Loading />;
+  } else if (wide) {
+    body = (
+      <WeekGrid
+        model={model}
+        days={ALL_DAYS}
+        today={today}
+        pxPerMinute={zoom}
+        actions={ui.actions}
+        geometry={ui.geometry}
+        toolbar={toolbar}
+      />
+    );
+  } else {
+    body = (
+      <DayTabs
+        days={model.week.days}
+        counts={model.byDay.map((items) => items.length)}
+        today={today}
+        value={day}
+        onChange={setDay}
+      >
+        {phone ? (
+          <div className="space-y-3">
+            {model && <ResourceLegend resources={model.resources} />}
+            <DayList
+              day={day}
+              items={model.byDay[day] ?? []}
+              segments={model.segments[day] ?? []}
+              allDay={model.allDay}
+              onDetails={ui.actions.details}
+              onEdit={ui.actions.edit}
+              onBlock={ui.actions.block}
+            />
+          </div>
+        ) : (
+          <WeekGrid
+            model={model}
+            days={[day]}
+            today={today}
+            pxPerMinute={zoom}
+            actions={ui.actions}
+            geometry={ui.geometry}
+            toolbar={toolbar}
+          />
+        )}
+      </DayTabs>
+    );
+  }
+
+  return (
+    <div>
+      <WeekHeader
+        title={weekTitle(monday, addDays(monday, 6))}
+        monday={monday}
+        status={data.status}
+        onWeek={setMonday}
+        onPrevious={() => setMonday(addDays(monday, -7))}
+        onNext={() => setMonday(addDays(monday, 7))}
+        onToday={() => setMonday(today)}
+        onCreate={openCreate}
+        extra={!phone && <ZoomSlider value={zoom} onChange={setZoom} />}
+        aside={wide && model && <Minimap model={model} geometry={ui.geometry} />}
+      />
+      {body}
+      <AgendaDialogs orgId={orgId} tz={tz} model={model} services={data.services ?? []} ui={ui} now={now} />
+    </div>
+  );
 }

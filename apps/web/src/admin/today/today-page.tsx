@@ -1,5 +1,71 @@
-import { ComingSoon } from '../../ui/coming-soon.tsx';
+import { RotateCw } from 'lucide-react';
+import { toast } from 'sonner';
+import type { AgendaAppointment } from '../../api/agenda.ts';
+import { newIdempotencyKey, type Today, useConfirmAppointment, useToday } from '../../api/today.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { Button } from '../../ui/button.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { useCurrentOrg } from '../use-current-org.ts';
+import { LiveStatus } from './live-status.tsx';
+import { TodayCounters } from './today-counters.tsx';
+import { dayTitle } from './today-format.ts';
+import { TodayList } from './today-list.tsx';
+import { TodaySkeleton } from './today-skeleton.tsx';
+import { useTodayLive } from './use-today-live.ts';
 
+/** /admin/today (SPEC.md §2 Today): the day at a glance, kept live. */
 export default function TodayPage() {
-  return <ComingSoon title="Hoy" />;
+  const org = useCurrentOrg();
+  const today = useToday(org.id);
+
+  return (
+    // A container, so that the layout follows the room left by the sidebar, not the window.
+    <section className="@container space-y-6">
+      {today.data ? (
+        <TodayView orgId={org.id} today={today.data} />
+      ) : (
+        <>
+          <PageHeader title="Hoy" />
+          {today.isError ? (
+            <Alert variant="error">
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <span>No se pudieron cargar las citas de hoy. {today.error.message}</span>
+                <Button variant="secondary" size="sm" onClick={() => void today.refetch()}>
+                  <RotateCw className="size-4" aria-hidden />
+                  Reintentar
+                </Button>
+              </div>
+            </Alert>
+          ) : (
+            <TodaySkeleton />
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function TodayView({ orgId, today }: { orgId: string; today: Today }) {
+  const live = useTodayLive(orgId, today.date, today.tz);
+  const confirm = useConfirmAppointment(orgId);
+
+  // Per call, not mutate()'s callbacks: those fire only for the latest of several quick confirmations.
+  const onConfirm = (appointment: AgendaAppointment) =>
+    confirm.mutateAsync({ apptId: appointment.id, idempotencyKey: newIdempotencyKey() }).then(
+      () => toast.success('Cita confirmada'),
+      (error: Error) => toast.error('Error al confirmar', { description: error.message || undefined }),
+    );
+
+  return (
+    <>
+      <PageHeader title="Hoy">
+        <div className="flex items-center gap-3">
+          <span className="text-sm font-medium text-slate-600 dark:text-slate-300">{dayTitle(today.date)}</span>
+          <LiveStatus status={live} />
+        </div>
+      </PageHeader>
+      <TodayCounters counters={today.counters} />
+      <TodayList appointments={today.appointments} liveCount={today.counters.appointmentsToday} onConfirm={onConfirm} />
+    </>
+  );
 }

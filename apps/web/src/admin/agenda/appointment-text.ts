@@ -1,0 +1,39 @@
+import type { AppointmentStatus } from '@recepta/domain';
+import type { AgendaAppointment } from '../../api/agenda.ts';
+import type { BadgeTone } from '../../ui/badge.tsx';
+import type { AgendaItem } from './agenda-model.ts';
+import { timeRange } from './week-label.ts';
+
+/** SPEC.md §2 Today's labels (confirmada, pendiente) and the two the scheduling API adds. */
+export const statusInfo: Record<AppointmentStatus, { label: string; tone: BadgeTone }> = {
+  pending: { label: 'Pendiente', tone: 'warning' },
+  CONFIRMED: { label: 'Confirmada', tone: 'success' },
+  cancelled: { label: 'Cancelada', tone: 'neutral' },
+  no_show: { label: 'No asistió', tone: 'danger' },
+};
+
+/** Who the appointment is for; without a customer, its service (SPEC.md §9 fallback title 'Consulta'). */
+export function appointmentTitle(appt: AgendaAppointment): string {
+  return appt.customer?.name.trim() || appt.service.name || 'Consulta';
+}
+
+/** SPEC.md §5 customer dropdown words, used wherever a customer is named. */
+export function customerName(customer: { name: string } | null | undefined): string {
+  return customer?.name.trim() || 'Sin nombre';
+}
+
+export function customerPhone(customer: { phone: string } | null | undefined): string {
+  return customer?.phone.trim() || 'Sin teléfono';
+}
+
+/** What a screen reader says for a card: the time, who, what, with whom, and the status. */
+export function cardLabel(item: AgendaItem): string {
+  const { appt } = item;
+  return [
+    timeRange(item.startMin, item.startMin + item.durationMin),
+    appointmentTitle(appt),
+    appt.service.name,
+    appt.resource.name,
+    statusInfo[appt.status].label,
+  ].join(', ');
+}

@@ -1,0 +1,168 @@
+import { formatInstantInZone } from '@recepta/domain';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { type AgendaAppointment, useReschedule } from '../../api/agenda.ts';
+import type { AgendaItem, AgendaModel } from './agenda-model.ts';
+import type { AgendaBlock } from './block-layout.ts';
+import type { ColumnActions } from './day-column.tsx';
+import type { DetailsTarget } from './details-dialog.tsx';
+import { rescheduleErrorText } from './error-texts.ts';
+import { createGeometry, dropCard, holdCard, placeKey, settleCard } from './grid-geometry.ts';
+import type { PanelRequest } from './panel-values.ts';
+import { checkTarget, TAKEN_LIVE } from './placement-check.ts';
+import type { PointerDeps, Proposal } from './pointer-deps.ts';
+import { useDrag } from './use-drag.ts';
+import { useResize } from './use-resize.ts';
+import { useSlotSelect } from './use-slot-select.ts';
+
+/** A placeholder model until the week loads: the pointer hooks only read it during a press. */
+const noModel = undefined as unknown as AgendaModel;
+
+/**
+ * The agenda's dialogs and the grid's pointer work in one place: what is open (details, edit panel,
+ * block, reschedule confirmation), the stable actions the cards call, and the save of a confirmed
+ * drag or resize. The cards' actions never change identity, so no card re-renders for them.
+ */
+export function useAgendaInteractions(orgId: string, model: AgendaModel | undefined) {
+  const [details, setDetails] = useState<DetailsTarget | null>(null);
+  const [panel, setPanel] = useState<PanelRequest | null>(null);
+  const [block, setBlock] = useState<AgendaBlock | null>(null);
+  const [proposal, setProposal] = useState<Proposal | null>(null);
+  const geometry = useRef(createGeometry());
+  const reschedule = useReschedule(orgId);
+
+  // Dialogs opened from a card (Enter, E, a double click) give the focus back to it when they
+  // close: Radix returns it only to a trigger, and these have none.
+  const returnFocus = useRef<string | null>(null);
+  const remember = (item: AgendaItem) => {
+    returnFocus.current = item.appt.id;
+  };
+  const restoreFocus = () => {
+    const id = returnFocus.current;
+    returnFocus.current = null;
+    setTimeout(() => {
+      if (!id || (document.activeElement && document.activeElement !== document.body)) return;
+      document.querySelector<HTMLElement>(`[data-appt-id="${CSS.escape(id)}"]`)?.focus();
+    }, 0);
+  };
+
+  const openDetails = (item: AgendaItem, m: AgendaModel) =>
+    setDetails({
+      appt: item.appt,
+      date: m.week.days[item.day] as string,
+      startMin: item.startMin,
+      durationMin: item.durationMin,
+    });
+
+  const deps = useRef<PointerDeps>(null as unknown as PointerDeps);
+  deps.current = {
+    model: model ?? noModel,
+    geo: geometry.current,
+    now: Date.now,
+    propose: setProposal,
+    warn: (message) => toast.error(message),
+    tap: (item) => {
+      remember(item);
+      if (model) openDetails(item, model);
+    },
+    create: ({ day, startMin, durationMin }) =>
+      model && setPanel({ mode: 'create', date: model.week.days[day] as string, startMin, durationMin }),
+  };
+  const drag = useDrag(deps);
+  const resize = useResize(deps);
+  const slot = useSlotSelect(deps);
+
+  const actions = useMemo<ColumnActions>(
+    () => ({
+      drag: drag.onPointerDown,
+      resize: resize.onHandlePointerDown,
+      slot,
+      details: (item) => deps.current.tap(item),
+      edit: (item) => {
+        returnFocus.current = item.appt.id;
+        setPanel({ mode: 'edit', appt: item.appt });
+      },
+      block: setBlock,
+      column: (day, el) => {
+        if (el) geometry.current.columns.set(day, el);
+        else geometry.current.columns.delete(day);
+      },
+    }),
+    [drag.onPointerDown, resize.onHandlePointerDown, slot],
+  );
+
+  // A live update while a pointer holds a card, or while a drop waits for confirmation: the slot
+  // it points at may just have been taken.
+  useEffect(() => {
+    if (!model) return;
+    drag.active.current?.recheck();
+    resize.active.current?.recheck();
+  }, [model, drag.active, resize.active]);
+  const saving = reschedule.isPending;
+  useEffect(() => {
+    if (!model || !proposal || saving) return;
+    if (checkTarget(model, proposal.item, proposal.target, Date.now())) return;
+    dropCard(proposal.card);
+    setProposal(null);
+    toast.error(TAKEN_LIVE);
+  }, [model, proposal, saving]);
+
+  const confirmProposal = () => {
+    if (!proposal || !model) return;
+    const p = proposal;
+    holdCard(p.card, 'saving');
+    p.card.dataset.from = placeKey(p.item);
+    reschedule.mutate(
+      {
+        apptId: p.item.appt.id,
+        resourceId: p.item.appt.resource.id,
+        start: formatInstantInZone(p.target.start, model.tz),
+        durationMin: p.target.durationMin,
+      },
+      {
+        onSuccess: () => {
+          toast.success(p.kind === 'move' ? 'Cita reprogramada' : 'Duración actualizada');
+          setProposal(null);
+          // The card settles when React draws its new place; this only covers a render that never comes.
+          setTimeout(() => p.card.dataset.lifted === 'saving' && settleCard(p.card), 1_000);
+        },
+        onError: (error) => {
+          dropCard(p.card);
+          setProposal(null);
+          toast.error(rescheduleErrorText(error, p.kind));
+        },
+      },
+    );
+  };
+  const cancelProposal = () => {
+    if (proposal) dropCard(proposal.card);
+    setProposal(null);
+  };
+
+  return {
+    geometry,
+    actions,
+    details,
+    closeDetails: () => {
+      setDetails(null);
+      restoreFocus();
+    },
+    // The panel takes over from the details; the focus goes back to the card after both.
+    editFromDetails: (appt: AgendaAppointment) => {
+      setDetails(null);
+      setPanel({ mode: 'edit', appt });
+    },
+    panel,
+    setPanel,
+    closePanel: () => {
+      setPanel(null);
+      restoreFocus();
+    },
+    block,
+    closeBlock: () => setBlock(null),
+    proposal,
+    saving,
+    confirmProposal,
+    cancelProposal,
+  };
+}

@@ -1,0 +1,84 @@
+import { type PointerEvent as ReactPointerEvent, type RefObject, useCallback, useRef } from 'react';
+import type { AgendaItem } from './agenda-model.ts';
+import { contentY, dayAtX, dropCard, hideGuide, holdCard, liftCard, moveCard } from './grid-geometry.ts';
+import { snapStart } from './layout.ts';
+import { evaluateMove, releaseWarning } from './placement-check.ts';
+import { type ActiveDrag, type PointerDeps, targetTracker } from './pointer-deps.ts';
+import { startPointerSession } from './pointer-session.ts';
+
+/**
+ * Drag to move (SPEC.md §2): the card follows the pointer with a CSS transform; the guide shows the
+ * snapped slot under it, valid or not, re-checked only when that slot changes (or when a live update
+ * changes the week under it). A valid release asks for confirmation with the card held there; an
+ * invalid one says why and puts it back; a drop within 5 minutes on the same day does nothing.
+ */
+export function useDrag(deps: RefObject<PointerDeps>) {
+  const active = useRef<ActiveDrag | null>(null);
+
+  const onPointerDown = useCallback(
+    (event: ReactPointerEvent<HTMLElement>, item: AgendaItem) => {
+      const card = event.currentTarget.closest<HTMLElement>('[data-card]');
+      const { geo } = deps.current;
+      if (!card) return;
+      const originX = event.clientX;
+      const originY = contentY(geo, event.clientY);
+      const tracker = targetTracker(() => deps.current.geo);
+      let last = { day: item.day, rawMin: item.startMin };
+
+      const evaluate = (day: number, rawMin: number, force: boolean) => {
+        const { model, now } = deps.current;
+        const sameWindow = day === item.day && Math.abs(rawMin - item.startMin) <= 5;
+        const key = sameWindow ? 'same' : `${day}:${snapStart(rawMin, model.increment)}`;
+        tracker.update(key, force, () => evaluateMove(model, item, day, rawMin, now()));
+      };
+
+      const finish = () => {
+        active.current = null;
+        hideGuide(deps.current.geo);
+      };
+
+      startPointerSession(event, geo.scroller, {
+        start: () => {
+          liftCard(card);
+          active.current = { recheck: () => evaluate(last.day, last.rawMin, true) };
+        },
+        frame: (p) => {
+          const g = deps.current.geo;
+          const dy = contentY(g, p.clientY) - originY;
+          moveCard(card, p.clientX - originX, dy);
+          last = { day: dayAtX(g, p.clientX) ?? item.day, rawMin: item.startMin + dy / g.pxPerMinute };
+          evaluate(last.day, last.rawMin, false);
+        },
+        end: (p) => {
+          const g = deps.current.geo;
+          const dy = contentY(g, p.clientY) - originY;
+          evaluate(dayAtX(g, p.clientX) ?? item.day, item.startMin + dy / g.pxPerMinute, false);
+          finish();
+          const { target } = tracker;
+          if (target.kind !== 'ok') {
+            dropCard(card);
+            if (target.kind === 'bad') deps.current.warn(tracker.refusal((f) => releaseWarning('move', f)));
+            return;
+          }
+          // Held on the slot it will take, until confirmed or cancelled.
+          const from = g.columns.get(item.day);
+          const to = g.columns.get(target.day);
+          const dx = from && to ? to.offsetLeft - from.offsetLeft : 0;
+          moveCard(card, dx, (target.startMin - item.startMin) * g.pxPerMinute);
+          holdCard(card, 'confirm');
+          deps.current.propose({ kind: 'move', item, target, card });
+        },
+        cancel: () => {
+          finish();
+          dropCard(card);
+        },
+        click: (_p, pointerType) => {
+          if (pointerType === 'touch') deps.current.tap(item);
+        },
+      });
+    },
+    [deps],
+  );
+
+  return { onPointerDown, active };
+}

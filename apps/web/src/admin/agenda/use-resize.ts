@@ -1,0 +1,79 @@
+import { snapMinutes } from '@recepta/domain';
+import { type PointerEvent as ReactPointerEvent, type RefObject, useCallback, useRef } from 'react';
+import type { AgendaItem } from './agenda-model.ts';
+import { contentY, dropCard, hideGuide, holdCard, liftCard, sizeCard } from './grid-geometry.ts';
+import { evaluateResize, releaseWarning } from './placement-check.ts';
+import { type ActiveDrag, type PointerDeps, targetTracker } from './pointer-deps.ts';
+import { startPointerSession } from './pointer-session.ts';
+
+/**
+ * Resize by the top or bottom edge (SPEC.md §2, §4, §5): the card's edge follows the pointer, the
+ * guide shows the snapped length, valid or not (collision, below the service minimum, above the
+ * largest allowed duration). An invalid release warns ('Duración inválida / colisión' at the
+ * bottom, 'Inicio inválido / colisión' at the top) and cancels; a valid one asks for confirmation.
+ */
+export function useResize(deps: RefObject<PointerDeps>) {
+  const active = useRef<ActiveDrag | null>(null);
+
+  const onHandlePointerDown = useCallback(
+    (event: ReactPointerEvent<HTMLElement>, item: AgendaItem, edge: 'top' | 'bottom') => {
+      // The press is the handle's, not the card's (which would start a move).
+      event.stopPropagation();
+      const card = event.currentTarget.closest<HTMLElement>('[data-card]');
+      const { geo } = deps.current;
+      if (!card) return;
+      const originY = contentY(geo, event.clientY);
+      const height = card.offsetHeight;
+      const tracker = targetTracker(() => deps.current.geo);
+      let lastDelta = 0;
+
+      const evaluate = (deltaMin: number, force: boolean) => {
+        const { model, now } = deps.current;
+        // The length only changes by whole increments: re-check when that step changes.
+        const key = Math.abs(deltaMin) <= 5 ? 'same' : String(snapMinutes(deltaMin, model.increment));
+        tracker.update(key, force, () => evaluateResize(model, item, edge, deltaMin, now()));
+      };
+      const deltaAt = (clientY: number) => {
+        const g = deps.current.geo;
+        return (contentY(g, clientY) - originY) / g.pxPerMinute;
+      };
+
+      startPointerSession(event, geo.scroller, {
+        start: () => {
+          liftCard(card);
+          active.current = { recheck: () => evaluate(lastDelta, true) };
+        },
+        frame: (p) => {
+          const dy = contentY(deps.current.geo, p.clientY) - originY;
+          if (edge === 'top') sizeCard(card, Math.min(dy, height - 6), height - dy);
+          else sizeCard(card, 0, height + dy);
+          lastDelta = deltaAt(p.clientY);
+          evaluate(lastDelta, false);
+        },
+        end: (p) => {
+          evaluate(deltaAt(p.clientY), false);
+          active.current = null;
+          hideGuide(deps.current.geo);
+          const { target } = tracker;
+          if (target.kind !== 'ok') {
+            dropCard(card);
+            if (target.kind === 'bad') deps.current.warn(tracker.refusal((f) => releaseWarning(edge, f)));
+            return;
+          }
+          const ppm = deps.current.geo.pxPerMinute;
+          sizeCard(card, (target.startMin - item.startMin) * ppm, target.durationMin * ppm);
+          holdCard(card, 'confirm');
+          deps.current.propose({ kind: 'resize', edge, item, target, card });
+        },
+        cancel: () => {
+          active.current = null;
+          hideGuide(deps.current.geo);
+          dropCard(card);
+        },
+      });
+    },
+    [deps],
+  );
+
+  return { onHandlePointerDown, active };
+}

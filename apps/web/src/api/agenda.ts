@@ -1,0 +1,202 @@
+import type { AppointmentStatus } from '@recepta/domain';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiFetch } from './client.ts';
+import { orgKey } from './query-keys.ts';
+
+/** An appointment on the wire (API.md, Scheduling): instants as ISO with the location zone's offset. */
+export interface AgendaAppointment {
+  id: string;
+  start: string;
+  end: string;
+  status: AppointmentStatus;
+  note: string;
+  service: { id: string; name: string; durationMin: number };
+  resource: { id: string; name: string; backgroundColor: string; textColor: string };
+  customer: { id: string; name: string; phone: string } | null;
+  locationId: string;
+}
+
+/** [start, end) of an agenda read, as the ISO instants sent to the API. */
+export interface AgendaRange {
+  start: string;
+  end: string;
+}
+
+/** Every week of the agenda lives under this prefix, below the ['org', orgId, 'agenda'] catalogue changes reload. */
+export const agendaWeeksKey = (orgId: string) => orgKey(orgId, 'agenda', 'week');
+export const agendaWeekKey = (orgId: string, range: AgendaRange) => orgKey(orgId, 'agenda', 'week', range);
+
+/** GET /api/agenda: every appointment overlapping the range, any status, earliest first. */
+export async function fetchAgenda(orgId: string, range: AgendaRange, signal?: AbortSignal) {
+  const answer = await apiFetch<{ items: AgendaAppointment[] }>('/api/agenda', {
+    query: { orgId, start: range.start, end: range.end },
+    signal,
+  });
+  // Read by bench/agenda-ui.ts: data arrival, against the paint mark the grid sets.
+  performance.mark('agenda:data');
+  return answer.items;
+}
+
+/**
+ * The appointments of one week, from the cache. While the live stream works it is the stream that
+ * loads the week (reloadWeek, on its 'ready'), so that no change can fall between the read and the
+ * first event; `fetchItself` is for when the stream is down, and the week is then read directly.
+ */
+export function useAgendaWeek(orgId: string, range: AgendaRange, fetchItself: boolean) {
+  return useQuery({
+    queryKey: agendaWeekKey(orgId, range),
+    queryFn: ({ signal }) => fetchAgenda(orgId, range, signal),
+    enabled: fetchItself,
+    // The stream keeps the week current; a reload only happens when the stream asks for one.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** Reads the week into the cache now (the stream's 'ready' and 'refetch'). */
+export function reloadWeek(queryClient: QueryClient, orgId: string, range: AgendaRange): Promise<unknown> {
+  return queryClient.fetchQuery({
+    queryKey: agendaWeekKey(orgId, range),
+    queryFn: ({ signal }) => fetchAgenda(orgId, range, signal),
+    staleTime: 0,
+  });
+}
+
+/** GET /api/appointments/{id} (the agenda's ?apptId= link). */
+export function fetchAppointment(orgId: string, id: string, signal?: AbortSignal) {
+  return apiFetch<AgendaAppointment>(`/api/appointments/${encodeURIComponent(id)}`, { query: { orgId }, signal });
+}
+
+function overlaps(appt: AgendaAppointment, range: AgendaRange): boolean {
+  return Date.parse(appt.start) < Date.parse(range.end) && Date.parse(appt.end) > Date.parse(range.start);
+}
+
+/** The week's list with `appt` put in (or taken out when it no longer overlaps the week), by start. */
+export function upsertInWeek(
+  list: readonly AgendaAppointment[],
+  appt: AgendaAppointment,
+  range: AgendaRange,
+): AgendaAppointment[] {
+  const rest = list.filter((a) => a.id !== appt.id);
+  if (!overlaps(appt, range)) return rest.length === list.length ? (list as AgendaAppointment[]) : rest;
+  rest.push(appt);
+  return rest.sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
+}
+
+export function removeFromWeek(list: readonly AgendaAppointment[], id: string): AgendaAppointment[] {
+  const rest = list.filter((a) => a.id !== id);
+  return rest.length === list.length ? (list as AgendaAppointment[]) : rest;
+}
+
+/** Applies one appointment's new state to every cached week (the one shown, and any other it left or joined). */
+export function applyToCachedWeeks(
+  queryClient: QueryClient,
+  orgId: string,
+  change: { type: 'upsert' | 'delete'; appointment: AgendaAppointment },
+): void {
+  for (const [key, data] of queryClient.getQueriesData<AgendaAppointment[]>({ queryKey: agendaWeeksKey(orgId) })) {
+    if (!data) continue;
+    const range = key[4] as AgendaRange;
+    const next =
+      change.type === 'delete'
+        ? removeFromWeek(data, change.appointment.id)
+        : upsertInWeek(data, change.appointment, range);
+    if (next !== data) queryClient.setQueryData(key, next);
+  }
+}
+
+/** A key per user action (API.md: a repeat with the same key answers the first answer). */
+function idempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  // randomUUID needs a secure context; an http:// address on a LAN is not one.
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * POST to the scheduling API with an Idempotency-Key. apiFetch has no way to add a header, so this
+ * sends the request itself and hands any refusal to apiFetch's own ApiError shape.
+ */
+async function postScheduling<T>(path: string, orgId: string, body: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`${path}?orgId=${encodeURIComponent(orgId)}`, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { accept: 'application/json', 'content-type': 'application/json', 'idempotency-key': idempotencyKey() },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(
+      0,
+      'network_error',
+      'No se pudo conectar con el servidor. Revisa tu conexión e intenta de nuevo',
+    );
+  }
+  const parsed: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const { error, message, fields } = (parsed ?? {}) as { error?: unknown; message?: unknown; fields?: unknown };
+    throw new ApiError(
+      response.status,
+      typeof error === 'string' ? error : 'unknown_error',
+      typeof message === 'string' ? message : '',
+      typeof fields === 'object' && fields !== null ? (fields as Record<string, string>) : undefined,
+    );
+  }
+  return parsed as T;
+}
+
+interface AppointmentAnswer {
+  success: true;
+  appointment: AgendaAppointment;
+}
+
+/** After a change of ours: the weeks show it at once (the stream confirms it later), Today reloads. */
+function useAppointmentMutation<TInput>(orgId: string, path: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TInput) => postScheduling<AppointmentAnswer>(path, orgId, input),
+    onSuccess: ({ appointment }) => {
+      applyToCachedWeeks(queryClient, orgId, { type: 'upsert', appointment });
+      return queryClient.invalidateQueries({ queryKey: orgKey(orgId, 'today') });
+    },
+  });
+}
+
+export interface RescheduleBody {
+  apptId: string;
+  resourceId: string;
+  start: string;
+  durationMin: number;
+  note?: string;
+  serviceId?: string;
+  customerId?: string;
+}
+
+/** POST /api/scheduling/reschedule (drag, resize and the edit panel). */
+export function useReschedule(orgId: string) {
+  return useAppointmentMutation<RescheduleBody>(orgId, '/api/scheduling/reschedule');
+}
+
+export interface CreateAppointmentBody {
+  serviceId: string;
+  resourceId: string;
+  start: string;
+  durationMin: number;
+  customerId?: string;
+  note?: string;
+}
+
+/** POST /api/appointments (a new appointment from the agenda, status pending). */
+export function useCreateAppointment(orgId: string) {
+  return useAppointmentMutation<CreateAppointmentBody>(orgId, '/api/appointments');
+}
+
+/** POST /api/scheduling/cancel: the slot is free again. */
+export function useCancelAppointment(orgId: string) {
+  return useAppointmentMutation<{ apptId: string; reason?: string }>(orgId, '/api/scheduling/cancel');
+}
+
+/** POST /api/scheduling/no-show (only once the appointment has started). */
+export function useNoShow(orgId: string) {
+  return useAppointmentMutation<{ apptId: string }>(orgId, '/api/scheduling/no-show');
+}

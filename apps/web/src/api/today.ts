@@ -1,0 +1,129 @@
+import type { AppointmentStatus } from '@recepta/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type AgendaAppointment, applyToCachedWeeks } from './agenda.ts';
+import { ApiError, apiFetch, isApiError } from './client.ts';
+import { orgKey } from './query-keys.ts';
+
+/** GET /api/today (server: modules/today/compute-today.ts). */
+export interface Today {
+  /** 'YYYY-MM-DD': today in the zone of the organisation's first location. */
+  date: string;
+  tz: string;
+  /** Pending, CONFIRMED and no_show appointments starting today, earliest first. */
+  appointments: AgendaAppointment[];
+  counters: TodayCounters;
+}
+
+export interface TodayCounters {
+  /** New contacts today: customers created today plus other people who wrote first today. */
+  leadsToday: number;
+  /** Live (pending or CONFIRMED) appointments starting today. */
+  appointmentsToday: number;
+  confirmedToday: number;
+  noShowsYesterday: number;
+}
+
+export const todayQueryKey = (orgId: string) => orgKey(orgId, 'today');
+
+// Appointments arrive through the live stream (use-today-live.ts); new leads do not (chats and
+// customers have no stream), so the counters are read again now and then.
+const LEADS_REFRESH_MS = 60_000;
+
+export function useToday(orgId: string) {
+  return useQuery({
+    queryKey: todayQueryKey(orgId),
+    queryFn: ({ signal }) => apiFetch<Today>('/api/today', { query: { orgId }, signal }),
+    refetchInterval: LEADS_REFRESH_MS,
+  });
+}
+
+/**
+ * `today` with one appointment in another status, and the two counters that follow from the list
+ * recomputed as the server computes them (live ones, and the CONFIRMED among them).
+ */
+export function withStatus(today: Today, apptId: string, status: AppointmentStatus): Today {
+  const appointments = today.appointments.map((a) => (a.id === apptId ? { ...a, status } : a));
+  return {
+    ...today,
+    appointments,
+    counters: {
+      ...today.counters,
+      appointmentsToday: appointments.filter((a) => a.status === 'pending' || a.status === 'CONFIRMED').length,
+      confirmedToday: appointments.filter((a) => a.status === 'CONFIRMED').length,
+    },
+  };
+}
+
+/** A key per user action (API.md: a repeat with the same key answers the first answer). */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  // randomUUID needs a secure context; an http:// address on a LAN is not one.
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export interface ConfirmVariables {
+  apptId: string;
+  /** Made once per click, so that a retry after a lost answer cannot confirm twice. */
+  idempotencyKey: string;
+}
+
+/** apiFetch takes no headers: the Idempotency-Key needs a request of its own, answered the same way. */
+async function postConfirm(orgId: string, { apptId, idempotencyKey }: ConfirmVariables) {
+  let response: Response;
+  try {
+    response = await fetch(`/api/scheduling/confirm?orgId=${encodeURIComponent(orgId)}`, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { accept: 'application/json', 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
+      body: JSON.stringify({ apptId }),
+    });
+  } catch {
+    throw new ApiError(
+      0,
+      'network_error',
+      'No se pudo conectar con el servidor. Revisa tu conexión e intenta de nuevo',
+    );
+  }
+  const body: unknown = await response.json().catch(() => undefined);
+  if (response.ok && typeof body === 'object' && body !== null && 'appointment' in body) {
+    return (body as { appointment: AgendaAppointment }).appointment;
+  }
+  const { error, message } = (body ?? {}) as { error?: unknown; message?: unknown };
+  throw new ApiError(
+    response.status,
+    typeof error === 'string' ? error : 'unknown_error',
+    typeof message === 'string' ? message : '',
+  );
+}
+
+/**
+ * POST /api/scheduling/confirm (SPEC.md §4: pending → CONFIRMED from the Today screen). The list
+ * shows it confirmed at once; a refusal puts back the status it had. Only a request that never got
+ * an answer is retried, with the same key.
+ */
+export function useConfirmAppointment(orgId: string) {
+  const queryClient = useQueryClient();
+  const key = todayQueryKey(orgId);
+  return useMutation({
+    mutationFn: (variables: ConfirmVariables) => postConfirm(orgId, variables),
+    retry: (failures, error) => failures < 2 && isApiError(error) && error.status === 0,
+    onMutate: async ({ apptId }) => {
+      // A refetch already on its way would answer the old status over the optimistic one.
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<Today>(key)?.appointments.find((a) => a.id === apptId)?.status;
+      queryClient.setQueryData<Today>(key, (today) => today && withStatus(today, apptId, 'CONFIRMED'));
+      return { before };
+    },
+    onError: (_error, { apptId }, context) => {
+      // Only this appointment goes back: another confirmation made meanwhile keeps its own state.
+      const before = context?.before;
+      if (before) queryClient.setQueryData<Today>(key, (today) => today && withStatus(today, apptId, before));
+    },
+    onSuccess: (appointment) => {
+      queryClient.setQueryData<Today>(key, (today) => today && withStatus(today, appointment.id, appointment.status));
+      // The agenda's cached weeks learn it too, for when the user goes there next.
+      applyToCachedWeeks(queryClient, orgId, { type: 'upsert', appointment });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+}

@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { card, openAgendaOn, setUpAgenda, toastWith } from './support/agenda.ts';
+
+test.describe('agenda: details, keyboard and links', () => {
+  test('a double click shows the details; Cancelar cita asks, cancels and frees the slot', async ({ page }) => {
+    const agenda = await setUpAgenda(page);
+    const appt = await agenda.book({ at: '09:00' });
+    await openAgendaOn(page, agenda.day);
+
+    await card(page, appt.id).dblclick();
+    const details = page.getByRole('dialog', { name: agenda.customers[0]!.name });
+    await expect(details).toContainText(agenda.customers[0]!.phone);
+    await expect(details).toContainText('Limpieza dental');
+    await expect(details).toContainText(agenda.resources[0]!.name);
+    await expect(details).toContainText('09:00–09:30');
+    await expect(details).toContainText('Pendiente');
+    // It has not started yet: nobody can have missed it.
+    await expect(details.getByRole('button', { name: 'Marcar no-show' })).toBeDisabled();
+
+    await details.getByRole('button', { name: 'Cancelar cita' }).click();
+    const confirm = page.getByRole('dialog', { name: '¿Cancelar esta cita?' });
+    await confirm.getByRole('button', { name: 'Cancelar cita' }).click();
+    await expect(toastWith(page, 'Cita cancelada')).toBeVisible();
+    await expect(card(page, appt.id)).toHaveCount(0);
+    expect((await agenda.read(appt.id)).status).toBe('cancelled');
+  });
+
+  test('cards are reached by Tab in day and time order; Enter shows details and E edits', async ({ page }) => {
+    const agenda = await setUpAgenda(page);
+    const later = await agenda.book({ at: '10:00' });
+    const nextDay = await agenda.book({ at: '08:00', date: agenda.nextDay });
+    const first = await agenda.book({ at: '09:00', resource: agenda.resources[1] });
+    await openAgendaOn(page, agenda.day);
+
+    await card(page, first.id).focus();
+    await expect(page.locator(':focus')).toHaveAccessibleName(/^09:00–09:30/);
+    await page.keyboard.press('Tab');
+    await expect(card(page, later.id)).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(card(page, nextDay.id)).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    const details = page.getByRole('dialog', { name: agenda.customers[0]!.name });
+    await expect(details).toContainText('08:00–08:30');
+    await page.keyboard.press('Escape');
+    await expect(details).toBeHidden();
+    await expect(card(page, nextDay.id)).toBeFocused();
+
+    await page.keyboard.press('e');
+    const panel = page.getByRole('dialog', { name: 'Editar cita' });
+    await expect(panel.getByLabel('Fecha', { exact: true })).toHaveValue(agenda.nextDay);
+    await panel.getByLabel('Hora').selectOption({ label: '12:00' });
+    await panel.getByRole('button', { name: 'Guardar' }).press('Enter');
+    await expect(toastWith(page, 'Cita guardada')).toBeVisible();
+    expect((await agenda.read(nextDay.id)).start).toBe(`${agenda.nextDay}T12:00:00-06:00`);
+  });
+
+  test('?apptId= opens that appointment on its week, then leaves the address', async ({ page }) => {
+    const agenda = await setUpAgenda(page);
+    const appt = await agenda.book({ at: '09:00' });
+    // Another week is shown first (and remembered), far from the appointment's.
+    await openAgendaOn(page, '2027-06-16');
+    await expect(page.getByRole('heading', { name: 'Agenda semanal - 14–20 jun 2027' })).toBeVisible();
+
+    await page.goto(`/admin/agenda?apptId=${appt.id}`);
+    const panel = page.getByRole('dialog', { name: 'Editar cita' });
+    await expect(panel.getByLabel('Fecha', { exact: true })).toHaveValue(agenda.day);
+    await expect(page).toHaveURL(/\/admin\/agenda$/);
+    await page.keyboard.press('Escape');
+    await expect(card(page, appt.id)).toBeVisible();
+  });
+});
