@@ -5,12 +5,11 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createTestDatabase } from '../../test/test-db.ts';
 import type { Database } from '../db/client.ts';
 import { idempotencyKeys, orgs } from '../db/schema/index.ts';
-import { type Clinic, setUpClinic } from '../modules/scheduling/scheduling-fixtures.ts';
+import { at, type Clinic, setUpClinic } from '../modules/scheduling/scheduling-fixtures.ts';
 import { registerErrorHandling } from './errors.ts';
 import { type Answer, hashRequest, idempotent } from './idempotency.ts';
 
 const now = new Date('2026-11-21T15:00:00Z');
-const at = (time: string, date = '2026-11-23') => `${date}T${time}:00-06:00`;
 
 describe('Idempotency-Key on the scheduling API', () => {
   let t: TestApp;

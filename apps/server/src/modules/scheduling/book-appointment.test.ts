@@ -1,12 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { type Clinic, setUpClinic } from './scheduling-fixtures.ts';
+import { at, type Clinic, setUpClinic } from './scheduling-fixtures.ts';
 
 // Saturday 2026-11-21, 09:00 in Costa Rica (UTC-6, no DST); Monday 2026-11-23 is ahead.
 const now = new Date('2026-11-21T15:00:00Z');
-const MONDAY = '2026-11-23';
-const at = (time: string, date = MONDAY) => `${date}T${time}:00-06:00`;
 
 let t: TestApp;
 let c: Clinic;

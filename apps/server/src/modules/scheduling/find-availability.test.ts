@@ -10,12 +10,11 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { appointments, blocks } from '../../db/schema/index.ts';
-import { type Clinic, setUpClinic } from './scheduling-fixtures.ts';
+import { at, type Clinic, setUpClinic } from './scheduling-fixtures.ts';
 
 // Saturday 2026-11-21, 09:00 in Costa Rica (UTC-6). Default hours 08:00–18:00, 30-minute grid.
 const now = new Date('2026-11-21T15:00:00Z');
 const TZ = 'America/Costa_Rica';
-const at = (time: string, date = '2026-11-23') => `${date}T${time}:00-06:00`;
 
 let t: TestApp;
 let c: Clinic;

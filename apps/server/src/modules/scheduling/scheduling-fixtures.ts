@@ -3,6 +3,12 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { asMember, signUpWithOrg } from '../../../test/test-app.ts';
 import type { AppointmentWire } from './appointment-wire.ts';
 
+/**
+ * A wall time in San José (UTC-6, no DST) as the API takes it; by default on Monday 2026-11-23, the
+ * week every scheduling test books into (their clock stands on Saturday 2026-11-21).
+ */
+export const at = (time: string, date = '2026-11-23') => `${date}T${time}:00-06:00`;
+
 export type Member = Awaited<ReturnType<typeof signUpWithOrg>>;
 
 export interface Clinic {

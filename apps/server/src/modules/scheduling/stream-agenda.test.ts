@@ -8,10 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppOn, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { secondConnection } from '../../realtime/second-connection.ts';
 import { openSse, type ReceivedEvent, type SseClient } from '../../realtime/sse-client.ts';
-import { type Clinic, setUpClinic } from './scheduling-fixtures.ts';
+import { at, type Clinic, setUpClinic } from './scheduling-fixtures.ts';
 
 const now = new Date('2026-11-21T15:00:00Z');
-const at = (time: string, date = '2026-11-23') => `${date}T${time}:00-06:00`;
 // The week of Monday 23 November in Costa Rica.
 const WEEK = { start: at('00:00'), end: at('00:00', '2026-11-30') };
 
