@@ -2,7 +2,8 @@
  * `npm run bench`: prints figures, with ratios against baselines measured in the same run. It never
  * fails on a figure; targets are read by people (see the issues and docs/benchmarks.md).
  * BENCH_DATABASE_URL names a PostgreSQL server for the PostgreSQL figures
- * (default postgres://postgres@127.0.0.1:5432/postgres).
+ * (default postgres://postgres@127.0.0.1:5432/postgres). Parts can be named to run only those:
+ * `npm run bench -- scheduling agenda-ui` (foundation, landing, domain, scheduling, agenda-ui).
  */
 import { benchAgendaUi } from './agenda-ui.ts';
 import { benchDomainAvailability } from './domain-availability.ts';
@@ -12,9 +13,18 @@ import { benchScheduling } from './scheduling.ts';
 
 const postgresUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
+const parts: [string, () => Promise<void>][] = [
+  ['foundation', () => benchFoundation(postgresUrl)],
+  ['landing', benchLanding],
+  ['domain', benchDomainAvailability],
+  ['scheduling', () => benchScheduling(postgresUrl)],
+  ['agenda-ui', benchAgendaUi],
+];
+const asked = process.argv.slice(2);
+const unknown = asked.filter((name) => !parts.some(([part]) => part === name));
+if (unknown.length > 0) {
+  console.error(`Unknown part: ${unknown.join(', ')}. Parts: ${parts.map(([part]) => part).join(', ')}`);
+  process.exit(2);
+}
 console.log(`Recepta benchmarks · node ${process.version} · ${new Date().toISOString()}`);
-await benchFoundation(postgresUrl);
-await benchLanding();
-await benchDomainAvailability();
-await benchScheduling(postgresUrl);
-await benchAgendaUi();
+for (const [name, run] of parts) if (asked.length === 0 || asked.includes(name)) await run();

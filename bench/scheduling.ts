@@ -3,20 +3,17 @@
  * started like `npm start`, called over a socket with an API key):
  * - availability latency (p50/p95/p99) for an organisation with 50 resources, 10,000 appointments
  *   in the month and 200 blocks, 3 slots asked (target: p95 under 5 ms);
- * - GET /api/agenda of a week holding 1,000 appointments: requests per second under load and
- *   single-client latency, beside a bare Fastify route measured in the same run (target: at least
- *   25 % of the bare route's rate);
+ * - GET /api/agenda of a week holding 1,000 appointments (agenda-read.ts), beside a bare Fastify
+ *   route measured in the same run (target: at least 25 % of the bare route's rate);
  * - bookings per second, one at a time and 20 at once;
  * - from a committed change to its arrival at a stream subscriber (p50, p95), in process.
  * It prints figures and never fails on one.
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { addDays, instantToZoned, zonedToInstant } from '@recepta/domain';
-import autocannon from 'autocannon';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
@@ -36,28 +33,13 @@ import {
 import { hashApiKey } from '../apps/server/src/http/actor.ts';
 import { publishAppointmentChange } from '../apps/server/src/realtime/publish.ts';
 import { openSse } from '../apps/server/src/realtime/sse-client.ts';
-import { fmt, freePort, root, type Started, startProcess } from './lib/server.ts';
+import { benchAgendaRead } from './agenda-read.ts';
+import { line, load, percentiles, random, serverCpu, timed } from './lib/measure.ts';
+import { fmt, type Started, startProcess } from './lib/server.ts';
 
 const TZ = 'America/Costa_Rica';
 const MIN = 60_000;
 const main = 'apps/server/src/main.ts';
-
-/** Seeded so every run measures the same organisations (mulberry32). */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-function percentiles(values: number[]) {
-  const s = [...values].sort((a, b) => a - b);
-  const at = (p: number) => s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? Number.NaN;
-  return { p50: at(50), p95: at(95), p99: at(99) };
-}
 
 async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {
   for (let i = 0; i < rows.length; i += 2_000) await insert(rows.slice(i, i + 2_000));
@@ -143,88 +125,6 @@ export async function seed(database: Database, first: string) {
   return { search, agenda, booking };
 }
 
-/**
- * CPU seconds a process has used (user + system), from /proc on Linux; undefined elsewhere. Unlike
- * wall-clock latency it does not grow when other work shares the machine; with PGlite it includes
- * the database, which runs inside the server process.
- */
-function cpuSeconds(pid: number | undefined): number | undefined {
-  const file = `/proc/${pid}/stat`;
-  if (pid === undefined || !existsSync(file)) return undefined;
-  // Fields after the command name (which is in parentheses): utime and stime are the 12th and 13th.
-  const fields = readFileSync(file, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-/** Runs the calls and says how much server CPU each took, in ms ('' where it cannot be read). */
-async function serverCpu(pid: number | undefined, n: number, run: () => Promise<unknown>): Promise<string> {
-  const before = cpuSeconds(pid);
-  await run();
-  const after = cpuSeconds(pid);
-  return before === undefined || after === undefined
-    ? ''
-    : `  server CPU ${fmt(((after - before) * 1000) / n, 2)} ms/call`;
-}
-
-async function timed(n: number, call: (i: number) => Promise<void>): Promise<number[]> {
-  const times: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const t0 = performance.now();
-    await call(i);
-    times.push(performance.now() - t0);
-  }
-  return times;
-}
-
-async function load(url: string, headers: Record<string, string>, seconds: number) {
-  const r = await autocannon({ url, headers, connections: 20, duration: seconds, pipelining: 1 });
-  return { rps: r.requests.average, p97: r.latency.p97_5, non2xx: r.non2xx };
-}
-
-function line(label: string, text: string) {
-  console.log(`  ${label.padEnd(46)} ${text}`);
-}
-
-// A bare Fastify route answering a fixed JSON document, serialised per request like any route's
-// answer: the cost of shipping the agenda's bytes alone, with no database, auth or mapping.
-const payloadServer = `
-import Fastify from 'fastify';
-import { readFileSync } from 'node:fs';
-const body = JSON.parse(readFileSync(process.env.PAYLOAD_FILE, 'utf8'));
-const app = Fastify({ logger: false });
-app.get('/bare', async () => body);
-await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
-`;
-
-async function startPayloadServer(file: string): Promise<Started> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--input-type=module', '-e', payloadServer], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), PAYLOAD_FILE: file },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const t0 = performance.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`payload server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/bare`)).status === 200) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  return {
-    child,
-    port,
-    readyMs: performance.now() - t0,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
-}
-
 /** Everything measured against one database kind; `bareRps` is the baseline measured once. */
 async function benchTarget(label: string, database: Database, env: Record<string, string>, bareRps: number) {
   console.log(`\n## ${label}`);
@@ -270,39 +170,7 @@ async function benchTarget(label: string, database: Database, env: Record<string
 
     const week = `start=${encodeURIComponent(new Date(zonedToInstant(first, 0, TZ)).toISOString())}&end=${encodeURIComponent(new Date(zonedToInstant(addDays(first, 7), 0, TZ)).toISOString())}`;
     const agendaUrl = `${base}/api/agenda?${week}`;
-    const probe = await fetch(agendaUrl, { headers: auth(agenda) });
-    const items = ((await probe.json()) as { items: unknown[] }).items.length;
-    const agendaCpu = await serverCpu(server.child.pid, 200, async () => {
-      times = await timed(200, async () => {
-        await (await fetch(agendaUrl, { headers: auth(agenda) })).arrayBuffer();
-      });
-    });
-    const single = percentiles(times);
-    await load(agendaUrl, auth(agenda), 1);
-    const loaded = await load(agendaUrl, auth(agenda), 5);
-    line(
-      `agenda week (${items} appointments), one client`,
-      `p50 ${fmt(single.p50, 2)} ms  p95 ${fmt(single.p95, 2)} ms${agendaCpu}`,
-    );
-    line(
-      'agenda week, 20 connections, 5 s',
-      `${fmt(loaded.rps)} req/s  p97.5 ${loaded.p97} ms  non-2xx ${loaded.non2xx}  ratio to bare ${fmt(loaded.rps / bareRps, 3)} (target ≥ 0.25)`,
-    );
-    const payloadDir = mkdtempSync(join(tmpdir(), 'recepta-bench-payload-'));
-    const file = join(payloadDir, 'agenda.json');
-    writeFileSync(file, await (await fetch(agendaUrl, { headers: auth(agenda) })).text());
-    const same = await startPayloadServer(file);
-    try {
-      await load(`http://127.0.0.1:${same.port}/bare`, {}, 1);
-      const p = await load(`http://127.0.0.1:${same.port}/bare`, {}, 5);
-      line(
-        'bare route answering the same JSON, 5 s',
-        `${fmt(p.rps)} req/s  p97.5 ${p.p97} ms  (agenda's ratio to it ${fmt(loaded.rps / p.rps, 3)})`,
-      );
-    } finally {
-      await same.stop();
-      rmSync(payloadDir, { recursive: true, force: true });
-    }
+    await benchAgendaRead(server, agendaUrl, { authorization: `Bearer ${agenda.key}` }, bareRps);
 
     let cell = 0;
     const nextBook = () => {

@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { drizzleTextParsers, withInstanceParsers } from './pglite-parsers.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -53,8 +54,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     ...(target.dataDir ? { dataDir: target.dataDir } : {}),
     ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
     extensions: { btree_gist },
+    parsers: drizzleTextParsers,
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(withInstanceParsers(client), { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

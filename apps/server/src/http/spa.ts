@@ -3,8 +3,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
+import { type CachedResponse, sendCached } from './cached-response.ts';
 import { errorBody } from './errors.ts';
 
 /** What the landing needs from the settings. */
@@ -27,47 +28,18 @@ function escapeAttribute(value: string): string {
 }
 
 /** An HTML page held in memory, compressed once at start rather than on every request. */
-interface Page {
-  etag: string;
-  identity: Buffer;
-  br: Buffer;
-  gzip: Buffer;
-}
-
-function page(html: string): Page {
+function page(html: string): CachedResponse {
   const identity = Buffer.from(html, 'utf8');
-  return {
-    etag: `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`,
-    identity,
+  const compressed = {
     br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
     gzip: gzipSync(identity, { level: 9 }),
   };
-}
-
-/** The best encoding the client accepts (`br` over `gzip`), honouring q=0 refusals. */
-function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
-  const accepted = new Set<string>();
-  for (const part of (acceptEncoding ?? '').split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
-  }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return undefined;
-}
-
-function sendPage(request: FastifyRequest, reply: FastifyReply, p: Page): FastifyReply {
-  reply
-    .header('cache-control', 'no-cache')
-    .header('vary', 'accept-encoding')
-    .header('etag', p.etag)
-    .type('text/html; charset=utf-8');
-  const known = request.headers['if-none-match']?.split(',').map((tag) => tag.trim());
-  if (known?.includes(p.etag) || known?.includes('*')) return reply.status(304).send();
-  const encoding = pickEncoding(request.headers['accept-encoding']);
-  if (encoding) reply.header('content-encoding', encoding);
-  return reply.send(encoding === 'br' ? p.br : encoding === 'gzip' ? p.gzip : p.identity);
+  return {
+    etag: `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`,
+    contentType: 'text/html; charset=utf-8',
+    identity,
+    encoded: (encoding) => compressed[encoding],
+  };
 }
 
 /**
@@ -81,8 +53,8 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, p: Page): Fastif
 export async function registerSpa(app: FastifyInstance, webDist: string | undefined, site: SiteConfig): Promise<void> {
   const hasBuild =
     webDist !== undefined && existsSync(join(webDist, 'index.html')) && existsSync(join(webDist, 'app.html'));
-  let landing: Page | undefined;
-  let shell: Page | undefined;
+  let landing: CachedResponse | undefined;
+  let shell: CachedResponse | undefined;
   if (hasBuild) {
     const link = escapeAttribute(whatsappUrl(site.whatsapp));
     const publicUrl = escapeAttribute(site.publicUrl);
@@ -105,7 +77,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
       },
     });
     const landingPage = landing;
-    app.get('/', (request, reply) => sendPage(request, reply, landingPage));
+    app.get('/', (request, reply) => sendCached(request, reply, landingPage));
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
@@ -118,6 +90,6 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
         .type('text/plain; charset=utf-8')
         .send('La aplicación web no está compilada: ejecuta `npm run build`.');
     }
-    return sendPage(request, reply, shell);
+    return sendCached(request, reply, shell);
   });
 }

@@ -64,6 +64,15 @@ describe('publishAppointmentChange', () => {
     const left = await database.db.select({ id: appointmentEvents.id }).from(appointmentEvents);
     expect(left).toEqual([{ id: kept }]);
   });
+
+  it("keeps an organisation's newest event however old, so its agenda version never goes back", async () => {
+    await database.db.transaction((tx) => publishAppointmentChange(tx, { orgId, appointmentId }));
+    const newest = await database.db.transaction((tx) => publishAppointmentChange(tx, { orgId, appointmentId }));
+    await database.db.execute(sql`update appointment_events set created_at = now() - interval '25 hours'`);
+    await purgeOldEvents(database.db);
+    const left = await database.db.select({ id: appointmentEvents.id }).from(appointmentEvents);
+    expect(left).toEqual([{ id: newest }]);
+  });
 });
 
 describe('parseChangeNotice', () => {

@@ -61,9 +61,15 @@ export async function publishAppointmentChange(tx: Db, change: AppointmentChange
   return Number(result.rows[0]?.id);
 }
 
-/** Deletes events older than the retention (by the created_at index). */
+/**
+ * Deletes events older than the retention (by the created_at index), but never an organisation's
+ * newest: its id is the organisation's agenda version (modules/scheduling/agenda-cache.ts), which
+ * must never go back to a number it had before, or an old ETag would match again.
+ */
 export async function purgeOldEvents(db: Db): Promise<void> {
-  await db.execute(sql`delete from appointment_events where created_at < now() - ${EVENT_RETENTION}::interval`);
+  await db.execute(sql`delete from appointment_events e
+    where e.created_at < now() - ${EVENT_RETENTION}::interval
+      and exists (select 1 from appointment_events n where n.org_id = e.org_id and n.id > e.id)`);
 }
 
 /** Parses a NOTIFY payload; undefined for anything malformed (another writer on the channel). */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 
 const tz = { withTimezone: true } as const;
@@ -9,6 +9,12 @@ export const orgs = pgTable('orgs', {
   name: text('name').notNull(),
   createdAt: timestamp('created_at', tz).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+  /**
+   * Raised by triggers (migration 0006) whenever the organisation's configuration, locations,
+   * resources, services or blocks change, or a customer is edited: in-memory caches of those
+   * (modules/scheduling/schedule-cache.ts, agenda-cache.ts) compare it to know they are still true.
+   */
+  catalogVersion: bigint('catalog_version', { mode: 'number' }).notNull().default(0),
 });
 
 /** Who may act for an organisation. SPEC.md §6 has a single admin-style role. */

@@ -27,10 +27,10 @@ export async function bookAppointment(db: Db, orgId: string, input: BookInput, n
       serviceId: input.serviceId,
       resourceId: input.resourceId,
       blocks: window,
-      busy: { ...window, withIds: true },
+      busy: window,
     });
-    const service = requireService(data);
-    const resource = requireResource(data, input.resourceId);
+    const service = requireService(data.service);
+    const resource = requireResource(data.resources, input.resourceId);
     const customerId = await resolveCustomer(tx, orgId, input, resource.tz);
     const durationMin = input.durationMin ?? minDuration(service.durationMin);
     assertPlacement(data, resource.tz, {

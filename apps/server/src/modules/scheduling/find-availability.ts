@@ -1,12 +1,12 @@
 import { type Appointment, type Block, type Config, findAvailability, type Slot } from '@recepta/domain';
 import type { Db } from '../../db/client.ts';
-import { type ContextResource, loadBusy, loadScheduleData } from './schedule-context.ts';
+import type { ScheduleCache } from './schedule-cache.ts';
+import { type ContextResource, LONGEST_APPOINTMENT_MS } from './schedule-context.ts';
 import { requireResource, requireService } from './scheduling-rows.ts';
 import type { AvailabilityInput } from './scheduling-schemas.ts';
 import { formatInZone } from './wire-time.ts';
 
 const DAY_MS = 86_400_000;
-/** First stretch of appointments read (with everything else, in one query); each further read doubles it. */
 const FIRST_STRETCH_MS = DAY_MS;
 
 export interface SlotWire {
@@ -20,56 +20,50 @@ export interface SlotWire {
  * POST /scheduling/availability: the first free slots for a service (API.md), found by the
  * domain's findAvailability (the same rules booking checks, so each slot is bookable now).
  *
- * Fast because it reads only what the search needs: the org's config, blocks and resources once,
- * and appointments stretch by stretch (a day, then two more, then four…) until the answer cannot
- * change. The search is run over the whole asked window each time, with appointments beyond the
- * stretch read so far simply absent: if every slot it returns ends inside that stretch, knowing
- * the later appointments could not change the answer (they only make later times busier, and
- * later times were not needed), so it is exact; otherwise the stretch grows and the search runs
- * again. Resources in several zones are searched zone by zone and merged by time.
+ * The organisation's schedule comes from the ScheduleCache, brought up to date by one small query
+ * per call; the search then reads only the appointments it needs (binary search).
+ * Resources in several zones are searched zone by zone and merged by time.
  */
-export async function findSlots(db: Db, orgId: string, input: AvailabilityInput, now: Date): Promise<SlotWire[]> {
+export async function findSlots(
+  db: Db,
+  cache: ScheduleCache,
+  orgId: string,
+  input: AvailabilityInput,
+  now: Date,
+): Promise<SlotWire[]> {
   const earliest = Math.max(input.from ? Date.parse(input.from) : now.getTime(), now.getTime());
   const windowEnd = earliest + (input.days + 1) * DAY_MS;
-  let loadedUntil = Math.min(earliest + FIRST_STRETCH_MS, windowEnd);
-  const data = await loadScheduleData(db, {
-    orgId,
-    serviceId: input.serviceId,
-    resourceId: input.resourceId,
-    blocks: { from: earliest, until: windowEnd },
-    busy: { from: earliest, until: loadedUntil },
-  });
-  const service = requireService(data);
-  if (input.resourceId) requireResource(data, input.resourceId);
-  const zones = groupByZone(data.resources);
-  const busy = [...data.busy];
-  let stretch = FIRST_STRETCH_MS;
-  for (;;) {
-    const slots = search(zones, { config: data.config, blocks: data.blocks, appointments: busy }, service.durationMin, {
+  // Searches never start before now: live appointments ending after now − the longest one suffice.
+  const schedule = await cache.get(db, orgId, now.getTime() - LONGEST_APPOINTMENT_MS);
+  const service = requireService(schedule.services.get(input.serviceId));
+  const resources = input.resourceId ? [requireResource(schedule.resources, input.resourceId)] : schedule.resources;
+  const zones = groupByZone(resources);
+  // Appointments are handed to the search a stretch at a time (a day, then two, four…): most
+  // answers are found on the first day, and indexing a whole fortnight would cost more than the
+  // search. The answer is exact once every slot ends inside the stretch: later appointments only
+  // make later times busier, and later times were not needed.
+  let slots: Slot[];
+  for (let stretch = FIRST_STRETCH_MS; ; stretch *= 2) {
+    const until = Math.min(earliest + stretch, windowEnd);
+    const appointments = schedule.busy.overlapping(earliest, until, LONGEST_APPOINTMENT_MS, input.resourceId);
+    slots = search(zones, { config: schedule.config, blocks: schedule.blocks, appointments }, service.durationMin, {
       earliest,
       now: now.getTime(),
       days: input.days,
       limit: input.limit,
     });
-    if (loadedUntil >= windowEnd || slots.every((s) => s.end <= loadedUntil)) {
-      const byId = new Map(data.resources.map((r) => [r.id, r]));
-      return slots.map((s) => {
-        const resource = byId.get(s.resourceId)!;
-        return {
-          start: formatInZone(s.start, resource.tz),
-          end: formatInZone(s.end, resource.tz),
-          resourceId: s.resourceId,
-          resourceName: resource.name,
-        };
-      });
-    }
-    stretch *= 2;
-    const until = Math.min(loadedUntil + stretch, windowEnd);
-    // Those already read started before loadedUntil; only later starts are new.
-    const more = await loadBusy(db, orgId, input.resourceId, loadedUntil, until);
-    busy.push(...more.filter((a) => a.start >= loadedUntil));
-    loadedUntil = until;
+    if (until >= windowEnd || slots.every((s) => s.end <= until)) break;
   }
+  const byId = new Map(resources.map((r) => [r.id, r]));
+  return slots.map((s) => {
+    const resource = byId.get(s.resourceId)!;
+    return {
+      start: formatInZone(s.start, resource.tz),
+      end: formatInZone(s.end, resource.tz),
+      resourceId: s.resourceId,
+      resourceName: resource.name,
+    };
+  });
 }
 
 function search(

@@ -31,13 +31,13 @@ export async function rescheduleAppointment(
       serviceId: input.serviceId,
       resourceId: input.resourceId,
       blocks: window,
-      busy: { ...window, withIds: true },
+      busy: window,
     });
-    const resource = requireResource(data, input.resourceId);
+    const resource = requireResource(data.resources, input.resourceId);
     // The appointment keeps its own service even after the service left the catalogue; choosing
     // one means choosing a live one.
     const service = input.serviceId
-      ? requireService(data)
+      ? requireService(data.service)
       : { id: appt.serviceId, durationMin: appt.serviceDurationMin };
     const customerId = input.customerId ? (await requireCustomer(tx, orgId, input.customerId)).id : undefined;
     if (isClosed(appt.status)) throw new DomainError('appointment_closed');

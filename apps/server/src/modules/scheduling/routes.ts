@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database, Db } from '../../db/client.ts';
+import { sendCached } from '../../http/cached-response.ts';
 import { type Answer, idempotent } from '../../http/idempotency.ts';
 import { orgScoped } from '../../http/org-scope.ts';
 import { AgendaHub } from '../../realtime/agenda-hub.ts';
 import type { Auth } from '../accounts/auth.ts';
+import { AgendaCache } from './agenda-cache.ts';
 import { agendaSource } from './agenda-source.ts';
 import { appointmentAnswer, appointmentWire } from './appointment-wire.ts';
 import { bookAppointment } from './book-appointment.ts';
@@ -14,8 +16,8 @@ import { confirmAppointment } from './confirm-appointment.ts';
 import { findSlots } from './find-availability.ts';
 import { getAppointment } from './get-appointment.ts';
 import { markNoShow } from './mark-no-show.ts';
-import { readAgenda } from './read-agenda.ts';
 import { rescheduleAppointment } from './reschedule-appointment.ts';
+import { ScheduleCache } from './schedule-cache.ts';
 import { errorAnswers } from './scheduling-errors.ts';
 import {
   agendaQuery,
@@ -51,6 +53,8 @@ export function schedulingRoutes(deps: SchedulingDeps) {
   const { db, now } = deps;
   return async (app: FastifyInstance) => {
     const hub = new AgendaHub({ database: deps.database, source: agendaSource(db), log: app.log });
+    const schedules = new ScheduleCache();
+    const agendas = new AgendaCache();
     // Open streams would keep the HTTP server from closing; end them first, then stop listening.
     app.addHook('preClose', async () => hub.closeSubscribers());
     app.addHook('onClose', async () => hub.close());
@@ -64,19 +68,23 @@ export function schedulingRoutes(deps: SchedulingDeps) {
       s.get(
         '/agenda',
         {
-          // A week of 1,000 appointments, each built by toWire to the schema's shape: checking them
-          // again while serialising would cost more than reading them. The schema still documents it.
-          serializerCompiler: () => (data) => JSON.stringify(data),
+          // Answered with bytes kept by AgendaCache (ETag, 304, br/gzip); the schema documents them.
           schema: {
             tags,
             summary: 'Appointments overlapping [start, end), any status, earliest first',
+            description:
+              'Answers carry an ETag (the organisation\'s agenda version): send it back in If-None-Match ' +
+              'and an unchanged range answers 304 with no body. Compressed (br, gzip) when Accept-Encoding allows.',
             querystring: agendaQuery,
             response: { 200: z.object({ items: z.array(appointmentWire) }), ...errorAnswers('read') },
           },
         },
-        async (request) => ({
-          items: await readAgenda(db, request.orgId, Date.parse(request.query.start), Date.parse(request.query.end)),
-        }),
+        async (request, reply) =>
+          sendCached(
+            request,
+            reply,
+            await agendas.read(db, request.orgId, Date.parse(request.query.start), Date.parse(request.query.end)),
+          ),
       );
 
       s.get(
@@ -138,7 +146,7 @@ export function schedulingRoutes(deps: SchedulingDeps) {
             request,
             reply,
             keyed,
-            once(200, async (tx) => ({ slots: await findSlots(tx, request.orgId, request.body, now()) })),
+            once(200, async (tx) => ({ slots: await findSlots(tx, schedules, request.orgId, request.body, now()) })),
           ),
       );
 

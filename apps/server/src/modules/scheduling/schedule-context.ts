@@ -9,7 +9,7 @@ import {
 } from '@recepta/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { epochMs as ms, readJson } from './appointment-wire.ts';
+import { epochMs as ms } from './appointment-wire.ts';
 
 /**
  * No appointment lasts this long: placement keeps each within one day's opening hours. Bounding
@@ -44,11 +44,11 @@ export interface ContextQuery {
   resourceId?: string | undefined;
   /** One-off blocks overlapping this window are read (daily ones always). */
   blocks: { from: number; until: number };
-  /** Live appointments overlapping this window are read (with their ids when asked: placements need them). */
-  busy: { from: number; until: number; withIds?: boolean };
+  /** Live appointments overlapping this window are read. */
+  busy: { from: number; until: number };
 }
 
-type BlockTuple = [
+export type BlockTuple = [
   id: string,
   resourceId: string | null,
   start: number | null,
@@ -57,7 +57,7 @@ type BlockTuple = [
   endTime: string | null,
 ];
 type BusyTuple = [id: string, resourceId: string, start: number, end: number];
-type ResourceTuple = [id: string, name: string, active: boolean, locationId: string, tz: string];
+export type ResourceTuple = [id: string, name: string, active: boolean, locationId: string, tz: string];
 
 const iso = (instant: number) => new Date(instant).toISOString();
 
@@ -87,7 +87,7 @@ export async function loadScheduleData(db: Db, q: ContextQuery): Promise<Schedul
         ${q.resourceId ? sql`and (b.resource_id is null or b.resource_id = ${q.resourceId})` : sql``}
         and (b.start_time is not null
           or (b.starts_at < ${iso(q.blocks.until)} and b.ends_at > ${iso(q.blocks.from)})))::text as blocks,
-    (${busySql(q.orgId, q.resourceId, q.busy.from, q.busy.until, q.busy.withIds ?? false)}) as busy`);
+    (${busySql(q.orgId, q.resourceId, q.busy.from, q.busy.until)}) as busy`);
   const row = rows.rows[0] as Record<string, string | null>;
   const parse = <T>(text: string | null | undefined, fallback: T): T => (text ? (JSON.parse(text) as T) : fallback);
   return {
@@ -105,25 +105,11 @@ export async function loadScheduleData(db: Db, q: ContextQuery): Promise<Schedul
   };
 }
 
-/** Live appointments overlapping [from, until), without ids (the availability search reads on with it). */
-export async function loadBusy(
-  db: Db,
-  orgId: string,
-  resourceId: string | undefined,
-  from: number,
-  until: number,
-): Promise<Appointment[]> {
-  return (await readJson<BusyTuple[]>(db, sql`select (${busySql(orgId, resourceId, from, until, false)}) as j`)).map(
-    toAppointment,
-  );
-}
-
-function busySql(orgId: string, resourceId: string | undefined, from: number, until: number, withIds: boolean): SQL {
+function busySql(orgId: string, resourceId: string | undefined, from: number, until: number): SQL {
   // The resource index when one is asked for, else the organisation's (org_id, starts_at) one.
   const whose = resourceId ? sql`a.resource_id = ${resourceId}` : sql`a.org_id = ${orgId}`;
-  // Searches need no ids (only placements do, to leave the moved appointment out): a third less
-  // to build and parse. No ORDER BY: the index reads by start, and the domain's index sorts if it must.
-  return sql`select coalesce(json_agg(json_build_array(${withIds ? sql`a.id` : sql`''`}, a.resource_id, ${ms(sql`a.starts_at`)}, ${ms(sql`a.ends_at`)})), '[]')::text
+  // No ORDER BY: the index reads by start, and the domain's index sorts if it must.
+  return sql`select coalesce(json_agg(json_build_array(a.id, a.resource_id, ${ms(sql`a.starts_at`)}, ${ms(sql`a.ends_at`)})), '[]')::text
     from appointments a
     where ${whose} and a.status in ('pending', 'CONFIRMED')
       and a.starts_at < ${iso(until)} and a.starts_at > ${iso(from - LONGEST_APPOINTMENT_MS)}
@@ -135,7 +121,7 @@ function toAppointment([id, resourceId, start, end]: BusyTuple): Appointment {
 }
 
 /** A blocks row as the domain's Block: one-off (instants) or daily (wall times in the location's zone). */
-function toBlock([id, resourceId, start, end, startTime, endTime]: BlockTuple): Block {
+export function toBlock([id, resourceId, start, end, startTime, endTime]: BlockTuple): Block {
   if (start !== null && end !== null) return { kind: 'oneoff', id, resourceId, start, end };
   return { kind: 'daily', id, resourceId, startTime: startTime ?? '', endTime: endTime ?? '' };
 }

@@ -2,19 +2,19 @@ import { DomainError } from '@recepta/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appointments, customers, services } from '../../db/schema/index.ts';
-import type { ContextResource, ScheduleData } from './schedule-context.ts';
+import type { ContextResource } from './schedule-context.ts';
 
 // Every lookup filters by the caller's organisation: an id of another organisation is simply not
 // found (404), exactly like an id that does not exist, so nothing is learnt about it.
 
-export function requireService(data: ScheduleData): { id: string; durationMin: number } {
-  if (!data.service) throw new DomainError('not_found', { field: 'serviceId' }, 'Servicio no encontrado');
-  return data.service;
+export function requireService<T>(service: T | undefined): T {
+  if (!service) throw new DomainError('not_found', { field: 'serviceId' }, 'Servicio no encontrado');
+  return service;
 }
 
 /** The resource asked for, with the zone of its location (where its days and opening hours are counted). */
-export function requireResource(data: ScheduleData, id: string): ContextResource {
-  const resource = data.resources.find((r) => r.id === id);
+export function requireResource(resources: ContextResource[], id: string): ContextResource {
+  const resource = resources.find((r) => r.id === id);
   if (!resource) throw new DomainError('not_found', { field: 'resourceId' }, 'Recurso no encontrado');
   return resource;
 }

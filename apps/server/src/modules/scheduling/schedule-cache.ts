@@ -1,0 +1,149 @@
+import { type Block, type Config, normalizeConfig } from '@recepta/domain';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { epochMs as ms } from './appointment-wire.ts';
+import { BusyIndex } from './busy-index.ts';
+import { type BlockTuple, type ContextResource, type ResourceTuple, toBlock } from './schedule-context.ts';
+
+/** What the availability search reads of an organisation, as of the versions it carries. */
+export interface OrgSchedule {
+  /** orgs.catalog_version this was loaded at (triggers raise it on every catalogue change). */
+  catalogVersion: number;
+  /** The last appointment event applied (per organisation, event ids rise in commit order). */
+  eventVersion: number;
+  /** When it was loaded (Date.now()): older than MAX_AGE_MS, it is loaded afresh. */
+  loadedAt: number;
+  /** Live appointments ending after this instant are all in `busy`. */
+  from: number;
+  config: Config;
+  /** Live services by id. */
+  services: Map<string, { id: string; durationMin: number }>;
+  /** Live resources, by name, with their location's zone. */
+  resources: ContextResource[];
+  /** Daily blocks, and one-off blocks ending after `from`. */
+  blocks: Block[];
+  busy: BusyIndex;
+}
+
+/**
+ * Appointment events are purged after 24 hours (realtime/publish.ts), so an entry could miss some
+ * if it went unchecked that long: an hour is far inside that, and bounds the past rows it keeps.
+ */
+const MAX_AGE_MS = 3_600_000;
+const MAX_ORGS = 200;
+
+type ServiceTuple = [id: string, durationMin: number];
+type BusyTuple = [id: string, resourceId: string, start: number, end: number];
+/** An appointment event with the appointment as it is now: live or not, and where. */
+type DeltaTuple = [eventId: number, id: string, resourceId: string, start: number, end: number, live: boolean];
+
+/**
+ * The availability search's data kept in memory per organisation, so that a search costs one small
+ * query instead of reading a day or more of appointments, the resources, the blocks and the config
+ * (which on PGlite, a Postgres compiled to WebAssembly, took more time than the search itself).
+ *
+ * Never trusted blindly: every get() asks the database, in one statement, for the organisation's
+ * catalog_version and the appointment events after the last one applied, joined to the
+ * appointments as they are now. Same catalogue: the events are applied in place and the entry is
+ * current as of that statement, whichever server instance wrote them (no NOTIFY is relied on, so
+ * several instances on one PostgreSQL stay exact). Other catalogue: everything is read again, in
+ * one statement whose single snapshot makes the versions and the rows agree. Per organisation,
+ * event ids are drawn under a lock held to commit (publishAppointmentChange), so "every event after
+ * N" misses none.
+ *
+ * Only reads use it: booking and rescheduling re-check against the database inside their
+ * transaction, and the exclusion constraint stays the last guard.
+ */
+export class ScheduleCache {
+  private readonly entries = new Map<string, OrgSchedule>();
+
+  /**
+   * The organisation's schedule, current as of this call, holding live appointments ending after
+   * `from`. `db` is the caller's executor (a transaction, when the call runs in one).
+   */
+  async get(db: Db, orgId: string, from: number): Promise<OrgSchedule> {
+    const entry = this.entries.get(orgId);
+    if (!entry || entry.from > from || Date.now() - entry.loadedAt > MAX_AGE_MS) return this.load(db, orgId, from);
+    const { rows } = await db.execute(sql`select o.catalog_version::text as catalog,
+      (select coalesce(json_agg(json_build_array(e.id, a.id, a.resource_id, ${ms(sql`a.starts_at`)}, ${ms(sql`a.ends_at`)},
+          a.status in ('pending', 'CONFIRMED')) order by e.id), '[]')
+        from appointment_events e join appointments a on a.id = e.appointment_id
+        where e.org_id = ${orgId} and e.id > ${entry.eventVersion})::text as delta
+      from orgs o where o.id = ${orgId}`);
+    const row = rows[0] as { catalog: string; delta: string } | undefined;
+    if (!row || Number(row.catalog) !== entry.catalogVersion) return this.load(db, orgId, from);
+    for (const [eventId, id, resourceId, start, end, live] of JSON.parse(row.delta) as DeltaTuple[]) {
+      // Another call may have applied it meanwhile; applying it again would change nothing, but skip.
+      if (eventId <= entry.eventVersion) continue;
+      if (live) entry.busy.upsert({ id, resourceId, start, end, status: 'pending' });
+      else entry.busy.remove(id);
+      entry.eventVersion = eventId;
+    }
+    // Most recently used last, so the oldest is the first evicted.
+    this.entries.delete(orgId);
+    this.entries.set(orgId, entry);
+    return entry;
+  }
+
+  private async load(db: Db, orgId: string, from: number): Promise<OrgSchedule> {
+    const iso = new Date(from).toISOString();
+    const { rows } = await db.execute(sql`select
+      (select o.catalog_version from orgs o where o.id = ${orgId})::text as catalog,
+      (select coalesce(max(e.id), 0) from appointment_events e where e.org_id = ${orgId})::text as event,
+      (select coalesce(json_agg(json_build_array(s.id, s.duration_min)), '[]')
+        from services s where s.org_id = ${orgId} and s.archived_at is null)::text as services,
+      (select coalesce(json_agg(json_build_array(r.id, r.name, r.active, r.location_id, l.tz) order by r.name, r.id), '[]')
+        from resources r join locations l on l.id = r.location_id
+        where r.org_id = ${orgId} and r.archived_at is null)::text as resources,
+      (select json_build_object('openTime', c.open_time, 'closeTime', c.close_time, 'increment', c.increment,
+          'allowedDurations', c.allowed_durations)
+        from configs c where c.org_id = ${orgId})::text as config,
+      (select coalesce(json_agg(json_build_array(b.id, b.resource_id, ${ms(sql`b.starts_at`)}, ${ms(sql`b.ends_at`)},
+          b.start_time, b.end_time)), '[]')
+        from blocks b where b.org_id = ${orgId} and (b.start_time is not null or b.ends_at > ${iso}))::text as blocks,
+      (select coalesce(json_agg(json_build_array(a.id, a.resource_id, ${ms(sql`a.starts_at`)}, ${ms(sql`a.ends_at`)})), '[]')
+        from appointments a
+        where a.org_id = ${orgId} and a.status in ('pending', 'CONFIRMED') and a.ends_at > ${iso})::text as busy`);
+    const row = rows[0] as Record<string, string | null>;
+    const json = <T>(text: string | null | undefined, fallback: T): T => (text ? (JSON.parse(text) as T) : fallback);
+    const entry: OrgSchedule = {
+      catalogVersion: Number(row.catalog ?? 0),
+      eventVersion: Number(row.event ?? 0),
+      loadedAt: Date.now(),
+      from,
+      config: normalizeConfig(json(row.config, {})),
+      services: new Map(json<ServiceTuple[]>(row.services, []).map(([id, durationMin]) => [id, { id, durationMin }])),
+      resources: json<ResourceTuple[]>(row.resources, []).map(([id, name, active, locationId, tz]) => ({
+        id,
+        name,
+        active,
+        locationId,
+        tz,
+      })),
+      blocks: json<BlockTuple[]>(row.blocks, []).map(toBlock),
+      busy: new BusyIndex(
+        json<BusyTuple[]>(row.busy, []).map(([id, resourceId, start, end]) => ({
+          id,
+          resourceId,
+          start,
+          end,
+          status: 'pending' as const,
+        })),
+      ),
+    };
+    // Read during this call, so current for it. Two loads may race: the newer one is kept.
+    const current = this.entries.get(orgId);
+    if (!current || isNewer(entry, current)) {
+      this.entries.delete(orgId);
+      this.entries.set(orgId, entry);
+      if (this.entries.size > MAX_ORGS) this.entries.delete(this.entries.keys().next().value!);
+    }
+    return entry;
+  }
+}
+
+function isNewer(a: OrgSchedule, b: OrgSchedule): boolean {
+  return (
+    a.catalogVersion > b.catalogVersion || (a.catalogVersion === b.catalogVersion && a.eventVersion >= b.eventVersion)
+  );
+}

@@ -1,0 +1,64 @@
+/** Measuring helpers shared by the benchmarks that drive a server over a socket. */
+import { existsSync, readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import { fmt } from './server.ts';
+
+/** Seeded so every run measures the same organisations (mulberry32). */
+export function random(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+export function percentiles(values: number[]) {
+  const s = [...values].sort((a, b) => a - b);
+  const at = (p: number) => s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? Number.NaN;
+  return { p50: at(50), p95: at(95), p99: at(99) };
+}
+
+/**
+ * CPU seconds a process has used (user + system), from /proc on Linux; undefined elsewhere. Unlike
+ * wall-clock latency it does not grow when other work shares the machine; with PGlite it includes
+ * the database, which runs inside the server process.
+ */
+export function cpuSeconds(pid: number | undefined): number | undefined {
+  const file = `/proc/${pid}/stat`;
+  if (pid === undefined || !existsSync(file)) return undefined;
+  // Fields after the command name (which is in parentheses): utime and stime are the 12th and 13th.
+  const fields = readFileSync(file, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** Runs the calls and says how much server CPU each took, in ms ('' where it cannot be read). */
+export async function serverCpu(pid: number | undefined, n: number, run: () => Promise<unknown>): Promise<string> {
+  const before = cpuSeconds(pid);
+  await run();
+  const after = cpuSeconds(pid);
+  return before === undefined || after === undefined
+    ? ''
+    : `  server CPU ${fmt(((after - before) * 1000) / n, 2)} ms/call`;
+}
+
+export async function timed(n: number, call: (i: number) => Promise<void>): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t0 = performance.now();
+    await call(i);
+    times.push(performance.now() - t0);
+  }
+  return times;
+}
+
+/** 20 connections for `seconds`: requests per second, p97.5 latency, and answers by status class. */
+export async function load(url: string, headers: Record<string, string>, seconds: number) {
+  const r = await autocannon({ url, headers, connections: 20, duration: seconds, pipelining: 1 });
+  return { rps: r.requests.average, p97: r.latency.p97_5, non2xx: r.non2xx, ok: r['2xx'], notModified: r['3xx'] };
+}
+
+export function line(label: string, text: string) {
+  console.log(`  ${label.padEnd(46)} ${text}`);
+}
