@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { line, load, percentiles, serverCpu, timed } from './lib/measure.ts';
+import { call, line, load, percentiles, serverCpu, timed } from './lib/measure.ts';
 import { fmt, freePort, root, type Started } from './lib/server.ts';
 
 const payloadServer = `
@@ -75,7 +75,8 @@ export async function benchAgendaRead(
   let times: number[] = [];
   const cpu = await serverCpu(server.child.pid, 200, async () => {
     times = await timed(200, async () => {
-      await (await fetch(url, { headers })).arrayBuffer();
+      const res = await call(url, { headers });
+      if (res.status !== 200) throw new Error(`agenda ${res.status}`);
     });
   });
   const single = percentiles(times);

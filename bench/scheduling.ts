@@ -34,7 +34,7 @@ import { hashApiKey } from '../apps/server/src/http/actor.ts';
 import { publishAppointmentChange } from '../apps/server/src/realtime/publish.ts';
 import { openSse } from '../apps/server/src/realtime/sse-client.ts';
 import { benchAgendaRead } from './agenda-read.ts';
-import { line, load, percentiles, random, serverCpu, timed } from './lib/measure.ts';
+import { call, line, load, percentiles, random, serverCpu, timed } from './lib/measure.ts';
 import { fmt, type Started, startProcess } from './lib/server.ts';
 
 const TZ = 'America/Costa_Rica';
@@ -149,13 +149,12 @@ async function benchTarget(label: string, database: Database, env: Record<string
         ...(rnd() < 0.5 ? { resourceId: search.resourceIds[Math.floor(rnd() * 50)] } : {}),
         from: new Date(monthStart + Math.floor(rnd() * 25 * 24 * 60) * MIN).toISOString(),
       };
-      const res = await fetch(`${base}/api/scheduling/availability`, {
+      const res = await call(`${base}/api/scheduling/availability`, {
         method: 'POST',
         headers: auth(search),
         body: JSON.stringify(body),
       });
-      if (res.status !== 200) throw new Error(`availability ${res.status} ${await res.text()}`);
-      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`availability ${res.status} ${res.body}`);
     };
     await timed(100, availability);
     let times: number[] = [];

@@ -1,5 +1,6 @@
 /** Measuring helpers shared by the benchmarks that drive a server over a socket. */
 import { existsSync, readFileSync } from 'node:fs';
+import http from 'node:http';
 import autocannon from 'autocannon';
 import { fmt } from './server.ts';
 
@@ -61,4 +62,29 @@ export async function load(url: string, headers: Record<string, string>, seconds
 
 export function line(label: string, text: string) {
   console.log(`  ${label.padEnd(46)} ${text}`);
+}
+
+const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 1 });
+
+/**
+ * One request over a kept-alive socket with node:http, answering status and body. The latency
+ * figures use it rather than fetch: on this 2-core machine fetch's own work (undici's streams and
+ * promises) adds 0.5–1 ms to every call and more to the tail, which is the client's cost, not the server's.
+ */
+export function call(
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const headers = { ...options.headers };
+    if (options.body !== undefined) headers['content-length'] = String(Buffer.byteLength(options.body));
+    const req = http.request(url, { method: options.method ?? 'GET', agent: keepAlive, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(options.body);
+  });
 }

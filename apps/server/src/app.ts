@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -10,6 +9,7 @@ import type { Database } from './db/client.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { type AuthLimits, defaultAuthLimits } from './http/rate-limit.ts';
 import { registerSameOriginCheck } from './http/same-origin.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createAuth } from './modules/accounts/auth.ts';
@@ -60,6 +60,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.decorateRequest('actor', null);
   app.decorateRequest('orgId', '');
+  app.decorateRequest('orgVersions', undefined);
   app.decorate('orgScopedRoutes', []);
 
   registerErrorHandling(app);
@@ -78,18 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const secret = await resolveAuthSecret(db, deps.config.authSecret);
   const auth = createAuth({ db, secret, config: deps.config, mailer });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  registerSecurityHeaders(app);
 
   await app.register(swagger, {
     openapi: {

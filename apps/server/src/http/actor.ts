@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { apiKeys } from '../db/schema/index.ts';
+import { type OrgVersions, orgVersionColumns, toOrgVersions } from '../db/org-versions.ts';
 import type { Auth } from '../modules/accounts/auth.ts';
 import { toFetchHeaders } from './fetch-bridge.ts';
 
 /** Who is calling: a signed-in staff member, or an integration holding an organisation's API key. */
 export type Actor =
   | { kind: 'user'; userId: string; email: string; name: string }
-  | { kind: 'apiKey'; keyId: string; orgId: string };
+  | { kind: 'apiKey'; keyId: string; orgId: string; versions?: OrgVersions | undefined };
 
 export function hashApiKey(key: string): string {
   return createHash('sha256').update(key).digest('hex');
@@ -26,11 +26,11 @@ export async function resolveActor(request: FastifyRequest, db: Db, auth: Auth):
   if (authorization) {
     const match = BEARER.exec(authorization);
     if (!match?.[1]) return null;
-    const [key] = await db
-      .select({ id: apiKeys.id, orgId: apiKeys.orgId })
-      .from(apiKeys)
-      .where(and(eq(apiKeys.keyHash, hashApiKey(match[1])), isNull(apiKeys.revokedAt)));
-    return key ? { kind: 'apiKey', keyId: key.id, orgId: key.orgId } : null;
+    // The organisation's versions come along (cached reads use them instead of a query of their own).
+    const { rows } = await db.execute(sql`select k.id, k.org_id, ${orgVersionColumns(sql`k.org_id`)}
+      from api_keys k where k.key_hash = ${hashApiKey(match[1])} and k.revoked_at is null`);
+    const key = rows[0] as { id: string; org_id: string; catalog: string; event: string } | undefined;
+    return key ? { kind: 'apiKey', keyId: key.id, orgId: key.org_id, versions: toOrgVersions(key) } : null;
   }
   if (!request.headers.cookie) return null;
   const session = await auth.api.getSession({ headers: toFetchHeaders(request) });

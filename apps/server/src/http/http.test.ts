@@ -68,6 +68,40 @@ describe('errors as codes', () => {
   });
 });
 
+describe('security headers', () => {
+  it.each([
+    ['an API answer', '/api/health'],
+    ['an API error', '/api/nope'],
+    ['the landing', '/'],
+    ['the app shell', '/admin'],
+  ])('sends our content security policy and helmet\'s headers on %s', async (_, url) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    const directives = String(res.headers['content-security-policy']).split(';').sort();
+    expect(directives).toEqual(
+      [
+        "default-src 'self'",
+        "script-src 'self'",
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self' data:",
+        "connect-src 'self'",
+        "base-uri 'self'",
+        "font-src 'self' https: data:",
+        "form-action 'self'",
+        "frame-ancestors 'self'",
+        "object-src 'none'",
+        "script-src-attr 'none'",
+      ].sort(),
+    );
+    expect(res.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'SAMEORIGIN',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'cross-origin-opener-policy': 'same-origin',
+      'referrer-policy': 'no-referrer',
+    });
+  });
+});
+
 describe('single-page app', () => {
   it('serves the app shell for any non-API path but /, revalidated on each visit', async () => {
     for (const url of ['/admin/agenda?apptId=1', '/some/unknown/path', '/login', '/index.html', '/app.html']) {

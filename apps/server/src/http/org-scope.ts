@@ -1,8 +1,8 @@
 import { DomainError } from '@recepta/domain';
-import { and, eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { memberships } from '../db/schema/index.ts';
+import { type OrgVersions, orgVersionColumns, toOrgVersions } from '../db/org-versions.ts';
 import type { Auth } from '../modules/accounts/auth.ts';
 import { type Actor, resolveActor } from './actor.ts';
 
@@ -11,6 +11,8 @@ declare module 'fastify' {
     actor: Actor | null;
     /** The organisation the call acts on, set by the org guard after the membership check. */
     orgId: string;
+    /** Its versions, read by the org guard with the membership or key (db/org-versions.ts). */
+    orgVersions: OrgVersions | undefined;
   }
   interface FastifyInstance {
     /** Every route registered behind the org guard: the tenancy test walks this list. */
@@ -65,16 +67,18 @@ export async function orgScoped(
         if (config.usersOnly) throw new DomainError('forbidden');
         if (named !== undefined && named !== actor.orgId) throw new DomainError('forbidden');
         request.orgId = actor.orgId;
+        request.orgVersions = actor.versions;
         return;
       }
       if (!named) throw new DomainError('validation_failed', { fields: { orgId: 'Falta la organización (orgId)' } });
       if (!UUID.test(named)) throw new DomainError('forbidden');
-      const [member] = await deps.db
-        .select({ orgId: memberships.orgId })
-        .from(memberships)
-        .where(and(eq(memberships.orgId, named), eq(memberships.userId, actor.userId)));
+      // The organisation's versions come along (cached reads use them instead of a query of their own).
+      const { rows } = await deps.db.execute(sql`select m.org_id, ${orgVersionColumns(sql`m.org_id`)}
+        from memberships m where m.org_id = ${named} and m.user_id = ${actor.userId}`);
+      const member = rows[0] as { catalog: string; event: string } | undefined;
       if (!member) throw new DomainError('forbidden');
       request.orgId = named;
+      request.orgVersions = toOrgVersions(member);
     });
     await scope(scoped);
   });

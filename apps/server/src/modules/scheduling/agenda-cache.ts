@@ -1,7 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { type OrgVersions, readOrgVersions } from '../../db/org-versions.ts';
 import type { CachedResponse, Encoding } from '../../http/cached-response.ts';
 import { readAgenda } from './read-agenda.ts';
 
@@ -23,12 +23,12 @@ interface Entry extends CachedResponse {
 
 /**
  * GET /agenda answers kept serialised, per organisation and range, while the organisation's
- * versions stand: orgs.catalog_version (raised by triggers on every change of what an appointment
- * shows besides itself: services, resources, locations, customers' names) and its newest
- * appointment event. Every read asks the database for those two numbers (one small query) and
- * rebuilds the answer only when they moved, so several receptionists refetching the same week
- * after a change cost one build, and unchanged reloads cost no serialisation at all. The version
- * is read before the appointments, so an answer is never labelled newer than its contents.
+ * versions stand (db/org-versions.ts: the catalogue, which holds what an appointment shows besides
+ * itself, and the newest appointment event). Every read gets those two numbers — the org guard
+ * reads them with the caller's membership or key, in the query it makes anyway — and rebuilds the
+ * answer only when they moved: several receptionists refetching the same week after a change cost
+ * one build, and unchanged reloads cost no database work or serialisation at all. The versions
+ * are read before the appointments, so an answer is never labelled newer than its contents.
  *
  * The version is also the ETag: a browser that already holds it gets 304 and no body, and the
  * compressed copies (a week is about 500 KB of JSON, 50 KB compressed) are made once per version.
@@ -37,11 +37,10 @@ export class AgendaCache {
   private readonly entries = new Map<string, Entry>();
   private bytes = 0;
 
-  async read(db: Db, orgId: string, start: number, end: number): Promise<CachedResponse> {
-    const { rows } = await db.execute(sql`select o.catalog_version::text || '.' ||
-        coalesce((select max(e.id) from appointment_events e where e.org_id = o.id), 0)::text as version
-      from orgs o where o.id = ${orgId}`);
-    const version = String((rows[0] as { version?: string } | undefined)?.version ?? '');
+  /** `guarded`: the versions the org guard read for this request, if it did (else they are read here). */
+  async read(db: Db, orgId: string, start: number, end: number, guarded?: OrgVersions): Promise<CachedResponse> {
+    const versions = guarded ?? (await readOrgVersions(db, orgId));
+    const version = versions ? `${versions.catalog}.${versions.event}` : '';
     const key = `${orgId} ${start} ${end}`;
     const known = this.entries.get(key);
     if (known && known.version === version) {

@@ -1,5 +1,6 @@
 import { type Appointment, type Block, type Config, findAvailability, type Slot } from '@recepta/domain';
 import type { Db } from '../../db/client.ts';
+import type { OrgVersions } from '../../db/org-versions.ts';
 import type { ScheduleCache } from './schedule-cache.ts';
 import { type ContextResource, LONGEST_APPOINTMENT_MS } from './schedule-context.ts';
 import { requireResource, requireService } from './scheduling-rows.ts';
@@ -27,14 +28,14 @@ export interface SlotWire {
 export async function findSlots(
   db: Db,
   cache: ScheduleCache,
-  orgId: string,
+  { orgId, orgVersions }: { orgId: string; orgVersions?: OrgVersions | undefined },
   input: AvailabilityInput,
   now: Date,
 ): Promise<SlotWire[]> {
   const earliest = Math.max(input.from ? Date.parse(input.from) : now.getTime(), now.getTime());
   const windowEnd = earliest + (input.days + 1) * DAY_MS;
   // Searches never start before now: live appointments ending after now − the longest one suffice.
-  const schedule = await cache.get(db, orgId, now.getTime() - LONGEST_APPOINTMENT_MS);
+  const schedule = await cache.get(db, orgId, now.getTime() - LONGEST_APPOINTMENT_MS, orgVersions);
   const service = requireService(schedule.services.get(input.serviceId));
   const resources = input.resourceId ? [requireResource(schedule.resources, input.resourceId)] : schedule.resources;
   const zones = groupByZone(resources);
@@ -95,6 +96,10 @@ function search(
 
 function groupByZone(candidates: ContextResource[]): Map<string, ContextResource[]> {
   const zones = new Map<string, ContextResource[]>();
-  for (const c of candidates) zones.set(c.tz, [...(zones.get(c.tz) ?? []), c]);
+  for (const c of candidates) {
+    const list = zones.get(c.tz);
+    if (list) list.push(c);
+    else zones.set(c.tz, [c]);
+  }
   return zones;
 }

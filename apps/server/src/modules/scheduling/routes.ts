@@ -73,7 +73,7 @@ export function schedulingRoutes(deps: SchedulingDeps) {
             tags,
             summary: 'Appointments overlapping [start, end), any status, earliest first',
             description:
-              'Answers carry an ETag (the organisation\'s agenda version): send it back in If-None-Match ' +
+              "Answers carry an ETag (the organisation's agenda version): send it back in If-None-Match " +
               'and an unchanged range answers 304 with no body. Compressed (br, gzip) when Accept-Encoding allows.',
             querystring: agendaQuery,
             response: { 200: z.object({ items: z.array(appointmentWire) }), ...errorAnswers('read') },
@@ -83,7 +83,13 @@ export function schedulingRoutes(deps: SchedulingDeps) {
           sendCached(
             request,
             reply,
-            await agendas.read(db, request.orgId, Date.parse(request.query.start), Date.parse(request.query.end)),
+            await agendas.read(
+              db,
+              request.orgId,
+              Date.parse(request.query.start),
+              Date.parse(request.query.end),
+              request.orgVersions,
+            ),
           ),
       );
 
@@ -146,7 +152,9 @@ export function schedulingRoutes(deps: SchedulingDeps) {
             request,
             reply,
             keyed,
-            once(200, async (tx) => ({ slots: await findSlots(tx, schedules, request.orgId, request.body, now()) })),
+            once(200, async (tx) => ({
+              slots: await findSlots(tx, schedules, request, request.body, now()),
+            })),
           ),
       );
 

@@ -1,6 +1,7 @@
 import { type Block, type Config, normalizeConfig } from '@recepta/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { type OrgVersions, readOrgVersions } from '../../db/org-versions.ts';
 import { epochMs as ms } from './appointment-wire.ts';
 import { BusyIndex } from './busy-index.ts';
 import { type BlockTuple, type ContextResource, type ResourceTuple, toBlock } from './schedule-context.ts';
@@ -42,14 +43,14 @@ type DeltaTuple = [eventId: number, id: string, resourceId: string, start: numbe
  * query instead of reading a day or more of appointments, the resources, the blocks and the config
  * (which on PGlite, a Postgres compiled to WebAssembly, took more time than the search itself).
  *
- * Never trusted blindly: every get() asks the database, in one statement, for the organisation's
- * catalog_version and the appointment events after the last one applied, joined to the
- * appointments as they are now. Same catalogue: the events are applied in place and the entry is
- * current as of that statement, whichever server instance wrote them (no NOTIFY is relied on, so
- * several instances on one PostgreSQL stay exact). Other catalogue: everything is read again, in
- * one statement whose single snapshot makes the versions and the rows agree. Per organisation,
- * event ids are drawn under a lock held to commit (publishAppointmentChange), so "every event after
- * N" misses none.
+ * Never trusted blindly: every get() starts from the organisation's versions (db/org-versions.ts),
+ * read for this request.
+ * Same catalogue and no newer event: the entry is current. Newer events: those after the last one
+ * applied are read, joined to the appointments as they are now, and applied in place — whichever
+ * server instance wrote them (no NOTIFY is relied on, so several instances on one PostgreSQL stay
+ * exact). Other catalogue: everything is read again, in one statement whose single snapshot makes
+ * the versions and the rows agree. Per organisation, event ids are drawn under a lock held to
+ * commit (publishAppointmentChange), so "every event after N" misses none.
  *
  * Only reads use it: booking and rescheduling re-check against the database inside their
  * transaction, and the exclusion constraint stays the last guard.
@@ -59,30 +60,35 @@ export class ScheduleCache {
 
   /**
    * The organisation's schedule, current as of this call, holding live appointments ending after
-   * `from`. `db` is the caller's executor (a transaction, when the call runs in one).
+   * `from`. `db` is the caller's executor (a transaction, when the call runs in one); `known`, the
+   * versions the org guard read for this request, if it did (else they are read here).
    */
-  async get(db: Db, orgId: string, from: number): Promise<OrgSchedule> {
+  async get(db: Db, orgId: string, from: number, known?: OrgVersions): Promise<OrgSchedule> {
     const entry = this.entries.get(orgId);
     if (!entry || entry.from > from || Date.now() - entry.loadedAt > MAX_AGE_MS) return this.load(db, orgId, from);
-    const { rows } = await db.execute(sql`select o.catalog_version::text as catalog,
-      (select coalesce(json_agg(json_build_array(e.id, a.id, a.resource_id, ${ms(sql`a.starts_at`)}, ${ms(sql`a.ends_at`)},
-          a.status in ('pending', 'CONFIRMED')) order by e.id), '[]')
-        from appointment_events e join appointments a on a.id = e.appointment_id
-        where e.org_id = ${orgId} and e.id > ${entry.eventVersion})::text as delta
-      from orgs o where o.id = ${orgId}`);
-    const row = rows[0] as { catalog: string; delta: string } | undefined;
-    if (!row || Number(row.catalog) !== entry.catalogVersion) return this.load(db, orgId, from);
-    for (const [eventId, id, resourceId, start, end, live] of JSON.parse(row.delta) as DeltaTuple[]) {
+    const versions = known ?? (await readOrgVersions(db, orgId));
+    if (!versions || versions.catalog !== entry.catalogVersion) return this.load(db, orgId, from);
+    if (versions.event > entry.eventVersion) await this.applyEvents(db, orgId, entry);
+    // Most recently used last, so the oldest is the first evicted.
+    this.entries.delete(orgId);
+    this.entries.set(orgId, entry);
+    return entry;
+  }
+
+  /** Brings the entry's appointments up to date with the events after the last one it applied. */
+  private async applyEvents(db: Db, orgId: string, entry: OrgSchedule): Promise<void> {
+    const { rows } = await db.execute(sql`select coalesce(json_agg(json_build_array(e.id, a.id, a.resource_id,
+        ${ms(sql`a.starts_at`)}, ${ms(sql`a.ends_at`)}, a.status in ('pending', 'CONFIRMED')) order by e.id), '[]')::text as delta
+      from appointment_events e join appointments a on a.id = e.appointment_id
+      where e.org_id = ${orgId} and e.id > ${entry.eventVersion}`);
+    const delta = JSON.parse(String((rows[0] as { delta?: string } | undefined)?.delta ?? '[]')) as DeltaTuple[];
+    for (const [eventId, id, resourceId, start, end, live] of delta) {
       // Another call may have applied it meanwhile; applying it again would change nothing, but skip.
       if (eventId <= entry.eventVersion) continue;
       if (live) entry.busy.upsert({ id, resourceId, start, end, status: 'pending' });
       else entry.busy.remove(id);
       entry.eventVersion = eventId;
     }
-    // Most recently used last, so the oldest is the first evicted.
-    this.entries.delete(orgId);
-    this.entries.set(orgId, entry);
-    return entry;
   }
 
   private async load(db: Db, orgId: string, from: number): Promise<OrgSchedule> {
