@@ -6,8 +6,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
+import { load, loadTool } from './lib/measure.ts';
 import { fmt, median, type Started, startProcess } from './lib/server.ts';
 
 const RUNS = 3;
@@ -23,11 +23,6 @@ async function coldStarts(label: string, env: () => Record<string, string>): Pro
   const m = median(times);
   console.log(`  ${label.padEnd(44)} median ${fmt(m)} ms  (runs: ${times.map((t) => fmt(t)).join(', ')})`);
   return m;
-}
-
-async function load(url: string, seconds: number) {
-  const result = await autocannon({ url, connections: 20, duration: seconds, pipelining: 1 });
-  return { rps: result.requests.average, p95: result.latency.p97_5 ?? result.latency.p99, non2xx: result.non2xx };
 }
 
 export async function benchFoundation(postgresUrl: string | undefined): Promise<void> {
@@ -71,21 +66,23 @@ export async function benchFoundation(postgresUrl: string | undefined): Promise<
   try {
     const bare = await startProcess('bench/bare-server.ts', {}, '/bare');
     servers.push(bare);
-    await load(`http://127.0.0.1:${bare.port}/bare`, 1);
-    const b = await load(`http://127.0.0.1:${bare.port}/bare`, 5);
-    console.log(`  bare Fastify route            ${fmt(b.rps).padStart(8)} req/s  p97.5 ${b.p95} ms`);
+    await load(`http://127.0.0.1:${bare.port}/bare`, {}, 1);
+    const b = await load(`http://127.0.0.1:${bare.port}/bare`, {}, 5);
+    console.log(
+      `  bare Fastify route            ${fmt(b.rps).padStart(8)} req/s  p99 ${fmt(b.p99, 1)} ms  (load by ${loadTool})`,
+    );
     const targets: [string, Record<string, string>][] = [['PGlite', { DATA_DIR: existing }]];
     if (pgUrl) targets.push(['PostgreSQL', { DATABASE_URL: pgUrl }]);
     for (const [label, env] of targets) {
       const app = await startProcess(main, env, '/api/health');
       servers.push(app);
-      await load(`http://127.0.0.1:${app.port}/api/health`, 1);
-      const h = await load(`http://127.0.0.1:${app.port}/api/health`, 5);
+      await load(`http://127.0.0.1:${app.port}/api/health`, {}, 1);
+      const h = await load(`http://127.0.0.1:${app.port}/api/health`, {}, 5);
       await app.stop();
       servers.pop();
       const name = `/api/health on ${label}`.padEnd(29);
       console.log(
-        `  ${name} ${fmt(h.rps).padStart(8)} req/s  p97.5 ${h.p95} ms  non-2xx ${h.non2xx}  ratio to bare ${fmt(h.rps / b.rps, 3)}`,
+        `  ${name} ${fmt(h.rps).padStart(8)} req/s  p99 ${fmt(h.p99, 1)} ms  failed ${h.failed}  ratio to bare ${fmt(h.rps / b.rps, 3)}`,
       );
     }
   } finally {

@@ -34,7 +34,7 @@ import { hashApiKey } from '../apps/server/src/http/actor.ts';
 import { publishAppointmentChange } from '../apps/server/src/realtime/publish.ts';
 import { openSse } from '../apps/server/src/realtime/sse-client.ts';
 import { benchAgendaRead } from './agenda-read.ts';
-import { call, line, load, percentiles, random, serverCpu, timed } from './lib/measure.ts';
+import { call, line, load, loadTool, percentiles, random, serverCpu, timed } from './lib/measure.ts';
 import { fmt, type Started, startProcess } from './lib/server.ts';
 
 const TZ = 'America/Costa_Rica';
@@ -270,7 +270,10 @@ export async function benchScheduling(postgresUrl: string | undefined): Promise<
     const b = await load(`http://127.0.0.1:${bare.port}/bare`, {}, 5);
     await bare.stop();
     servers.pop();
-    line('bare Fastify route, 20 connections, 5 s', `${fmt(b.rps)} req/s  p97.5 ${b.p97} ms (the baseline)`);
+    line(
+      'bare Fastify route, 20 connections, 5 s',
+      `${fmt(b.rps)} req/s  p99 ${fmt(b.p99, 1)} ms (the baseline; load by ${loadTool})`,
+    );
 
     const dir = mkdtempSync(join(tmpdir(), 'recepta-bench-sched-'));
     dirs.push(dir);

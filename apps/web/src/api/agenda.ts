@@ -1,6 +1,6 @@
 import type { AppointmentStatus } from '@recepta/domain';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiFetch } from './client.ts';
+import { apiFetch, newIdempotencyKey } from './client.ts';
 import { orgKey } from './query-keys.ts';
 
 /** An appointment on the wire (API.md, Scheduling): instants as ISO with the location zone's offset. */
@@ -104,45 +104,14 @@ export function applyToCachedWeeks(
   }
 }
 
-/** A key per user action (API.md: a repeat with the same key answers the first answer). */
-function idempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  // randomUUID needs a secure context; an http:// address on a LAN is not one.
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-/**
- * POST to the scheduling API with an Idempotency-Key. apiFetch has no way to add a header, so this
- * sends the request itself and hands any refusal to apiFetch's own ApiError shape.
- */
-async function postScheduling<T>(path: string, orgId: string, body: unknown): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(`${path}?orgId=${encodeURIComponent(orgId)}`, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { accept: 'application/json', 'content-type': 'application/json', 'idempotency-key': idempotencyKey() },
-      body: JSON.stringify(body),
-    });
-  } catch {
-    throw new ApiError(
-      0,
-      'network_error',
-      'No se pudo conectar con el servidor. Revisa tu conexión e intenta de nuevo',
-    );
-  }
-  const parsed: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const { error, message, fields } = (parsed ?? {}) as { error?: unknown; message?: unknown; fields?: unknown };
-    throw new ApiError(
-      response.status,
-      typeof error === 'string' ? error : 'unknown_error',
-      typeof message === 'string' ? message : '',
-      typeof fields === 'object' && fields !== null ? (fields as Record<string, string>) : undefined,
-    );
-  }
-  return parsed as T;
+/** POST to the scheduling API with a new Idempotency-Key (one per user action). */
+function postScheduling<T>(path: string, orgId: string, body: unknown): Promise<T> {
+  return apiFetch<T>(path, {
+    method: 'POST',
+    query: { orgId },
+    body,
+    headers: { 'idempotency-key': newIdempotencyKey() },
+  });
 }
 
 interface AppointmentAnswer {

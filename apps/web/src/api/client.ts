@@ -12,6 +12,8 @@ export interface ApiFetchOptions {
   body?: unknown;
   /** Appended to the path; null and undefined values are left out. */
   query?: Record<string, QueryValue>;
+  /** Extra request headers, e.g. an Idempotency-Key. */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -58,10 +60,17 @@ function readErrorBody(body: unknown): { code?: string; message?: string; fields
   };
 }
 
+/** A key per user action (API.md: a repeat with the same key answers the first answer). */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  // randomUUID needs a secure context; an http:// address on a LAN is not one.
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 /** Calls `path` (e.g. '/api/me') and resolves with the parsed JSON body, or undefined for 204. */
 export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
   const { method = 'GET', body, query, signal } = options;
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (body !== undefined) headers['content-type'] = 'application/json';
 
   let response: Response;

@@ -1,7 +1,7 @@
 import type { AppointmentStatus } from '@recepta/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type AgendaAppointment, applyToCachedWeeks } from './agenda.ts';
-import { ApiError, apiFetch, isApiError } from './client.ts';
+import { apiFetch, isApiError } from './client.ts';
 import { orgKey } from './query-keys.ts';
 
 /** GET /api/today (server: modules/today/compute-today.ts). */
@@ -54,46 +54,20 @@ export function withStatus(today: Today, apptId: string, status: AppointmentStat
   };
 }
 
-/** A key per user action (API.md: a repeat with the same key answers the first answer). */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  // randomUUID needs a secure context; an http:// address on a LAN is not one.
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 export interface ConfirmVariables {
   apptId: string;
   /** Made once per click, so that a retry after a lost answer cannot confirm twice. */
   idempotencyKey: string;
 }
 
-/** apiFetch takes no headers: the Idempotency-Key needs a request of its own, answered the same way. */
 async function postConfirm(orgId: string, { apptId, idempotencyKey }: ConfirmVariables) {
-  let response: Response;
-  try {
-    response = await fetch(`/api/scheduling/confirm?orgId=${encodeURIComponent(orgId)}`, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { accept: 'application/json', 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
-      body: JSON.stringify({ apptId }),
-    });
-  } catch {
-    throw new ApiError(
-      0,
-      'network_error',
-      'No se pudo conectar con el servidor. Revisa tu conexión e intenta de nuevo',
-    );
-  }
-  const body: unknown = await response.json().catch(() => undefined);
-  if (response.ok && typeof body === 'object' && body !== null && 'appointment' in body) {
-    return (body as { appointment: AgendaAppointment }).appointment;
-  }
-  const { error, message } = (body ?? {}) as { error?: unknown; message?: unknown };
-  throw new ApiError(
-    response.status,
-    typeof error === 'string' ? error : 'unknown_error',
-    typeof message === 'string' ? message : '',
-  );
+  const answer = await apiFetch<{ appointment: AgendaAppointment }>('/api/scheduling/confirm', {
+    method: 'POST',
+    query: { orgId },
+    body: { apptId },
+    headers: { 'idempotency-key': idempotencyKey },
+  });
+  return answer.appointment;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { RotateCw } from 'lucide-react';
 import { toast } from 'sonner';
 import type { AgendaAppointment } from '../../api/agenda.ts';
-import { newIdempotencyKey, type Today, useConfirmAppointment, useToday } from '../../api/today.ts';
+import { newIdempotencyKey } from '../../api/client.ts';
+import { type Today, useConfirmAppointment, useToday } from '../../api/today.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
