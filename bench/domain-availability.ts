@@ -15,6 +15,7 @@ import {
   type ScheduleContext,
   zonedToInstant,
 } from '@recepta/domain';
+import { random } from './lib/measure.ts';
 import { fmt } from './lib/server.ts';
 
 const TZ = 'America/Costa_Rica';
@@ -25,17 +26,6 @@ const APPOINTMENTS = 10_000;
 const WARMUP = 300;
 const RUNS = 2_000;
 const MIN = 60_000;
-
-/** Seeded so every run measures the same organisation (mulberry32). */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const pick = <T>(rnd: () => number, list: readonly T[]): T => list[Math.floor(rnd() * list.length)] as T;
 

@@ -74,7 +74,7 @@ describe('security headers', () => {
     ['an API error', '/api/nope'],
     ['the landing', '/'],
     ['the app shell', '/admin'],
-  ])('sends our content security policy and helmet\'s headers on %s', async (_, url) => {
+  ])("sends our content security policy and helmet's headers on %s", async (_, url) => {
     const res = await t.app.inject({ method: 'GET', url });
     const directives = String(res.headers['content-security-policy']).split(';').sort();
     expect(directives).toEqual(
