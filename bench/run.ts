@@ -9,6 +9,7 @@ import { benchAgendaUi } from './agenda-ui.ts';
 import { benchDomainAvailability } from './domain-availability.ts';
 import { benchFoundation } from './foundation.ts';
 import { benchLanding } from './landing.ts';
+import { withStealReport } from './lib/measure.ts';
 import { benchScheduling } from './scheduling.ts';
 
 const postgresUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -27,4 +28,4 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 console.log(`Recepta benchmarks · node ${process.version} · ${new Date().toISOString()}`);
-for (const [name, run] of parts) if (asked.length === 0 || asked.includes(name)) await run();
+for (const [name, run] of parts) if (asked.length === 0 || asked.includes(name)) await withStealReport(name, run);

@@ -114,3 +114,25 @@ export function call(
     req.end(options.body);
   });
 }
+
+/** CPU time counters of the whole machine (/proc/stat, Linux), undefined elsewhere. */
+function cpuTimes(): { total: number; steal: number } | undefined {
+  if (!existsSync('/proc/stat')) return undefined;
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]?.trim().split(/\s+/).slice(1).map(Number) ?? [];
+  // user nice system idle iowait irq softirq steal …
+  return { total: fields.slice(0, 8).reduce((a, b) => a + b, 0), steal: fields[7] ?? 0 };
+}
+
+/**
+ * Runs `part` and says what share of the machine's CPU time the host took for other guests
+ * meanwhile ("steal"): on a shared virtual machine a run with much steal measures the neighbours,
+ * so its latencies are read with that in mind, or the run repeated.
+ */
+export async function withStealReport(label: string, part: () => Promise<void>): Promise<void> {
+  const before = cpuTimes();
+  await part();
+  const after = cpuTimes();
+  if (!before || !after || after.total === before.total) return;
+  const share = (100 * (after.steal - before.steal)) / (after.total - before.total);
+  console.log(`  (${label}: CPU time taken by the host for other guests during the part: ${fmt(share, 1)} %)`);
+}
