@@ -121,7 +121,7 @@ describe('GET /api/agenda, answered from the agenda cache', () => {
     const appt = await clinic.book(at('11:00'));
     const first = await agendaOnB(clinic);
     expect(first.statusCode).toBe(200);
-    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers['cache-control']).toBe('private, no-cache');
     const etag = String(first.headers.etag);
     expect(first.json().items.map((a: { id: string }) => a.id)).toEqual([appt.id]);
 

@@ -90,6 +90,8 @@ export function schedulingRoutes(deps: SchedulingDeps) {
               Date.parse(request.query.end),
               request.orgVersions,
             ),
+            // One organisation's data: browsers may keep it for revalidation, shared caches never.
+            'private, no-cache',
           ),
       );
 
