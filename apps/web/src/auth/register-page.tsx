@@ -7,8 +7,8 @@ import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { Field } from '../ui/field.tsx';
 import { Input } from '../ui/input.tsx';
-import { PasswordInput } from '../ui/password-input.tsx';
 import { AuthLayout } from './auth-layout.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { newPasswordProblem } from './password-rules.ts';
 import { TextLink } from './text-link.tsx';
 
@@ -78,34 +78,18 @@ export default function RegisterPage() {
             />
           )}
         </Field>
-        <Field label="Contraseña">
-          {(control) => (
-            <PasswordInput
-              {...control}
-              invalid={(emptyMarked && password === '') || mismatch}
-              name="password"
-              autoComplete="new-password"
-              placeholder="Mínimo 6 caracteres"
-              value={password}
-              disabled={busy}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          )}
-        </Field>
-        <Field label="Confirmar contraseña">
-          {(control) => (
-            <PasswordInput
-              {...control}
-              invalid={(emptyMarked && confirmation === '') || mismatch}
-              name="confirmPassword"
-              autoComplete="new-password"
-              placeholder="Repite la contraseña"
-              value={confirmation}
-              disabled={busy}
-              onChange={(e) => setConfirmation(e.target.value)}
-            />
-          )}
-        </Field>
+        <NewPasswordFields
+          label="Contraseña"
+          password={password}
+          confirmation={confirmation}
+          onPassword={setPassword}
+          onConfirmation={setConfirmation}
+          invalid={{
+            password: (emptyMarked && password === '') || mismatch,
+            confirmation: (emptyMarked && confirmation === '') || mismatch,
+          }}
+          disabled={busy}
+        />
         <Button type="submit" size="lg" className="w-full" loading={register.isPending} disabled={done}>
           {register.isPending ? 'Creando cuenta...' : 'Crear cuenta'}
         </Button>

@@ -5,9 +5,8 @@ import { useResetPassword } from '../api/account.ts';
 import { isApiError } from '../api/client.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
-import { Field } from '../ui/field.tsx';
-import { PasswordInput } from '../ui/password-input.tsx';
 import { AuthLayout } from './auth-layout.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { newPasswordProblem } from './password-rules.ts';
 import { TextLink } from './text-link.tsx';
 
@@ -34,6 +33,8 @@ export default function ResetPasswordPage() {
   // The server's text when it refused the token (used or expired).
   const [tokenRefused, setTokenRefused] = useState<string | null>(null);
   const busy = reset.isPending || reset.isSuccess;
+  // Both fields are marked when the password itself was refused, not when the server failed.
+  const refused = formError !== null && formError !== resetMessages.default;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -65,34 +66,15 @@ export default function ResetPasswordPage() {
       ) : (
         <form noValidate onSubmit={onSubmit} className="space-y-4">
           {formError && <Alert variant="error">{formError}</Alert>}
-          <Field label="Nueva contraseña">
-            {(control) => (
-              <PasswordInput
-                {...control}
-                invalid={formError !== null && formError !== resetMessages.default}
-                name="password"
-                autoComplete="new-password"
-                placeholder="Mínimo 6 caracteres"
-                value={password}
-                disabled={busy}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-            )}
-          </Field>
-          <Field label="Confirmar contraseña">
-            {(control) => (
-              <PasswordInput
-                {...control}
-                invalid={formError !== null && formError !== resetMessages.default}
-                name="confirmPassword"
-                autoComplete="new-password"
-                placeholder="Repite la contraseña"
-                value={confirmation}
-                disabled={busy}
-                onChange={(e) => setConfirmation(e.target.value)}
-              />
-            )}
-          </Field>
+          <NewPasswordFields
+            label="Nueva contraseña"
+            password={password}
+            confirmation={confirmation}
+            onPassword={setPassword}
+            onConfirmation={setConfirmation}
+            invalid={{ password: refused, confirmation: refused }}
+            disabled={busy}
+          />
           <Button type="submit" size="lg" className="w-full" loading={busy}>
             {busy ? 'Guardando...' : 'Guardar contraseña'}
           </Button>

@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database, Db } from '../../db/client.ts';
 import { sendCached } from '../../http/cached-response.ts';
-import { type Answer, idempotent } from '../../http/idempotency.ts';
+import { idempotent } from '../../http/idempotency.ts';
 import { orgScoped } from '../../http/org-scope.ts';
 import { AgendaHub } from '../../realtime/agenda-hub.ts';
 import type { Auth } from '../accounts/auth.ts';
@@ -62,8 +62,6 @@ export function schedulingRoutes(deps: SchedulingDeps) {
     await orgScoped(app, deps, async (scoped) => {
       const s = scoped.withTypeProvider<ZodTypeProvider>();
       const keyed = { db, now };
-      const once = (status: number, run: (tx: Db) => Promise<unknown>) => async (tx: Db) =>
-        ({ status, body: await run(tx) }) satisfies Answer;
 
       s.get(
         '/agenda',
@@ -137,139 +135,101 @@ export function schedulingRoutes(deps: SchedulingDeps) {
         async (request) => getAppointment(db, request.orgId, request.params.id),
       );
 
-      s.post(
+      /**
+       * A POST of the scheduling API: orgId in the query, an optional Idempotency-Key (one effect
+       * per key, the same answer to a repeat), and `run` as the one module function it delegates to.
+       */
+      const keyedPost = <B extends z.ZodType, A extends z.ZodType>(
+        url: string,
+        doc: { summary: string; body: B; status: 200 | 201; answer: A; errors: Parameters<typeof errorAnswers>[0] },
+        run: (tx: Db, orgId: string, body: z.infer<B>, request: FastifyRequest) => Promise<z.infer<A>>,
+      ) =>
+        s.post(
+          url,
+          {
+            schema: {
+              tags,
+              summary: doc.summary,
+              querystring: orgQuery,
+              headers: idempotencyHeaders,
+              body: doc.body,
+              response: { [doc.status]: doc.answer, ...errorAnswers(doc.errors) },
+              // Generic over the body, the schema's types cannot be resolved here; the body is typed by `run`.
+            } as FastifySchema,
+          },
+          async (request, reply) =>
+            idempotent(request, reply, keyed, async (tx) => ({
+              status: doc.status,
+              body: await run(tx, request.orgId, request.body as z.infer<B>, request),
+            })),
+        );
+      const answered = { status: 200, answer: appointmentAnswer } as const;
+      const appointment = async (wire: Promise<z.infer<typeof appointmentWire>>) => ({
+        success: true as const,
+        appointment: await wire,
+      });
+
+      keyedPost(
         '/scheduling/availability',
         {
-          schema: {
-            tags,
-            summary: 'Free slots for a service, earliest first, spread over the day (default 3 in 14 days)',
-            querystring: orgQuery,
-            headers: idempotencyHeaders,
-            body: availabilityInput,
-            response: { 200: z.object({ slots: z.array(slotWire) }), ...errorAnswers('search') },
-          },
+          summary: 'Free slots for a service, earliest first, spread over the day (default 3 in 14 days)',
+          body: availabilityInput,
+          status: 200,
+          answer: z.object({ slots: z.array(slotWire) }),
+          errors: 'search',
         },
-        async (request, reply) =>
-          idempotent(
-            request,
-            reply,
-            keyed,
-            once(200, async (tx) => ({
-              slots: await findSlots(tx, schedules, request, request.body, now()),
-            })),
-          ),
+        async (tx, _orgId, body, request) => ({ slots: await findSlots(tx, schedules, request, body, now()) }),
       );
-
       for (const url of ['/scheduling/book', '/appointments'] as const) {
-        s.post(
+        keyedPost(
           url,
           {
-            schema: {
-              tags,
-              summary:
-                url === '/appointments'
-                  ? 'Create an appointment from the agenda (same rules and body as /scheduling/book)'
-                  : 'Book an appointment (status pending); `customer` creates the customer or reuses one with that phone',
-              querystring: orgQuery,
-              headers: idempotencyHeaders,
-              body: bookInput,
-              response: { 201: appointmentAnswer, ...errorAnswers('placement') },
-            },
+            summary:
+              url === '/appointments'
+                ? 'Create an appointment from the agenda (same rules and body as /scheduling/book)'
+                : 'Book an appointment (status pending); `customer` creates the customer or reuses one with that phone',
+            body: bookInput,
+            status: 201,
+            answer: appointmentAnswer,
+            errors: 'placement',
           },
-          async (request, reply) =>
-            idempotent(
-              request,
-              reply,
-              keyed,
-              once(201, async (tx) => ({
-                success: true,
-                appointment: await bookAppointment(tx, request.orgId, request.body, now()),
-              })),
-            ),
+          (tx, orgId, body) => appointment(bookAppointment(tx, orgId, body, now())),
         );
       }
-
-      s.post(
+      keyedPost(
         '/scheduling/reschedule',
         {
-          schema: {
-            tags,
-            summary: 'Move an appointment (resource, start, duration) and optionally change note, service, customer',
-            querystring: orgQuery,
-            headers: idempotencyHeaders,
-            body: rescheduleInput,
-            response: { 200: appointmentAnswer, ...errorAnswers('placement') },
-          },
+          summary: 'Move an appointment (resource, start, duration) and optionally change note, service, customer',
+          body: rescheduleInput,
+          ...answered,
+          errors: 'placement',
         },
-        async (request, reply) =>
-          idempotent(
-            request,
-            reply,
-            keyed,
-            once(200, async (tx) => ({
-              success: true,
-              appointment: await rescheduleAppointment(tx, request.orgId, request.body, now()),
-            })),
-          ),
+        (tx, orgId, body) => appointment(rescheduleAppointment(tx, orgId, body, now())),
       );
-
-      const statusRoutes = [
-        ['/scheduling/confirm', 'Confirm an appointment (status CONFIRMED)', apptIdInput, confirmAppointment],
-        [
-          '/scheduling/no-show',
-          'Mark an appointment that has started as not attended (status no_show)',
-          apptIdInput,
-          markNoShow,
-        ],
-      ] as const;
-      for (const [url, summary, body, verb] of statusRoutes) {
-        s.post(
-          url,
-          {
-            schema: {
-              tags,
-              summary,
-              querystring: orgQuery,
-              headers: idempotencyHeaders,
-              body,
-              response: { 200: appointmentAnswer, ...errorAnswers('status') },
-            },
-          },
-          async (request, reply) =>
-            idempotent(
-              request,
-              reply,
-              keyed,
-              once(200, async (tx) => ({
-                success: true,
-                appointment: await verb(tx, request.orgId, request.body.apptId, now()),
-              })),
-            ),
-        );
-      }
-
-      s.post(
+      keyedPost(
+        '/scheduling/confirm',
+        { summary: 'Confirm an appointment (status CONFIRMED)', body: apptIdInput, ...answered, errors: 'status' },
+        (tx, orgId, body) => appointment(confirmAppointment(tx, orgId, body.apptId, now())),
+      );
+      keyedPost(
+        '/scheduling/no-show',
+        {
+          summary: 'Mark an appointment that has started as not attended (status no_show)',
+          body: apptIdInput,
+          ...answered,
+          errors: 'status',
+        },
+        (tx, orgId, body) => appointment(markNoShow(tx, orgId, body.apptId, now())),
+      );
+      keyedPost(
         '/scheduling/cancel',
         {
-          schema: {
-            tags,
-            summary: 'Cancel an appointment (status cancelled); its slot is free again',
-            querystring: orgQuery,
-            headers: idempotencyHeaders,
-            body: cancelInput,
-            response: { 200: appointmentAnswer, ...errorAnswers('status') },
-          },
+          summary: 'Cancel an appointment (status cancelled); its slot is free again',
+          body: cancelInput,
+          ...answered,
+          errors: 'status',
         },
-        async (request, reply) =>
-          idempotent(
-            request,
-            reply,
-            keyed,
-            once(200, async (tx) => ({
-              success: true,
-              appointment: await cancelAppointment(tx, request.orgId, request.body, now()),
-            })),
-          ),
+        (tx, orgId, body) => appointment(cancelAppointment(tx, orgId, body, now())),
       );
     });
   };
