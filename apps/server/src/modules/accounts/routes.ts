@@ -8,6 +8,7 @@ import {
   resetMessages,
   resetPasswordInput,
   safeReturnUrl,
+  safeString,
 } from '@recepta/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -133,7 +134,7 @@ export function accountRoutes(deps: AccountDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Start Google sign-in (a full-page redirect, which works on phones too)',
-          querystring: z.object({ returnUrl: z.string().max(2048).optional() }),
+          querystring: z.object({ returnUrl: safeString().max(2048).optional() }),
         },
       },
       async (request, reply) => {
