@@ -38,12 +38,12 @@ const tags = ['accounts'];
 export function accountRoutes(deps: AccountDeps): FastifyPluginAsyncZod {
   const { db, auth } = deps;
 
-  /** Counts the attempt per client address and per email; over either limit, the flow's 429. */
+  /** Counts the attempt per client address and per (address, email); over either limit, the flow's 429. */
   async function limit(request: FastifyRequest, action: string, email: string, flow: typeof loginMessages) {
     const now = deps.now();
     const byAddress = await hit(db, `${action}:ip:${request.ip}`, deps.limits.perAddress, now);
-    const byEmail = await hit(db, `${action}:email:${email}`, deps.limits.perEmail, now);
-    if (!byAddress || !byEmail) throw flowError(flow, 'too_many_requests');
+    const byPair = await hit(db, `${action}:ip-email:${request.ip}:${email}`, deps.limits.perAddressEmail, now);
+    if (!byAddress || !byPair) throw flowError(flow, 'too_many_requests');
   }
 
   return async (app) => {
