@@ -7,6 +7,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { registerPrivateCaching } from './http/private-caching.ts';
 import { type AuthLimits, defaultAuthLimits } from './http/rate-limit.ts';
 import { registerSameOriginCheck } from './http/same-origin.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -64,6 +65,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('orgScopedRoutes', []);
 
   registerErrorHandling(app);
+  registerPrivateCaching(app);
   registerSameOriginCheck(app, deps.config.publicUrl);
 
   const { db } = deps.database;

@@ -7,6 +7,7 @@ export * from './phone.ts';
 export * from './safe-return-url.ts';
 export * from './scheduling/index.ts';
 export * from './schemas/accounts.ts';
+export * from './schemas/building-blocks.ts';
 export * from './schemas/catalog.ts';
 export * from './schemas/orgs.ts';
 export * from './schemas/templates.ts';

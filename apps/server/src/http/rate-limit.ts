@@ -7,15 +7,19 @@ export interface Limit {
   windowMs: number;
 }
 
-/** Sign-in, sign-up and reset limits, per client address and per email (issue: accounts, point 4). */
+/**
+ * Sign-in, sign-up and reset limits, per client address and per (address, email). Never per email
+ * alone: then anyone who knows a clinic's address could keep its staff out by failing on purpose
+ * (issue 11), while the owner signing in from elsewhere must get in.
+ */
 export interface AuthLimits {
   perAddress: Limit;
-  perEmail: Limit;
+  perAddressEmail: Limit;
 }
 
 export const defaultAuthLimits: AuthLimits = {
   perAddress: { max: 100, windowMs: 10 * 60_000 },
-  perEmail: { max: 10, windowMs: 10 * 60_000 },
+  perAddressEmail: { max: 10, windowMs: 10 * 60_000 },
 };
 
 /**

@@ -29,7 +29,7 @@ export function openEventStream(
   const res = reply.raw;
   res.writeHead(200, {
     'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache, no-transform',
+    'cache-control': 'private, no-store, no-transform',
     connection: 'keep-alive',
     // nginx would otherwise buffer the stream.
     'x-accel-buffering': 'no',

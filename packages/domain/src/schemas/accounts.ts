@@ -1,20 +1,21 @@
 import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../auth-messages.ts';
+import { safeString } from './building-blocks.ts';
 
-const email = z.string().trim().toLowerCase().max(254).email();
+const email = safeString().trim().toLowerCase().max(254).email();
 // Length is checked by the flow (weak_password), not by the shape, so that the answer names the rule.
-const password = z.string().min(1).max(MAX_PASSWORD_LENGTH);
+const password = safeString().min(1).max(MAX_PASSWORD_LENGTH);
 
-export const loginInput = z.object({ email: z.string().trim().toLowerCase().min(1).max(254), password });
+export const loginInput = z.object({ email: safeString().trim().toLowerCase().min(1).max(254), password });
 export type LoginInput = z.infer<typeof loginInput>;
 
-export const registerInput = z.object({ email: z.string().trim().toLowerCase().min(1).max(254), password });
+export const registerInput = z.object({ email: safeString().trim().toLowerCase().min(1).max(254), password });
 export type RegisterInput = z.infer<typeof registerInput>;
 
-export const forgotPasswordInput = z.object({ email: z.string().trim().toLowerCase().min(1).max(254) });
+export const forgotPasswordInput = z.object({ email: safeString().trim().toLowerCase().min(1).max(254) });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordInput>;
 
-export const resetPasswordInput = z.object({ token: z.string().min(1).max(512), password });
+export const resetPasswordInput = z.object({ token: safeString().min(1).max(512), password });
 export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
 
 export function isEmail(value: string): boolean {

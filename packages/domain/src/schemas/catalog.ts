@@ -4,11 +4,12 @@
  */
 import { z } from 'zod';
 import { isDate, parseHHMM } from '../time.ts';
+import { instant, safeString } from './building-blocks.ts';
 import { timeZone } from './orgs.ts';
 
 const required = 'Este campo es obligatorio';
-const name = z.string().trim().min(1, required).max(120, 'Máximo 120 caracteres');
-export const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Usa un color como #22c55e');
+const name = safeString().trim().min(1, required).max(120, 'Máximo 120 caracteres');
+export const hexColor = safeString().regex(/^#[0-9a-fA-F]{6}$/, 'Usa un color como #22c55e');
 const wholeMinutes = (min: number, message: string) =>
   z
     .number({ error: 'Debe ser un número' })
@@ -16,12 +17,12 @@ const wholeMinutes = (min: number, message: string) =>
     .min(min, message)
     .max(24 * 60, 'Máximo 1440 minutos');
 // The original client sends orgId in bodies too; the query string decides, so it is accepted and ignored.
-const legacyOrgId = { orgId: z.string().max(64).optional() };
+const legacyOrgId = { orgId: safeString().max(64).optional() };
 
 export const serviceInput = z.strictObject({
   ...legacyOrgId,
   name,
-  description: z.string().trim().max(500, 'Máximo 500 caracteres').optional(),
+  description: safeString().trim().max(500, 'Máximo 500 caracteres').optional(),
   durationMin: wholeMinutes(1, 'La duración mínima es 1 minuto'),
   intervalMin: wholeMinutes(0, 'El intervalo no puede ser negativo').optional(),
 });
@@ -30,13 +31,13 @@ export type ServiceInput = z.infer<typeof serviceInput>;
 export const customerInput = z.strictObject({
   ...legacyOrgId,
   name,
-  phone: z.string().trim().min(1, required).max(40, 'Teléfono inválido'),
+  phone: safeString().trim().min(1, required).max(40, 'Teléfono inválido'),
 });
 export type CustomerInput = z.infer<typeof customerInput>;
 
 export const customerListQuery = z.object({
-  orgId: z.string().max(64).optional(),
-  q: z.string().trim().max(100).optional(),
+  orgId: safeString().max(64).optional(),
+  q: safeString().trim().max(100).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
@@ -60,8 +61,7 @@ export type ResourceInput = z.infer<typeof resourceInput>;
 export const locationInput = z.strictObject({ ...legacyOrgId, name, tz: timeZone });
 export type LocationInput = z.infer<typeof locationInput>;
 
-const hhmm = z.string().refine((v) => parseHHMM(v) !== undefined, 'Usa el formato HH:MM');
-const instant = z.iso.datetime({ offset: true, error: 'Fecha y hora inválidas' });
+const hhmm = safeString().refine((v) => parseHHMM(v) !== undefined, 'Usa el formato HH:MM');
 
 /**
  * A block is one-off (start, end) or daily recurring (startTime, endTime); resourceId null means the
@@ -71,11 +71,11 @@ export const blockInput = z
   .strictObject({
     ...legacyOrgId,
     resourceId: z.uuid('Elige un recurso o "todos"').nullable(),
-    start: instant.optional(),
-    end: instant.optional(),
+    start: instant().optional(),
+    end: instant().optional(),
     startTime: hhmm.optional(),
     endTime: hhmm.optional(),
-    reason: z.string().trim().min(1, required).max(200, 'Máximo 200 caracteres'),
+    reason: safeString().trim().min(1, required).max(200, 'Máximo 200 caracteres'),
     backgroundColor: hexColor.optional(),
     textColor: hexColor.optional(),
   })
@@ -102,7 +102,7 @@ export const blockInput = z
   });
 export type BlockInput = z.infer<typeof blockInput>;
 
-export const calendarDate = z.string().refine(isDate, 'Fecha inválida');
+export const calendarDate = safeString().refine(isDate, 'Fecha inválida');
 
 /** Spanish nouns for messages ('Servicio creado', 'Error al guardar servicio'…). */
 export const entityNames = {

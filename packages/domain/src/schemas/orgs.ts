@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isTimeZone } from '../time.ts';
+import { safeString } from './building-blocks.ts';
 
 /** SPEC.md §9: the zones offered in forms. Any valid IANA zone is accepted by the API. */
 export const timeZoneChoices = [
@@ -23,14 +24,14 @@ export const timeZoneChoices = [
   'UTC',
 ] as const;
 
-export const timeZone = z.string().trim().min(1).max(64).refine(isTimeZone, 'Zona horaria inválida');
+export const timeZone = safeString().trim().min(1).max(64).refine(isTimeZone, 'Zona horaria inválida');
 
-const name = z.string().trim().min(1, 'El nombre es obligatorio').max(120, 'Máximo 120 caracteres');
+const name = safeString().trim().min(1, 'El nombre es obligatorio').max(120, 'Máximo 120 caracteres');
 
 /** SPEC.md §3: defaults 'San José' and America/Costa_Rica. */
 export const initOrgInput = z.object({
   name,
-  locationName: z.string().trim().min(1, 'La ubicación es obligatoria').max(120, 'Máximo 120 caracteres'),
+  locationName: safeString().trim().min(1, 'La ubicación es obligatoria').max(120, 'Máximo 120 caracteres'),
   tz: timeZone,
 });
 export type InitOrgInput = z.infer<typeof initOrgInput>;
@@ -39,7 +40,7 @@ export const renameOrgInput = z.object({ name });
 export type RenameOrgInput = z.infer<typeof renameOrgInput>;
 
 export const createApiKeyInput = z.object({
-  name: z.string().trim().min(1, 'El nombre es obligatorio').max(80, 'Máximo 80 caracteres'),
+  name: safeString().trim().min(1, 'El nombre es obligatorio').max(80, 'Máximo 80 caracteres'),
 });
 export type CreateApiKeyInput = z.infer<typeof createApiKeyInput>;
 

@@ -3,6 +3,7 @@
  * the editor and the API refuse the same things with the same Spanish messages.
  */
 import { z } from 'zod';
+import { safeString } from './building-blocks.ts';
 
 export const templateCategories = ['Utility', 'Marketing'] as const;
 export type TemplateCategory = (typeof templateCategories)[number];
@@ -62,15 +63,13 @@ export function templateVariableProblem(text: string): string | undefined {
   return undefined;
 }
 
-const name = z
-  .string({ error: 'El nombre es obligatorio' })
+const name = safeString('El nombre es obligatorio')
   .trim()
   .min(1, 'El nombre es obligatorio')
   .max(TEMPLATE_NAME_MAX, `Máximo ${TEMPLATE_NAME_MAX} caracteres`)
   .regex(/^[a-z0-9_]+$/, 'Usa solo letras minúsculas sin tildes, números y guiones bajos (_), sin espacios');
 
-const text = z
-  .string({ error: 'El texto es obligatorio' })
+const text = safeString('El texto es obligatorio')
   .trim()
   .min(1, 'El texto es obligatorio')
   .max(TEMPLATE_TEXT_MAX, `Máximo ${TEMPLATE_TEXT_MAX} caracteres`)
@@ -86,7 +85,7 @@ const text = z
  */
 export const templateInput = z.strictObject({
   // The original client sends orgId in bodies too; the query string decides, so it is accepted and ignored.
-  orgId: z.string().max(64).optional(),
+  orgId: safeString().max(64).optional(),
   name,
   category: z.enum(templateCategories, { error: 'Elige una categoría: Utility o Marketing' }),
   text,

@@ -7,9 +7,37 @@ afterEach(async () => {
 });
 
 describe('rate limits', () => {
-  it('limits sign-in attempts per email with the sign-in text', async () => {
+  // Thirteen password hashes on a shared two-core machine: a wider bound than the suite's default.
+  it('throttles wrong passwords per address, and the owner still signs in from another address', {
+    timeout: 120_000,
+  }, async () => {
+    t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+    const { email, password } = await signUp(t.app);
+    const from = (address: string, pass: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/account/login',
+        headers: { 'x-forwarded-for': address },
+        payload: { email, password: pass },
+      });
+    for (let i = 0; i < 10; i++) expect((await from('203.0.113.7', 'equivocada')).statusCode).toBe(401);
+    expect((await from('203.0.113.7', 'equivocada')).statusCode).toBe(429);
+    // The owner, elsewhere, with the right password.
+    const owner = await from('198.51.100.20', password);
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json().user.email).toBe(email);
+    // The address that kept failing stays throttled, even with the right password.
+    const again = await from('203.0.113.7', password);
+    expect(again.statusCode).toBe(429);
+    expect(again.json()).toEqual({
+      error: 'too_many_requests',
+      message: 'Too many failed attempts. Please try again later',
+    });
+  });
+
+  it('limits sign-in attempts per address and email with the sign-in text', async () => {
     t = await createTestApp({
-      authLimits: { perAddress: { max: 100, windowMs: 60_000 }, perEmail: { max: 3, windowMs: 60_000 } },
+      authLimits: { perAddress: { max: 100, windowMs: 60_000 }, perAddressEmail: { max: 3, windowMs: 60_000 } },
     });
     const { email } = await signUp(t.app);
     const attempt = () =>
@@ -35,7 +63,7 @@ describe('rate limits', () => {
     let now = new Date('2026-11-21T12:00:00Z');
     t = await createTestApp({
       now: () => now,
-      authLimits: { perAddress: { max: 2, windowMs: 60_000 }, perEmail: { max: 100, windowMs: 60_000 } },
+      authLimits: { perAddress: { max: 2, windowMs: 60_000 }, perAddressEmail: { max: 100, windowMs: 60_000 } },
     });
     const ask = () =>
       t.app.inject({ method: 'POST', url: '/api/account/forgot-password', payload: { email: uniqueEmail() } });

@@ -8,6 +8,7 @@ import {
   resetMessages,
   resetPasswordInput,
   safeReturnUrl,
+  safeString,
 } from '@recepta/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -37,12 +38,12 @@ const tags = ['accounts'];
 export function accountRoutes(deps: AccountDeps): FastifyPluginAsyncZod {
   const { db, auth } = deps;
 
-  /** Counts the attempt per client address and per email; over either limit, the flow's 429. */
+  /** Counts the attempt per client address and per (address, email); over either limit, the flow's 429. */
   async function limit(request: FastifyRequest, action: string, email: string, flow: typeof loginMessages) {
     const now = deps.now();
     const byAddress = await hit(db, `${action}:ip:${request.ip}`, deps.limits.perAddress, now);
-    const byEmail = await hit(db, `${action}:email:${email}`, deps.limits.perEmail, now);
-    if (!byAddress || !byEmail) throw flowError(flow, 'too_many_requests');
+    const byPair = await hit(db, `${action}:ip-email:${request.ip}:${email}`, deps.limits.perAddressEmail, now);
+    if (!byAddress || !byPair) throw flowError(flow, 'too_many_requests');
   }
 
   return async (app) => {
@@ -133,7 +134,7 @@ export function accountRoutes(deps: AccountDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Start Google sign-in (a full-page redirect, which works on phones too)',
-          querystring: z.object({ returnUrl: z.string().max(2048).optional() }),
+          querystring: z.object({ returnUrl: safeString().max(2048).optional() }),
         },
       },
       async (request, reply) => {

@@ -1,4 +1,4 @@
-import { type Config, configInputFields, normalizeConfig } from '@recepta/domain';
+import { type Config, configInputFields, normalizeConfig, safeString } from '@recepta/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,7 +17,7 @@ const configWire = z.object({
 });
 
 // Unknown fields are refused (400) rather than dropped; orgId is the original client's habit.
-const configBody = configInputFields.extend({ orgId: z.string().max(64).optional() }).strict();
+const configBody = configInputFields.extend({ orgId: safeString().max(64).optional() }).strict();
 
 export async function readConfig(db: Db, orgId: string): Promise<Config> {
   const [row] = await db.select().from(configs).where(eq(configs.orgId, orgId));
@@ -28,7 +28,7 @@ export async function readConfig(db: Db, orgId: string): Promise<Config> {
 export function registerConfigRoutes(scoped: FastifyInstance, db: Db, now: () => Date): void {
   const s = scoped.withTypeProvider<ZodTypeProvider>();
   const tags = ['config'];
-  const querystring = z.object({ orgId: z.string().max(64).optional() });
+  const querystring = z.object({ orgId: safeString().max(64).optional() });
   s.get('/config', { schema: { tags, querystring, response: { 200: configWire } } }, async (request) =>
     readConfig(db, request.orgId),
   );

@@ -1,4 +1,4 @@
-import { DomainError } from '@recepta/domain';
+import { DomainError, safeString } from '@recepta/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
@@ -21,7 +21,7 @@ export interface CrudSpec<TInput, TWire> {
   remove(orgId: string, id: string): Promise<boolean>;
 }
 
-const idParams = z.object({ id: z.string().max(64) });
+const idParams = z.object({ id: safeString().max(64) });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A row id that is not a UUID cannot exist: 404, like any id of another organisation. */
@@ -36,7 +36,7 @@ function rowId(id: string): string {
  */
 export function registerCrud<TInput, TWire>(scoped: FastifyInstance, spec: CrudSpec<TInput, TWire>): void {
   const tags = [spec.tag];
-  const querystring = z.object({ orgId: z.string().max(64).optional() });
+  const querystring = z.object({ orgId: safeString().max(64).optional() });
   // Plain (untyped) routes: the schemas still validate and serialise at runtime; the generic
   // entity types do not survive Fastify's type provider, so the parsed values are cast here.
   type Req = { body: unknown; params: { id: string }; orgId: string };

@@ -1,3 +1,4 @@
+import { safeString } from '@recepta/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -30,8 +31,8 @@ export function registerConversationRoutes(scoped: FastifyInstance, db: Db, now:
       schema: {
         tags,
         summary: 'A conversation with its messages and the customer’s upcoming and recent appointments',
-        params: z.object({ id: z.string().max(64) }),
-        querystring: z.object({ orgId: z.string().max(64).optional() }),
+        params: z.object({ id: safeString().max(64) }),
+        querystring: z.object({ orgId: safeString().max(64).optional() }),
         response: { 200: conversationDetailWire },
       },
     },

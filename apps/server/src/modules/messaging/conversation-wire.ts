@@ -1,3 +1,4 @@
+import { safeString } from '@recepta/domain';
 import { z } from 'zod';
 
 /** Wire shapes of the inbox (API.md, Messaging). Instants are ISO with the location's offset. */
@@ -42,8 +43,8 @@ export const conversationDetailWire = z.object({
 export type ConversationDetail = z.infer<typeof conversationDetailWire>;
 
 export const conversationListQuery = z.object({
-  orgId: z.string().max(64).optional(),
-  q: z.string().trim().max(100, 'Máximo 100 caracteres').optional(),
+  orgId: safeString().max(64).optional(),
+  q: safeString().trim().max(100, 'Máximo 100 caracteres').optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 export type ConversationListQuery = z.infer<typeof conversationListQuery>;

@@ -1,4 +1,4 @@
-import { templateInput } from '@recepta/domain';
+import { safeString, templateInput } from '@recepta/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,8 +12,8 @@ import { templateWire } from './template-rows.ts';
 import { updateTemplate } from './update-template.ts';
 
 const tags = ['templates'];
-const querystring = z.object({ orgId: z.string().max(64).optional() });
-const params = z.object({ id: z.string().max(64) });
+const querystring = z.object({ orgId: safeString().max(64).optional() });
+const params = z.object({ id: safeString().max(64) });
 
 /** Message templates (API.md, Messaging), inside the org guard: request.orgId is the caller's org. */
 export function registerTemplateRoutes(scoped: FastifyInstance, db: Db, now: () => Date): void {

@@ -1,4 +1,4 @@
-import { createApiKeyInput, initOrgInput, renameOrgInput } from '@recepta/domain';
+import { createApiKeyInput, initOrgInput, renameOrgInput, safeString } from '@recepta/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -16,7 +16,7 @@ const apiKey = z.object({
   createdAt: z.date(),
   lastUsedAt: z.date().nullable(),
 });
-const orgParams = z.object({ id: z.string().max(64) });
+const orgParams = z.object({ id: safeString().max(64) });
 const tags = ['organisations'];
 
 export function orgRoutes(deps: { db: Db; auth: Auth }): FastifyPluginAsyncZod {

@@ -2,7 +2,7 @@
  * Request shapes of the scheduling API (API.md, Scheduling). Bodies are strict: an unknown field is
  * a 400, not silently dropped, so a typo in an integration shows at once.
  */
-import { defaultAvailabilityDays, defaultSlotLimit } from '@recepta/domain';
+import { defaultAvailabilityDays, defaultSlotLimit, instant as isoInstant, safeString } from '@recepta/domain';
 import { z } from 'zod';
 
 /** Longest agenda window one read or stream may cover. */
@@ -12,25 +12,24 @@ export const MAX_AVAILABILITY_DAYS = 60;
 export const MAX_SLOT_LIMIT = 20;
 
 const id = (what: string) => z.uuid(`${what} inválido`);
-const instant = z.iso
-  .datetime({ offset: true, error: 'Fecha y hora inválidas: usa ISO 8601 con zona, p. ej. 2026-11-23T14:00:00-06:00' })
-  .meta({ example: '2026-11-23T14:00:00-06:00' });
+const instant = isoInstant('Fecha y hora inválidas: usa ISO 8601 con zona, p. ej. 2026-11-23T14:00:00-06:00').meta({
+  example: '2026-11-23T14:00:00-06:00',
+});
 const minutes = z
   .number({ error: 'Debe ser un número' })
   .int('Debe ser un número entero')
   .min(1, 'La duración mínima es 1 minuto')
   .max(24 * 60, 'Máximo 1440 minutos');
-const note = z.string().max(2000, 'Máximo 2000 caracteres');
+const note = safeString().max(2000, 'Máximo 2000 caracteres');
 // The original client sends orgId in bodies too; the query string (or the API key) decides.
-const legacyOrgId = { orgId: z.string().max(64).optional().describe('Ignorado: decide ?orgId= o la clave') };
+const legacyOrgId = { orgId: safeString().max(64).optional().describe('Ignorado: decide ?orgId= o la clave') };
 
 export const orgQuery = z.object({
-  orgId: z.string().max(64).optional().describe('Organización; con una clave de API puede omitirse'),
+  orgId: safeString().max(64).optional().describe('Organización; con una clave de API puede omitirse'),
 });
 
 export const idempotencyHeaders = z.looseObject({
-  'idempotency-key': z
-    .string()
+  'idempotency-key': safeString()
     .min(1)
     .max(255, 'Máximo 255 caracteres')
     .optional()
@@ -38,9 +37,8 @@ export const idempotencyHeaders = z.looseObject({
 });
 
 export const newCustomer = z.strictObject({
-  name: z.string().trim().min(1, 'Este campo es obligatorio').max(120, 'Máximo 120 caracteres'),
-  phone: z
-    .string()
+  name: safeString().trim().min(1, 'Este campo es obligatorio').max(120, 'Máximo 120 caracteres'),
+  phone: safeString()
     .trim()
     .min(1, 'Este campo es obligatorio')
     .max(40, 'Teléfono inválido')
@@ -102,7 +100,7 @@ export const cancelInput = z
   .strictObject({
     ...legacyOrgId,
     apptId: id('Cita'),
-    reason: z.string().max(500, 'Máximo 500 caracteres').optional(),
+    reason: safeString().max(500, 'Máximo 500 caracteres').optional(),
   })
   .meta({ example: { apptId: '3d2c1b0a-9f8e-4d7c-8b6a-5f4e3d2c1b0a', reason: 'El cliente no puede asistir' } });
 
@@ -140,4 +138,4 @@ export const agendaQuery = orgQuery
     message: `El rango no puede superar ${MAX_AGENDA_DAYS} días`,
   });
 
-export const appointmentParams = z.object({ id: z.string().max(64) });
+export const appointmentParams = z.object({ id: safeString().max(64) });

@@ -61,7 +61,7 @@ describe('GET /api/agenda/stream', () => {
     const client = await subscribe(c);
     expect(client.status).toBe(200);
     expect(client.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
-    expect(client.headers.get('cache-control')).toBe('no-cache, no-transform');
+    expect(client.headers.get('cache-control')).toBe('private, no-store, no-transform');
     expect(client.headers.get('x-content-type-options')).toBe('nosniff');
     expect(client.headers.get('x-request-id')).toBeTruthy();
     await client.waitFor((e) => e.event === 'ready');
