@@ -43,9 +43,17 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: [['list']],
-  timeout: 30_000,
+  // Tests wait on conditions (auto-waiting assertions), never on fixed sleeps; these limits only
+  // end a test that hangs. They are set for a busy shared two-core machine (CI, or `stress-ng
+  // --cpu 2` beside the run), where a sign-up (password hashing), a page's first render or a live
+  // update can take many seconds: the default 5 s for an assertion and 30 s for a test turned
+  // slowness into failures. A passing test never waits on them.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   use: {
     baseURL,
+    actionTimeout: 30_000,
+    navigationTimeout: 45_000,
     locale: 'es-CR',
     trace: 'retain-on-failure',
     launchOptions: {
@@ -69,7 +77,8 @@ export default defineConfig({
       command: 'node --import tsx e2e/support/oidc-provider.ts',
       url: `${oidcURL}/.well-known/openid-configuration`,
       reuseExistingServer: false,
-      timeout: 30_000,
+      // tsx compiles the provider on start; under load that alone can take tens of seconds.
+      timeout: 90_000,
       env: { E2E_OIDC_PORT: process.env.E2E_OIDC_PORT ?? '' },
     },
     {
@@ -77,7 +86,9 @@ export default defineConfig({
       command: 'node --import tsx apps/server/src/main.ts',
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      // A fresh PGlite data folder is created, migrated and seeded with the demo on this start
+      // (~5 s idle on two cores, far more under load).
+      timeout: 180_000,
       env: {
         PORT: String(port),
         HOST: '127.0.0.1',

@@ -18,8 +18,11 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['apps/server/test/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Guards against hangs only; tests wait on conditions. On a busy two-core machine a file's
+          // database (PGlite loading the migrated snapshot) and a test making dozens of requests
+          // through the real app take many times their idle time.
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
           pool: 'forks',
         },
       },
