@@ -3,7 +3,7 @@
  * both apply the same rules with the same Spanish messages.
  */
 import { z } from 'zod';
-import { isDate, parseHHMM } from '../time.ts';
+import { parseHHMM } from '../time.ts';
 import { timeZone } from './orgs.ts';
 
 const required = 'Este campo es obligatorio';
@@ -101,8 +101,6 @@ export const blockInput = z
     }
   });
 export type BlockInput = z.infer<typeof blockInput>;
-
-export const calendarDate = z.string().refine(isDate, 'Fecha inválida');
 
 /** Spanish nouns for messages ('Servicio creado', 'Error al guardar servicio'…). */
 export const entityNames = {
