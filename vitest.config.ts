@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects: pure domain rules (run under two host zones by `npm run test:unit`) and the server
-// against a real database (PGlite, or PostgreSQL when TEST_DB=postgres).
+// Three projects: pure domain rules and the web app's pure modules (both run under two host zones by
+// `npm run test:unit`), and the server against a real database (PGlite, or PostgreSQL when TEST_DB=postgres).
 export default defineConfig({
   test: {
     projects: [
@@ -9,6 +9,13 @@ export default defineConfig({
         test: {
           name: 'domain',
           include: ['packages/domain/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -32,7 +32,7 @@ import {
 } from '../apps/server/src/db/schema/index.ts';
 import { hashApiKey } from '../apps/server/src/http/actor.ts';
 import { publishAppointmentChange } from '../apps/server/src/realtime/publish.ts';
-import { openSse } from '../apps/server/src/realtime/sse-client.ts';
+import { openSse } from '../apps/server/test/sse-client.ts';
 import { benchAgendaRead } from './agenda-read.ts';
 import { call, line, load, loadTool, percentiles, random, serverCpu, timed } from './lib/measure.ts';
 import { fmt, type Started, startProcess } from './lib/server.ts';

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSse } from '../../test/sse-client.ts';
 import { type EventStream, formatEvent, openEventStream } from './event-stream.ts';
-import { openSse } from './sse-client.ts';
 
 let app: FastifyInstance;
 let base: string;

@@ -47,16 +47,6 @@ export function useCustomerPage(orgId: string, search: CustomerSearch) {
   });
 }
 
-/** GET /api/customers/{id} */
-export function useCustomer(orgId: string, id: string | null) {
-  return useQuery({
-    queryKey: orgKey(orgId, 'customers', 'one', id),
-    queryFn: ({ signal }) =>
-      apiFetch<Customer>(`/api/customers/${encodeURIComponent(id ?? '')}`, { query: { orgId }, signal }),
-    enabled: id !== null,
-  });
-}
-
 /** POST /api/customers; a phone that cannot be read answers 400 with fields.phone 'Teléfono inválido'. */
 export function useCreateCustomer(orgId: string) {
   return useCatalogCreate<CustomerInput, Customer>(orgId, 'customers');

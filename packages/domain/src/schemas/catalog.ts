@@ -3,7 +3,7 @@
  * both apply the same rules with the same Spanish messages.
  */
 import { z } from 'zod';
-import { isDate, parseHHMM } from '../time.ts';
+import { parseHHMM } from '../time.ts';
 import { instant, safeString } from './building-blocks.ts';
 import { timeZone } from './orgs.ts';
 
@@ -101,8 +101,6 @@ export const blockInput = z
     }
   });
 export type BlockInput = z.infer<typeof blockInput>;
-
-export const calendarDate = safeString().refine(isDate, 'Fecha inválida');
 
 /** Spanish nouns for messages ('Servicio creado', 'Error al guardar servicio'…). */
 export const entityNames = {

@@ -7,8 +7,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { secondConnection } from '../../../test/second-connection.ts';
 import { asMember, createAppOn, createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { secondConnection } from '../../realtime/second-connection.ts';
 import { at, type Clinic, setUpClinic } from './scheduling-fixtures.ts';
 
 // Saturday 2026-11-21, 09:00 in Costa Rica (UTC-6).

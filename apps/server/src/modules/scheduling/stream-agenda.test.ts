@@ -5,9 +5,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { secondConnection } from '../../../test/second-connection.ts';
+import { openSse, type ReceivedEvent, type SseClient } from '../../../test/sse-client.ts';
 import { createAppOn, createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { secondConnection } from '../../realtime/second-connection.ts';
-import { openSse, type ReceivedEvent, type SseClient } from '../../realtime/sse-client.ts';
 import { at, type Clinic, setUpClinic } from './scheduling-fixtures.ts';
 
 const now = new Date('2026-11-21T15:00:00Z');

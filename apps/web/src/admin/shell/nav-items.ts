@@ -1,6 +1,5 @@
 import {
   Ban,
-  Building2,
   CalendarDays,
   ClipboardList,
   Inbox,
@@ -27,5 +26,3 @@ export const navItems = [
   { to: '/admin/config', label: 'Configuración', icon: Settings },
   { to: '/admin/recepta', label: 'Recepta', icon: Sparkles },
 ] as const;
-
-export const orgIcon = Building2;

@@ -1,5 +1,5 @@
 /** Test helper: another handle on a test database, as a second server instance would hold. */
-import { type Database, openDatabase } from '../db/client.ts';
+import { type Database, openDatabase } from '../src/db/client.ts';
 
 /**
  * On PostgreSQL, its own pool on the same database (closing it leaves the database); on PGlite,
