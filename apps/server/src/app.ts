@@ -7,6 +7,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { logSerializers } from './http/log-serializers.ts';
 import { registerPrivateCaching } from './http/private-caching.ts';
 import { type AuthLimits, defaultAuthLimits } from './http/rate-limit.ts';
 import { registerSameOriginCheck } from './http/same-origin.ts';
@@ -46,7 +47,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: deps.config.logLevel,
+      // Headers and errors are never logged whole: redact known secrets, serialize the rest safely.
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      serializers: logSerializers,
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     bodyLimit: BODY_LIMIT,
