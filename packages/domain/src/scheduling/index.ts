@@ -6,5 +6,6 @@ export * from './durations.ts';
 export * from './placement.ts';
 export * from './resize.ts';
 export * from './result.ts';
+export * from './statuses.ts';
 export * from './types.ts';
 export * from './week.ts';
