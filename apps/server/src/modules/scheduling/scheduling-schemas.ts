@@ -2,7 +2,7 @@
  * Request shapes of the scheduling API (API.md, Scheduling). Bodies are strict: an unknown field is
  * a 400, not silently dropped, so a typo in an integration shows at once.
  */
-import { defaultAvailabilityDays, defaultSlotLimit } from '@recepta/domain';
+import { defaultAvailabilityDays, defaultSlotLimit, fieldMessages } from '@recepta/domain';
 import { z } from 'zod';
 
 /** Longest agenda window one read or stream may cover. */
@@ -43,7 +43,7 @@ export const newCustomer = z.strictObject({
     .string()
     .trim()
     .min(1, 'Este campo es obligatorio')
-    .max(40, 'Teléfono inválido')
+    .max(40, fieldMessages.invalidPhone)
     .describe('Local (de la zona de la sede) o internacional; se guarda en formato E.164'),
 });
 
