@@ -97,7 +97,7 @@ export async function seed(database: Database, first: string) {
     (await db.select({ id: locations.id }).from(locations).where(eq(locations.orgId, orgId)))[0]!.id;
   const withLocation = async (org: Org, rows: ReturnType<typeof appointmentRows>) => {
     const locationId = await locationOf(org.orgId);
-    return rows.map((r) => ({ ...r, locationId, status: rnd() < 0.5 ? 'pending' : 'CONFIRMED' }));
+    return rows.map((r) => ({ ...r, locationId, status: rnd() < 0.5 ? ('pending' as const) : ('CONFIRMED' as const) }));
   };
   const searchRows = await withLocation(search, appointmentRows(search, first, 30, 10_000, rnd));
   const agendaRows = await withLocation(agenda, appointmentRows(agenda, first, 7, 1_000, rnd));

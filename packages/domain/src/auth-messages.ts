@@ -5,7 +5,7 @@
  */
 import type { ErrorCode } from './errors.ts';
 
-type FlowMessages = Partial<Record<ErrorCode, string>> & { default: string };
+export type FlowMessages = Partial<Record<ErrorCode, string>> & { default: string };
 
 export const loginMessages: FlowMessages = {
   user_not_found: 'No account found with this email address',

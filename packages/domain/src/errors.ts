@@ -44,6 +44,20 @@ export const errorMessages = {
 
 export type ErrorCode = keyof typeof errorMessages;
 
+/** Texts under a form field (in the `fields` of a validation_failed answer) that several checks give. */
+export const fieldMessages = {
+  invalidPhone: 'Teléfono inválido',
+} as const;
+
+/** Failures the browser names itself: no answer came, or one without a code of the catalogue. */
+export const clientErrorMessages = {
+  network_error: 'No se pudo conectar con el servidor. Revisa tu conexión e intenta de nuevo',
+  unknown_error: errorMessages.internal_error,
+} as const;
+
+/** Every code a client can hold: the server's catalogue and the browser's own. */
+export type ClientErrorCode = ErrorCode | keyof typeof clientErrorMessages;
+
 export function isErrorCode(value: string): value is ErrorCode {
   return Object.hasOwn(errorMessages, value);
 }

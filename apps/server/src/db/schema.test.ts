@@ -1,3 +1,4 @@
+import type { AppointmentStatus } from '@recepta/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-db.ts';
@@ -36,7 +37,12 @@ async function seedOrg(name: string) {
   return { org: org!, location: location!, resource: resource!, service: service!, customer: customer! };
 }
 
-function appt(o: Awaited<ReturnType<typeof seedOrg>>, start: string, end: string, status = 'pending') {
+function appt(
+  o: Awaited<ReturnType<typeof seedOrg>>,
+  start: string,
+  end: string,
+  status: AppointmentStatus = 'pending',
+) {
   return {
     orgId: o.org.id,
     locationId: o.location.id,

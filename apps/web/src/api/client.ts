@@ -3,6 +3,7 @@
  * failure becomes an ApiError carrying the server's code and Spanish text (API.md, Conventions),
  * so screens can show `message` as it comes or pick a flow's own text by `code`.
  */
+import { type ClientErrorCode, clientErrorMessages, errorMessages, isErrorCode } from '@recepta/domain';
 
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -20,10 +21,10 @@ export interface ApiFetchOptions {
 export class ApiError extends Error {
   override name = 'ApiError';
   readonly status: number;
-  readonly code: string;
+  readonly code: ClientErrorCode;
   readonly fields: Record<string, string> | undefined;
 
-  constructor(status: number, code: string, message: string, fields?: Record<string, string>) {
+  constructor(status: number, code: ClientErrorCode, message: string, fields?: Record<string, string>) {
     super(message);
     this.status = status;
     this.code = code;
@@ -31,12 +32,19 @@ export class ApiError extends Error {
   }
 }
 
-/** Texts for failures that never reached the API, in the same voice as the server's catalogue. */
-const NETWORK_MESSAGE = 'No se pudo conectar con el servidor. Revisa tu conexión e intenta de nuevo';
-const UNEXPECTED_MESSAGE = 'Error interno del servidor. Por favor intenta de nuevo';
-
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/** The code of a failed call, for picking a flow's own text (messageFor); undefined for other errors. */
+export function errorCode(error: unknown): ClientErrorCode | undefined {
+  return isApiError(error) ? error.code : undefined;
+}
+
+/** The server's own text of a refusal (a 4xx answer); undefined when no answer or a fault (5xx) came. */
+export function refusalMessage(error: unknown): string | undefined {
+  if (!isApiError(error) || error.status === 0 || error.status >= 500) return undefined;
+  return error.message || undefined;
 }
 
 function withQuery(path: string, query: ApiFetchOptions['query']): string {
@@ -50,11 +58,12 @@ function withQuery(path: string, query: ApiFetchOptions['query']): string {
   return `${path}${path.includes('?') ? '&' : '?'}${search}`;
 }
 
-function readErrorBody(body: unknown): { code?: string; message?: string; fields?: Record<string, string> } {
+function readErrorBody(body: unknown): { code?: ClientErrorCode; message?: string; fields?: Record<string, string> } {
   if (typeof body !== 'object' || body === null) return {};
   const { error, message, fields } = body as Record<string, unknown>;
   return {
-    code: typeof error === 'string' ? error : undefined,
+    // A code outside the catalogue (a newer server) is still a failure the screens can word.
+    code: typeof error === 'string' ? (isErrorCode(error) ? error : 'unknown_error') : undefined,
     message: typeof message === 'string' ? message : undefined,
     fields: typeof fields === 'object' && fields !== null ? (fields as Record<string, string>) : undefined,
   };
@@ -85,7 +94,7 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
   } catch (error) {
     // An abort is not a failure of the request: let React Query see it as such.
     if (signal?.aborted) throw error;
-    throw new ApiError(0, 'network_error', NETWORK_MESSAGE);
+    throw new ApiError(0, 'network_error', clientErrorMessages.network_error);
   }
 
   if (response.status === 204) return undefined as T;
@@ -102,7 +111,7 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
     throw new ApiError(
       response.status,
       code ?? (response.status >= 500 ? 'internal_error' : 'unknown_error'),
-      message ?? UNEXPECTED_MESSAGE,
+      message ?? errorMessages.internal_error,
       fields,
     );
   }

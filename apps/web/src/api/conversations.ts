@@ -1,3 +1,4 @@
+import type { AppointmentStatus } from '@recepta/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from './client.ts';
 
@@ -23,8 +24,6 @@ export interface ConversationMessage {
   body: string;
   sentAt: string;
 }
-
-export type AppointmentStatus = 'pending' | 'CONFIRMED' | 'cancelled' | 'no_show';
 
 /** An appointment of the conversation's customer; start and end carry the location's offset. */
 export interface CustomerAppointment {

@@ -1,4 +1,4 @@
-import type { AppointmentStatus } from '@recepta/domain';
+import { type AppointmentStatus, holdsSlot } from '@recepta/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type AgendaAppointment, applyToCachedWeeks } from './agenda.ts';
 import { apiFetch, isApiError } from './client.ts';
@@ -48,7 +48,7 @@ export function withStatus(today: Today, apptId: string, status: AppointmentStat
     appointments,
     counters: {
       ...today.counters,
-      appointmentsToday: appointments.filter((a) => a.status === 'pending' || a.status === 'CONFIRMED').length,
+      appointmentsToday: appointments.filter((a) => holdsSlot(a.status)).length,
       confirmedToday: appointments.filter((a) => a.status === 'CONFIRMED').length,
     },
   };

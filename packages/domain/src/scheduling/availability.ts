@@ -3,7 +3,8 @@ import { dailyBlockMinutes } from './blocks.ts';
 import { incrementOf, openingMinutes } from './config.ts';
 import { minDuration } from './durations.ts';
 import { IntervalIndex } from './interval-index.ts';
-import { isLiveStatus, type Resource, type ScheduleContext, type Service } from './types.ts';
+import { holdsSlot } from './statuses.ts';
+import type { Resource, ScheduleContext, Service } from './types.ts';
 import { type OffsetSegment, offsetSegments, wallInstant, type ZoneDay, zoneDay } from './zone-day.ts';
 
 const MINUTE_MS = 60_000;
@@ -162,7 +163,7 @@ function indexBusyTime(ctx: ScheduleContext, candidates: readonly string[], from
   const dailyByResource = new Map<string, [number, number][]>();
 
   for (const a of ctx.appointments) {
-    if (a.end <= from || a.start >= until || !isLiveStatus(a.status)) continue;
+    if (a.end <= from || a.start >= until || !holdsSlot(a.status)) continue;
     byResource.get(a.resourceId)?.add(a.start, a.end);
   }
   for (const b of ctx.blocks) {

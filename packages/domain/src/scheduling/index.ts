@@ -1,4 +1,5 @@
 // Scheduling rules (SPEC.md §5 and §9): pure functions shared by the browser and the server.
+export * from './agenda-messages.ts';
 export * from './availability.ts';
 export * from './blocks.ts';
 export * from './config.ts';
@@ -6,5 +7,6 @@ export * from './durations.ts';
 export * from './placement.ts';
 export * from './resize.ts';
 export * from './result.ts';
+export * from './statuses.ts';
 export * from './types.ts';
 export * from './week.ts';

@@ -3,7 +3,8 @@ import { blockApplies, dailyBlockOccurrences } from './blocks.ts';
 import { incrementOf, openingMinutes } from './config.ts';
 import { minDuration } from './durations.ts';
 import { type RuleFailure, type RuleResult, ruleFailure } from './result.ts';
-import { isLiveStatus, type ScheduleContext } from './types.ts';
+import { holdsSlot } from './statuses.ts';
+import type { ScheduleContext } from './types.ts';
 
 const MINUTE_MS = 60_000;
 
@@ -66,7 +67,7 @@ export function checkPlacement(input: PlacementInput, ctx: ScheduleContext): Rul
   if (blocked) return blocked;
 
   for (const a of ctx.appointments) {
-    if (a.resourceId !== resourceId || a.id === input.excludeAppointmentId || !isLiveStatus(a.status)) continue;
+    if (a.resourceId !== resourceId || a.id === input.excludeAppointmentId || !holdsSlot(a.status)) continue;
     if (a.start < end && start < a.end && a.start < a.end) return ruleFailure('slot_conflict', { appointmentId: a.id });
   }
   return { ok: true };

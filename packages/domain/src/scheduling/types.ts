@@ -2,6 +2,7 @@
  * Shapes the scheduling rules work on. Instants are epoch milliseconds (the server converts from
  * Date at its edge); times of day are 'HH:MM' strings in the location's zone.
  */
+import type { AppointmentStatus } from './statuses.ts';
 
 /** SPEC.md §3 Config, as stored and as the rules read it (see normalizeConfig). */
 export interface Config {
@@ -41,8 +42,6 @@ export interface DailyBlock extends BlockBase {
 
 export type Block = OneOffBlock | DailyBlock;
 
-export type AppointmentStatus = 'pending' | 'CONFIRMED' | 'cancelled' | 'no_show';
-
 /** What conflict checks need of an appointment. */
 export interface Appointment {
   id: string;
@@ -50,13 +49,6 @@ export interface Appointment {
   start: number;
   end: number;
   status: AppointmentStatus;
-}
-
-/** Statuses that hold their slot (API.md: cancelled and no-show ones do not). */
-export const liveStatuses: readonly AppointmentStatus[] = ['pending', 'CONFIRMED'];
-
-export function isLiveStatus(status: AppointmentStatus): boolean {
-  return status === 'pending' || status === 'CONFIRMED';
 }
 
 export interface Resource {

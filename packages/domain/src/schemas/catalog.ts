@@ -3,6 +3,7 @@
  * both apply the same rules with the same Spanish messages.
  */
 import { z } from 'zod';
+import { fieldMessages } from '../errors.ts';
 import { parseHHMM } from '../time.ts';
 import { instant, safeString } from './building-blocks.ts';
 import { timeZone } from './orgs.ts';
@@ -19,6 +20,9 @@ const wholeMinutes = (min: number, message: string) =>
 // The original client sends orgId in bodies too; the query string decides, so it is accepted and ignored.
 const legacyOrgId = { orgId: safeString().max(64).optional() };
 
+/** SPEC.md §3 Service: the description of a service created without one. */
+export const defaultServiceDescription = 'Servicio sin descripción';
+
 export const serviceInput = z.strictObject({
   ...legacyOrgId,
   name,
@@ -31,7 +35,7 @@ export type ServiceInput = z.infer<typeof serviceInput>;
 export const customerInput = z.strictObject({
   ...legacyOrgId,
   name,
-  phone: safeString().trim().min(1, required).max(40, 'Teléfono inválido'),
+  phone: safeString().trim().min(1, required).max(40, fieldMessages.invalidPhone),
 });
 export type CustomerInput = z.infer<typeof customerInput>;
 

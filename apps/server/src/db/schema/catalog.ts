@@ -1,3 +1,4 @@
+import { defaultServiceDescription } from '@recepta/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -70,7 +71,7 @@ export const services = pgTable(
       .notNull()
       .references(() => orgs.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    description: text('description').notNull().default('Servicio sin descripción'),
+    description: text('description').notNull().default(defaultServiceDescription),
     durationMin: integer('duration_min').notNull().default(30),
     intervalMin: integer('interval_min').notNull().default(0),
     /** Set by delete: the row leaves every list but past appointments keep it. */

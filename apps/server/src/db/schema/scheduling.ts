@@ -1,3 +1,4 @@
+import type { AppointmentStatus } from '@recepta/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -12,13 +13,11 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { allStatusesSql } from '../status-sql.ts';
 import { customers, locations, resources, services } from './catalog.ts';
 import { orgs } from './orgs.ts';
 
 const tz = { withTimezone: true } as const;
-
-/** Statuses that hold a slot; the exclusion constraint (custom migration) covers exactly these. */
-export const liveStatuses = ['pending', 'CONFIRMED'] as const;
 
 export const appointments = pgTable(
   'appointments',
@@ -33,7 +32,7 @@ export const appointments = pgTable(
     customerId: uuid('customer_id'),
     startsAt: timestamp('starts_at', tz).notNull(),
     endsAt: timestamp('ends_at', tz).notNull(),
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<AppointmentStatus>().notNull().default('pending'),
     note: text('note').notNull().default(''),
     cancelReason: text('cancel_reason'),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
@@ -49,7 +48,7 @@ export const appointments = pgTable(
     foreignKey({ columns: [t.orgId, t.serviceId], foreignColumns: [services.orgId, services.id] }),
     foreignKey({ columns: [t.orgId, t.customerId], foreignColumns: [customers.orgId, customers.id] }),
     check('appointments_range_check', sql`${t.endsAt} > ${t.startsAt}`),
-    check('appointments_status_check', sql`${t.status} in ('pending', 'CONFIRMED', 'cancelled', 'no_show')`),
+    check('appointments_status_check', sql`${t.status} in ${allStatusesSql}`),
   ],
 );
 

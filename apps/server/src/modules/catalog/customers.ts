@@ -4,6 +4,7 @@ import {
   customerInput,
   customerListQuery,
   DomainError,
+  fieldMessages,
   normalizePhone,
 } from '@recepta/domain';
 import { and, asc, count, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
@@ -45,7 +46,7 @@ function escapeLike(value: string): string {
 async function values(db: Db, orgId: string, input: CustomerInput) {
   const phone = normalizePhone(input.phone, countryForZone(await firstLocationZone(db, orgId)));
   if (!phone) {
-    throw new DomainError('validation_failed', { fields: { phone: 'Teléfono inválido' } });
+    throw new DomainError('validation_failed', { fields: { phone: fieldMessages.invalidPhone } });
   }
   return { name: input.name, phone };
 }

@@ -1,7 +1,7 @@
-import { DomainError } from '@recepta/domain';
+import { DomainError, liveStatuses } from '@recepta/domain';
 import { and, count, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { appointments, liveStatuses } from '../../db/schema/index.ts';
+import { appointments } from '../../db/schema/index.ts';
 
 /**
  * Refuses to delete something that future live appointments still use (409 in_use), saying what

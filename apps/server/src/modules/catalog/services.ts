@@ -1,4 +1,4 @@
-import { type ServiceInput, serviceInput } from '@recepta/domain';
+import { defaultServiceDescription, type ServiceInput, serviceInput } from '@recepta/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -24,12 +24,10 @@ const columns = {
   intervalMin: services.intervalMin,
 };
 
-const DEFAULT_DESCRIPTION = 'Servicio sin descripción';
-
 function values(input: ServiceInput) {
   return {
     name: input.name,
-    description: input.description || DEFAULT_DESCRIPTION,
+    description: input.description || defaultServiceDescription,
     durationMin: input.durationMin,
     intervalMin: input.intervalMin ?? 0,
   };

@@ -1,4 +1,4 @@
-import { safeString } from '@recepta/domain';
+import { appointmentStatuses, safeString } from '@recepta/domain';
 import { z } from 'zod';
 
 /** Wire shapes of the inbox (API.md, Messaging). Instants are ISO with the location's offset. */
@@ -23,7 +23,7 @@ export const customerAppointmentWire = z.object({
   id: z.string(),
   start: z.string(),
   end: z.string(),
-  status: z.enum(['pending', 'CONFIRMED', 'cancelled', 'no_show']),
+  status: z.enum(appointmentStatuses),
   /** Whether it is still ahead (or under way) at the time of the answer. */
   upcoming: z.boolean(),
   service: z.object({ id: z.string(), name: z.string() }),

@@ -1,3 +1,4 @@
+import { appointmentStatuses } from '@recepta/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -9,7 +10,7 @@ export const appointmentWire = z
     id: z.string(),
     start: z.string(),
     end: z.string(),
-    status: z.enum(['pending', 'CONFIRMED', 'cancelled', 'no_show']),
+    status: z.enum(appointmentStatuses),
     note: z.string(),
     service: z.object({ id: z.string(), name: z.string(), durationMin: z.number() }),
     resource: z.object({ id: z.string(), name: z.string(), backgroundColor: z.string(), textColor: z.string() }),

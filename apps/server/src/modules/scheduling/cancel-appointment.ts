@@ -1,4 +1,4 @@
-import { DomainError } from '@recepta/domain';
+import { DomainError, isClosed } from '@recepta/domain';
 import type { Db } from '../../db/client.ts';
 import type { AppointmentWire } from './appointment-wire.ts';
 import { changeStatus } from './change-status.ts';
@@ -16,7 +16,7 @@ export function cancelAppointment(
 ): Promise<AppointmentWire> {
   return changeStatus(db, orgId, input.apptId, now, (appt) => {
     if (appt.status === 'cancelled') return 'unchanged';
-    if (appt.status === 'no_show') throw new DomainError('appointment_closed');
+    if (isClosed(appt.status)) throw new DomainError('appointment_closed');
     return { status: 'cancelled', set: { cancelReason: input.reason ?? null } };
   });
 }

@@ -1,3 +1,4 @@
+import type { AppointmentStatus } from '@recepta/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appointments } from '../../db/schema/index.ts';
@@ -8,7 +9,7 @@ import { lockAppointment } from './scheduling-rows.ts';
 export type LockedAppointment = Awaited<ReturnType<typeof lockAppointment>>;
 
 /** What a status verb decides for an appointment: the new status (and columns), or nothing to do. */
-export type StatusDecision = { status: string; set?: { cancelReason?: string | null } } | 'unchanged';
+export type StatusDecision = { status: AppointmentStatus; set?: { cancelReason?: string | null } } | 'unchanged';
 
 /**
  * The shared shape of confirm, cancel and no-show: lock the appointment (404 when not of this

@@ -1,8 +1,7 @@
-import { DomainError } from '@recepta/domain';
+import { DomainError, isClosed } from '@recepta/domain';
 import type { Db } from '../../db/client.ts';
 import type { AppointmentWire } from './appointment-wire.ts';
 import { changeStatus } from './change-status.ts';
-import { isClosed } from './scheduling-rows.ts';
 
 /** POST /scheduling/confirm: pending → CONFIRMED (SPEC.md §4). A closed appointment cannot be confirmed. */
 export function confirmAppointment(db: Db, orgId: string, apptId: string, now: Date): Promise<AppointmentWire> {

@@ -1,4 +1,4 @@
-import { DomainError } from '@recepta/domain';
+import { DomainError, isClosed } from '@recepta/domain';
 import type { Db } from '../../db/client.ts';
 import type { AppointmentWire } from './appointment-wire.ts';
 import { changeStatus } from './change-status.ts';
@@ -11,7 +11,7 @@ import { changeStatus } from './change-status.ts';
 export function markNoShow(db: Db, orgId: string, apptId: string, now: Date): Promise<AppointmentWire> {
   return changeStatus(db, orgId, apptId, now, (appt) => {
     if (appt.status === 'no_show') return 'unchanged';
-    if (appt.status === 'cancelled') throw new DomainError('appointment_closed');
+    if (isClosed(appt.status)) throw new DomainError('appointment_closed');
     if (appt.startsAt.getTime() > now.getTime()) throw new DomainError('appointment_not_started');
     return { status: 'no_show' };
   });

@@ -1,11 +1,11 @@
-import { DomainError } from '@recepta/domain';
+import { canBeMoved, DomainError } from '@recepta/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appointments } from '../../db/schema/index.ts';
 import { publishAppointmentChange } from '../../realtime/publish.ts';
 import { type AppointmentWire, loadWire } from './appointment-wire.ts';
 import { assertPlacement, loadScheduleData, placementWindow } from './schedule-context.ts';
-import { isClosed, lockAppointment, requireCustomer, requireResource, requireService } from './scheduling-rows.ts';
+import { lockAppointment, requireCustomer, requireResource, requireService } from './scheduling-rows.ts';
 import type { RescheduleInput } from './scheduling-schemas.ts';
 import { takeSlot } from './slot-guard.ts';
 
@@ -40,7 +40,7 @@ export async function rescheduleAppointment(
       ? requireService(data.service)
       : { id: appt.serviceId, durationMin: appt.serviceDurationMin };
     const customerId = input.customerId ? (await requireCustomer(tx, orgId, input.customerId)).id : undefined;
-    if (isClosed(appt.status)) throw new DomainError('appointment_closed');
+    if (!canBeMoved(appt.status)) throw new DomainError('appointment_closed');
 
     assertPlacement(data, resource.tz, {
       start,

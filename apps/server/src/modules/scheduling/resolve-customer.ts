@@ -1,4 +1,4 @@
-import { countryForZone, DomainError, normalizePhone } from '@recepta/domain';
+import { countryForZone, DomainError, fieldMessages, normalizePhone } from '@recepta/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers } from '../../db/schema/index.ts';
@@ -20,7 +20,7 @@ export async function resolveCustomer(
   if (input.customerId) return (await requireCustomer(db, orgId, input.customerId)).id;
   if (!input.customer) return null;
   const phone = normalizePhone(input.customer.phone, countryForZone(tz));
-  if (!phone) throw new DomainError('validation_failed', { fields: { 'customer.phone': 'Teléfono inválido' } });
+  if (!phone) throw new DomainError('validation_failed', { fields: { 'customer.phone': fieldMessages.invalidPhone } });
   const [existing] = await db
     .select({ id: customers.id })
     .from(customers)

@@ -2,6 +2,7 @@ import { type Block, type Config, normalizeConfig } from '@recepta/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type OrgVersions, readOrgVersions } from '../../db/org-versions.ts';
+import { liveStatusesSql } from '../../db/status-sql.ts';
 import { epochMs as ms } from './appointment-wire.ts';
 import { BusyIndex } from './busy-index.ts';
 import { type BlockTuple, type ContextResource, type ResourceTuple, toBlock } from './schedule-context.ts';
@@ -78,7 +79,7 @@ export class ScheduleCache {
   /** Brings the entry's appointments up to date with the events after the last one it applied. */
   private async applyEvents(db: Db, orgId: string, entry: OrgSchedule): Promise<void> {
     const { rows } = await db.execute(sql`select coalesce(json_agg(json_build_array(e.id, a.id, a.resource_id,
-        ${ms(sql`a.starts_at`)}, ${ms(sql`a.ends_at`)}, a.status in ('pending', 'CONFIRMED')) order by e.id), '[]')::text as delta
+        ${ms(sql`a.starts_at`)}, ${ms(sql`a.ends_at`)}, a.status in ${liveStatusesSql}) order by e.id), '[]')::text as delta
       from appointment_events e join appointments a on a.id = e.appointment_id
       where e.org_id = ${orgId} and e.id > ${entry.eventVersion}`);
     const delta = JSON.parse(String((rows[0] as { delta?: string } | undefined)?.delta ?? '[]')) as DeltaTuple[];
@@ -109,7 +110,7 @@ export class ScheduleCache {
         from blocks b where b.org_id = ${orgId} and (b.start_time is not null or b.ends_at > ${iso}))::text as blocks,
       (select coalesce(json_agg(json_build_array(a.id, a.resource_id, ${ms(sql`a.starts_at`)}, ${ms(sql`a.ends_at`)})), '[]')
         from appointments a
-        where a.org_id = ${orgId} and a.status in ('pending', 'CONFIRMED') and a.ends_at > ${iso})::text as busy`);
+        where a.org_id = ${orgId} and a.status in ${liveStatusesSql} and a.ends_at > ${iso})::text as busy`);
     const row = rows[0] as Record<string, string | null>;
     const json = <T>(text: string | null | undefined, fallback: T): T => (text ? (JSON.parse(text) as T) : fallback);
     const entry: OrgSchedule = {

@@ -9,6 +9,7 @@ import {
 } from '@recepta/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { liveStatusesSql } from '../../db/status-sql.ts';
 import { epochMs as ms } from './appointment-wire.ts';
 
 /**
@@ -111,7 +112,7 @@ function busySql(orgId: string, resourceId: string | undefined, from: number, un
   // No ORDER BY: the index reads by start, and the domain's index sorts if it must.
   return sql`select coalesce(json_agg(json_build_array(a.id, a.resource_id, ${ms(sql`a.starts_at`)}, ${ms(sql`a.ends_at`)})), '[]')::text
     from appointments a
-    where ${whose} and a.status in ('pending', 'CONFIRMED')
+    where ${whose} and a.status in ${liveStatusesSql}
       and a.starts_at < ${iso(until)} and a.starts_at > ${iso(from - LONGEST_APPOINTMENT_MS)}
       and a.ends_at > ${iso(from)}`;
 }

@@ -50,8 +50,3 @@ export async function lockAppointment(db: Db, orgId: string, id: string) {
   if (!row) throw new DomainError('not_found', { field: 'apptId' }, 'Cita no encontrada');
   return row;
 }
-
-/** Cancelled and no-show appointments are closed: they hold no slot and cannot be moved or confirmed. */
-export function isClosed(status: string): boolean {
-  return status === 'cancelled' || status === 'no_show';
-}

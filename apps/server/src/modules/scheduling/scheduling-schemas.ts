@@ -2,7 +2,13 @@
  * Request shapes of the scheduling API (API.md, Scheduling). Bodies are strict: an unknown field is
  * a 400, not silently dropped, so a typo in an integration shows at once.
  */
-import { defaultAvailabilityDays, defaultSlotLimit, instant as isoInstant, safeString } from '@recepta/domain';
+import {
+  defaultAvailabilityDays,
+  defaultSlotLimit,
+  fieldMessages,
+  instant as isoInstant,
+  safeString,
+} from '@recepta/domain';
 import { z } from 'zod';
 
 /** Longest agenda window one read or stream may cover. */
@@ -41,7 +47,7 @@ export const newCustomer = z.strictObject({
   phone: safeString()
     .trim()
     .min(1, 'Este campo es obligatorio')
-    .max(40, 'Teléfono inválido')
+    .max(40, fieldMessages.invalidPhone)
     .describe('Local (de la zona de la sede) o internacional; se guarda en formato E.164'),
 });
 

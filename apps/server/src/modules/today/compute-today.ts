@@ -1,9 +1,10 @@
-import { addDays, dayBounds, instantToZoned } from '@recepta/domain';
+import { addDays, dayBounds, holdsSlot, instantToZoned } from '@recepta/domain';
 import { and, count, countDistinct, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { appointments, conversations, customers } from '../../db/schema/index.ts';
+import { shownStatusesSql } from '../../db/status-sql.ts';
 import { firstLocationZone } from '../catalog/org-zone.ts';
 import { appointmentWire, loadWires } from '../scheduling/appointment-wire.ts';
 
@@ -58,7 +59,7 @@ export async function computeToday(db: Db, orgId: string, now: Date): Promise<To
     loadWires(
       db,
       sql`a.org_id = ${orgId} and a.starts_at >= ${iso(today.start)} and a.starts_at < ${iso(today.end)}
-        and a.status in ('pending', 'CONFIRMED', 'no_show')`,
+        and a.status in ${shownStatusesSql}`,
     ),
     db
       .select({ n: count() })
@@ -79,7 +80,7 @@ export async function computeToday(db: Db, orgId: string, now: Date): Promise<To
     appointments: list,
     counters: {
       leadsToday,
-      appointmentsToday: list.filter((a) => a.status !== 'no_show').length,
+      appointmentsToday: list.filter((a) => holdsSlot(a.status)).length,
       confirmedToday: list.filter((a) => a.status === 'CONFIRMED').length,
       noShowsYesterday: noShows[0]?.n ?? 0,
     },

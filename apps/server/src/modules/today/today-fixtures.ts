@@ -1,4 +1,5 @@
 /** Test helpers for GET /today: an organisation in a chosen zone, and rows dated at will. */
+import type { AppointmentStatus } from '@recepta/domain';
 import type { FastifyInstance } from 'fastify';
 import { asMember, signUp } from '../../../test/test-app.ts';
 import type { Db } from '../../db/client.ts';
@@ -53,7 +54,7 @@ export async function insertCustomer(
 export async function insertAppointment(
   db: Db,
   clinic: TodayClinic,
-  row: { start: string; status?: string; customerId?: string; resourceId?: string },
+  row: { start: string; status?: AppointmentStatus; customerId?: string; resourceId?: string },
 ): Promise<string> {
   const start = new Date(row.start);
   const [created] = await db

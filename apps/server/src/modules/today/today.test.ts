@@ -1,3 +1,4 @@
+import type { AppointmentStatus } from '@recepta/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUpWithOrg, type TestApp } from '../../../test/test-app.ts';
 import { insertConversation } from '../messaging/messaging-fixtures.ts';
@@ -46,7 +47,7 @@ describe('GET /api/today', () => {
     // 23:30 on Tuesday 24 in San José is already Wednesday 25 in UTC.
     now = at('2026-11-25T05:30:00Z');
     const clinic = await clinicIn(t.app, 'America/Costa_Rica');
-    const appt = (start: string, status?: string) =>
+    const appt = (start: string, status?: AppointmentStatus) =>
       insertAppointment(db(), clinic, { start, ...(status ? { status } : {}) });
     const midnight = await appt('2026-11-24T06:00:00Z'); // 00:00 today
     const confirmed = await appt('2026-11-24T16:00:00Z', 'CONFIRMED'); // 10:00
@@ -108,7 +109,7 @@ describe('GET /api/today', () => {
     // Sunday 1 November 2026, 23:50 EST: the day began at 00:00 EDT (04:00Z) and ends at 05:00Z.
     now = at('2026-11-02T04:50:00Z');
     const clinic = await clinicIn(t.app, 'America/New_York');
-    const appt = (start: string, status?: string) =>
+    const appt = (start: string, status?: AppointmentStatus) =>
       insertAppointment(db(), clinic, { start, ...(status ? { status } : {}) });
     const lateEst = await appt('2026-11-02T04:30:00Z'); // 23:30 EST, in the 25th hour
     const firstEdt = await appt('2026-11-01T04:00:00Z', 'CONFIRMED'); // 00:00 EDT
@@ -132,7 +133,7 @@ describe('GET /api/today', () => {
     // Sunday 29 March 2026, 23:45 CEST: the day began at 00:00 CET (23:00Z) and ends at 22:00Z.
     now = at('2026-03-29T21:45:00Z');
     const clinic = await clinicIn(t.app, 'Europe/Madrid');
-    const appt = (start: string, status?: string) =>
+    const appt = (start: string, status?: AppointmentStatus) =>
       insertAppointment(db(), clinic, { start, ...(status ? { status } : {}) });
     const firstCet = await appt('2026-03-28T23:00:00Z', 'CONFIRMED'); // 00:00 CET
     const lateCest = await appt('2026-03-29T21:30:00Z'); // 23:30 CEST

@@ -3,7 +3,14 @@
  * week's days in the agenda's zone and given lanes, and the schedule context the domain rules
  * need for instant feedback. Pure, so it is computed once per data change (useMemo).
  */
-import { type Appointment, type Config, incrementOf, type ScheduleContext, type WeekRange } from '@recepta/domain';
+import {
+  type Appointment,
+  type Config,
+  incrementOf,
+  isShown,
+  type ScheduleContext,
+  type WeekRange,
+} from '@recepta/domain';
 import type { AgendaAppointment } from '../../api/agenda.ts';
 import type { Resource } from '../../api/resources.ts';
 import { type AgendaBlock, type AllDaySpan, type BlockSegment, layoutBlocks } from './block-layout.ts';
@@ -67,7 +74,7 @@ export function buildAgendaModel(input: ModelInput): AgendaModel {
     const start = Date.parse(appt.start);
     const end = Date.parse(appt.end);
     domainAppointments.push({ id: appt.id, resourceId: appt.resource.id, start, end, status: appt.status });
-    if (appt.status === 'cancelled') continue;
+    if (!isShown(appt.status)) continue;
     // An appointment that began before Monday shows from Monday's midnight.
     const at = clock.locate(Math.max(start, week.start));
     if (!at) continue;

@@ -1,3 +1,4 @@
+import { statusLabels } from '@recepta/domain';
 import { clsx } from 'clsx';
 import './agenda-card.css';
 import { memo, type PointerEvent as ReactPointerEvent } from 'react';
@@ -103,7 +104,7 @@ export const AppointmentCard = memo(function AppointmentCard({
       ) : (
         <>
           <span className="block truncate text-[11px] leading-4 tabular-nums opacity-90">
-            {appt.status === 'CONFIRMED' ? `✓ ${time}` : noShow ? `${time} · No asistió` : time}
+            {appt.status === 'CONFIRMED' ? `✓ ${time}` : noShow ? `${time} · ${statusLabels.no_show}` : time}
           </span>
           <span className={clsx('block truncate text-xs leading-4 font-semibold', noShow && 'line-through')}>
             {title}

@@ -1,16 +1,7 @@
-import type { AppointmentStatus } from '@recepta/domain';
+import { statusLabels } from '@recepta/domain';
 import type { AgendaAppointment } from '../../api/agenda.ts';
-import type { BadgeTone } from '../../ui/badge.tsx';
 import type { AgendaItem } from './agenda-model.ts';
 import { timeRange } from './week-label.ts';
-
-/** SPEC.md §2 Today's labels (confirmada, pendiente) and the two the scheduling API adds. */
-export const statusInfo: Record<AppointmentStatus, { label: string; tone: BadgeTone }> = {
-  pending: { label: 'Pendiente', tone: 'warning' },
-  CONFIRMED: { label: 'Confirmada', tone: 'success' },
-  cancelled: { label: 'Cancelada', tone: 'neutral' },
-  no_show: { label: 'No asistió', tone: 'danger' },
-};
 
 /** Who the appointment is for; without a customer, its service (SPEC.md §9 fallback title 'Consulta'). */
 export function appointmentTitle(appt: AgendaAppointment): string {
@@ -34,6 +25,6 @@ export function cardLabel(item: AgendaItem): string {
     appointmentTitle(appt),
     appt.service.name,
     appt.resource.name,
-    statusInfo[appt.status].label,
+    statusLabels[appt.status],
   ].join(', ');
 }

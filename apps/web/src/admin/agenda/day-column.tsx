@@ -1,3 +1,4 @@
+import { canBeMoved } from '@recepta/domain';
 import { clsx } from 'clsx';
 import { memo, type PointerEvent as ReactPointerEvent } from 'react';
 import type { AgendaItem } from './agenda-model.ts';
@@ -78,7 +79,7 @@ export const DayColumn = memo(function DayColumn({
           pxPerMinute={pxPerMinute}
           rangeStart={rangeStart}
           actions={actions}
-          movable={item.appt.status !== 'no_show'}
+          movable={canBeMoved(item.appt.status)}
         />
       ))}
     </div>

@@ -1,7 +1,8 @@
 import { CalendarX2, Pencil } from 'lucide-react';
+import { appointmentStatusBadge } from '../../ui/appointment-status.ts';
 import { Badge } from '../../ui/badge.tsx';
 import type { AgendaItem } from './agenda-model.ts';
-import { appointmentTitle, cardLabel, statusInfo } from './appointment-text.ts';
+import { appointmentTitle, cardLabel } from './appointment-text.ts';
 import type { AgendaBlock, AllDaySpan, BlockSegment } from './block-layout.ts';
 import { blockWho, hatch } from './block-overlay.tsx';
 import { timeRange } from './week-label.ts';
@@ -92,7 +93,7 @@ interface ItemRowProps {
 
 function ItemRow({ item, onDetails, onEdit }: ItemRowProps) {
   const { appt } = item;
-  const status = statusInfo[appt.status];
+  const status = appointmentStatusBadge(appt.status);
   return (
     <div className="flex items-stretch overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xs dark:border-slate-800 dark:bg-slate-900">
       <span aria-hidden className="w-1.5 shrink-0" style={{ backgroundColor: appt.resource.backgroundColor }} />

@@ -1,13 +1,15 @@
+import { canBeMoved } from '@recepta/domain';
 import { Pencil } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
 import { type AgendaAppointment, useCancelAppointment, useNoShow } from '../../api/agenda.ts';
 import { isApiError } from '../../api/client.ts';
+import { appointmentStatusBadge } from '../../ui/appointment-status.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Dialog, DialogContent, DialogFooter } from '../../ui/dialog.tsx';
-import { appointmentTitle, customerName, customerPhone, statusInfo } from './appointment-text.ts';
+import { appointmentTitle, customerName, customerPhone } from './appointment-text.ts';
 import { longDate, timeRange } from './week-label.ts';
 
 /** The appointment and where it sits in the agenda's zone. */
@@ -54,7 +56,7 @@ export function DetailsDialog({ orgId, target, now, onClose, onEdit }: DetailsDi
   const noShow = useNoShow(orgId);
   const appt = target?.appt;
   const open = appt !== undefined;
-  const live = appt?.status === 'pending' || appt?.status === 'CONFIRMED';
+  const live = appt !== undefined && canBeMoved(appt.status);
   const started = appt !== undefined && Date.parse(appt.start) <= now;
 
   const run = (action: Action) => {
@@ -100,7 +102,9 @@ export function DetailsDialog({ orgId, target, now, onClose, onEdit }: DetailsDi
                 <span className="tabular-nums">{timeRange(target.startMin, target.startMin + target.durationMin)}</span>
               </Row>
               <Row label="Estado">
-                <Badge tone={statusInfo[appt.status].tone}>{statusInfo[appt.status].label}</Badge>
+                <Badge tone={appointmentStatusBadge(appt.status).tone}>
+                  {appointmentStatusBadge(appt.status).label}
+                </Badge>
               </Row>
               <Row label="Nota">
                 {appt.note.trim() || <span className="text-slate-500 dark:text-slate-400">Sin nota</span>}

@@ -1,15 +1,16 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
+import { agendaTexts } from '@recepta/domain';
 import { X } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { useCreateAppointment, useReschedule } from '../../api/agenda.ts';
+import { refusalMessage } from '../../api/client.ts';
 import type { Service } from '../../api/services.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button, focusRing } from '../../ui/button.tsx';
 import type { AgendaModel } from './agenda-model.ts';
 import { EditFields } from './edit-fields.tsx';
-import { saveErrorText } from './error-texts.ts';
 import { checkPanel, currentDuration, type PanelRequest, type PanelValues, panelDefaults } from './panel-values.ts';
 
 interface EditPanelProps {
@@ -86,7 +87,7 @@ function PanelForm({
         onClose();
       },
       onError: (error: unknown) => {
-        const text = saveErrorText(error);
+        const text = refusalMessage(error) ?? agendaTexts.saveFailed;
         setProblem(text);
         toast.error(text);
       },

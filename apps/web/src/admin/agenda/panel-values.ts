@@ -1,9 +1,15 @@
-import { checkPlacement, formatInstantInZone, instantToZoned, localStart, minDuration } from '@recepta/domain';
+import {
+  checkPlacement,
+  formatInstantInZone,
+  instantToZoned,
+  localStart,
+  minDuration,
+  panelCheckText,
+} from '@recepta/domain';
 import type { AgendaAppointment } from '../../api/agenda.ts';
 import type { Resource } from '../../api/resources.ts';
 import type { Service } from '../../api/services.ts';
 import type { AgendaModel } from './agenda-model.ts';
-import { panelCheckText } from './error-texts.ts';
 
 /** What opens the edit panel: an appointment to edit, or a slot to create one in. */
 export type PanelRequest =

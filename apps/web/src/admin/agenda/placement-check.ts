@@ -4,13 +4,16 @@
  * answer stays the authority.
  */
 import {
+  agendaTexts,
   checkPlacement,
   isDropIgnored,
   localStart,
   maxDuration,
   minDuration,
   type RuleFailure,
+  ruleFailure,
   snapMinutes,
+  tooLongText,
   validateResize,
 } from '@recepta/domain';
 import type { AgendaItem, AgendaModel } from './agenda-model.ts';
@@ -71,7 +74,7 @@ export function evaluateMove(model: AgendaModel, item: AgendaItem, day: number, 
   return verdict(placeItem(model, item, local.start, item.durationMin, now), { ...at, start: local.start });
 }
 
-const tooLong = (max: number): Failure => ({ code: 'too_long', message: `Máximo ${max} min` });
+const tooLong = (max: number): Failure => ({ code: 'too_long', message: tooLongText(max) });
 
 /**
  * A resize of `item` by `deltaMin` at one edge (SPEC.md §5 Resize): at least the service minimum,
@@ -124,7 +127,7 @@ export function evaluateResize(
   const local = localStart(model.week.days[item.day] as string, startMin, model.tz);
   if (!local.ok) return { kind: 'bad', ...at, failure: local };
   if (durationMin < min) {
-    return { kind: 'bad', ...at, failure: { code: 'duration_too_short', message: 'Duración demasiado corta' } };
+    return { kind: 'bad', ...at, failure: ruleFailure('duration_too_short') };
   }
   return verdict(placeItem(model, item, local.start, durationMin, now), { ...at, start: local.start });
 }
@@ -147,13 +150,10 @@ export function evaluateSlot(model: AgendaModel, day: number, startMin: number, 
 /** SPEC.md §8 local warnings on an invalid release (the past and an inactive resource say so plainly). */
 export function releaseWarning(kind: 'move' | 'top' | 'bottom', failure: Failure): string {
   if (failure.code === 'cannot_reschedule_to_past' || failure.code === 'resource_inactive') return failure.message;
-  if (kind === 'bottom') return 'Duración inválida / colisión';
-  if (kind === 'top') return 'Inicio inválido / colisión';
+  if (kind === 'bottom') return agendaTexts.resizeInvalid;
+  if (kind === 'top') return agendaTexts.resizeTopInvalid;
   return failure.message;
 }
-
-/** What a live update did to the slot under a drag (SPEC.md §4: appointments are read live). */
-export const TAKEN_LIVE = 'Ese horario acaba de ocuparse';
 
 /** A proposal waiting for confirmation, checked again after a live update changed the week. */
 export function checkTarget(

@@ -1,7 +1,8 @@
+import { agendaTexts } from '@recepta/domain';
 import type { AgendaItem, AgendaModel } from './agenda-model.ts';
 import type { GridGeometry, GuideState } from './grid-geometry.ts';
 import { hideGuide, showGuide } from './grid-geometry.ts';
-import { TAKEN_LIVE, type Target } from './placement-check.ts';
+import type { Target } from './placement-check.ts';
 
 /** A valid drop or resize, waiting for '¿Confirmar el cambio de horario?'. */
 export interface Proposal {
@@ -67,12 +68,12 @@ export function targetTracker(geo: () => GridGeometry) {
       if (nextKey !== key) takenLive = false;
       else if (before.kind === 'ok' && target.kind === 'bad') takenLive = true;
       key = nextKey;
-      guideFor(geo(), target, takenLive ? TAKEN_LIVE : undefined);
+      guideFor(geo(), target, takenLive ? agendaTexts.takenLive : undefined);
     },
     /** What to say when an invalid target is released. */
     refusal(warning: (failure: { code: string; message: string }) => string): string {
       if (target.kind !== 'bad') return '';
-      return takenLive ? TAKEN_LIVE : warning(target.failure);
+      return takenLive ? agendaTexts.takenLive : warning(target.failure);
     },
   };
 }

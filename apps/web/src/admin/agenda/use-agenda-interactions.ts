@@ -1,15 +1,15 @@
-import { formatInstantInZone } from '@recepta/domain';
+import { agendaTexts, formatInstantInZone, rescheduleErrorText } from '@recepta/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { type AgendaAppointment, useReschedule } from '../../api/agenda.ts';
+import { errorCode } from '../../api/client.ts';
 import type { AgendaItem, AgendaModel } from './agenda-model.ts';
 import type { AgendaBlock } from './block-layout.ts';
 import type { ColumnActions } from './day-column.tsx';
 import type { DetailsTarget } from './details-dialog.tsx';
-import { rescheduleErrorText } from './error-texts.ts';
 import { createGeometry, dropCard, holdCard, placeKey, settleCard } from './grid-geometry.ts';
 import type { PanelRequest } from './panel-values.ts';
-import { checkTarget, TAKEN_LIVE } from './placement-check.ts';
+import { checkTarget } from './placement-check.ts';
 import type { PointerDeps, Proposal } from './pointer-deps.ts';
 import { useDrag } from './use-drag.ts';
 import { useResize } from './use-resize.ts';
@@ -104,7 +104,7 @@ export function useAgendaInteractions(orgId: string, model: AgendaModel | undefi
     if (checkTarget(model, proposal.item, proposal.target, Date.now())) return;
     dropCard(proposal.card);
     setProposal(null);
-    toast.error(TAKEN_LIVE);
+    toast.error(agendaTexts.takenLive);
   }, [model, proposal, saving]);
 
   const confirmProposal = () => {
@@ -129,7 +129,7 @@ export function useAgendaInteractions(orgId: string, model: AgendaModel | undefi
         onError: (error) => {
           dropCard(p.card);
           setProposal(null);
-          toast.error(rescheduleErrorText(error, p.kind));
+          toast.error(rescheduleErrorText(errorCode(error), p.kind));
         },
       },
     );

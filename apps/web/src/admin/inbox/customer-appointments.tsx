@@ -2,13 +2,13 @@ import { clsx } from 'clsx';
 import { CalendarDays } from 'lucide-react';
 import { Link } from 'react-router';
 import type { CustomerAppointment } from '../../api/conversations.ts';
+import { appointmentStatusBadge } from '../../ui/appointment-status.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { focusRing } from '../../ui/button.tsx';
-import { appointmentStatusInfo } from './appointment-status.ts';
 import { appointmentWhen } from './chat-time.ts';
 
 function AppointmentLink({ appointment }: { appointment: CustomerAppointment }) {
-  const status = appointmentStatusInfo[appointment.status];
+  const status = appointmentStatusBadge(appointment.status);
   return (
     <Link
       to={`/admin/agenda?apptId=${encodeURIComponent(appointment.id)}`}

@@ -1,4 +1,4 @@
-import { serviceInput } from '@recepta/domain';
+import { defaultServiceDescription, serviceInput } from '@recepta/domain';
 import { type Service, useCreateService, useUpdateService } from '../../api/services.ts';
 import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
@@ -6,9 +6,6 @@ import { CatalogFormFrame } from '../catalog/catalog-form.tsx';
 import { useCatalogForm } from '../catalog/use-catalog-form.ts';
 import { WholeNumberInput } from '../catalog/whole-number-input.tsx';
 import { useCurrentOrg } from '../use-current-org.ts';
-
-/** What the server stores when no description is given; the form shows it as an empty field. */
-export const DEFAULT_DESCRIPTION = 'Servicio sin descripción';
 
 /** SPEC.md §9: a new service lasts 30 minutes unless told otherwise. */
 const DEFAULT_DURATION = 30;
@@ -19,7 +16,8 @@ export function ServiceForm({ service, onClose }: { service: Service | null; onC
     serviceInput,
     {
       name: service?.name ?? '',
-      description: service && service.description !== DEFAULT_DESCRIPTION ? service.description : '',
+      // What the server stores when no description is given: the form shows it as an empty field.
+      description: service && service.description !== defaultServiceDescription ? service.description : '',
       durationMin: service?.durationMin ?? DEFAULT_DURATION,
       intervalMin: service?.intervalMin ?? 0,
     },
@@ -43,7 +41,7 @@ export function ServiceForm({ service, onClose }: { service: Service | null; onC
         )}
       </Field>
       <Field label="Descripción (opcional)" error={errors.description?.message} className="sm:col-span-2">
-        {(control) => <Input {...control} {...form.register('description')} placeholder={DEFAULT_DESCRIPTION} />}
+        {(control) => <Input {...control} {...form.register('description')} placeholder={defaultServiceDescription} />}
       </Field>
       <Field label="Duración (minutos)" error={errors.durationMin?.message} hint="La duración mínima de cada cita.">
         {(control) => (

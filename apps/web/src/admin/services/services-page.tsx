@@ -1,10 +1,11 @@
+import { defaultServiceDescription } from '@recepta/domain';
 import { Clock } from 'lucide-react';
 import { type Service, useDeleteService, useServices } from '../../api/services.ts';
 import { CatalogScreen } from '../catalog/catalog-screen.tsx';
 import { formatMinutes } from '../catalog/format-minutes.ts';
 import { RowIcon } from '../catalog/row-icon.tsx';
 import { useCurrentOrg } from '../use-current-org.ts';
-import { DEFAULT_DESCRIPTION, ServiceForm } from './service-form.tsx';
+import { ServiceForm } from './service-form.tsx';
 
 /** /admin/services (SPEC.md §2, §3 Service). */
 export default function ServicesPage() {
@@ -23,7 +24,7 @@ export default function ServicesPage() {
         details: [
           formatMinutes(service.durationMin),
           service.intervalMin > 0 ? `${formatMinutes(service.intervalMin)} de intervalo` : 'Sin intervalo',
-          service.description !== DEFAULT_DESCRIPTION && service.description,
+          service.description !== defaultServiceDescription && service.description,
         ],
       })}
       renderForm={(service, close) => <ServiceForm service={service} onClose={close} />}

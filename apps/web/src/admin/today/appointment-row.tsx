@@ -1,10 +1,12 @@
+import { canBeConfirmed, holdsSlot } from '@recepta/domain';
 import { clsx } from 'clsx';
 import { CalendarClock, Check } from 'lucide-react';
 import { Link } from 'react-router';
 import type { AgendaAppointment } from '../../api/agenda.ts';
+import { appointmentStatusBadge } from '../../ui/appointment-status.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Button, buttonClasses } from '../../ui/button.tsx';
-import { statusInfo, wallTime } from './today-format.ts';
+import { wallTime } from './today-format.ts';
 
 /**
  * The columns of the wide list; below 48rem of list width each row is a card instead (time and
@@ -21,8 +23,9 @@ interface AppointmentRowProps {
 
 export function AppointmentRow({ appointment, onConfirm }: AppointmentRowProps) {
   const { customer, service, resource, status } = appointment;
-  const info = statusInfo[status];
-  const live = status === 'pending' || status === 'CONFIRMED';
+  const info = appointmentStatusBadge(status);
+  // No-shows stay in the day's list, greyed; only a live one can be confirmed or moved.
+  const live = holdsSlot(status);
   const who = customer?.name || 'Sin nombre';
   // Every row has the same two buttons: their names say which appointment they act on.
   const about = `${who} de las ${wallTime(appointment.start)}`;
@@ -87,7 +90,7 @@ export function AppointmentRow({ appointment, onConfirm }: AppointmentRowProps) 
 
       {live && (
         <div className="col-span-2 mt-2 flex gap-2 @3xl:col-span-1 @3xl:col-start-6 @3xl:row-start-1 @3xl:mt-0 @3xl:justify-end">
-          {status === 'pending' && (
+          {canBeConfirmed(status) && (
             <Button
               size="sm"
               className="flex-1 @3xl:flex-none"

@@ -1,14 +1,3 @@
-import type { AppointmentStatus } from '@recepta/domain';
-import type { BadgeTone } from '../../ui/badge.tsx';
-
-/** SPEC.md §2 Today: 'confirmada' or 'pendiente'; no-shows stay in the day's list, greyed. */
-export const statusInfo: Record<AppointmentStatus, { label: string; tone: BadgeTone }> = {
-  pending: { label: 'Pendiente', tone: 'warning' },
-  CONFIRMED: { label: 'Confirmada', tone: 'success' },
-  cancelled: { label: 'Cancelada', tone: 'neutral' },
-  no_show: { label: 'No asistió', tone: 'neutral' },
-};
-
 /**
  * 'HH:MM' of an instant as the API writes it ('2026-11-24T10:00:00-06:00'): the wall clock of the
  * appointment's location, whatever zone this browser is in.
