@@ -10,6 +10,7 @@ import { registerErrorHandling } from './http/errors.ts';
 import { logSerializers } from './http/log-serializers.ts';
 import { registerPrivateCaching } from './http/private-caching.ts';
 import { type AuthLimits, defaultAuthLimits } from './http/rate-limit.ts';
+import { registerRouteRegistry } from './http/route-registry.ts';
 import { registerSameOriginCheck } from './http/same-origin.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
@@ -66,6 +67,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorateRequest('orgId', '');
   app.decorateRequest('orgVersions', undefined);
   app.decorate('orgScopedRoutes', []);
+  registerRouteRegistry(app);
 
   registerErrorHandling(app);
   registerPrivateCaching(app);

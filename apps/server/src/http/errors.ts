@@ -51,7 +51,7 @@ const fastifyCodes: Record<string, ErrorCode> = {
   FST_ERR_VALIDATION: 'validation_failed',
 };
 
-function codeOfStatus(status: number): ErrorCode {
+export function codeOfStatus(status: number): ErrorCode {
   if (status === 401) return 'unauthorized';
   if (status === 403) return 'forbidden';
   if (status === 404) return 'not_found';

@@ -14,6 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { codeOfStatus } from '../../http/errors.ts';
 import { forwardCookies, sendFetchResponse, toFetchHeaders } from '../../http/fetch-bridge.ts';
 import { requireUser } from '../../http/org-scope.ts';
 import { type AuthLimits, hit } from '../../http/rate-limit.ts';
@@ -160,7 +161,12 @@ export function accountRoutes(deps: AccountDeps): FastifyPluginAsyncZod {
     app.get('/auth/callback/:providerId', { schema: { hide: true } }, async (request, reply) => {
       const url = new URL(request.url, `${request.protocol}://${request.host}`);
       const forwarded = new Request(url, { method: 'GET', headers: toFetchHeaders(request) });
-      return sendFetchResponse(await auth.handler(forwarded), reply);
+      const response = await auth.handler(forwarded);
+      // The library answers an unknown provider with an empty 404: ours is { error, message } like any other.
+      if (response.status >= 400 && response.status < 500 && !response.headers.get('content-type')?.includes('json')) {
+        throw new DomainError(codeOfStatus(response.status));
+      }
+      return sendFetchResponse(response, reply);
     });
 
     app.get(
