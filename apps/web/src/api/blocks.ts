@@ -1,4 +1,4 @@
-import type { BlockInput } from '@recepta/domain';
+import type { BlockInput, Block as DomainBlock } from '@recepta/domain';
 import { useCatalogCreate, useCatalogDelete, useCatalogList, useCatalogUpdate } from './catalog-crud.ts';
 
 /**
@@ -16,6 +16,28 @@ export interface Block {
   reason: string;
   backgroundColor: string;
   textColor: string;
+}
+
+/** A block of the API as the domain reads it: one-off (instants) or daily (wall times). The one mapping, for every screen. */
+export function toDomainBlock(wire: Block): DomainBlock {
+  if (wire.start && wire.end) {
+    return {
+      kind: 'oneoff',
+      id: wire.id,
+      resourceId: wire.resourceId,
+      start: Date.parse(wire.start),
+      end: Date.parse(wire.end),
+      reason: wire.reason,
+    };
+  }
+  return {
+    kind: 'daily',
+    id: wire.id,
+    resourceId: wire.resourceId,
+    startTime: wire.startTime ?? '',
+    endTime: wire.endTime ?? '',
+    reason: wire.reason,
+  };
 }
 
 /** GET /api/blocks */

@@ -1,11 +1,29 @@
 import type { InitOrgInput, RenameOrgInput } from '@recepta/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from './client.ts';
 import { type MeOrg, refreshMe } from './me.ts';
+import { orgKey } from './query-keys.ts';
 
 export interface InitOrgResult {
   org: MeOrg;
   location: { id: string; name: string; tz: string };
+}
+
+/** GET /api/orgs/{id} */
+export interface Org extends MeOrg {
+  /** The organisation's zone (its first location's), where org-wide days are read; null without a location. */
+  tz: string | null;
+}
+
+/**
+ * GET /api/orgs/{id}. Keyed under the locations, since the zone is read from them: every change
+ * of a location reloads it (invalidateAfterCatalogChange).
+ */
+export function useOrg(orgId: string) {
+  return useQuery({
+    queryKey: orgKey(orgId, 'locations', 'org'),
+    queryFn: ({ signal }) => apiFetch<Org>(`/api/orgs/${encodeURIComponent(orgId)}`, { signal }),
+  });
 }
 
 /** POST /api/catalog/initOrg: the caller's organisation with its first location. */

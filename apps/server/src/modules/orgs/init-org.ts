@@ -18,6 +18,6 @@ export async function initOrg(db: Db, userId: string, input: InitOrgInput) {
     await tx.insert(configs).values({ orgId: org.id });
     await tx.insert(messageTemplates).values(seedTemplates.map((t) => ({ ...t, orgId: org.id })));
     await tx.insert(memberships).values({ orgId: org.id, userId });
-    return { org, location: location! };
+    return { org: { ...org, tz: location!.tz }, location: location! };
   });
 }

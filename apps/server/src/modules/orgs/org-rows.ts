@@ -2,13 +2,22 @@ import { DomainError, type RenameOrgInput } from '@recepta/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orgs } from '../../db/schema/index.ts';
+import { firstLocationZone } from '../catalog/org-zone.ts';
 
 const columns = { id: orgs.id, name: orgs.name };
+
+/**
+ * The organisation as the API states it, with its zone: the one the server reads org-wide things
+ * in (Today, daily blocks, phone country), so screens need not guess it from the locations list.
+ */
+async function withZone(db: Db, orgId: string, org: { id: string; name: string }) {
+  return { ...org, tz: (await firstLocationZone(db, orgId)) ?? null };
+}
 
 export async function getOrg(db: Db, orgId: string) {
   const [org] = await db.select(columns).from(orgs).where(eq(orgs.id, orgId));
   if (!org) throw new DomainError('not_found');
-  return org;
+  return withZone(db, orgId, org);
 }
 
 export async function renameOrg(db: Db, orgId: string, input: RenameOrgInput) {
@@ -18,5 +27,5 @@ export async function renameOrg(db: Db, orgId: string, input: RenameOrgInput) {
     .where(eq(orgs.id, orgId))
     .returning(columns);
   if (!org) throw new DomainError('not_found');
-  return org;
+  return withZone(db, orgId, org);
 }

@@ -76,7 +76,7 @@ describe('GET and PUT /api/orgs/:id', () => {
   it('reads and renames the caller’s organisation', async () => {
     const a = await signUpWithOrg(t.app, 'Clínica Vieja');
     const get = await t.app.inject({ method: 'GET', url: `/api/orgs/${a.orgId}`, headers: { cookie: a.cookie } });
-    expect(get.json()).toEqual({ id: a.orgId, name: 'Clínica Vieja' });
+    expect(get.json()).toEqual({ id: a.orgId, name: 'Clínica Vieja', tz: 'America/Costa_Rica' });
     const put = await t.app.inject({
       method: 'PUT',
       url: `/api/orgs/${a.orgId}`,
@@ -84,7 +84,7 @@ describe('GET and PUT /api/orgs/:id', () => {
       payload: { name: 'Clínica Nueva' },
     });
     expect(put.statusCode).toBe(200);
-    expect(put.json()).toEqual({ id: a.orgId, name: 'Clínica Nueva' });
+    expect(put.json()).toEqual({ id: a.orgId, name: 'Clínica Nueva', tz: 'America/Costa_Rica' });
     const empty = await t.app.inject({
       method: 'PUT',
       url: `/api/orgs/${a.orgId}`,
@@ -93,6 +93,33 @@ describe('GET and PUT /api/orgs/:id', () => {
     });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().fields).toHaveProperty('name');
+  });
+
+  it("states the organisation's zone: its first live location's", async () => {
+    const a = await signUpWithOrg(t.app);
+    const read = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/orgs/${a.orgId}`, headers: { cookie: a.cookie } })).json().tz;
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/locations?orgId=${a.orgId}`,
+      headers: { cookie: a.cookie },
+    });
+    const first = list.json().items[0].id as string;
+    const later = await t.app.inject({
+      method: 'POST',
+      url: `/api/locations?orgId=${a.orgId}`,
+      headers: { cookie: a.cookie },
+      payload: { name: 'Madrid', tz: 'Europe/Madrid' },
+    });
+    expect(later.statusCode).toBe(201);
+    expect(await read()).toBe('America/Costa_Rica');
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/locations/${first}?orgId=${a.orgId}`,
+      headers: { cookie: a.cookie },
+    });
+    expect(removed.statusCode).toBe(204);
+    expect(await read()).toBe('Europe/Madrid');
   });
 
   it('refuses another organisation with 403, telling nothing about it', async () => {

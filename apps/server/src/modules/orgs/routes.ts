@@ -8,7 +8,16 @@ import { createApiKey, listApiKeys, revokeApiKey } from './api-keys.ts';
 import { initOrg } from './init-org.ts';
 import { getOrg, renameOrg } from './org-rows.ts';
 
-const org = z.object({ id: z.string(), name: z.string() });
+const org = z.object({
+  id: z.string(),
+  name: z.string(),
+  tz: z
+    .string()
+    .nullable()
+    .describe(
+      "IANA zone of the organisation (its first location's), where org-wide days are read; null without a location",
+    ),
+});
 const apiKey = z.object({
   id: z.string(),
   name: z.string(),

@@ -2,6 +2,7 @@ import { addDays, instantToZoned } from '@recepta/domain';
 import { useEffect, useState } from 'react';
 import type { Location } from '../../api/locations.ts';
 import { useLocations } from '../../api/locations.ts';
+import { useOrg } from '../../api/orgs.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -30,14 +31,18 @@ const ALL_DAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 export default function AgendaPage() {
   const org = useCurrentOrg();
   const locations = useLocations(org.id);
-  // The organisation's zone is its first location's, as on the blocks screen and in the API.
-  const tz = locations.data?.[0]?.tz;
-  if (locations.isPending) return <Loading />;
+  const orgInfo = useOrg(org.id);
+  const tz = orgInfo.data?.tz;
+  if (locations.isPending || orgInfo.isPending) return <Loading />;
   if (!tz || !locations.data) {
     return (
       <Alert variant="error">
         No se pudo cargar la agenda.{' '}
-        <button type="button" className="font-medium underline" onClick={() => void locations.refetch()}>
+        <button
+          type="button"
+          className="font-medium underline"
+          onClick={() => void Promise.all([locations.refetch(), orgInfo.refetch()])}
+        >
           Reintentar
         </button>
       </Alert>

@@ -36,28 +36,6 @@ export interface AllDaySpan {
   toDay: number;
 }
 
-/** A block of the API as the domain reads it: one-off (instants) or daily (wall times). */
-export function toDomainBlock(wire: Block): DomainBlock {
-  if (wire.start && wire.end) {
-    return {
-      kind: 'oneoff',
-      id: wire.id,
-      resourceId: wire.resourceId,
-      start: Date.parse(wire.start),
-      end: Date.parse(wire.end),
-      reason: wire.reason,
-    };
-  }
-  return {
-    kind: 'daily',
-    id: wire.id,
-    resourceId: wire.resourceId,
-    startTime: wire.startTime ?? '',
-    endTime: wire.endTime ?? '',
-    reason: wire.reason,
-  };
-}
-
 /** Instant ranges of a block that fall in the week. */
 function occurrences(block: AgendaBlock, week: WeekRange): { start: number; end: number }[] {
   const b = block.domain;

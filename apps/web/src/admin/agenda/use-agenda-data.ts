@@ -2,13 +2,13 @@ import { defaultConfig, formatInstantInZone, normalizeConfig, weekRange } from '
 import { useEffect, useMemo, useState } from 'react';
 import { type AgendaRange, useAgendaWeek } from '../../api/agenda.ts';
 import type { StreamStatus } from '../../api/agenda-stream.ts';
-import { useBlocks } from '../../api/blocks.ts';
+import { toDomainBlock, useBlocks } from '../../api/blocks.ts';
 import { useConfig } from '../../api/config.ts';
 import type { Location } from '../../api/locations.ts';
 import { useResources } from '../../api/resources.ts';
 import { useServices } from '../../api/services.ts';
 import { type AgendaModel, buildAgendaModel } from './agenda-model.ts';
-import { type AgendaBlock, toDomainBlock } from './block-layout.ts';
+import type { AgendaBlock } from './block-layout.ts';
 import { useLiveWeek } from './use-agenda-stream.ts';
 
 /** How long the week waits for the live stream before reading the week on its own. */

@@ -1,5 +1,5 @@
 import { formatHHMM as hhmm, instantToZoned, weekdayIndex } from '@recepta/domain';
-import type { Block } from '../../api/blocks.ts';
+import { type Block, toDomainBlock } from '../../api/blocks.ts';
 
 /**
  * Block times as a receptionist reads them, in the organisation's zone: 'Todos los días
@@ -21,9 +21,9 @@ export interface ZonedBlock {
 }
 
 export function zonedBlock(block: Block, tz: string): ZonedBlock | undefined {
-  if (!block.start || !block.end) return undefined;
-  const start = Date.parse(block.start);
-  const end = Date.parse(block.end);
+  const domain = toDomainBlock(block);
+  if (domain.kind !== 'oneoff') return undefined;
+  const { start, end } = domain;
   const s = instantToZoned(start, tz);
   const e = instantToZoned(end, tz);
   // The wire drops the milliseconds of 23:59:59.999; a form-made one-off block ends on a whole minute.

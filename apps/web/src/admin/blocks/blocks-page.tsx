@@ -1,7 +1,7 @@
 import { defaultConfig, instantToZoned } from '@recepta/domain';
 import { type Block, useBlocks, useDeleteBlock } from '../../api/blocks.ts';
 import { useConfig } from '../../api/config.ts';
-import { useLocations } from '../../api/locations.ts';
+import { useOrg } from '../../api/orgs.ts';
 import { useResources } from '../../api/resources.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { CatalogScreen, type ListSource } from '../catalog/catalog-screen.tsx';
@@ -18,22 +18,22 @@ export default function BlocksPage() {
   const org = useCurrentOrg();
   const blocks = useBlocks(org.id);
   const resources = useResources(org.id);
-  const locations = useLocations(org.id);
   // SPEC.md §8: a config that cannot be read falls back to the defaults.
   const config = useConfig(org.id).data ?? defaultConfig;
   const editor = useEditor<Block>();
   const closeForm = useBlockLinks(editor, blocks.data);
 
-  // The organisation's zone is its first location's: blocks are typed and shown on that clock.
-  const tz = locations.data?.[0]?.tz ?? 'UTC';
+  // Blocks are typed and shown on the organisation's clock, as the API reads them.
+  const orgInfo = useOrg(org.id);
+  const tz = orgInfo.data?.tz ?? 'UTC';
   const now = Date.now();
   const today = instantToZoned(now, tz).date;
   const names = new Map((resources.data ?? []).map((r) => [r.id, r.name]));
   const list: ListSource<Block> = {
-    data: blocks.data && locations.data ? sortBlocks(blocks.data, now) : undefined,
-    isPending: blocks.isPending || locations.isPending || resources.isPending,
-    isError: blocks.isError || locations.isError,
-    refetch: () => Promise.all([blocks.refetch(), locations.refetch(), resources.refetch()]),
+    data: blocks.data && orgInfo.data ? sortBlocks(blocks.data, now) : undefined,
+    isPending: blocks.isPending || orgInfo.isPending || resources.isPending,
+    isError: blocks.isError || orgInfo.isError,
+    refetch: () => Promise.all([blocks.refetch(), orgInfo.refetch(), resources.refetch()]),
   };
 
   return (

@@ -1,5 +1,6 @@
 import { MapPin } from 'lucide-react';
 import { type Location, useDeleteLocation, useLocations } from '../../api/locations.ts';
+import { useOrg } from '../../api/orgs.ts';
 import { timeZoneLabel } from '../../lib/time-zone-label.ts';
 import { CatalogScreen } from '../catalog/catalog-screen.tsx';
 import { RowIcon } from '../catalog/row-icon.tsx';
@@ -11,7 +12,7 @@ import { LocationForm } from './location-form.tsx';
 export default function LocationsPage() {
   const org = useCurrentOrg();
   const locations = useLocations(org.id);
-  const newZone = defaultZone(locations.data?.[0]?.tz);
+  const newZone = defaultZone(useOrg(org.id).data?.tz ?? undefined);
 
   return (
     <CatalogScreen<Location>
