@@ -25,7 +25,7 @@ test.describe('agenda: details, keyboard and links', () => {
     expect((await agenda.read(appt.id)).status).toBe('cancelled');
   });
 
-  test('cards are reached by Tab in day and time order; Enter shows details and E edits', async ({ page }) => {
+  test('cards are reached by the arrows in day and time order; Enter shows details and E edits', async ({ page }) => {
     const agenda = await setUpAgenda(page);
     const later = await agenda.book({ at: '10:00' });
     const nextDay = await agenda.book({ at: '08:00', date: agenda.nextDay });
@@ -34,9 +34,12 @@ test.describe('agenda: details, keyboard and links', () => {
 
     await card(page, first.id).focus();
     await expect(page.locator(':focus')).toHaveAccessibleName(/^09:00–09:30/);
-    await page.keyboard.press('Tab');
+    // The grid is one Tab stop walked with the arrows (issue 11): down over the free 09:30 to
+    // 10:00, then right to 10:00 of the next day (free) and up its free half hours to 08:00.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
     await expect(card(page, later.id)).toBeFocused();
-    await page.keyboard.press('Tab');
+    for (const key of ['ArrowRight', 'ArrowUp', 'ArrowUp', 'ArrowUp', 'ArrowUp']) await page.keyboard.press(key);
     await expect(card(page, nextDay.id)).toBeFocused();
 
     await page.keyboard.press('Enter');

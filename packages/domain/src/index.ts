@@ -1,6 +1,7 @@
 import './zod-locale.ts';
 
 export * from './auth-messages.ts';
+export * from './contrast.ts';
 export * from './errors.ts';
 export * from './messaging/seed-templates.ts';
 export * from './phone.ts';

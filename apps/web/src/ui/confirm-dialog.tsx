@@ -38,7 +38,7 @@ export function ConfirmDialog({
       <DialogContent title={title} description={description} hideClose={pending}>
         <DialogFooter>
           <DialogClose asChild>
-            <Button variant="secondary" disabled={pending}>
+            <Button variant="secondary" disabled={pending} data-autofocus>
               {cancelLabel}
             </Button>
           </DialogClose>

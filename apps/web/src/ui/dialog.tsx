@@ -28,6 +28,14 @@ export function DialogContent({ title, description, children, className, hideClo
       <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-[2px]" />
       <RadixDialog.Content
         {...(description ? {} : { 'aria-describedby': undefined })}
+        // Radix focuses the first focusable element, which may be a destructive action ('Cancelar
+        // cita'): a dialog names its safe action with data-autofocus, and that one takes focus.
+        onOpenAutoFocus={(event) => {
+          const safe = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>('[data-autofocus]');
+          if (!safe) return;
+          event.preventDefault();
+          safe.focus();
+        }}
         className={clsx(
           'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto',
           'rounded-2xl border border-slate-200 bg-white p-6 shadow-xl dark:border-slate-800 dark:bg-slate-900',

@@ -1,3 +1,4 @@
+import { readableTextColour } from '@recepta/domain';
 import type { AgendaBlock, AllDaySpan } from './block-layout.ts';
 import { blockWho } from './block-overlay.tsx';
 
@@ -32,17 +33,19 @@ export function AllDayRow({ spans, days, onOpen }: AllDayRowProps) {
               key={`${wire.id}-${span.fromDay}`}
               type="button"
               data-block-id={wire.id}
-              aria-label={`Bloqueo de día completo: ${wire.reason}, ${blockWho(span.block)}`}
               className="mx-1 truncate rounded-md px-2 py-1 text-left text-xs font-medium shadow-xs outline-none ring-1 ring-black/10 focus-visible:ring-2 focus-visible:ring-brand-500"
               style={{
                 gridColumn: `${from + 1} / ${to + 2}`,
                 backgroundColor: wire.backgroundColor,
-                color: wire.textColor,
+                color: readableTextColour(wire.backgroundColor, wire.textColor),
               }}
               onClick={() => onOpen(span.block)}
             >
-              {wire.reason}
-              <span className="font-normal opacity-75"> · {blockWho(span.block)}</span>
+              <span className="sr-only">{`Bloqueo de día completo: ${wire.reason}, ${blockWho(span.block)}`}</span>
+              <span aria-hidden>
+                {wire.reason}
+                <span className="font-normal"> · {blockWho(span.block)}</span>
+              </span>
             </button>
           );
         })}

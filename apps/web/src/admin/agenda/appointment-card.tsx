@@ -1,4 +1,4 @@
-import { statusLabels } from '@recepta/domain';
+import { readableTextColour, statusLabels } from '@recepta/domain';
 import { clsx } from 'clsx';
 import './agenda-card.css';
 import { memo, type PointerEvent as ReactPointerEvent } from 'react';
@@ -58,10 +58,11 @@ export const AppointmentCard = memo(function AppointmentCard({
   return (
     <button
       type="button"
+      // One stop of the grid is in the Tab order at a time; grid-keyboard.ts moves it.
+      tabIndex={-1}
       data-card
       data-appt-id={appt.id}
       data-title={title}
-      aria-label={cardLabel(item)}
       aria-keyshortcuts="Enter E"
       className="agenda-card"
       data-density={density}
@@ -73,7 +74,8 @@ export const AppointmentCard = memo(function AppointmentCard({
         left: `calc(${left}% + 2px)`,
         width: `calc(${width}% - 4px)`,
         backgroundColor: appt.resource.backgroundColor,
-        color: appt.resource.textColor,
+        // The resource's text colour only where it reads at 4.5:1 on its background (WCAG AA).
+        color: readableTextColour(appt.resource.backgroundColor, appt.resource.textColor),
       }}
       onPointerDown={
         movable
@@ -97,23 +99,24 @@ export const AppointmentCard = memo(function AppointmentCard({
         }
       }}
     >
+      {/* The name is the full sentence (time range, who, what, with whom, status); the visible
+          lines are an abbreviation of it, hidden from assistive technology so it is read once. */}
+      <span className="sr-only">{cardLabel(item)}</span>
       {item.lanes >= BARE_LANES ? null : density === 'compact' ? (
-        <span className={clsx('block truncate text-[11px] leading-[14px]', noShow && 'line-through')}>
+        <span aria-hidden className={clsx('block truncate text-[11px] leading-[14px]', noShow && 'line-through')}>
           <b className="font-semibold tabular-nums">{time}</b> {title}
         </span>
       ) : (
-        <>
-          <span className="block truncate text-[11px] leading-4 tabular-nums opacity-90">
+        <span aria-hidden>
+          <span className="block truncate text-[11px] leading-4 tabular-nums">
             {appt.status === 'CONFIRMED' ? `✓ ${time}` : noShow ? `${time} · ${statusLabels.no_show}` : time}
           </span>
           <span className={clsx('block truncate text-xs leading-4 font-semibold', noShow && 'line-through')}>
             {title}
           </span>
-          <span className="block truncate text-[11px] leading-4 opacity-90">{appt.service.name}</span>
-          {density === 'full' && (
-            <span className="block truncate text-[11px] leading-4 opacity-80">{appt.resource.name}</span>
-          )}
-        </>
+          <span className="block truncate text-[11px] leading-4">{appt.service.name}</span>
+          {density === 'full' && <span className="block truncate text-[11px] leading-4">{appt.resource.name}</span>}
+        </span>
       )}
     </button>
   );

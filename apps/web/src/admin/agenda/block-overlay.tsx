@@ -1,3 +1,4 @@
+import { readableTextColour } from '@recepta/domain';
 import { memo } from 'react';
 import type { AgendaBlock, BlockSegment } from './block-layout.ts';
 import { timeRange } from './week-label.ts';
@@ -37,7 +38,6 @@ export const BlockOverlay = memo(function BlockOverlay({
     <button
       type="button"
       data-block-id={block.wire.id}
-      aria-label={`Bloqueo: ${reason}, ${timeRange(segment.start, segment.end)}, ${blockWho(block)}`}
       className="absolute inset-x-0 z-0 overflow-hidden border-y text-left outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-inset"
       style={{
         top: (segment.start - rangeStart) * pxPerMinute,
@@ -48,13 +48,15 @@ export const BlockOverlay = memo(function BlockOverlay({
       onPointerDown={(e) => e.stopPropagation()}
       onClick={() => onOpen(block)}
     >
+      <span className="sr-only">{`Bloqueo: ${reason}, ${timeRange(segment.start, segment.end)}, ${blockWho(block)}`}</span>
       {height >= 16 && (
         <span
+          aria-hidden
           className="m-1 inline-flex max-w-[calc(100%-0.5rem)] items-center gap-1 truncate rounded px-1.5 py-px text-[11px] font-medium shadow-xs"
-          style={{ backgroundColor, color: textColor }}
+          style={{ backgroundColor, color: readableTextColour(backgroundColor, textColor) }}
         >
           <span className="truncate">{reason}</span>
-          {block.resourceName && <span className="truncate opacity-75">· {block.resourceName}</span>}
+          {block.resourceName && <span className="truncate">· {block.resourceName}</span>}
         </span>
       )}
     </button>

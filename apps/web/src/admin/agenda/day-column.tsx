@@ -1,6 +1,6 @@
 import { canBeMoved } from '@recepta/domain';
 import { clsx } from 'clsx';
-import { memo, type PointerEvent as ReactPointerEvent } from 'react';
+import { type FocusEvent, type KeyboardEvent, memo, type PointerEvent as ReactPointerEvent } from 'react';
 import type { AgendaItem } from './agenda-model.ts';
 import { AppointmentCard, type CardActions } from './appointment-card.tsx';
 import type { AgendaBlock, BlockSegment } from './block-layout.ts';
@@ -12,6 +12,9 @@ import { longDate } from './week-label.ts';
 export interface ColumnActions extends CardActions {
   slot(event: ReactPointerEvent<HTMLElement>, day: number): void;
   block(block: AgendaBlock): void;
+  /** The grid's keyboard (grid-keyboard.ts): keys and focus bubbling up from cards and the slot cursor. */
+  keyDown(event: KeyboardEvent<HTMLElement>): void;
+  focus(event: FocusEvent<HTMLElement>): void;
   /** Registers the column's element with the grid geometry (null when it goes). */
   column(day: number, el: HTMLElement | null): void;
 }
@@ -32,7 +35,8 @@ interface DayColumnProps {
 
 /**
  * One day of the grid: blocks under the cards, the past shaded, the now line. Cards come in start
- * order, so Tab walks the week by day and time. A press on the empty column selects a slot.
+ * order; the arrows walk them and the free slots (grid-keyboard.ts). A press on the empty column
+ * selects a slot.
  */
 export const DayColumn = memo(function DayColumn({
   day,

@@ -1,3 +1,4 @@
+import { readableTextColour } from '@recepta/domain';
 import { CalendarX2, Pencil } from 'lucide-react';
 import { appointmentStatusBadge } from '../../ui/appointment-status.ts';
 import { Badge } from '../../ui/badge.tsx';
@@ -41,11 +42,14 @@ export function DayList({ day, items, segments, allDay, onDetails, onEdit, onBlo
           key={block.wire.id}
           type="button"
           className="flex w-full items-center gap-2 rounded-xl px-3 py-2.5 text-left text-sm font-medium shadow-xs outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
-          style={{ backgroundColor: block.wire.backgroundColor, color: block.wire.textColor }}
+          style={{
+            backgroundColor: block.wire.backgroundColor,
+            color: readableTextColour(block.wire.backgroundColor, block.wire.textColor),
+          }}
           onClick={() => onBlock(block)}
         >
           <span className="truncate">Todo el día · {block.wire.reason}</span>
-          <span className="ml-auto shrink-0 text-xs opacity-75">{blockWho(block)}</span>
+          <span className="ml-auto shrink-0 text-xs">{blockWho(block)}</span>
         </button>
       ))}
       {rows.length === 0 && fullDay.length === 0 && (
@@ -99,7 +103,6 @@ function ItemRow({ item, onDetails, onEdit }: ItemRowProps) {
       <span aria-hidden className="w-1.5 shrink-0" style={{ backgroundColor: appt.resource.backgroundColor }} />
       <button
         type="button"
-        aria-label={cardLabel(item)}
         aria-keyshortcuts="E"
         className="min-w-0 flex-1 px-3 py-2.5 text-left outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-inset"
         onClick={() => onDetails(item)}
@@ -110,16 +113,18 @@ function ItemRow({ item, onDetails, onEdit }: ItemRowProps) {
           }
         }}
       >
-        <span className="flex items-center justify-between gap-2">
+        {/* Named by the full sentence; the visible lines say the same in short. */}
+        <span className="sr-only">{cardLabel(item)}</span>
+        <span aria-hidden className="flex items-center justify-between gap-2">
           <span className="text-sm font-semibold text-slate-900 tabular-nums dark:text-slate-50">
             {timeRange(item.startMin, item.startMin + item.durationMin)}
           </span>
           <Badge tone={status.tone}>{status.label}</Badge>
         </span>
-        <span className="mt-0.5 block truncate text-sm font-medium text-slate-800 dark:text-slate-100">
+        <span aria-hidden className="mt-0.5 block truncate text-sm font-medium text-slate-800 dark:text-slate-100">
           {appointmentTitle(appt)}
         </span>
-        <span className="block truncate text-xs text-slate-600 dark:text-slate-400">
+        <span aria-hidden className="block truncate text-xs text-slate-600 dark:text-slate-400">
           {appt.service.name} · {appt.resource.name}
         </span>
       </button>

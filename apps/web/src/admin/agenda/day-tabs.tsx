@@ -25,15 +25,18 @@ export function DayTabs({ days, counts, today, value, onChange, children }: DayT
           <Tabs.Trigger
             key={date}
             value={String(day)}
-            aria-label={`${longDate(date)}, ${counts[day] === 1 ? '1 cita' : `${counts[day] ?? 0} citas`}`}
             className={clsx(
               'flex min-w-0 flex-col items-center rounded-lg py-1.5 text-slate-600 outline-none dark:text-slate-300',
               'hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-brand-500 dark:hover:bg-slate-800',
               'data-[state=active]:bg-brand-700 data-[state=active]:text-white',
             )}
           >
-            <span className="text-[11px] leading-4 font-medium uppercase">{weekdayShort(date)}</span>
+            <span className="sr-only">{`${longDate(date)}, ${counts[day] === 1 ? '1 cita' : `${counts[day] ?? 0} citas`}`}</span>
+            <span aria-hidden className="text-[11px] leading-4 font-medium uppercase">
+              {weekdayShort(date)}
+            </span>
             <span
+              aria-hidden
               className={clsx(
                 'text-base leading-5 font-semibold tabular-nums',
                 date === today && 'underline underline-offset-4',
@@ -41,10 +44,12 @@ export function DayTabs({ days, counts, today, value, onChange, children }: DayT
             >
               {dayOfMonth(date)}
             </span>
+            {/* Outlined, not filled: a fill under white text on the active tab fell below 4.5:1. */}
             <span
+              aria-hidden
               className={clsx(
                 'mt-0.5 min-w-5 rounded-full px-1 text-[11px] leading-4 font-semibold tabular-nums',
-                (counts[day] ?? 0) > 0 ? 'bg-black/10 dark:bg-white/15' : 'opacity-60',
+                (counts[day] ?? 0) > 0 && 'ring-1 ring-current ring-inset',
               )}
             >
               {counts[day] ?? 0}

@@ -129,7 +129,7 @@ export function DetailsDialog({ orgId, target, now, onClose, onEdit }: DetailsDi
                 <span />
               )}
               {live && (
-                <Button onClick={() => onEdit(appt)}>
+                <Button data-autofocus onClick={() => onEdit(appt)}>
                   <Pencil className="size-4" aria-hidden />
                   Editar
                 </Button>

@@ -3,6 +3,7 @@
  * pointer moves): which column is under the pointer, where the guide goes, and how a card is
  * lifted, moved and put back with inline styles.
  */
+import type { GridStop } from './grid-stops.ts';
 import { timeRange } from './week-label.ts';
 
 export interface GridGeometry {
@@ -15,10 +16,24 @@ export interface GridGeometry {
   columns: Map<number, HTMLElement>;
   pxPerMinute: number;
   rangeStart: number;
+  /** The keyboard's slot cursor, its current stop and the one element of the grid in the Tab order (grid-keyboard.ts). */
+  cursor: HTMLElement | null;
+  keyStop: GridStop | null;
+  tabStop: HTMLElement | null;
 }
 
 export function createGeometry(): GridGeometry {
-  return { scroller: null, body: null, guide: null, columns: new Map(), pxPerMinute: 2, rangeStart: 0 };
+  return {
+    scroller: null,
+    body: null,
+    guide: null,
+    columns: new Map(),
+    pxPerMinute: 2,
+    rangeStart: 0,
+    cursor: null,
+    keyStop: null,
+    tabStop: null,
+  };
 }
 
 /** The day whose column is under (or nearest to) the pointer. */

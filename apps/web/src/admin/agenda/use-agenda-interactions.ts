@@ -8,6 +8,7 @@ import type { AgendaBlock } from './block-layout.ts';
 import type { ColumnActions } from './day-column.tsx';
 import type { DetailsTarget } from './details-dialog.tsx';
 import { createGeometry, dropCard, holdCard, placeKey, settleCard } from './grid-geometry.ts';
+import { onGridFocus, onGridKeyDown } from './grid-keyboard.ts';
 import type { PanelRequest } from './panel-values.ts';
 import { checkTarget } from './placement-check.ts';
 import type { PointerDeps, Proposal } from './pointer-deps.ts';
@@ -78,6 +79,8 @@ export function useAgendaInteractions(orgId: string, model: AgendaModel | undefi
       resize: resize.onHandlePointerDown,
       slot,
       details: (item) => deps.current.tap(item),
+      keyDown: (event) => onGridKeyDown(deps.current, event),
+      focus: (event) => onGridFocus(deps.current, event),
       edit: (item) => {
         returnFocus.current = item.appt.id;
         setPanel({ mode: 'edit', appt: item.appt });

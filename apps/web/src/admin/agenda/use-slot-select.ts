@@ -6,7 +6,7 @@ import type { PointerDeps } from './pointer-deps.ts';
 import { startPointerSession } from './pointer-session.ts';
 
 /** For a new appointment, the past is not a reschedule. */
-function slotMessage(code: string, message: string): string {
+export function slotMessage(code: string, message: string): string {
   return code === 'cannot_reschedule_to_past' ? 'No se puede agendar en una fecha pasada' : message;
 }
 

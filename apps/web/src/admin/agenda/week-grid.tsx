@@ -5,6 +5,7 @@ import { AllDayRow } from './all-day-row.tsx';
 import { CardPencil } from './card-pencil.tsx';
 import { type ColumnActions, DayColumn } from './day-column.tsx';
 import { type GridGeometry, placeKey, settleSaved } from './grid-geometry.ts';
+import { syncTabStop } from './grid-keyboard.ts';
 import { TimeGutter } from './time-gutter.tsx';
 import { dayOfMonth, weekdayShort } from './week-label.ts';
 
@@ -42,6 +43,10 @@ export function WeekGrid({ model, days, today, pxPerMinute, actions, geometry, t
     geometry.current.pxPerMinute = pxPerMinute;
     geometry.current.rangeStart = range.start;
   }, [geometry, pxPerMinute, range.start]);
+
+  // After each drawing, exactly one card or free slot is the grid's Tab stop.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the columns and cards drawn change with these.
+  useLayoutEffect(() => syncTabStop(geometry.current, model), [geometry, model, days, pxPerMinute]);
 
   // A week that holds today opens scrolled to an hour before now; any other at its first hour.
   const monday = model.week.monday;
@@ -105,10 +110,13 @@ export function WeekGrid({ model, days, today, pxPerMinute, actions, geometry, t
         </div>
         <div className="flex" style={{ height }}>
           <TimeGutter range={range} pxPerMinute={pxPerMinute} />
+          {/* biome-ignore lint/a11y/noStaticElementInteractions: keys and focus bubble up from the cards and the slot cursor inside. */}
           <div
             ref={(el) => {
               geometry.current.body = el;
             }}
+            onKeyDown={actions.keyDown}
+            onFocus={actions.focus}
             className="relative flex flex-1 [--grid-hour:var(--color-slate-200)] [--grid-half:var(--color-slate-100)] dark:[--grid-half:color-mix(in_oklab,var(--color-slate-800)_55%,transparent)] dark:[--grid-hour:var(--color-slate-800)]"
             style={{
               backgroundImage: `linear-gradient(to bottom, var(--grid-hour) 0 1px, transparent 1px ${hour / 2}px, var(--grid-half) ${hour / 2}px ${hour / 2 + 1}px, transparent ${hour / 2 + 1}px)`,
@@ -131,6 +139,16 @@ export function WeekGrid({ model, days, today, pxPerMinute, actions, geometry, t
                 actions={actions}
               />
             ))}
+            <button
+              ref={(el) => {
+                geometry.current.cursor = el;
+              }}
+              type="button"
+              tabIndex={-1}
+              aria-label="Hueco libre"
+              data-slot-cursor
+              className="agenda-slot-cursor"
+            />
             <CardPencil
               geometry={geometry}
               onEdit={(id) => {

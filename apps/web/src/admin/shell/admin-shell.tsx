@@ -53,8 +53,11 @@ function ShellLayout({ me }: { me: Me }) {
           onClick={() => setOpen(false)}
         />
       )}
+      {/* Closed, the sidebar is only slid off screen: inert keeps its links out of Tab order and of
+          screen readers. Open over the page (narrow screens), it is the page behind that is inert. */}
       <aside
         aria-label="Menú principal"
+        inert={!open}
         className={`fixed inset-y-0 left-0 z-40 flex w-[280px] flex-col border-r border-slate-200 bg-white transition-transform duration-200 dark:border-slate-800 dark:bg-slate-900 ${open ? 'translate-x-0' : '-translate-x-full'}`}
       >
         <div className="flex h-16 items-center justify-between border-b border-slate-100 px-5 dark:border-slate-800">
@@ -93,7 +96,10 @@ function ShellLayout({ me }: { me: Me }) {
           v0.1 · Demo
         </p>
       </aside>
-      <div className={`transition-[padding] duration-200 ${open && !overlay ? 'lg:pl-[280px]' : ''}`}>
+      <div
+        inert={open && overlay}
+        className={`transition-[padding] duration-200 ${open && !overlay ? 'lg:pl-[280px]' : ''}`}
+      >
         <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/90 px-4 backdrop-blur sm:px-6 dark:border-slate-800 dark:bg-slate-900/90">
           <button
             type="button"

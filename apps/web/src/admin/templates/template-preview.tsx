@@ -39,15 +39,18 @@ export function TemplatePreview({ text }: { text: string }) {
         )}
       </ChatSurface>
       {variables.length > 0 && (
-        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
-          <dt className="col-span-2 font-medium text-slate-700 dark:text-slate-300">Valores de ejemplo</dt>
-          {variables.map((n) => (
-            <div key={n} className="contents">
-              <dt className="font-mono">{`{{${n}}}`}</dt>
-              <dd>{sampleValue(n)}</dd>
-            </div>
-          ))}
-        </dl>
+        // The caption sits above the list: a <dt> with no <dd> after it breaks the list's pairs.
+        <div className="space-y-1 text-xs text-slate-600 dark:text-slate-400">
+          <p className="font-medium text-slate-700 dark:text-slate-300">Valores de ejemplo</p>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+            {variables.map((n) => (
+              <div key={n} className="contents">
+                <dt className="font-mono">{`{{${n}}}`}</dt>
+                <dd>{sampleValue(n)}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
       )}
     </section>
   );

@@ -16,18 +16,21 @@ interface CounterProps {
 
 function Counter({ label, value, hint, icon: Icon, tint, children }: CounterProps) {
   return (
+    // Each counter is a group with its own list: a <dl> may hold only <dt>, <dd> and plain <div>s.
     <Card role="group" aria-label={label} className="flex flex-col p-4 sm:p-5">
-      <div className="flex items-start justify-between gap-2">
-        <dt className="text-sm font-medium text-slate-600 dark:text-slate-300">{label}</dt>
-        {/* Two counters side by side on a phone leave no room for the tile beside 'No-shows ayer'. */}
-        <span className={clsx('hidden size-8 shrink-0 place-items-center rounded-lg @md:grid', tint)}>
-          <Icon className="size-4" aria-hidden />
-        </span>
-      </div>
-      <dd className="mt-1 text-3xl font-semibold tracking-tight text-slate-900 tabular-nums dark:text-slate-50">
-        {value}
-      </dd>
-      <dd className="mt-1 text-xs text-slate-500 dark:text-slate-400">{hint}</dd>
+      <dl className="flex flex-col">
+        <dt className="flex items-start justify-between gap-2 text-sm font-medium text-slate-600 dark:text-slate-300">
+          {label}
+          {/* Two counters side by side on a phone leave no room for the tile beside 'No-shows ayer'. */}
+          <span aria-hidden className={clsx('hidden size-8 shrink-0 place-items-center rounded-lg @md:grid', tint)}>
+            <Icon className="size-4" />
+          </span>
+        </dt>
+        <dd className="mt-1 text-3xl font-semibold tracking-tight text-slate-900 tabular-nums dark:text-slate-50">
+          {value}
+        </dd>
+        <dd className="mt-1 text-xs text-slate-500 dark:text-slate-400">{hint}</dd>
+      </dl>
       {children}
     </Card>
   );
@@ -38,7 +41,7 @@ export function TodayCounters({ counters }: { counters: Counters }) {
   const { leadsToday, appointmentsToday, confirmedToday, noShowsYesterday } = counters;
   const share = appointmentsToday === 0 ? 0 : Math.min(1, confirmedToday / appointmentsToday);
   return (
-    <dl aria-label="Resumen del día" className="grid grid-cols-2 gap-3 sm:gap-4 @3xl:grid-cols-4">
+    <section aria-label="Resumen del día" className="grid grid-cols-2 gap-3 sm:gap-4 @3xl:grid-cols-4">
       <Counter
         label="Leads hoy"
         value={leadsToday}
@@ -71,6 +74,6 @@ export function TodayCounters({ counters }: { counters: Counters }) {
         icon={UserX}
         tint="bg-rose-50 text-rose-700 dark:bg-rose-900/40 dark:text-rose-300"
       />
-    </dl>
+    </section>
   );
 }

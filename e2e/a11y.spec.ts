@@ -1,0 +1,130 @@
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { signIn } from './support/accounts.ts';
+import { type AxeOptions, axeViolations } from './support/axe.ts';
+
+/**
+ * Issue 11: axe-core finds nothing on any screen, light and dark, at 1440 and 390 px, with the
+ * agenda scrolled through the whole day and with dialogs open. The admin screens are the seeded
+ * 'Clínica Demo' (apps/server/src/db/demo-data.ts: a week of appointments, some closed as no-show,
+ * blocks, conversations), only read here. Its theme is 'auto', so dark is the browser's preference.
+ */
+const demo = { email: 'demo@recepta.local', password: 'recepta-demo' };
+
+const modes = [
+  { scheme: 'light', width: 1440, height: 900 },
+  { scheme: 'dark', width: 1440, height: 900 },
+  { scheme: 'light', width: 390, height: 844 },
+  { scheme: 'dark', width: 390, height: 844 },
+] as const;
+type Mode = (typeof modes)[number];
+
+const adminScreens = [
+  '/admin/today',
+  '/admin/bandeja',
+  '/admin/plantillas',
+  '/admin/services',
+  '/admin/customers',
+  '/admin/resources',
+  '/admin/locations',
+  '/admin/blocks',
+  '/admin/config',
+  '/admin/recepta',
+];
+
+// Every screen's failures are collected (expect.soft) so one run lists all of them.
+async function check(page: Page, where: string, options: AxeOptions = {}): Promise<void> {
+  expect.soft(await axeViolations(page, options), `axe on ${where}`).toEqual([]);
+}
+
+async function newPage(
+  browser: Browser,
+  mode: Mode,
+  storageState?: Awaited<ReturnType<BrowserContext['storageState']>>,
+) {
+  const context = await browser.newContext({
+    viewport: { width: mode.width, height: mode.height },
+    colorScheme: mode.scheme,
+    // The app's CSP allows no inline script; axe's source is injected as one.
+    bypassCSP: true,
+    locale: 'es-CR',
+    ...(storageState ? { storageState } : {}),
+  });
+  return { context, page: await context.newPage() };
+}
+
+/** The screen has drawn its data: a heading, and no skeleton or spinner left in the main area. */
+async function settled(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByText(/^Cargando/)).toHaveCount(0, { timeout: 20_000 });
+}
+
+test.describe('axe finds no violation', () => {
+  for (const mode of modes) {
+    const label = `${mode.scheme}, ${mode.width} px`;
+
+    test(`public pages, ${label}`, async ({ browser }) => {
+      test.setTimeout(120_000);
+      const { context, page } = await newPage(browser, mode);
+      for (const path of ['/', '/login', '/register', '/forgot-password', '/reset-password?token=e2e-token']) {
+        await page.goto(path);
+        await settled(page);
+        await check(page, `${path}, ${label}`);
+      }
+      await context.close();
+    });
+
+    test(`admin screens, ${label}`, async ({ browser }) => {
+      test.setTimeout(300_000);
+      const signedIn = await browser.newContext();
+      await signIn(signedIn.request, demo);
+      const state = await signedIn.storageState();
+      await signedIn.close();
+      const { context, page } = await newPage(browser, mode, state);
+      // A phone opens the panel with the menu over the page (SPEC.md §2); it is checked once open,
+      // then kept closed so that the screens behind it are checked.
+      if (mode.width < 1024) {
+        await page.goto('/admin/today');
+        await expect(page.getByRole('button', { name: 'Cerrar menú', expanded: true })).toBeVisible();
+        await settled(page);
+        await check(page, `the open menu, ${label}`);
+        await page.evaluate(() => localStorage.setItem('sidebarOpen', 'false'));
+      }
+
+      for (const path of adminScreens) {
+        await page.goto(path);
+        await settled(page);
+        await check(page, `${path}, ${label}`);
+      }
+
+      // The agenda, scrolled from the first hour to the last, one screenful at a time.
+      await page.goto('/admin/agenda');
+      await expect(page.getByText('En vivo')).toBeVisible({ timeout: 20_000 });
+      await settled(page);
+      await check(page, `/admin/agenda, ${label}`);
+      const scroller = page.locator('[data-agenda-scroller]');
+      if (await scroller.isVisible()) {
+        const { height, total } = await scroller.evaluate((el) => ({
+          height: el.clientHeight,
+          total: el.scrollHeight,
+        }));
+        for (let top = height; top < total; top += height) {
+          await scroller.evaluate((el, y) => {
+            el.scrollTop = y;
+          }, top);
+          await check(page, `/admin/agenda scrolled to ${top} px, ${label}`, {
+            include: '[data-agenda-scroller]',
+            rules: ['color-contrast'],
+          });
+        }
+      }
+
+      // A dialog open: an appointment's details (a card of the grid, or a row of the phone's list).
+      await page.locator('[data-appt-id], button[aria-keyshortcuts="E"]').first().focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await check(page, `/admin/agenda with the details dialog, ${label}`);
+      await context.close();
+    });
+  }
+});

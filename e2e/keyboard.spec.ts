@@ -1,0 +1,123 @@
+import { expect, type Page, test } from '@playwright/test';
+import { registerAndSetUp } from './support/accounts.ts';
+import { card, openAgendaOn, setUpAgenda } from './support/agenda.ts';
+
+/** Issue 11, keyboard: a closed sidebar is out of the Tab order, the agenda grid is one Tab stop walked with the arrows, and dialogs open on their safe action. */
+
+/** Whether the focused element sits in the sidebar, in the main area, or elsewhere. */
+function focusedArea(page: Page): Promise<'sidebar' | 'main' | 'other'> {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    if (el?.closest('aside[aria-label="Menú principal"]')) return 'sidebar';
+    if (el?.closest('main')) return 'main';
+    return 'other';
+  });
+}
+
+const weekdays = ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'];
+const months = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
+/** 'martes 24 de noviembre', as the grid names a day. */
+function longDate(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  return `${weekdays[(d.getUTCDay() + 6) % 7]} ${d.getUTCDate()} de ${months[d.getUTCMonth()]}`;
+}
+
+test('Tab from the top of a page reaches the main content without stopping in the closed sidebar', async ({ page }) => {
+  await registerAndSetUp(page);
+  await page.addInitScript(() => localStorage.setItem('sidebarOpen', 'false'));
+  await page.goto('/admin/customers');
+  await expect(page.getByRole('heading', { name: 'Clientes', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeVisible();
+
+  // The header holds the menu button and the user menu; the third Tab at most is in the page.
+  const areas: string[] = [];
+  for (let i = 0; i < 3 && !areas.includes('main'); i++) {
+    await page.keyboard.press('Tab');
+    areas.push(await focusedArea(page));
+  }
+  expect(areas).not.toContain('sidebar');
+  expect(areas).toContain('main');
+
+  // Opened, the sidebar is in the Tab order again, right after the button that opened it.
+  await page.getByRole('button', { name: 'Abrir menú' }).click();
+  const hoy = page.getByRole('link', { name: 'Hoy' });
+  await expect(hoy).toBeVisible();
+  await hoy.focus();
+  await expect(hoy).toBeFocused();
+});
+
+test('the agenda grid is one Tab stop: arrows walk cards and free slots, Enter opens or creates', async ({ page }) => {
+  const agenda = await setUpAgenda(page);
+  const first = await agenda.book({ at: '09:00' });
+  const later = await agenda.book({ at: '10:00', resource: agenda.resources[1] });
+  const nextDay = await agenda.book({ at: '08:00', date: agenda.nextDay });
+  await openAgendaOn(page, agenda.day);
+
+  // The grid's Tab stop is its first card: no other card is in the Tab order.
+  await expect(card(page, first.id)).toHaveAttribute('tabindex', '0');
+  await expect(card(page, later.id)).toHaveAttribute('tabindex', '-1');
+  await card(page, first.id).focus();
+
+  const focused = page.locator(':focus');
+  await page.keyboard.press('ArrowDown');
+  await expect(focused).toHaveAccessibleName(`Hueco libre, ${longDate(agenda.day)}, 09:30–10:00`);
+  await page.keyboard.press('ArrowDown');
+  await expect(card(page, later.id)).toBeFocused();
+  await expect(card(page, later.id)).toHaveAttribute('tabindex', '0');
+  await expect(card(page, first.id)).toHaveAttribute('tabindex', '-1');
+
+  // Right: the same time on the next day, a free slot; up through its free half hours to its card.
+  await page.keyboard.press('ArrowRight');
+  await expect(focused).toHaveAccessibleName(`Hueco libre, ${longDate(agenda.nextDay)}, 10:00–10:30`);
+  for (const time of ['09:30–10:00', '09:00–09:30', '08:30–09:00']) {
+    await page.keyboard.press('ArrowUp');
+    await expect(focused).toHaveAccessibleName(`Hueco libre, ${longDate(agenda.nextDay)}, ${time}`);
+  }
+  await page.keyboard.press('ArrowUp');
+  await expect(card(page, nextDay.id)).toBeFocused();
+
+  // Enter on a card opens it, with the focus on its safe action, never on 'Cancelar cita'.
+  await page.keyboard.press('Enter');
+  const details = page.getByRole('dialog', { name: agenda.customers[0]!.name });
+  await expect(details).toBeVisible();
+  await expect(details.getByRole('button', { name: 'Editar' })).toBeFocused();
+  await expect(details.getByRole('button', { name: 'Cancelar cita' })).not.toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(card(page, nextDay.id)).toBeFocused();
+
+  // Enter on a free slot opens the panel to create an appointment there.
+  await page.keyboard.press('ArrowDown');
+  await expect(focused).toHaveAccessibleName(`Hueco libre, ${longDate(agenda.nextDay)}, 08:30–09:00`);
+  await page.keyboard.press('Enter');
+  const panel = page.getByRole('dialog', { name: 'Nueva cita' });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByLabel('Fecha', { exact: true })).toHaveValue(agenda.nextDay);
+  await expect(panel.getByLabel('Hora')).toHaveValue(String(8 * 60 + 30));
+});
+
+test('a confirmation opens on its safe action', async ({ page }) => {
+  const agenda = await setUpAgenda(page);
+  const appt = await agenda.book({ at: '09:00' });
+  await openAgendaOn(page, agenda.day);
+  await card(page, appt.id).focus();
+  await page.keyboard.press('Enter');
+  const details = page.getByRole('dialog', { name: agenda.customers[0]!.name });
+  await details.getByRole('button', { name: 'Cancelar cita' }).click();
+  const confirm = page.getByRole('dialog', { name: '¿Cancelar esta cita?' });
+  await expect(confirm).toBeVisible();
+  await expect(confirm.getByRole('button', { name: 'Cancelar cita' })).not.toBeFocused();
+  await expect(confirm.getByRole('button', { name: 'Volver' })).toBeFocused();
+});

@@ -1,0 +1,60 @@
+/**
+ * axe-core in the page: its source is injected with addScriptTag (no Playwright plug-in) and
+ * axe.run answers the violations, listed one line per node so a failure says what and where.
+ *
+ *   await expectNoAxeViolations(page, 'agenda, dark, 390 px');
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { expect, type Page } from '@playwright/test';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeNode {
+  target: unknown[];
+  failureSummary?: string;
+}
+interface AxeViolation {
+  id: string;
+  help: string;
+  nodes: AxeNode[];
+}
+
+export interface AxeOptions {
+  /** Only these rules (e.g. ['color-contrast'] while scrolling the agenda). */
+  rules?: string[];
+  /** A CSS selector to check only that part of the page. */
+  include?: string;
+  /** CSS selectors of nodes left out, each with a comment at the call saying why. */
+  exclude?: string[];
+}
+
+/** Runs axe on the whole page and returns one line per failing node. */
+export async function axeViolations(page: Page, options: AxeOptions = {}): Promise<string[]> {
+  const hasAxe = await page.evaluate(() => 'axe' in window);
+  if (!hasAxe) await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(
+    async ({ rules, include, exclude }) => {
+      const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<unknown> } }).axe;
+      const context = { include: include ? [[include]] : [document], exclude: exclude.map((selector) => [selector]) };
+      // Only the violations are read: leaving out the details of passes and incomplete checks is
+      // axe's documented way to run faster, and this suite runs on busy machines.
+      const runOptions = {
+        resultTypes: ['violations'],
+        ...(rules ? { runOnly: { type: 'rule', values: rules } } : {}),
+      };
+      const result = (await axe.run(context, runOptions)) as { violations: AxeViolation[] };
+      return result.violations;
+    },
+    { rules: options.rules, include: options.include, exclude: options.exclude ?? [] },
+  );
+  return violations.flatMap((v) =>
+    v.nodes.map(
+      (n) => `${v.id} (${v.help}) at ${JSON.stringify(n.target)}: ${(n.failureSummary ?? '').replace(/\s+/g, ' ')}`,
+    ),
+  );
+}
+
+export async function expectNoAxeViolations(page: Page, where: string, options: AxeOptions = {}): Promise<void> {
+  expect(await axeViolations(page, options), `axe on ${where}`).toEqual([]);
+}
