@@ -1,6 +1,7 @@
 import { weekRange } from '@recepta/domain';
 import { describe, expect, it } from 'vitest';
-import { layoutBlocks, toDomainBlock } from './block-layout.ts';
+import { toDomainBlock } from '../../api/blocks.ts';
+import { layoutBlocks } from './block-layout.ts';
 import { agendaBlock, at, block, CR, MONDAY, model } from './test-fixtures.ts';
 
 const iso = (instant: number) => new Date(instant).toISOString();

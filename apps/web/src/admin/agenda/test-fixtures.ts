@@ -1,10 +1,10 @@
 // Shared by the agenda's unit tests only: a week of appointments as the API sends it, built into a model.
 import { type Config, defaultConfig, parseHHMM, weekRange, zonedToInstant } from '@recepta/domain';
 import type { AgendaAppointment } from '../../api/agenda.ts';
-import type { Block } from '../../api/blocks.ts';
+import { type Block, toDomainBlock } from '../../api/blocks.ts';
 import type { Resource } from '../../api/resources.ts';
 import { type AgendaModel, buildAgendaModel } from './agenda-model.ts';
-import { type AgendaBlock, toDomainBlock } from './block-layout.ts';
+import type { AgendaBlock } from './block-layout.ts';
 
 export const CR = 'America/Costa_Rica';
 /** A Monday. */
