@@ -68,9 +68,10 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
       root: webDist,
       wildcard: false,
       // The HTML pages are answered from memory above (filled and compressed); the .br/.gz
-      // siblings are chosen by preCompressed, not requested by name.
+      // siblings are chosen by preCompressed, not requested by name. Dotfiles (the build's
+      // .inputs-hash stamp) are never served.
       index: false,
-      globIgnore: ['**/*.html', '**/*.br', '**/*.gz'],
+      globIgnore: ['**/*.html', '**/*.br', '**/*.gz', '**/.*'],
       preCompressed: true,
       setHeaders(reply, path) {
         reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
