@@ -81,7 +81,7 @@ test.describe('axe finds no violation', () => {
       const state = await signedIn.storageState();
       await signedIn.close();
       const { context, page } = await newPage(browser, mode, state);
-      // A phone opens the panel with the menu over the page (SPEC.md §2); it is checked once open,
+      // A phone opens the panel with the menu over the page (docs/product.md#admin-shell); it is checked once open,
       // then kept closed so that the screens behind it are checked.
       if (mode.width < 1024) {
         await page.goto('/admin/today');

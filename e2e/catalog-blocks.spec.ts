@@ -91,7 +91,7 @@ test.describe('blocks', () => {
       start: '2030-11-26T14:00:00-06:00',
       end: '2030-11-26T16:00:00-06:00',
     });
-    // SPEC.md §5: 00:00:00.000 of the first day to 23:59:59.999 of the last (the wire shows seconds).
+    // 00:00:00.000 of the first day to 23:59:59.999 of the last (docs/product.md#blocks; the wire shows seconds).
     expect(saved.find((b) => b.reason === 'Navidad')).toMatchObject({
       start: '2030-12-24T00:00:00-06:00',
       end: '2030-12-25T23:59:59-06:00',

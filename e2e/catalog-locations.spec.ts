@@ -14,7 +14,7 @@ import {
 } from './support/catalog.ts';
 
 test.describe('locations', () => {
-  // SPEC.md §5: a new location's zone is the browser's.
+  // A new location's zone is the browser's (docs/product.md#locations).
   test.use({ timezoneId: 'America/Mexico_City' });
 
   test("adds a location in the browser's zone, edits it by its row, and deletes it", async ({ page }) => {

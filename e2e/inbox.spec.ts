@@ -17,7 +17,7 @@ test.beforeAll(async ({ browser }) => {
 
 async function demoPage(browser: Browser, viewport = { width: 1440, height: 900 }) {
   const context = await browser.newContext({ storageState: demoState, viewport, locale: 'es-CR' });
-  // Below 1024 px the sidebar overlays the page while open (SPEC.md §2); these tests start with it closed.
+  // Below 1024 px the sidebar overlays the page while open (docs/product.md#admin-shell); these tests start with it closed.
   await context.addInitScript(() => {
     // The first document of a page (about:blank) has no storage of the site.
     if (location.protocol.startsWith('http')) localStorage.setItem('sidebarOpen', 'false');

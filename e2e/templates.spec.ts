@@ -179,7 +179,7 @@ test.describe('templates', () => {
 
   test('on a phone, shows the list first, then the editor full width with a way back', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    // Below 1024 px the sidebar overlays the page while open (SPEC.md §2): start with it closed.
+    // Below 1024 px the sidebar overlays the page while open (docs/product.md#admin-shell): start with it closed.
     await page.addInitScript(() => {
       if (location.protocol.startsWith('http')) localStorage.setItem('sidebarOpen', 'false');
     });

@@ -138,7 +138,7 @@ export function catalogRow(page: Page, title: string, text: string) {
 }
 
 /**
- * SPEC.md §2 on phones: Editar is hidden and 'Toca la fila que quieres editar' says to tap the row,
+ * On phones (docs/product.md#catalogue-screens) Editar is hidden and 'Toca la fila que quieres editar' says to tap the row,
  * which opens its form; on a wide screen it is the other way round.
  */
 export async function expectPhoneHint(
@@ -161,7 +161,7 @@ export async function expectPhoneHint(
 }
 
 /**
- * SPEC.md §2 delete: Eliminar asks 'Confirmar eliminación' / 'Esta acción no se puede deshacer.';
+ * Deleting (docs/product.md#catalogue-screens): Eliminar asks 'Confirmar eliminación' / 'Esta acción no se puede deshacer.';
  * Cancelar keeps the row, Eliminar removes it with the entity's toast.
  */
 export async function deleteThroughDialog(
@@ -183,7 +183,7 @@ export async function deleteThroughDialog(
   await expect(row).toHaveCount(0);
 }
 
-/** The red border SPEC.md §5 asks of an invalid field (Tailwind's red-500 light, red-400 dark). */
+/** The red border docs/product.md#catalogue-screens asks of an invalid field (Tailwind's red-500 light, red-400 dark). */
 export async function expectRedBorder(field: Locator): Promise<void> {
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   await expect(field).toHaveCSS('border-top-color', /rgb\(239, 68, 68\)|oklch\(0\.637 0\.237 25\.331\)/);

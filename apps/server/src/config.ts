@@ -1,5 +1,5 @@
 /**
- * The one reader of the environment (DESIGN.md §3). Every setting is validated here; a bad value
+ * The one reader of the environment (README.md#settings). Every setting is validated here; a bad value
  * stops the process at once with one line that names the variable.
  */
 import { resolve } from 'node:path';

@@ -24,7 +24,7 @@ const queryClient: QueryClient = new QueryClient({
 });
 
 function Toasts() {
-  // SPEC.md §9: toasts last 3000 ms. Bottom right keeps them off the top bar's Logout.
+  // Toasts last 3000 ms (docs/product.md#business-constants). Bottom right keeps them off the top bar's Logout.
   return <Toaster duration={3000} richColors position="bottom-right" theme={useDarkClass() ? 'dark' : 'light'} />;
 }
 

@@ -1,6 +1,6 @@
 /**
- * The texts of SPEC.md §8 for the account screens, word for word. The same code can read
- * differently per flow (the spec's login texts are English, register and reset are Spanish), so
+ * The account error texts (docs/product.md#account-error-texts), word for word. The same code can read
+ * differently per flow (the documented login texts are English, register and reset are Spanish), so
  * each flow has its own table; the server answers with the flow's text and the screens show it.
  */
 import type { ErrorCode } from './errors.ts';
@@ -48,7 +48,7 @@ export function messageFor(flow: FlowMessages, code: string | undefined): string
   return (code && flow[code as ErrorCode]) || flow.default;
 }
 
-/** SPEC.md §9: minimum password length. */
+/** Minimum password length (docs/product.md#register). */
 export const MIN_PASSWORD_LENGTH = 6;
 /** Upper bound, so that hashing cost stays bounded. */
 export const MAX_PASSWORD_LENGTH = 128;

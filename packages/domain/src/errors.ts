@@ -1,6 +1,6 @@
 /**
  * The error catalogue: every failure a client can see has a stable code and the Spanish text of
- * SPEC.md §8 (or, where the spec is silent, one written in the same voice). The HTTP layer maps a
+ * the product docs (docs/product.md#agenda-error-texts, docs/api.md#error-codes) or, where they are silent, one written in the same voice. The HTTP layer maps a
  * code to a status; the browser shows `message` as it comes.
  */
 export const errorMessages = {
@@ -17,7 +17,7 @@ export const errorMessages = {
   in_use: 'No se puede eliminar: está en uso',
   internal_error: 'Error interno del servidor. Por favor intenta de nuevo',
   service_unavailable: 'Servicio no disponible temporalmente',
-  // Accounts (per-flow texts of SPEC.md §8 are in auth-messages.ts)
+  // Accounts (per-flow texts of docs/product.md#account-error-texts are in auth-messages.ts)
   user_not_found: 'No account found with this email address',
   wrong_password: 'Incorrect password',
   invalid_email: 'Invalid email address',
@@ -25,7 +25,7 @@ export const errorMessages = {
   weak_password: 'La contraseña es demasiado débil',
   invalid_token: 'El enlace de restablecimiento no es válido o ya caducó',
   google_not_configured: 'El inicio de sesión con Google no está configurado en este servidor',
-  // Scheduling (SPEC.md §8)
+  // Scheduling (docs/product.md#agenda-error-texts)
   cannot_reschedule_to_past: 'No se puede reprogramar a una fecha en el pasado',
   slot_conflict: 'Conflicto de horario',
   block_conflict: 'Conflicto con bloqueo de tiempo',
@@ -36,7 +36,7 @@ export const errorMessages = {
   idempotency_key_reused: 'La clave de idempotencia ya se usó con otra solicitud',
   // Messaging
   template_name_taken: 'Ya existe una plantilla con ese nombre',
-  // Scheduling, where SPEC.md §8 is silent
+  // Scheduling, where the documented agenda texts are silent
   appointment_closed: 'La cita ya fue cancelada o marcada como no asistida',
   appointment_not_started: 'La cita aún no ha comenzado: no se puede marcar como no asistida',
   idempotency_in_progress: 'Una solicitud con esta clave de idempotencia aún está en curso. Intenta de nuevo',
@@ -75,7 +75,7 @@ export class DomainError extends Error {
   }
 }
 
-/** The body every error response carries (API.md, Conventions). */
+/** The body every error response carries (docs/api.md#errors). */
 export interface ErrorBody {
   error: ErrorCode;
   message: string;

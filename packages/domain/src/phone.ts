@@ -2,7 +2,7 @@ import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/
 
 /**
  * The country a zone's local numbers belong to, for numbers typed without a country code. Covers
- * the zones offered in forms (SPEC.md §9) and Latin America, where Recepta is sold.
+ * the zones offered in forms (docs/product.md#organisation-setup) and Latin America, where Recepta is sold.
  */
 const countryOfZone: Record<string, CountryCode> = {
   'America/Costa_Rica': 'CR',

@@ -21,7 +21,7 @@ export function addDays(date: string, days: number): string {
   return dayNumberToDate(dateToDayNumber(date) + days);
 }
 
-/** 0 = Monday … 6 = Sunday (SPEC.md: weeks start on Monday). */
+/** 0 = Monday … 6 = Sunday (weeks start on Monday: docs/product.md#business-constants). */
 export function weekdayIndex(date: string): number {
   // 1970-01-01 was a Thursday (index 3).
   return (((dateToDayNumber(date) + 3) % 7) + 7) % 7;

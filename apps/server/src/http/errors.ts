@@ -2,7 +2,7 @@ import { DomainError, type ErrorBody, type ErrorCode, errorMessages, isErrorCode
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
-/** HTTP status of each error code (DESIGN.md §3: 400 malformed, 401, 403, 404, 409, 422, 429). */
+/** HTTP status of each error code (docs/api.md#errors: 400 malformed, 401, 403, 404, 409, 422, 429). */
 export const statusOfCode: Record<ErrorCode, number> = {
   validation_failed: 400,
   invalid_json: 400,

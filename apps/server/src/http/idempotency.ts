@@ -15,7 +15,7 @@ export interface Answer {
 export interface IdempotencyOptions {
   db: Db;
   now: () => Date;
-  /** Keys are kept at least this long (API.md: 24 h). */
+  /** Keys are kept at least this long (docs/api.md#idempotency: 24 h). */
   ttlMs?: number;
   /** How long a repeat waits for the first request with its key to finish. */
   waitMs?: number;
@@ -30,7 +30,7 @@ const PURGE_EVERY_MS = 10 * 60_000;
 let lastPurge = 0;
 
 /**
- * Runs a POST handler under API.md's Idempotency-Key rules. Without the header it just runs. With
+ * Runs a POST handler under the Idempotency-Key rules (docs/api.md#idempotency). Without the header it just runs. With
  * it, the (organisation, key) primary key of idempotency_keys is the lock:
  *
  * 1. An in-flight row (no status yet) is inserted first, ON CONFLICT DO NOTHING, in its own

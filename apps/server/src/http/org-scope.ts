@@ -41,7 +41,7 @@ export async function requireUser(request: FastifyRequest, db: Db, auth: Auth) {
 }
 
 /**
- * The one tenancy guard (DESIGN.md §3): every route registered inside `scope` is refused unless
+ * The one tenancy guard (docs/architecture.md#tenancy): every route registered inside `scope` is refused unless
  * the caller belongs to the organisation it names. A foreign orgId is 403 and tells nothing about
  * that organisation; rows of other organisations are then 404 because every query filters by
  * request.orgId.

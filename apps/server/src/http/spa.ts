@@ -48,7 +48,7 @@ function page(html: string): CachedResponse {
  *   filled from the config once, at start;
  * - hashed assets are cached for a year, and sent precompressed (.br/.gz) when the client accepts;
  * - unknown /api paths answer a JSON 404; any other GET gets the app shell (app.html), whose
- *   router sends unknown paths to the landing page (SPEC.md §2). HTML is revalidated every time.
+ *   router sends unknown paths to the landing page (docs/product.md#screens-and-routes). HTML is revalidated every time.
  */
 export async function registerSpa(app: FastifyInstance, webDist: string | undefined, site: SiteConfig): Promise<void> {
   const hasBuild =

@@ -1,6 +1,6 @@
 import { type MeOrg, useMe } from '../api/me.ts';
 
-/** Where a signed-in user without an organisation is sent (SPEC.md §2: admin/{product}). */
+/** Where a signed-in user without an organisation is sent (docs/product.md#roles-and-access: admin/{product}). */
 export const ORG_SETUP_PATH = '/admin/recepta';
 
 /**

@@ -19,7 +19,7 @@ export interface AgendaStreamHandlers {
 const RETRY_MS = [1_000, 3_000, 10_000, 30_000];
 
 /**
- * GET /api/agenda/stream for one organisation and range (API.md): server-sent events with the
+ * GET /api/agenda/stream for one organisation and range (docs/api.md#live-agenda-stream): server-sent events with the
  * session cookie (same origin). EventSource reconnects by itself after a dropped connection and
  * sends Last-Event-ID, so the server replays what was missed (or says 'refetch'); when the server
  * refuses the connection outright, a new EventSource is opened after a pause, and its 'ready'

@@ -3,7 +3,7 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tansta
 import { apiFetch, newIdempotencyKey } from './client.ts';
 import { orgKey } from './query-keys.ts';
 
-/** An appointment on the wire (API.md, Scheduling): instants as ISO with the location zone's offset. */
+/** An appointment on the wire (docs/api.md#scheduling): instants as ISO with the location zone's offset. */
 export interface AgendaAppointment {
   id: string;
   start: string;

@@ -3,7 +3,7 @@ import { apiFetch } from './client.ts';
 import { type CatalogEntity, invalidateAfterCatalogChange, orgKey } from './query-keys.ts';
 
 /**
- * The calls every catalogue entity shares (API.md, Catalogue): GET list, POST, PUT, DELETE under
+ * The calls every catalogue entity shares (docs/api.md#catalogue): GET list, POST, PUT, DELETE under
  * /api/<entity>?orgId=. The entity files (services.ts, …) give each one its typed, named hook.
  */
 

@@ -1,6 +1,6 @@
 /**
  * The one way the web app talks to the API: same-origin JSON with the session cookie. Every
- * failure becomes an ApiError carrying the server's code and Spanish text (API.md, Conventions),
+ * failure becomes an ApiError carrying the server's code and Spanish text (docs/api.md#conventions),
  * so screens can show `message` as it comes or pick a flow's own text by `code`.
  */
 import { type ClientErrorCode, clientErrorMessages, errorMessages, isErrorCode } from '@recepta/domain';
@@ -69,7 +69,7 @@ function readErrorBody(body: unknown): { code?: ClientErrorCode; message?: strin
   };
 }
 
-/** A key per user action (API.md: a repeat with the same key answers the first answer). */
+/** A key per user action (docs/api.md#idempotency: a repeat with the same key answers the first answer). */
 export function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   // randomUUID needs a secure context; an http:// address on a LAN is not one.

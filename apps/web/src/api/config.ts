@@ -5,7 +5,7 @@ import { invalidateSchedule, orgKey } from './query-keys.ts';
 
 export const configQueryKey = (orgId: string) => orgKey(orgId, 'config');
 
-/** GET /api/config: always normalised by the server (defaults filled in, SPEC.md §5 repairs applied). */
+/** GET /api/config: always normalised by the server (docs/api.md#config: defaults filled in, repairs applied). */
 export function useConfig(orgId: string) {
   return useQuery({
     queryKey: configQueryKey(orgId),

@@ -10,7 +10,7 @@ export interface ConversationCustomer {
 
 export type MessageDirection = 'in' | 'out';
 
-/** One row of the inbox (API.md, Messaging). Instants are ISO with the location's offset. */
+/** One row of the inbox (docs/api.md#messaging). Instants are ISO with the location's offset. */
 export interface ConversationSummary {
   id: string;
   customer: ConversationCustomer | null;

@@ -14,7 +14,7 @@ import type { QueryClient } from '@tanstack/react-query';
  *   page of every search, and ['org', orgId] everything of one organisation.
  *
  *   After any catalogue mutation, invalidate that entity AND ['org', orgId, 'agenda'] and
- *   ['org', orgId, 'today'] (SPEC.md §4: after changes to catalogue data the agenda schedule data is
+ *   ['org', orgId, 'today'] (docs/architecture.md#caches-and-their-version-checks: after changes to catalogue data the agenda schedule data is
  *   reloaded; the agenda must never show a deleted resource or a stale colour). Use
  *   invalidateAfterCatalogChange below rather than listing keys by hand.
  */

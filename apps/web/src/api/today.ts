@@ -71,7 +71,7 @@ async function postConfirm(orgId: string, { apptId, idempotencyKey }: ConfirmVar
 }
 
 /**
- * POST /api/scheduling/confirm (SPEC.md §4: pending → CONFIRMED from the Today screen). The list
+ * POST /api/scheduling/confirm (docs/product.md#today: pending → CONFIRMED from the Today screen). The list
  * shows it confirmed at once; a refusal puts back the status it had. Only a request that never got
  * an answer is retried, with the same key.
  */

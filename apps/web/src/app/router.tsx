@@ -13,7 +13,7 @@ function GoToLanding() {
   return null;
 }
 
-// Routes of SPEC.md §2. Every screen loads on demand, so the main chunk holds only the shell.
+// Routes of docs/product.md#screens-and-routes. Every screen loads on demand, so the main chunk holds only the shell.
 export const router = createBrowserRouter([
   { path: '/', element: <GoToLanding /> },
   { path: '/login', lazy: () => import('../auth/login-page.tsx').then((m) => ({ Component: m.default })) },
@@ -59,6 +59,6 @@ export const router = createBrowserRouter([
       { path: 'recepta', lazy: () => import('../admin/org/org-page.tsx').then((m) => ({ Component: m.default })) },
     ],
   },
-  // SPEC.md §2: any unknown path goes to the landing page.
+  // Any unknown path goes to the landing page (docs/product.md#screens-and-routes).
   { path: '*', element: <GoToLanding /> },
 ]);

@@ -5,7 +5,7 @@ import { setSavedThemeMode } from './theme.ts';
 
 /**
  * Rendered once inside the admin shell: loads the organisation's themeMode from GET /api/config when
- * the panel starts (SPEC.md §4) and applies it, replacing whatever this browser had cached. Until
+ * the panel starts (docs/product.md#configuration) and applies it, replacing whatever this browser had cached. Until
  * the user has an organisation (the setup screen) there is no config: the cached mode stays.
  */
 export function ThemeSync() {

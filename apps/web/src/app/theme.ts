@@ -1,7 +1,7 @@
 import { readStorage, writeStorage } from '../lib/local-storage.ts';
 
 /**
- * The theme (SPEC.md §3 Config.themeMode, §4 Theme): 'auto' follows the system's dark preference,
+ * The theme (Config.themeMode, docs/product.md#configuration): 'auto' follows the system's dark preference,
  * live; 'light' and 'dark' are manual. <html> carries the class 'dark' (index.css's dark variant).
  *
  * Two layers decide the mode shown: the organisation's saved mode (from GET /api/config, cached in

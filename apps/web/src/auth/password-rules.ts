@@ -1,7 +1,7 @@
 import { accountTexts, MIN_PASSWORD_LENGTH } from '@recepta/domain';
 
 /**
- * SPEC.md §5 for register and for a new password, in the spec's order: every field filled, the
+ * The password rules (docs/product.md#register) for register and for a new password, in the documented order: every field filled, the
  * two passwords equal, then the length. Returns the text to show, or null when all is well.
  */
 export function newPasswordProblem(filled: string[], password: string, confirmation: string): string | null {

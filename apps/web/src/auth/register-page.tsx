@@ -12,7 +12,7 @@ import { NewPasswordFields } from './new-password-fields.tsx';
 import { newPasswordProblem } from './password-rules.ts';
 import { TextLink } from './text-link.tsx';
 
-/** SPEC.md §9: the success message stays this long before the panel opens. */
+/** The success message stays this long before the panel opens (docs/product.md#register). */
 const REDIRECT_AFTER_MS = 2000;
 
 export default function RegisterPage() {

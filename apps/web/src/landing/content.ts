@@ -1,6 +1,6 @@
 /**
- * The landing page's static data (SPEC.md §1, §3 "Landing page static data" and §9). The words are
- * the spec's where it gives them; the components only lay them out.
+ * The landing page's static data (docs/product.md#landing-page). The words are
+ * the product docs' where they give them; the components only lay them out.
  */
 import {
   BellRing,
@@ -45,7 +45,7 @@ export const badges: Badge[] = [
   { icon: Headset, label: 'Soporte humano' },
 ];
 
-/** The sample conversation of the hero's chat preview: booking a dental cleaning (SPEC.md §2). */
+/** The sample conversation of the hero's chat preview: booking a dental cleaning (docs/product.md#landing-page). */
 export const chat = {
   business: 'Clínica Dental Sonrisa',
   status: 'Recepcionista virtual · en línea',
@@ -63,7 +63,7 @@ export interface Stat {
   label: string;
 }
 
-/** The claims of SPEC.md §1. */
+/** The claims of the landing page (docs/product.md#landing-page). */
 export const stats: Stat[] = [
   { value: '+30%', label: 'más confirmaciones' },
   { value: '-35%', label: 'menos ausencias' },
@@ -71,7 +71,7 @@ export const stats: Stat[] = [
   { value: '7 días', label: 'de garantía' },
 ];
 
-/** SPEC.md §1 gives the two percentages as approximate; the page says so. */
+/** The product docs give the two percentages as approximate (docs/product.md#landing-page); the page says so. */
 export const statsNote = 'Confirmaciones y ausencias: resultados aproximados, varían según cada clínica.';
 
 export interface Feature {

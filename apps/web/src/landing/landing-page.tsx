@@ -9,7 +9,7 @@ import { SiteHeader } from './site-header.tsx';
 import { StatsStrip } from './stats-strip.tsx';
 
 /**
- * The public landing page (SPEC.md §2), rendered to static HTML at build time (render.tsx). It
+ * The public landing page (docs/product.md#landing-page), rendered to static HTML at build time (render.tsx). It
  * must stay free of state, effects and event handlers: nothing of React runs in the browser.
  * The WhatsApp link is a placeholder the server fills from its config.
  */

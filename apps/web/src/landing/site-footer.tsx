@@ -17,13 +17,13 @@ export function SiteFooter() {
               </a>
             </li>
             <li>
-              {/* biome-ignore lint/a11y/useValidAnchor: SPEC.md §2 — Privacidad has no page yet and points to "#". */}
+              {/* biome-ignore lint/a11y/useValidAnchor: docs/product.md#landing-page — Privacidad has no page yet and points to "#". */}
               <a href="#" className="inline-block py-2 hover:text-brand-700 dark:hover:text-brand-300">
                 Privacidad
               </a>
             </li>
             <li>
-              {/* biome-ignore lint/a11y/useValidAnchor: SPEC.md §2 — Términos has no page yet and points to "#". */}
+              {/* biome-ignore lint/a11y/useValidAnchor: docs/product.md#landing-page — Términos has no page yet and points to "#". */}
               <a href="#" className="inline-block py-2 hover:text-brand-700 dark:hover:text-brand-300">
                 Términos
               </a>

@@ -2,7 +2,7 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isApiError } from '../api/client.ts';
 
 /**
- * Puts the per-field texts of a 400 answer (`fields` of API.md's error body) on the form's own
+ * Puts the per-field texts of a 400 answer (`fields` of the error body, docs/api.md#conventions) on the form's own
  * fields, so the server's verdict shows where the user is looking. Returns whether any was set.
  */
 export function setServerFieldErrors<T extends FieldValues>(

@@ -17,7 +17,7 @@ interface ConfirmDialogProps {
 }
 
 /**
- * "Are you sure?" in one line, e.g. the CRUD delete of SPEC.md §2:
+ * "Are you sure?" in one line, e.g. the catalogue's delete (docs/product.md#catalogue-screens):
  *   <ConfirmDialog open={…} onOpenChange={…} title="Confirmar eliminación"
  *     description="Esta acción no se puede deshacer." confirmLabel="Eliminar" onConfirm={…} />
  */

@@ -1,5 +1,5 @@
 /**
- * The templates every organisation starts with (SPEC.md §3). Each ends with the opt-out that
+ * The templates every organisation starts with (docs/product.md#templates). Each ends with the opt-out that
  * WhatsApp requires for business messages: replying SALIR stops them.
  */
 export interface SeedTemplate {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { panelCheckText, rescheduleErrorText } from './agenda-messages.ts';
 
-describe('agenda texts (SPEC.md §8)', () => {
+describe('agenda texts, word for word', () => {
   it('a refused move shows the text of the codes the reschedule flow names, else "Error al reprogramar"', () => {
     expect(rescheduleErrorText('slot_conflict', 'move')).toBe('Conflicto de horario');
     expect(rescheduleErrorText('duration_too_short', 'move')).toBe('Duración demasiado corta');
@@ -16,7 +16,7 @@ describe('agenda texts (SPEC.md §8)', () => {
     expect(rescheduleErrorText('block_conflict', 'resize')).toBe('Conflicto con bloqueo de tiempo');
   });
 
-  it("the edit panel's local check names the past and an inactive resource, else the spec's duration text", () => {
+  it("the edit panel's local check names the past and an inactive resource, else the documented duration text", () => {
     expect(panelCheckText('cannot_reschedule_to_past')).toBe('No se puede reprogramar a una fecha en el pasado');
     expect(panelCheckText('resource_inactive')).toBe('El recurso seleccionado se encuentra inactivo');
     expect(panelCheckText('slot_conflict')).toBe('Duración inválida/colisión o menor al mínimo del servicio');

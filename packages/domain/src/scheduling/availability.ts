@@ -10,7 +10,7 @@ import { type OffsetSegment, offsetSegments, wallInstant, type ZoneDay, zoneDay 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 
-/** API.md: availability looks 14 days ahead and offers 3 slots (SPEC.md §9: "3 suggested slots"). */
+/** Availability looks 14 days ahead and offers 3 slots (docs/api.md#scheduling, docs/product.md#availability). */
 export const defaultAvailabilityDays = 14;
 export const defaultSlotLimit = 3;
 

@@ -50,7 +50,7 @@ function dailyCoversHours(block: DailyBlock, config: Config): boolean {
 }
 
 /**
- * SPEC.md §4 and §9: a full-day block lasts 24 h or more, or covers opening to closing time of a day.
+ * A full-day block lasts 24 h or more, or covers opening to closing time of a day (docs/product.md#full-day-blocks).
  * The agenda draws these as bars above the grid.
  */
 export function isFullDayBlock(block: Block, config: Config, tz: string): boolean {
@@ -67,7 +67,7 @@ export function isFullDayBlock(block: Block, config: Config, tz: string): boolea
 }
 
 /**
- * SPEC.md §5: an all-day block runs from 00:00:00.000 of the start date to 23:59:59.999 of the end
+ * An all-day block (docs/product.md#blocks) runs from 00:00:00.000 of the start date to 23:59:59.999 of the end
  * date in the location's zone (the millisecond before the next local midnight, so DST days too).
  */
 export function allDayRange(startDate: string, endDate: string, tz: string): { start: number; end: number } {

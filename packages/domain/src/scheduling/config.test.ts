@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { configInput, defaultConfig, incrementOf, normalizeConfig, openingMinutes } from './config.ts';
 
 describe('normalizeConfig', () => {
-  it('gives the SPEC defaults for nothing or junk', () => {
+  it('gives the documented defaults for nothing or junk', () => {
     const expected = {
       openTime: '08:00',
       closeTime: '18:00',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { formatHHMM, parseHHMM } from '../time.ts';
 import type { Config } from './types.ts';
 
-/** SPEC.md §3 and §9 defaults. */
+/** The documented defaults (docs/product.md#configuration). */
 export const defaultConfig: Readonly<Config> = Object.freeze({
   openTime: '08:00',
   closeTime: '18:00',
@@ -10,7 +10,7 @@ export const defaultConfig: Readonly<Config> = Object.freeze({
   allowedDurations: [15, 30, 45, 60],
   palette: ['#22c55e', '#3b82f6', '#f59e0b', '#ef4444'],
   themeMode: 'auto',
-  // 2 h and 24 h before (SPEC.md §9), listed ascending like every normalised list so that
+  // 2 h and 24 h before (docs/product.md#configuration), listed ascending like every normalised list so that
   // normalizeConfig(defaultConfig) equals defaultConfig.
   reminderFrequencies: [120, 1440],
 } satisfies Config);
@@ -23,7 +23,7 @@ const hexColour = /^#[0-9a-fA-F]{6}$/;
 
 /**
  * Any stored or submitted config (partial, legacy openHour/closeHour numbers, junk) → a Config the
- * rules can trust (SPEC.md §5 Config). Never throws, so a bad stored row cannot break the agenda.
+ * rules can trust (docs/product.md#configuration). Never throws, so a bad stored row cannot break the agenda.
  */
 export function normalizeConfig(input: unknown): Config {
   const raw = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
@@ -32,7 +32,7 @@ export function normalizeConfig(input: unknown): Config {
   open ??= parseHHMM(defaultConfig.openTime) as number;
   close ??= parseHHMM(defaultConfig.closeTime) as number;
   if (close <= open) {
-    // SPEC.md §5: both fall back, not just the broken end, so the day is never a sliver.
+    // Both fall back, not just the broken end, so the day is never a sliver (docs/product.md#configuration).
     open = parseHHMM(defaultConfig.openTime) as number;
     close = parseHHMM(defaultConfig.closeTime) as number;
   }
@@ -97,7 +97,7 @@ const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Hora inválida (HH:M
 const positiveList = z.array(z.number()).max(100, 'Demasiados valores');
 
 /**
- * POST /config body. Types are checked strictly (a wrong type is a 400 with fields); the SPEC.md §5
+ * POST /config body. Types are checked strictly (a wrong type is a 400 with fields); the documented
  * repairs (close not after open, non-positive or repeated durations) are normalizeConfig's job.
  */
 export const configInputFields = z.object({

@@ -1,9 +1,9 @@
 import type { Config } from './types.ts';
 
-/** SPEC.md §9: a service with no usable duration books 30 minutes. */
+/** A service with no usable duration books 30 minutes (docs/product.md#durations). */
 export const fallbackServiceDurationMin = 30;
 
-/** SPEC.md §5: drops this close to where they started, on the same day, are taken as slips. */
+/** Drops this close to where they started, on the same day, are taken as slips (docs/product.md#agenda-drag-and-resize). */
 export const dropIgnoreMinutes = 5;
 
 /** Minimum length of an appointment: its service's duration, or 30 when unknown or unusable. */
@@ -22,7 +22,7 @@ export function maxDuration(config: Config, serviceDurationMin?: number | null):
 }
 
 /**
- * Durations to offer for an appointment (SPEC.md §5): the allowed ones at least the service minimum,
+ * Durations to offer for an appointment (docs/product.md#durations): the allowed ones at least the service minimum,
  * plus the current one so editing never silently changes an existing length. Sorted, unique.
  */
 export function allowedDurationOptions(
@@ -38,14 +38,14 @@ export function allowedDurationOptions(
   return [...new Set(options)].sort((a, b) => a - b);
 }
 
-/** Floors minutes to the increment (SPEC.md §5: snapping floors). */
+/** Floors minutes to the increment (snapping floors: docs/product.md#agenda-drag-and-resize). */
 export function snapMinutes(minutes: number, increment: number): number {
   if (!(increment > 0)) return Math.floor(minutes);
   return Math.floor(minutes / increment) * increment;
 }
 
 /**
- * SPEC.md §5: a drop within 5 minutes of its origin on the same day is ignored, so a click that
+ * A drop within 5 minutes of its origin on the same day is ignored (docs/product.md#agenda-drag-and-resize), so a click that
  * wobbles the mouse does not open a reschedule dialog. Instants in epoch milliseconds.
  */
 export function isDropIgnored(fromStart: number, toStart: number, sameDay: boolean): boolean {

@@ -1,4 +1,4 @@
-// Scheduling rules (SPEC.md §5 and §9): pure functions shared by the browser and the server.
+// Scheduling rules (docs/product.md#scheduling-rules): pure functions shared by the browser and the server.
 export * from './agenda-messages.ts';
 export * from './availability.ts';
 export * from './blocks.ts';

@@ -15,7 +15,7 @@ export interface PlacementInput {
   resourceId: string;
   /** The appointment being moved, so it does not collide with itself. */
   excludeAppointmentId?: string;
-  /** false refuses the placement (SPEC.md §5); omitted means active. */
+  /** false refuses the placement (docs/product.md#placement-rules); omitted means active. */
   resourceActive?: boolean;
   /** The service's durationMin, the minimum length (fallback 30). */
   serviceDurationMin?: number | null;
@@ -27,7 +27,7 @@ export interface PlacementInput {
 }
 
 /**
- * Whether an appointment may sit here (SPEC.md §5 Placement). The first broken rule wins, in a fixed
+ * Whether an appointment may sit here (docs/product.md#placement-rules). The first broken rule wins, in a fixed
  * order, so the browser's prediction and the server's answer name the same code:
  * validation_failed (malformed numbers) → resource_inactive → cannot_reschedule_to_past →
  * duration_too_short → outside_working_hours → misaligned_start → block_conflict → slot_conflict.
@@ -42,7 +42,7 @@ export function checkPlacement(input: PlacementInput, ctx: ScheduleContext): Rul
   if (input.resourceActive === false) return ruleFailure('resource_inactive', { resourceId });
   if (input.now !== undefined && start < input.now) return ruleFailure('cannot_reschedule_to_past');
 
-  // SPEC.md §5 lists the current duration among the allowed ones, so moving an appointment whose
+  // The current duration counts among the allowed ones (docs/product.md#durations), so moving an appointment whose
   // service later became longer does not fail on a length nobody is changing.
   const keepsLength = input.mode === 'reschedule' && durationMin === input.currentDurationMin;
   const min = minDuration(input.serviceDurationMin);

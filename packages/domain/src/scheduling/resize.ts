@@ -19,7 +19,7 @@ export interface ResizeInput {
 export type ResizeResult = { ok: true; durationMin: number; end: number } | RuleFailure;
 
 /**
- * SPEC.md §5 Resize: at least the service minimum (fallback 30), at most the largest allowed duration,
+ * Resize rules (docs/product.md#resize-rules): at least the service minimum (fallback 30), at most the largest allowed duration,
  * snapped (floored) to the increment, with conflicts checked for the same resource excluding the
  * appointment itself. Dragging short of the minimum is refused (duration_too_short, the resize
  * warning); dragging past the maximum stops at the maximum, as the guide does. Flooring never goes

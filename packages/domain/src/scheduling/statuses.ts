@@ -8,7 +8,7 @@ export const appointmentStatuses = ['pending', 'CONFIRMED', 'cancelled', 'no_sho
 
 export type AppointmentStatus = (typeof appointmentStatuses)[number];
 
-/** Statuses that hold their slot (API.md: cancelled and no-show ones do not). */
+/** Statuses that hold their slot (docs/product.md#appointment-statuses: cancelled and no-show ones do not). */
 export const liveStatuses = ['pending', 'CONFIRMED'] as const satisfies readonly AppointmentStatus[];
 
 /** Closed statuses: the appointment is over for the schedule and can no longer be moved or confirmed. */
@@ -41,12 +41,12 @@ export function isShown(status: AppointmentStatus): boolean {
   return (shownStatuses as readonly string[]).includes(status);
 }
 
-/** Whether the receptionist can still confirm it (SPEC.md §4: pending → CONFIRMED). */
+/** Whether the receptionist can still confirm it (docs/product.md#appointment-statuses: pending → CONFIRMED). */
 export function canBeConfirmed(status: AppointmentStatus): boolean {
   return status === 'pending';
 }
 
-/** The one Spanish label of each status (SPEC.md §2 Today: 'confirmada', 'pendiente'). */
+/** The one Spanish label of each status (docs/product.md#appointment-statuses: 'confirmada', 'pendiente'). */
 export const statusLabels: Record<AppointmentStatus, string> = {
   pending: 'Pendiente',
   CONFIRMED: 'Confirmada',

@@ -4,7 +4,7 @@
  */
 import type { AppointmentStatus } from './statuses.ts';
 
-/** SPEC.md §3 Config, as stored and as the rules read it (see normalizeConfig). */
+/** The agenda config (docs/product.md#configuration), as stored and as the rules read it (see normalizeConfig). */
 export interface Config {
   openTime: string;
   closeTime: string;

@@ -6,7 +6,7 @@ export function dayBounds(date: string, tz: string): { start: number; end: numbe
 }
 
 export interface WeekRange {
-  /** 'YYYY-MM-DD' of the Monday (SPEC.md: weeks start on Monday). */
+  /** 'YYYY-MM-DD' of the Monday (weeks start on Monday: docs/product.md#business-constants). */
   monday: string;
   /** The seven dates, Monday first. */
   days: string[];
@@ -28,7 +28,7 @@ export function weekOfInstant(instant: number, tz: string): WeekRange {
 }
 
 /**
- * SPEC.md §3: the stored agendaWeekStart must be a Monday 'YYYY-MM-DD'. Anything else falls back to
+ * The stored agendaWeekStart must be a Monday 'YYYY-MM-DD' (docs/product.md#agenda-week-and-zoom). Anything else falls back to
  * the Monday of `today` rather than opening the agenda on a broken week.
  */
 export function normalizeWeekStart(value: unknown, today: string): string {

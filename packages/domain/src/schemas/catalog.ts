@@ -1,5 +1,5 @@
 /**
- * Request bodies of the catalogue (SPEC.md §3 and §5), shared by the forms and the API so that
+ * Request bodies of the catalogue (docs/product.md#catalogue-screens), shared by the forms and the API so that
  * both apply the same rules with the same Spanish messages.
  */
 import { z } from 'zod';
@@ -20,7 +20,7 @@ const wholeMinutes = (min: number, message: string) =>
 // The original client sends orgId in bodies too; the query string decides, so it is accepted and ignored.
 const legacyOrgId = { orgId: safeString().max(64).optional() };
 
-/** SPEC.md §3 Service: the description of a service created without one. */
+/** The description of a service created without one (docs/product.md#services). */
 export const defaultServiceDescription = 'Servicio sin descripción';
 
 export const serviceInput = z.strictObject({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isTimeZone } from '../time.ts';
 import { safeString } from './building-blocks.ts';
 
-/** SPEC.md §9: the zones offered in forms. Any valid IANA zone is accepted by the API. */
+/** The zones offered in forms (docs/product.md#organisation-setup). Any valid IANA zone is accepted by the API. */
 export const timeZoneChoices = [
   'America/New_York',
   'America/Chicago',
@@ -28,7 +28,7 @@ export const timeZone = safeString().trim().min(1).max(64).refine(isTimeZone, 'Z
 
 const name = safeString().trim().min(1, 'El nombre es obligatorio').max(120, 'Máximo 120 caracteres');
 
-/** SPEC.md §3: defaults 'San José' and America/Costa_Rica. */
+/** Defaults 'San José' and America/Costa_Rica (docs/product.md#organisation-setup). */
 export const initOrgInput = z.object({
   name,
   locationName: safeString().trim().min(1, 'La ubicación es obligatoria').max(120, 'Máximo 120 caracteres'),

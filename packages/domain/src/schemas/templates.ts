@@ -1,5 +1,5 @@
 /**
- * Message templates (SPEC.md §2, §3, §4) validated as WhatsApp validates them before approval, so
+ * Message templates (docs/product.md#templates) validated as WhatsApp validates them before approval, so
  * the editor and the API refuse the same things with the same Spanish messages.
  */
 import { z } from 'zod';
@@ -92,7 +92,7 @@ export const templateInput = z.strictObject({
 });
 export type TemplateInput = z.infer<typeof templateInput>;
 
-/** A template as the API answers it (API.md, Messaging). */
+/** A template as the API answers it (docs/api.md#messaging). */
 export interface MessageTemplate {
   id: string;
   name: string;

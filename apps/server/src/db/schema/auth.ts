@@ -1,5 +1,5 @@
 // Tables of the accounts library (better-auth), written by hand from its documented core schema
-// because its CLI needs Node 22 (DESIGN.md §2). Column names are snake_case; the adapter maps
+// because its CLI needs Node 22 (docs/architecture.md#accounts-and-api-keys). Column names are snake_case; the adapter maps
 // them through the Drizzle field names.
 import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 

@@ -146,7 +146,7 @@ export const blocks = pgTable(
   ],
 );
 
-/** Agenda configuration, one row per organisation (SPEC.md §3 Config). */
+/** Agenda configuration, one row per organisation (docs/product.md#configuration). */
 export const configs = pgTable('configs', {
   orgId: uuid('org_id')
     .primaryKey()

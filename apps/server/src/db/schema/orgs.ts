@@ -17,7 +17,7 @@ export const orgs = pgTable('orgs', {
   catalogVersion: bigint('catalog_version', { mode: 'number' }).notNull().default(0),
 });
 
-/** Who may act for an organisation. SPEC.md §6 has a single admin-style role. */
+/** Who may act for an organisation. There is a single admin-style role (docs/product.md#roles-and-access). */
 export const memberships = pgTable(
   'memberships',
   {

@@ -53,7 +53,7 @@ export const appointments = pgTable(
 );
 
 /**
- * Stored answers of POST /api/scheduling calls, keyed per organisation (API.md: Idempotency-Key).
+ * Stored answers of POST /api/scheduling calls, keyed per organisation (docs/api.md#idempotency).
  * A row without a status code is a request still in flight.
  */
 export const idempotencyKeys = pgTable(

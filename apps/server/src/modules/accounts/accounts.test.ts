@@ -28,7 +28,7 @@ describe('register', () => {
     expect(me.json()).toEqual({ user: expect.objectContaining({ email }), orgs: [] });
   });
 
-  it('refuses a taken address with the Spanish text of SPEC.md §8', async () => {
+  it('refuses a taken address with the documented Spanish text', async () => {
     const { email } = await signUp(t.app);
     const res = await post('/api/account/register', { email: email.toUpperCase(), password: 'otraclave1' });
     expect(res.statusCode).toBe(409);
@@ -61,7 +61,7 @@ describe('register', () => {
 });
 
 describe('sign-in', () => {
-  it('tells an unknown address from a wrong password (SPEC.md §8, English texts)', async () => {
+  it('tells an unknown address from a wrong password (documented English texts)', async () => {
     const { email } = await signUp(t.app);
     const unknown = await post('/api/account/login', { email: uniqueEmail('nadie'), password: 'secreto123' });
     expect(unknown.statusCode).toBe(401);

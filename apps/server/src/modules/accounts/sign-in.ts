@@ -6,7 +6,7 @@ import { flowError } from './account-errors.ts';
 import type { Auth } from './auth.ts';
 
 /**
- * Email and password sign-in. SPEC.md §8 tells an unknown address ('No account found…') from a
+ * Email and password sign-in. The account error texts (docs/product.md#account-error-texts) tell an unknown address ('No account found…') from a
  * wrong password ('Incorrect password'); registration reveals addresses anyway, and attempts are
  * rate-limited per address and per email, so the distinction helps staff more than it helps guessers.
  * Answers the library's Response, whose Set-Cookie holds the session.

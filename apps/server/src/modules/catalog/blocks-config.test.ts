@@ -103,7 +103,7 @@ describe('blocks', () => {
 });
 
 describe('config', () => {
-  it('starts with the defaults of SPEC.md §3', async () => {
+  it('starts with the documented defaults', async () => {
     expect((await api.get('/api/config')).json()).toEqual({
       openTime: '08:00',
       closeTime: '18:00',

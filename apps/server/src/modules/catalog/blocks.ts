@@ -8,7 +8,7 @@ import { firstLocationZone } from './org-zone.ts';
 import { requireResource } from './references.ts';
 
 /**
- * Wire form (SPEC.md §7): resourceId null means the whole organisation. One-off blocks carry
+ * Wire form (docs/api.md#catalogue): resourceId null means the whole organisation. One-off blocks carry
  * start/end as ISO instants in the zone of the resource's location (else the org's first one);
  * daily blocks carry startTime/endTime ('HH:MM', local).
  */

@@ -24,7 +24,7 @@ export async function readConfig(db: Db, orgId: string): Promise<Config> {
   return normalizeConfig(row ?? {});
 }
 
-/** GET and POST /config (SPEC.md §3 Config); the answer is always normalised (SPEC.md §5). */
+/** GET and POST /config (docs/api.md#config); the answer is always normalised (docs/product.md#configuration). */
 export function registerConfigRoutes(scoped: FastifyInstance, db: Db, now: () => Date): void {
   const s = scoped.withTypeProvider<ZodTypeProvider>();
   const tags = ['config'];

@@ -32,7 +32,7 @@ function rowId(id: string): string {
 
 /**
  * GET list, POST create, PUT update, DELETE remove under `spec.path`, inside the org guard
- * (the caller's organisation is request.orgId). Answers follow API.md: { items }, 201 row, 200 row, 204.
+ * (the caller's organisation is request.orgId). Answers follow docs/api.md#catalogue: { items }, 201 row, 200 row, 204.
  */
 export function registerCrud<TInput, TWire>(scoped: FastifyInstance, spec: CrudSpec<TInput, TWire>): void {
   const tags = [spec.tag];

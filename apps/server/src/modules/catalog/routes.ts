@@ -10,7 +10,7 @@ import { locationsSpec } from './locations.ts';
 import { resourcesSpec } from './resources.ts';
 import { servicesSpec } from './services.ts';
 
-/** The catalogue (API.md): services, customers, resources, locations, blocks and config, per organisation. */
+/** The catalogue (docs/api.md#catalogue): services, customers, resources, locations, blocks and config, per organisation. */
 export function catalogRoutes(deps: { db: Db; auth: Auth; now: () => Date }) {
   const { db, now } = deps;
   return async (app: FastifyInstance) => {

@@ -10,7 +10,7 @@ import { listConversations } from './list-conversations.ts';
 
 const tags = ['conversations'];
 
-/** The inbox (API.md, Messaging), inside the org guard: request.orgId is the caller's org. */
+/** The inbox (docs/api.md#messaging), inside the org guard: request.orgId is the caller's org. */
 export function registerConversationRoutes(scoped: FastifyInstance, db: Db, now: () => Date): void {
   const s = scoped.withTypeProvider<ZodTypeProvider>();
   s.get(

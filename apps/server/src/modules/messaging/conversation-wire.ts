@@ -1,7 +1,7 @@
 import { appointmentStatuses, safeString } from '@recepta/domain';
 import { z } from 'zod';
 
-/** Wire shapes of the inbox (API.md, Messaging). Instants are ISO with the location's offset. */
+/** Wire shapes of the inbox (docs/api.md#messaging). Instants are ISO with the location's offset. */
 export const customerRef = z.object({ id: z.string(), name: z.string(), phone: z.string() }).nullable();
 
 const direction = z.enum(['in', 'out']);

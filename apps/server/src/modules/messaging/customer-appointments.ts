@@ -10,7 +10,7 @@ const RECENT = 3;
 
 /**
  * The customer's next appointments and the last few past ones, by start, each with its start in
- * the zone of its location (API.md, Conventions). An appointment under way counts as upcoming.
+ * the zone of its location (docs/api.md#conventions). An appointment under way counts as upcoming.
  */
 export async function customerAppointments(
   db: Db,

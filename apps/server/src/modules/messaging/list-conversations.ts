@@ -9,7 +9,7 @@ import { containsPattern, folded } from './search-pattern.ts';
 const MIN_PHONE_DIGITS = 3;
 
 /**
- * Server-side search (SPEC.md §2 Inbox) over the customer's name, the digits of their phone, and
+ * Server-side search (docs/product.md#inbox) over the customer's name, the digits of their phone, and
  * the text of any message of the conversation.
  */
 function searchWhere(q: string): SQL | undefined {

@@ -5,7 +5,7 @@ import type { Auth } from '../accounts/auth.ts';
 import { registerConversationRoutes } from './conversation-routes.ts';
 import { registerTemplateRoutes } from './template-routes.ts';
 
-/** Messaging (API.md): message templates and the inbox's conversations, per organisation. */
+/** Messaging (docs/api.md#messaging): message templates and the inbox's conversations, per organisation. */
 export function messagingRoutes(deps: { db: Db; auth: Auth; now: () => Date }) {
   const { db, now } = deps;
   return async (app: FastifyInstance) => {

@@ -5,7 +5,7 @@ import { messageTemplates } from '../../db/schema/index.ts';
 import { type TemplateWire, templateColumns, templateOf, toTemplateWire } from './template-rows.ts';
 
 /**
- * 'Enviar a aprobación' (SPEC.md §4): a draft or ready template becomes submitted. Sending one that
+ * 'Enviar a aprobación' (docs/product.md#templates): a draft or ready template becomes submitted. Sending one that
  * is already submitted changes nothing and answers it as it is, so a repeated click is harmless.
  */
 export async function submitTemplate(db: Db, orgId: string, id: string, now: Date): Promise<TemplateWire> {

@@ -15,7 +15,7 @@ const tags = ['templates'];
 const querystring = z.object({ orgId: safeString().max(64).optional() });
 const params = z.object({ id: safeString().max(64) });
 
-/** Message templates (API.md, Messaging), inside the org guard: request.orgId is the caller's org. */
+/** Message templates (docs/api.md#messaging), inside the org guard: request.orgId is the caller's org. */
 export function registerTemplateRoutes(scoped: FastifyInstance, db: Db, now: () => Date): void {
   const s = scoped.withTypeProvider<ZodTypeProvider>();
   s.get(

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { messageTemplates } from '../../db/schema/index.ts';
 
-/** A template on the wire (API.md, Messaging). */
+/** A template on the wire (docs/api.md#messaging). */
 export const templateWire = z.object({
   id: z.string(),
   name: z.string(),

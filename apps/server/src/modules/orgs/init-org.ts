@@ -4,7 +4,7 @@ import { configs, locations, memberships, messageTemplates, orgs } from '../../d
 
 /**
  * Sets up an organisation in one transaction: the org, its first location, the default agenda
- * config (column defaults hold SPEC.md §3's values), the seeded message templates, and the caller
+ * config (column defaults hold the documented values, docs/product.md#configuration), the seeded message templates, and the caller
  * as its member.
  */
 export async function initOrg(db: Db, userId: string, input: InitOrgInput) {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { formatInZone } from './wire-time.ts';
 
-/** API.md 'Appointment on the wire': instants in the zone of the appointment's location. */
+/** An appointment on the wire (docs/api.md#scheduling): instants in the zone of the appointment's location. */
 export const appointmentWire = z
   .object({
     id: z.string(),

@@ -107,7 +107,7 @@ describe('POST /api/scheduling/book', () => {
   });
 });
 
-describe('placement rules (SPEC.md §5, §8): code, status and Spanish text', () => {
+describe('placement rules: code, status and Spanish text', () => {
   let inactive: string;
   let longService: string;
   beforeAll(async () => {

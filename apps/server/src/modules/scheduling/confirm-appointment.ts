@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { AppointmentWire } from './appointment-wire.ts';
 import { changeStatus } from './change-status.ts';
 
-/** POST /scheduling/confirm: pending → CONFIRMED (SPEC.md §4). A closed appointment cannot be confirmed. */
+/** POST /scheduling/confirm: pending → CONFIRMED (docs/product.md#today). A closed appointment cannot be confirmed. */
 export function confirmAppointment(db: Db, orgId: string, apptId: string, now: Date): Promise<AppointmentWire> {
   return changeStatus(db, orgId, apptId, now, (appt) => {
     if (isClosed(appt.status)) throw new DomainError('appointment_closed');

@@ -18,7 +18,7 @@ export interface SlotWire {
 }
 
 /**
- * POST /scheduling/availability: the first free slots for a service (API.md), found by the
+ * POST /scheduling/availability: the first free slots for a service (docs/api.md#scheduling), found by the
  * domain's findAvailability (the same rules booking checks, so each slot is bookable now).
  *
  * The organisation's schedule comes from the ScheduleCache, brought up to date by one small query

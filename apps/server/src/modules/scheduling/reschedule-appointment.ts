@@ -10,7 +10,7 @@ import type { RescheduleInput } from './scheduling-schemas.ts';
 import { takeSlot } from './slot-guard.ts';
 
 /**
- * POST /scheduling/reschedule (SPEC.md §7: drag-and-drop, resize and the edit panel all land
+ * POST /scheduling/reschedule (docs/api.md#scheduling: drag-and-drop, resize and the edit panel all land
  * here): moves an appointment to a resource, start and length, and optionally changes its note,
  * service or customer. The rules are the booking's, in 'reschedule' mode: the appointment does not
  * collide with itself, and keeping its present length is accepted even if its service has since

@@ -44,7 +44,7 @@ const tags = ['scheduling'];
 const slotWire = z.object({ start: z.string(), end: z.string(), resourceId: z.string(), resourceName: z.string() });
 
 /**
- * The scheduling API (API.md, Scheduling): agenda read and live stream, availability, book,
+ * The scheduling API (docs/api.md#scheduling): agenda read and live stream, availability, book,
  * confirm, reschedule, cancel, no-show, and staff creation from the agenda. Every route is behind
  * the org guard; every POST takes an Idempotency-Key. Handlers only parse and delegate: the rules
  * are the domain's, applied by one module function per verb.

@@ -8,7 +8,7 @@ const errorBodySchema = z.object({
   fields: z.record(z.string(), z.string()).optional(),
 });
 
-/** Which refusals each kind of route can answer, for the OpenAPI document (API.md lists them). */
+/** Which refusals each kind of route can answer, for the OpenAPI document (docs/api.md#error-codes lists them). */
 const codesByKind = {
   read: ['validation_failed', 'unauthorized', 'forbidden', 'not_found'],
   stream: ['validation_failed', 'unauthorized', 'forbidden', 'service_unavailable'],

@@ -1,5 +1,5 @@
 /**
- * Request shapes of the scheduling API (API.md, Scheduling). Bodies are strict: an unknown field is
+ * Request shapes of the scheduling API (docs/api.md#scheduling). Bodies are strict: an unknown field is
  * a 400, not silently dropped, so a typo in an integration shows at once.
  */
 import {

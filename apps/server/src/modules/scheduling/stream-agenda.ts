@@ -13,7 +13,7 @@ export function parseLastEventId(header: string | string[] | undefined): number 
 
 /**
  * GET /agenda/stream: server-sent events for the appointments of [start, end) of the caller's
- * organisation (API.md). Event `appointment` with data { type: 'upsert' | 'delete', appointment }
+ * organisation (docs/api.md#live-agenda-stream). Event `appointment` with data { type: 'upsert' | 'delete', appointment }
  * for every committed change in range; `ready` when a fresh subscription is live (load the range
  * now); `refetch` when missed events cannot be replayed (load it again). Every event carries an
  * id; a client reconnecting with Last-Event-ID gets the changes it missed.

@@ -7,7 +7,7 @@ import { errorAnswers } from '../scheduling/scheduling-errors.ts';
 import { orgQuery } from '../scheduling/scheduling-schemas.ts';
 import { computeToday, todayWire } from './compute-today.ts';
 
-/** GET /today: the Today screen's appointments and counters (SPEC.md §2 Today), behind the org guard. */
+/** GET /today: the Today screen's appointments and counters (docs/product.md#today), behind the org guard. */
 export function todayRoutes(deps: { db: Db; auth: Auth; now: () => Date }) {
   const { db, now } = deps;
   return async (app: FastifyInstance) => {

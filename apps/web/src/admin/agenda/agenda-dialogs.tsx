@@ -15,7 +15,7 @@ interface AgendaDialogsProps {
   now: number;
 }
 
-/** SPEC.md §2 modals: appointment details, block details, reschedule confirmation; and the edit panel. */
+/** The agenda's dialogs (docs/product.md#agenda-details-and-edit-panel): appointment details, block details, reschedule confirmation; and the edit panel. */
 export function AgendaDialogs({ orgId, tz, model, services, ui, now }: AgendaDialogsProps) {
   return (
     <>

@@ -27,7 +27,7 @@ import { ZoomSlider } from './zoom-slider.tsx';
 const HINT = 'Drag para reprogramar · Arrastra bordes para cambiar duración (↑ inicio / ↓ fin)';
 const ALL_DAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 
-/** /admin/agenda (SPEC.md §2): the weekly agenda, in the zone of the organisation's location. */
+/** /admin/agenda (docs/product.md#agenda-layout): the weekly agenda, in the zone of the organisation's location. */
 export default function AgendaPage() {
   const org = useCurrentOrg();
   const locations = useLocations(org.id);

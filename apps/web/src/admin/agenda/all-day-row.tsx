@@ -9,7 +9,7 @@ interface AllDayRowProps {
   onOpen(block: AgendaBlock): void;
 }
 
-/** Full-day blocks (SPEC.md §2, §4) as bars spanning their days above the grid. */
+/** Full-day blocks (docs/product.md#agenda-blocks) as bars spanning their days above the grid. */
 export function AllDayRow({ spans, days, onOpen }: AllDayRowProps) {
   const first = days[0] ?? 0;
   const last = days[days.length - 1] ?? 6;

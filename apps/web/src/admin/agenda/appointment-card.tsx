@@ -29,8 +29,8 @@ const BARE_LANES = 6;
 const EDGE_PX = 6;
 
 /**
- * One appointment in a day column, in its resource's colours (SPEC.md §2). Compact under 35 px
- * (one line), with a compact sub-line under 60 px (SPEC.md §9). One element and a few spans: a
+ * One appointment in a day column, in its resource's colours (docs/product.md#agenda-layout). Compact under 35 px
+ * (one line), with a compact sub-line under 60 px (docs/product.md#business-constants). One element and a few spans: a
  * week may hold 2,000 of them. The resize zones are its ::before and ::after; the pencil is the
  * grid's, shown over the card under the pointer or focus. Focusable in day-and-time order: Enter
  * opens the details, 'e' the edit panel; a double click and the pencil do the same by mouse.

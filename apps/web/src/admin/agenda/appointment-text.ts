@@ -3,12 +3,12 @@ import type { AgendaAppointment } from '../../api/agenda.ts';
 import type { AgendaItem } from './agenda-model.ts';
 import { timeRange } from './week-label.ts';
 
-/** Who the appointment is for; without a customer, its service (SPEC.md §9 fallback title 'Consulta'). */
+/** Who the appointment is for; without a customer, its service (fallback title 'Consulta', docs/product.md#business-constants). */
 export function appointmentTitle(appt: AgendaAppointment): string {
   return appt.customer?.name.trim() || appt.service.name || 'Consulta';
 }
 
-/** SPEC.md §5 customer dropdown words, used wherever a customer is named. */
+/** The customer dropdown's words (docs/product.md#agenda-details-and-edit-panel), used wherever a customer is named. */
 export function customerName(customer: { name: string } | null | undefined): string {
   return customer?.name.trim() || 'Sin nombre';
 }

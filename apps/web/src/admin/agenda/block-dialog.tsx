@@ -22,7 +22,7 @@ function blockTimes(block: AgendaBlock, tz: string): { label: string; value: str
   ];
 }
 
-/** A block's details (SPEC.md §2) with 'Editar', which opens it on the blocks screen and comes back here. */
+/** A block's details (docs/product.md#agenda-blocks) with 'Editar', which opens it on the blocks screen and comes back here. */
 export function BlockDialog({ block, tz, onClose }: { block: AgendaBlock | null; tz: string; onClose(): void }) {
   return (
     <Dialog open={block !== null} onOpenChange={(next) => !next && onClose()}>

@@ -1,5 +1,5 @@
 /**
- * Blocks as the agenda draws them (SPEC.md §2): hatched overlays in the day columns, and full-day
+ * Blocks as the agenda draws them (docs/product.md#agenda-blocks): hatched overlays in the day columns, and full-day
  * blocks (domain isFullDayBlock: 24 h or more, or opening to closing) as bars above the grid.
  */
 import {

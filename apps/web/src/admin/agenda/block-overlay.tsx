@@ -24,7 +24,7 @@ interface BlockOverlayProps {
   onOpen(block: AgendaBlock): void;
 }
 
-/** A block inside a day column (SPEC.md §2): hatched, with its reason; opens its details. */
+/** A block inside a day column (docs/product.md#agenda-blocks): hatched, with its reason; opens its details. */
 export const BlockOverlay = memo(function BlockOverlay({
   segment,
   pxPerMinute,

@@ -7,7 +7,7 @@ const MIN_WIDTH = 44;
 const MIN_HEIGHT = 22;
 
 /**
- * The cards' pencil (SPEC.md §2: a pencil button edits): one for the whole grid, shown at the
+ * The cards' pencil (docs/product.md#agenda-details-and-edit-panel: a pencil button edits): one for the whole grid, shown at the
  * top right of the card under the pointer or with the focus, instead of 2,000 buttons. Moved by
  * hand, without React, as the pointer goes from card to card.
  */

@@ -26,7 +26,7 @@ interface CustomerPickerProps {
 const PAGE = 25;
 
 /**
- * SPEC.md §5 customer dropdown: name (or 'Sin nombre') and phone (or 'Sin teléfono'). Customers are
+ * The customer dropdown (docs/product.md#agenda-details-and-edit-panel): name (or 'Sin nombre') and phone (or 'Sin teléfono'). Customers are
  * paged on the server, so the list is a search: type a name or three digits of the phone.
  */
 export function CustomerPicker({ orgId, id, value, initial, allowNone, onChange, describedBy }: CustomerPickerProps) {

@@ -19,7 +19,7 @@ interface DayListProps {
 }
 
 /**
- * The phone layout below 640 px (SPEC.md §2): one day as a list in time order, blocks among the
+ * The phone layout below 640 px (docs/product.md#agenda-layout): one day as a list in time order, blocks among the
  * appointments. A tap opens the details; the pencil (or 'e') the edit panel, which offers
  * everything a drag does.
  */

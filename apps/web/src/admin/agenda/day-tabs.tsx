@@ -13,7 +13,7 @@ interface DayTabsProps {
   children: ReactNode;
 }
 
-/** Below 768 px the week is one day at a time (SPEC.md §2): a tab per day with its appointment count. */
+/** Below 768 px the week is one day at a time (docs/product.md#agenda-layout): a tab per day with its appointment count. */
 export function DayTabs({ days, counts, today, value, onChange, children }: DayTabsProps) {
   return (
     <Tabs.Root value={String(value)} onValueChange={(v) => onChange(Number(v))} activationMode="automatic">

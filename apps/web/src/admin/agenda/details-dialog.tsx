@@ -47,7 +47,7 @@ const confirmTexts: Record<Action, { title: string; description: string; confirm
   };
 
 /**
- * Double click (or Enter) on a card (SPEC.md §2): customer, phone, service, professional, times,
+ * Double click (or Enter) on a card (docs/product.md#agenda-details-and-edit-panel): customer, phone, service, professional, times,
  * status and note, with 'Cancelar cita' and 'Marcar no-show', each confirmed first.
  */
 export function DetailsDialog({ orgId, target, now, onClose, onEdit }: DetailsDialogProps) {

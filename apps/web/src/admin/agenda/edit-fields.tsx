@@ -29,8 +29,8 @@ interface EditFieldsProps {
 const required = 'Este campo es obligatorio';
 
 /**
- * Everything a drag or resize can change, and more (SPEC.md §2 edit panel): date, time (increment
- * steps of the opening hours, below 24:00), duration (SPEC.md §5: allowed durations at least the
+ * Everything a drag or resize can change, and more (docs/product.md#agenda-details-and-edit-panel): date, time (increment
+ * steps of the opening hours, below 24:00), duration (docs/product.md#durations: allowed durations at least the
  * service minimum, plus the current one), professional (inactive ones shown, not offered),
  * service, customer and notes.
  */

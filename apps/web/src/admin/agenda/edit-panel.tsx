@@ -22,7 +22,7 @@ interface EditPanelProps {
 }
 
 /**
- * The edit side panel (SPEC.md §2): a sheet from the right, full screen on phones. It edits an
+ * The edit side panel (docs/product.md#agenda-details-and-edit-panel): a sheet from the right, full screen on phones. It edits an
  * appointment (POST /scheduling/reschedule) or creates one in a chosen slot (POST /appointments).
  */
 export function EditPanel({ orgId, request, model, services, onClose }: EditPanelProps) {

@@ -8,15 +8,15 @@ import { type Config, dayBounds, instantToZoned, openingMinutes, snapMinutes, zo
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 
-/** SPEC.md §9: a card under 35 px is compact; under 60 px its sub-line is. */
+/** A card under 35 px is compact; under 60 px its sub-line is (docs/product.md#business-constants). */
 export const COMPACT_CARD_PX = 35;
 export const COMPACT_SUBLINE_PX = 60;
-/** SPEC.md §9: zoom 1 to 3 px per minute in steps of 0.25, default 2. */
+/** Zoom 1 to 3 px per minute in steps of 0.25, default 2 (docs/product.md#business-constants). */
 export const ZOOM_MIN = 1;
 export const ZOOM_MAX = 3;
 export const ZOOM_STEP = 0.25;
 export const ZOOM_DEFAULT = 2;
-/** SPEC.md §9: a pointer must travel this far before a press becomes a drag. */
+/** A pointer must travel this far before a press becomes a drag (docs/product.md#business-constants). */
 export const DRAG_THRESHOLD_PX = 5;
 
 export interface WeekClock {
@@ -128,7 +128,7 @@ export function minutesAtY(y: number, rangeStart: number, pxPerMinute: number): 
   return rangeStart + y / pxPerMinute;
 }
 
-/** SPEC.md §5: snapping floors to the increment; the result stays within the day. */
+/** Snapping floors to the increment; the result stays within the day (docs/product.md#agenda-drag-and-resize). */
 export function snapStart(minutes: number, increment: number): number {
   return Math.min(Math.max(0, snapMinutes(minutes, increment)), 1440 - increment);
 }

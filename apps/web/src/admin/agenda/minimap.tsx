@@ -5,7 +5,7 @@ import type { GridGeometry } from './grid-geometry.ts';
 import { densityGrid } from './layout.ts';
 import { weekdayShort } from './week-label.ts';
 
-/** SPEC.md §9: the minimap's body is 96 px high. */
+/** The minimap's body is 96 px high (docs/product.md#business-constants). */
 const HEIGHT = 96;
 const COLUMN = 26;
 const GAP = 3;
@@ -13,7 +13,7 @@ const WIDTH = 7 * COLUMN + 6 * GAP;
 const BUCKETS = 48;
 
 /**
- * The week at a glance (SPEC.md §2): how busy each day is over the hours drawn, and a frame for the
+ * The week at a glance (docs/product.md#agenda-layout): how busy each day is over the hours drawn, and a frame for the
  * part of the grid in view; a press or drag on it scrolls the grid there. Drawn on a canvas so 2,000
  * appointments cost one paint, and the frame follows scrolling without React.
  */

@@ -58,7 +58,7 @@ describe('checkPanel', () => {
     });
   });
 
-  it('refuses an inactive resource, the past, and a collision with their SPEC.md §5 texts', () => {
+  it('refuses an inactive resource, the past, and a collision with their documented texts', () => {
     const m = model({ appointments: [taken], resources: [resource(), resource({ id: 'r2', active: false })] });
     expect(checkPanel(values({ resourceId: 'r2' }), create, m, 30, before)).toEqual({
       ok: false,

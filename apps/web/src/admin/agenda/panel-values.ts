@@ -59,7 +59,7 @@ export function panelDefaults(
   };
 }
 
-/** The appointment's present length (SPEC.md §5 keeps it among the options). */
+/** The appointment's present length (docs/product.md#durations keeps it among the options). */
 export function currentDuration(request: PanelRequest): number | undefined {
   if (request.mode !== 'edit') return undefined;
   return Math.round((Date.parse(request.appt.end) - Date.parse(request.appt.start)) / 60_000);
@@ -68,7 +68,7 @@ export function currentDuration(request: PanelRequest): number | undefined {
 export type PanelCheck = { ok: true; start: string } | { ok: false; message: string };
 
 /**
- * SPEC.md §5 before saving, with the domain's checkPlacement against the week in view: the
+ * the placement rules (docs/product.md#placement-rules) before saving, with the domain's checkPlacement against the week in view: the
  * inactive resource, the past, and otherwise one text for a wrong length, a collision or a
  * length under the service minimum.
  */

@@ -106,7 +106,7 @@ describe('evaluateSlot', () => {
 describe('releaseWarning', () => {
   const conflict = { code: 'slot_conflict', message: 'Conflicto de horario' };
 
-  it('words a refused resize by its edge (SPEC.md §8 local warnings)', () => {
+  it('words a refused resize by its edge (local warnings)', () => {
     expect(releaseWarning('bottom', conflict)).toBe('Duración inválida / colisión');
     expect(releaseWarning('top', conflict)).toBe('Inicio inválido / colisión');
     expect(releaseWarning('move', conflict)).toBe('Conflicto de horario');

@@ -64,7 +64,7 @@ function verdict(
 /** A move of `item` to `day` at `rawMin` (unsnapped minutes after local midnight). */
 export function evaluateMove(model: AgendaModel, item: AgendaItem, day: number, rawMin: number, now: number): Target {
   const rawStart = model.clock.instantOf(day, Math.round(rawMin));
-  // SPEC.md §5: a drop within 5 minutes on the same day is a slip, not a move.
+  // A drop within 5 minutes on the same day is a slip, not a move (docs/product.md#agenda-drag-and-resize).
   if (isDropIgnored(item.start, rawStart, day === item.day)) return { kind: 'same' };
   const startMin = snapStart(rawMin, model.increment);
   const at = { day, startMin, durationMin: item.durationMin };
@@ -77,7 +77,7 @@ export function evaluateMove(model: AgendaModel, item: AgendaItem, day: number, 
 const tooLong = (max: number): Failure => ({ code: 'too_long', message: tooLongText(max) });
 
 /**
- * A resize of `item` by `deltaMin` at one edge (SPEC.md §5 Resize): at least the service minimum,
+ * A resize of `item` by `deltaMin` at one edge (docs/product.md#resize-rules): at least the service minimum,
  * at most the largest allowed duration, floored to the increment, no collision for the same
  * resource. The bottom edge goes through validateResize; the top edge keeps the end where it is.
  */
@@ -147,7 +147,7 @@ export function evaluateSlot(model: AgendaModel, day: number, startMin: number, 
   return result.ok ? { ok: true as const, start: local.start } : result;
 }
 
-/** SPEC.md §8 local warnings on an invalid release (the past and an inactive resource say so plainly). */
+/** Local warnings on an invalid release (docs/product.md#agenda-error-texts; the past and an inactive resource say so plainly). */
 export function releaseWarning(kind: 'move' | 'top' | 'bottom', failure: Failure): string {
   if (failure.code === 'cannot_reschedule_to_past' || failure.code === 'resource_inactive') return failure.message;
   if (kind === 'bottom') return agendaTexts.resizeInvalid;

@@ -1,7 +1,7 @@
 /**
  * One press of a pointer (mouse, pen or finger) on the grid, from pointerdown to release: the
  * machinery drag, resize and slot selection share. It waits for DRAG_THRESHOLD_PX of travel before
- * a drag starts (SPEC.md §9), coalesces moves into one `frame` per animation frame (no React work
+ * a drag starts (docs/product.md#business-constants), coalesces moves into one `frame` per animation frame (no React work
  * per pointermove), scrolls the grid when the pointer nears its edges, and cancels on Escape.
  */
 import type { PointerEvent as ReactPointerEvent } from 'react';

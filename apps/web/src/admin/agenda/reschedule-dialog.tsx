@@ -14,9 +14,9 @@ interface RescheduleDialogProps {
 }
 
 /**
- * SPEC.md §2 reschedule confirmation: the appointment, from-time, to-time and '¿Confirmar el cambio
+ * The reschedule confirmation (docs/product.md#agenda-drag-and-resize): the appointment, from-time, to-time and '¿Confirmar el cambio
  * de horario?'. While the call runs the buttons are disabled ('Guardando...' for a move,
- * 'Actualizando...' for a resize, SPEC.md §4).
+ * 'Actualizando...' for a resize, as the agenda's drag and resize rules say).
  */
 export function RescheduleDialog({ proposal, days, saving, onConfirm, onCancel }: RescheduleDialogProps) {
   const open = proposal !== null;

@@ -1,6 +1,6 @@
 import type { Resource } from '../../api/resources.ts';
 
-/** Who is who by colour (SPEC.md §2): every resource, inactive ones marked. */
+/** Who is who by colour (docs/product.md#agenda-layout): every resource, inactive ones marked. */
 export function ResourceLegend({ resources }: { resources: readonly Resource[] }) {
   if (resources.length === 0) {
     return <p className="text-sm text-slate-500 dark:text-slate-400">Aún no hay profesionales ni salas.</p>;

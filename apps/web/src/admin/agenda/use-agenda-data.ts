@@ -25,7 +25,7 @@ export interface AgendaData {
 
 /**
  * Everything the agenda shows for one week: the catalogue it needs (config, resources, services,
- * blocks; SPEC.md §8: their load failures fall back silently to defaults or empty lists) and the
+ * blocks; their load failures fall back silently to defaults or empty lists, docs/product.md#agenda-layout) and the
  * week's appointments, kept live.
  */
 export function useAgendaData(orgId: string, tz: string, monday: string, locations: readonly Location[]): AgendaData {
@@ -43,7 +43,7 @@ export function useAgendaData(orgId: string, tz: string, monday: string, locatio
   const { status } = live;
   const waited = useWaited(range.start);
   const weekQuery = useAgendaWeek(orgId, range, status === 'offline' || (waited && status === 'connecting'));
-  // SPEC.md §4: after a catalogue change the schedule is reloaded. Catalogue mutations invalidate
+  // After a catalogue change the schedule is reloaded (docs/architecture.md#caches-and-their-version-checks). Catalogue mutations invalidate
   // ['org', orgId, 'agenda']; while the stream loads the week, this is where that reload happens.
   const invalidated = weekQuery.isStale && weekQuery.data !== undefined && !weekQuery.isFetching;
   const reloadLive = live.reload;

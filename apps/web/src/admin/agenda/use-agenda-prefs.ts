@@ -3,12 +3,12 @@ import { useCallback, useEffect, useState } from 'react';
 import { readStorage, writeStorage } from '../../lib/local-storage.ts';
 import { ZOOM_DEFAULT, ZOOM_MAX, ZOOM_MIN, ZOOM_STEP } from './layout.ts';
 
-/** SPEC.md §3 local storage keys. */
+/** The local storage keys (docs/product.md#local-storage). */
 const WEEK_KEY = 'agendaWeekStart';
 const ZOOM_KEY = 'agendaZoom';
 
 /**
- * The Monday shown (SPEC.md §4: week start persists locally). Whatever is stored is normalised
+ * The Monday shown (docs/product.md#agenda-week-and-zoom: week start persists locally). Whatever is stored is normalised
  * (domain normalizeWeekStart: a Monday 'YYYY-MM-DD', else this week's) and written back.
  * `today` is the date in the agenda's zone.
  */
@@ -27,7 +27,7 @@ export function useWeekStart(today: string): [string, (date: string) => void] {
   return [monday, set];
 }
 
-/** Zoom in px per minute, 1 to 3 in steps of 0.25 (SPEC.md §9); anything else stored reads as 2. */
+/** Zoom in px per minute, 1 to 3 in steps of 0.25 (docs/product.md#agenda-week-and-zoom); anything else stored reads as 2. */
 export function normalizeZoom(value: unknown): number {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
   if (!Number.isFinite(n) || n < ZOOM_MIN || n > ZOOM_MAX) return ZOOM_DEFAULT;

@@ -4,7 +4,7 @@ import { type AgendaRange, applyToCachedWeeks, reloadWeek } from '../../api/agen
 import { type AgendaChange, type StreamStatus, useAgendaStream } from '../../api/agenda-stream.ts';
 
 /**
- * SPEC.md §4: appointments are read live for the seven displayed days. The stream's 'ready' (and
+ * Appointments are read live for the seven displayed days (docs/product.md#agenda-live-updates). The stream's 'ready' (and
  * 'refetch') load the week; every 'appointment' event is applied to the cached weeks at once.
  * Events that arrive while a load is in flight are kept and applied again, in order, over what the
  * load answers, so a change committed during the read is never lost.

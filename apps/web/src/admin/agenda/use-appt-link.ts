@@ -6,7 +6,7 @@ import { fetchAppointment } from '../../api/agenda.ts';
 import type { PanelRequest } from './panel-values.ts';
 
 /**
- * SPEC.md §2: ?apptId= opens that appointment's edit panel, on its week, and then leaves the URL
+ * docs/product.md#agenda-details-and-edit-panel: ?apptId= opens that appointment's edit panel, on its week, and then leaves the URL
  * (replaced, so Back does not open it again).
  */
 export function useApptLink(

@@ -7,7 +7,7 @@ import { type ActiveDrag, type PointerDeps, targetTracker } from './pointer-deps
 import { startPointerSession } from './pointer-session.ts';
 
 /**
- * Drag to move (SPEC.md §2): the card follows the pointer with a CSS transform; the guide shows the
+ * Drag to move (docs/product.md#agenda-drag-and-resize): the card follows the pointer with a CSS transform; the guide shows the
  * snapped slot under it, valid or not, re-checked only when that slot changes (or when a live update
  * changes the week under it). A valid release asks for confirmation with the card held there; an
  * invalid one says why and puts it back; a drop within 5 minutes on the same day does nothing.

@@ -7,7 +7,7 @@ import { type ActiveDrag, type PointerDeps, targetTracker } from './pointer-deps
 import { startPointerSession } from './pointer-session.ts';
 
 /**
- * Resize by the top or bottom edge (SPEC.md §2, §4, §5): the card's edge follows the pointer, the
+ * Resize by the top or bottom edge (docs/product.md#agenda-drag-and-resize, docs/product.md#resize-rules): the card's edge follows the pointer, the
  * guide shows the snapped length, valid or not (collision, below the service minimum, above the
  * largest allowed duration). An invalid release warns ('Duración inválida / colisión' at the
  * bottom, 'Inicio inválido / colisión' at the top) and cancels; a valid one asks for confirmation.

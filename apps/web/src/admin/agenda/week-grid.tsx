@@ -22,7 +22,7 @@ interface WeekGridProps {
 }
 
 /**
- * The agenda grid (SPEC.md §2): a time gutter and one column per day, in a box that scrolls; the
+ * The agenda grid (docs/product.md#agenda-layout): a time gutter and one column per day, in a box that scrolls; the
  * day names and the full-day bars stay on top while it scrolls. The guide the pointer hooks move
  * lives here, and so does the paint mark the bench reads.
  */

@@ -27,7 +27,7 @@ const statusText: Record<StreamStatus, string> = {
   offline: 'Sin conexión en vivo',
 };
 
-/** SPEC.md §2: 'Agenda semanal - {week}', previous, next, Hoy and a date picker. */
+/** docs/product.md#agenda-layout: 'Agenda semanal - {week}', previous, next, Hoy and a date picker. */
 export function WeekHeader(props: WeekHeaderProps) {
   const { title, monday, status } = props;
   return (

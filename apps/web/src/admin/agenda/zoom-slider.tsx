@@ -2,7 +2,7 @@ import * as Slider from '@radix-ui/react-slider';
 import { ZoomIn } from 'lucide-react';
 import { ZOOM_MAX, ZOOM_MIN, ZOOM_STEP } from './layout.ts';
 
-/** SPEC.md §2, §9: zoom 1 to 3 px per minute in steps of 0.25 (persisted by the page). */
+/** Zoom 1 to 3 px per minute in steps of 0.25, persisted by the page (docs/product.md#agenda-week-and-zoom). */
 export function ZoomSlider({ value, onChange }: { value: number; onChange(value: number): void }) {
   return (
     <div className="flex items-center gap-2">

@@ -17,13 +17,13 @@ import { zonedBlock } from './block-times.ts';
  * API takes instants or daily 'HH:MM' (blockInput). This file translates between the two.
  */
 
-/** SPEC.md §3: one-off (date and time), all-day (a date range) or daily recurring (useTimeOnly). */
+/** One-off (date and time), all-day (a date range) or daily recurring (useTimeOnly), as docs/product.md#blocks describes. */
 export type BlockMode = 'once' | 'allDay' | 'daily';
 
-/** The select's value for resourceId null: the whole organisation (SPEC.md §5 'todos'). */
+/** The select's value for resourceId null: the whole organisation ('todos', docs/product.md#blocks). */
 export const WHOLE_ORG = 'todos';
 
-/** SPEC.md §3 Block defaults. */
+/** The documented block defaults (docs/product.md#blocks). */
 export const DEFAULT_BLOCK_COLOURS = { backgroundColor: '#f5f5dc', textColor: '#000000' } as const;
 
 export interface BlockFormValues {

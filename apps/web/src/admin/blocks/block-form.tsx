@@ -59,7 +59,7 @@ export function BlockForm({ block, resources, onClose, ...context }: BlockFormPr
     name: ['mode', 'reason', 'backgroundColor', 'textColor'],
   });
 
-  // SPEC.md §5: new blocks are for active resources; an existing one keeps showing its own.
+  // New blocks are for active resources; an existing one keeps showing its own (docs/product.md#blocks).
   const offered = block ? resources : resources.filter((resource) => resource.active);
 
   // Start and end are checked together ('El fin debe ser posterior al inicio'): a change to one
@@ -70,7 +70,7 @@ export function BlockForm({ block, resources, onClose, ...context }: BlockFormPr
   }
   const date = (name: 'startDate' | 'endDate', other: Path<BlockFormValues>[]) =>
     form.register(name, { onChange: () => recheck(other) });
-  // SPEC.md §5: daily blocks are bounded by the configured opening hours.
+  // Daily blocks are bounded by the configured opening hours (docs/product.md#blocks).
   const hours = mode === 'daily' ? { min: openTime, max: closeTime } : {};
 
   return (

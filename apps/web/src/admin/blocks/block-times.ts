@@ -16,7 +16,7 @@ export interface ZonedBlock {
   startMinutes: number;
   endDate: string;
   endMinutes: number;
-  /** 00:00 of the first day to 23:59:59(.999) of the last (SPEC.md §5 all-day blocks). */
+  /** 00:00 of the first day to 23:59:59(.999) of the last (all-day blocks, docs/product.md#blocks). */
   allDay: boolean;
 }
 

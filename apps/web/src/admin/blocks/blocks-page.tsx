@@ -13,12 +13,12 @@ import { describeBlockTimes } from './block-times.ts';
 import { isFinished, sortBlocks } from './sort-blocks.ts';
 import { useBlockLinks } from './use-block-links.ts';
 
-/** /admin/blocks (SPEC.md §2, §3 Block): times when nothing can be booked, for a resource or everyone. */
+/** /admin/blocks (docs/product.md#blocks): times when nothing can be booked, for a resource or everyone. */
 export default function BlocksPage() {
   const org = useCurrentOrg();
   const blocks = useBlocks(org.id);
   const resources = useResources(org.id);
-  // SPEC.md §8: a config that cannot be read falls back to the defaults.
+  // A config that cannot be read falls back to the defaults (docs/product.md#catalogue-screens).
   const config = useConfig(org.id).data ?? defaultConfig;
   const editor = useEditor<Block>();
   const closeForm = useBlockLinks(editor, blocks.data);

@@ -5,7 +5,7 @@ import type { Block } from '../../api/blocks.ts';
 import type { Editor } from '../catalog/use-editor.ts';
 
 /**
- * The agenda's ways into this screen (SPEC.md §2 Blocks):
+ * The agenda's ways into this screen (docs/product.md#blocks):
  * - ?blockId=<id> opens that block's form, then leaves the URL (replaced, so Back does not reopen it);
  * - ?from=agenda goes back to /admin/agenda after the form is saved or cancelled; without blockId it
  *   opens a new block's form, as the agenda's way to add one.

@@ -7,13 +7,13 @@ export interface CatalogFormFrameProps {
   onSubmit: FormEventHandler<HTMLFormElement>;
   onCancel: () => void;
   saving: boolean;
-  /** Some field shows an error: Guardar waits until it is fixed (SPEC.md §5). */
+  /** Some field shows an error: Guardar waits until it is fixed (docs/product.md#catalogue-screens). */
   invalid: boolean;
   children: ReactNode;
 }
 
 /**
- * The inline form of a catalogue screen (not a modal: SPEC.md §2): a card with the fields and
+ * The inline form of a catalogue screen (not a modal: docs/product.md#catalogue-screens): a card with the fields and
  * Guardar and Cancelar. It comes into view with its first field focused, so a row clicked far down a
  * list, or 'Agregar' on a phone, lands the user where they type.
  */

@@ -30,7 +30,7 @@ interface CatalogListProps<T extends { id: string }> {
 }
 
 /**
- * SPEC.md §2 CRUD screens: every row opens its edit form when clicked, and has Editar and Eliminar.
+ * Catalogue screens (docs/product.md#catalogue-screens): every row opens its edit form when clicked, and has Editar and Eliminar.
  * Editar is hidden on phones, where the row itself is the obvious target and a hint says so.
  */
 export function CatalogList<T extends { id: string }>(props: CatalogListProps<T>) {

@@ -41,7 +41,7 @@ interface CatalogScreenProps<T extends { id: string }> {
 }
 
 /**
- * One catalogue screen (SPEC.md §2 CRUD screens): title and 'Agregar …', the inline form, the rows
+ * One catalogue screen (docs/product.md#catalogue-screens): title and 'Agregar …', the inline form, the rows
  * with Editar and Eliminar, the delete confirmation, and the loading, error and empty states. The
  * five screens give it their rows and their form; everything else is here, once.
  */

@@ -3,7 +3,7 @@ import type { CatalogEntity } from '../../api/query-keys.ts';
 
 /**
  * The words each catalogue screen needs, built from the domain's nouns so that the toasts of the
- * API (entityNames) and of the screens say the same thing (SPEC.md §8 texts).
+ * API (entityNames) and of the screens say the same thing (docs/product.md#catalogue-screens).
  */
 const extra: Record<CatalogEntity, { title: string; plural: string; newTitle: string }> = {
   services: { title: 'Servicios', plural: 'servicios', newTitle: 'Nuevo servicio' },

@@ -14,7 +14,7 @@ interface DeleteConfirmProps {
   remove: UseMutationResult<void, Error, string>;
 }
 
-/** SPEC.md §2: 'Confirmar eliminación' / 'Esta acción no se puede deshacer.' with Eliminar and Cancelar. */
+/** docs/product.md#catalogue-screens: 'Confirmar eliminación' / 'Esta acción no se puede deshacer.' with Eliminar and Cancelar. */
 export function DeleteConfirm({ texts, target, onClose, onDeleted, remove }: DeleteConfirmProps) {
   function confirm() {
     if (!target) return;
@@ -39,7 +39,7 @@ export function DeleteConfirm({ texts, target, onClose, onDeleted, remove }: Del
       open={target !== null}
       onOpenChange={(open) => !open && onClose()}
       title="Confirmar eliminación"
-      // SPEC.md §2's sentence, after the row's name: with several alike rows, which one matters.
+      // The documented sentence (docs/product.md#catalogue-screens), after the row's name: with several alike rows, which one matters.
       description={
         target && (
           <>

@@ -33,10 +33,10 @@ export interface CatalogForm<TValues extends FieldValues, TParsed> {
 
 /**
  * Every catalogue form: react-hook-form checked by a zod schema (the domain's, where the form's
- * fields are the request's) in mode 'onChange', and its save: POST or PUT, the SPEC.md §8 toasts
+ * fields are the request's) in mode 'onChange', and its save: POST or PUT, the documented toasts
  * ('Servicio creado', 'Error al guardar servicio'), and the server's field messages on their fields.
  * A save attempt validates every field, so an incomplete form shows all that is missing at once
- * (SPEC.md §5), and Guardar stays disabled while any field shows an error.
+ * (docs/product.md#catalogue-screens), and Guardar stays disabled while any field shows an error.
  */
 export function useCatalogForm<TValues extends FieldValues, TParsed, TInput, TRow>(
   schema: z.ZodType<TParsed, TValues>,

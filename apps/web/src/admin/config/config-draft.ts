@@ -9,7 +9,7 @@ export function draftOf(config: Config): ConfigDraft {
 }
 
 /**
- * SPEC.md §5: hours whose close is not after open (or that are missing) are replaced by 08:00–18:00
+ * docs/product.md#configuration: hours whose close is not after open (or that are missing) are replaced by 08:00–18:00
  * by the server; the screen says so before saving.
  */
 export function hoursFallBack(draft: ConfigDraft): boolean {

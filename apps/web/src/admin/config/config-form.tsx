@@ -44,7 +44,7 @@ const hourFields = [
   { key: 'closeTime', label: 'Cierre' },
 ] as const;
 
-/** SPEC.md §2 Configuration: hours, increment, durations, reminders and theme, saved together. */
+/** The configuration screen (docs/product.md#configuration): hours, increment, durations, reminders and theme, saved together. */
 export function ConfigForm({ config }: { config: Config }) {
   const org = useCurrentOrg();
   const save = useSaveConfig(org.id);

@@ -4,7 +4,7 @@ import { ListError, ListSkeleton } from '../catalog/list-states.tsx';
 import { useCurrentOrg } from '../use-current-org.ts';
 import { ConfigForm } from './config-form.tsx';
 
-/** /admin/config (SPEC.md §2 Configuration, §3 Config, §4 Theme). */
+/** /admin/config (docs/product.md#configuration: the screen, the stored config and the theme). */
 export default function ConfigPage() {
   const org = useCurrentOrg();
   const config = useConfig(org.id);

@@ -28,7 +28,7 @@ interface MinutesChipsProps {
 const unitLabels: Record<Unit, string> = { min: 'minutos', h: 'horas' };
 
 /**
- * A list of minute values as removable chips, with a box to add one (SPEC.md §5 Config: positive,
+ * A list of minute values as removable chips, with a box to add one (docs/product.md#configuration: positive,
  * no duplicates, kept sorted). Refusals are said beside the box, in a word, not by a toast.
  */
 export function MinutesChips({

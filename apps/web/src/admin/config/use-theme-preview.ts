@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { previewThemeMode, type ThemeMode } from '../../app/theme.ts';
 
 /**
- * SPEC.md §4: the theme chosen on the configuration screen shows at once, and leaving the screen
+ * The theme chosen on the configuration screen shows at once (docs/product.md#configuration), and leaving the screen
  * without saving returns to the saved one (the preview is dropped; a save has made it the saved one).
  */
 export function useThemePreview(mode: ThemeMode): void {

@@ -14,7 +14,7 @@ import { CustomerPager } from './customer-pager.tsx';
 const PAGE_SIZE = 50;
 const SEARCH_DELAY_MS = 300;
 
-/** /admin/customers (SPEC.md §2, §3 Customer): searched and paged on the server. */
+/** /admin/customers (docs/product.md#customers): searched and paged on the server. */
 export default function CustomersPage() {
   const org = useCurrentOrg();
   const [text, setText] = useState('');

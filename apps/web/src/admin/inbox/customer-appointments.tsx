@@ -37,7 +37,7 @@ function AppointmentLink({ appointment }: { appointment: CustomerAppointment }) 
   );
 }
 
-/** The customer's next and latest appointments, each opening in the agenda (SPEC.md §2: apptId). */
+/** The customer's next and latest appointments, each opening in the agenda (apptId, docs/product.md#agenda-details-and-edit-panel). */
 export function CustomerAppointments({ appointments }: { appointments: CustomerAppointment[] }) {
   const upcoming = appointments.filter((a) => a.upcoming);
   // Most recent first: the visit the patient is most likely writing about.

@@ -15,7 +15,7 @@ import { ConversationThread } from './conversation-thread.tsx';
 import { InboxEmpty } from './inbox-empty.tsx';
 
 /**
- * /admin/bandeja (SPEC.md §2 Inbox). Two panes from 768 px; on a phone the list, then the chosen
+ * /admin/bandeja (docs/product.md#inbox). Two panes from 768 px; on a phone the list, then the chosen
  * conversation full width with a way back. The open conversation lives in the URL (?id=…), so the
  * browser's back button returns to the list too.
  */

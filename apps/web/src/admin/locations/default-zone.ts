@@ -1,8 +1,8 @@
 import { orgDefaults, timeZoneChoices } from '@recepta/domain';
 
 /**
- * SPEC.md §5: a new location's zone defaults to the browser's, when it is one of the zones offered
- * (SPEC.md §9); otherwise to the zone the organisation already works in.
+ * A new location's zone defaults to the browser's (docs/product.md#locations), when it is one of the zones offered
+ * (docs/product.md#organisation-setup); otherwise to the zone the organisation already works in.
  */
 export function defaultZone(orgZone: string | undefined): string {
   let browser: string | undefined;

@@ -8,7 +8,7 @@ import { useCurrentOrg } from '../use-current-org.ts';
 import { defaultZone } from './default-zone.ts';
 import { LocationForm } from './location-form.tsx';
 
-/** /admin/locations (SPEC.md §2, §3 Location): the sites, each with its time zone. */
+/** /admin/locations (docs/product.md#locations): the sites, each with its time zone. */
 export default function LocationsPage() {
   const org = useCurrentOrg();
   const locations = useLocations(org.id);

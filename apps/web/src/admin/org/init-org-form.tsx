@@ -11,12 +11,12 @@ import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
 import { Select } from '../../ui/select.tsx';
 
-/** SPEC.md §2 and §3: name, first location ('San José') and its zone (America/Costa_Rica). */
+/** docs/product.md#organisation-setup: name, first location ('San José') and its zone (America/Costa_Rica). */
 export function InitOrgForm() {
   const initOrg = useInitOrg();
   const form = useForm({
     resolver: zodResolver(initOrgInput),
-    // Errors show once a field is left or the form is sent (SPEC.md §5: "marked touched").
+    // Errors show once a field is left or the form is sent ("marked touched", docs/product.md#catalogue-screens).
     mode: 'onTouched',
     defaultValues: { name: '', locationName: orgDefaults.locationName, tz: orgDefaults.tz },
   });

@@ -10,7 +10,7 @@ import { Card, CardContent, CardFooter, CardHeader } from '../../ui/card.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
 
-/** SPEC.md §2: once set up, the organisation can be renamed. */
+/** Once set up, the organisation can be renamed (docs/product.md#organisation-setup). */
 export function RenameOrgForm({ org }: { org: MeOrg }) {
   const rename = useRenameOrg(org.id);
   const form = useForm({

@@ -9,7 +9,7 @@ import { ColourSwatch } from '../catalog/colour-chip.tsx';
 import { useCurrentOrg } from '../use-current-org.ts';
 import { ResourceForm } from './resource-form.tsx';
 
-/** /admin/resources (SPEC.md §2, §3 Resource): professionals and rooms, with their agenda colours. */
+/** /admin/resources (docs/product.md#resources): professionals and rooms, with their agenda colours. */
 export default function ResourcesPage() {
   const org = useCurrentOrg();
   const resources = useResources(org.id);

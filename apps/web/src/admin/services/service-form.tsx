@@ -7,7 +7,7 @@ import { useCatalogForm } from '../catalog/use-catalog-form.ts';
 import { WholeNumberInput } from '../catalog/whole-number-input.tsx';
 import { useCurrentOrg } from '../use-current-org.ts';
 
-/** SPEC.md §9: a new service lasts 30 minutes unless told otherwise. */
+/** A new service lasts 30 minutes unless told otherwise (docs/product.md#services). */
 const DEFAULT_DURATION = 30;
 
 export function ServiceForm({ service, onClose }: { service: Service | null; onClose: () => void }) {

@@ -7,7 +7,7 @@ import { RowIcon } from '../catalog/row-icon.tsx';
 import { useCurrentOrg } from '../use-current-org.ts';
 import { ServiceForm } from './service-form.tsx';
 
-/** /admin/services (SPEC.md §2, §3 Service). */
+/** /admin/services (docs/product.md#services). */
 export default function ServicesPage() {
   const org = useCurrentOrg();
   return (

@@ -27,14 +27,14 @@ export default function AdminShell() {
 }
 
 function ShellLayout({ me }: { me: Me }) {
-  // SPEC.md §2: open/closed is remembered under sidebarOpen, open by default.
+  // Open/closed is remembered under sidebarOpen, open by default (docs/product.md#local-storage).
   const [open, setOpen] = useState(() => readStorage(SIDEBAR_KEY) !== 'false');
   const overlay = !useMediaQuery('(min-width: 1024px)');
   const location = useLocation();
 
   useEffect(() => writeStorage(SIDEBAR_KEY, String(open)), [open]);
 
-  // SPEC.md §2: the sidebar closes after every navigation (not on the first render).
+  // The sidebar closes after every navigation, not on the first render (docs/product.md#admin-shell).
   const lastPath = useRef(location.pathname);
   useEffect(() => {
     if (lastPath.current === location.pathname) return;

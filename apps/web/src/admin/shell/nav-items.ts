@@ -12,7 +12,7 @@ import {
   Users,
 } from 'lucide-react';
 
-/** The sidebar of SPEC.md §2, in its order; 'recepta' is the product's own entry. */
+/** The sidebar (docs/product.md#admin-shell), in its order; 'recepta' is the product's own entry. */
 export const navItems = [
   { to: '/admin/today', label: 'Hoy', icon: LayoutDashboard },
   { to: '/admin/bandeja', label: 'Bandeja', icon: Inbox },

@@ -6,7 +6,7 @@ import { Button } from '../../ui/button.tsx';
 import { LoadingScreen } from '../../ui/loading-screen.tsx';
 
 /**
- * The admin guard (SPEC.md §6): signed out → /login?returnUrl=<path and query> (replacing the
+ * The admin guard (docs/product.md#roles-and-access): signed out → /login?returnUrl=<path and query> (replacing the
  * entry, so Back does not return to it); while /api/me is asked, a calm wait; then the panel, with
  * the session in hand. The organisation check is RequireOrg's, inside the shell.
  */

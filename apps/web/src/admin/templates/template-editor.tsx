@@ -45,7 +45,7 @@ interface TemplateEditorProps {
   onBack: () => void;
 }
 
-/** SPEC.md §2 Templates: name, category, text with a live preview; Restaurar, Guardar, Enviar a aprobación. */
+/** The template editor (docs/product.md#templates): name, category, text with a live preview; Restaurar, Guardar, Enviar a aprobación. */
 export function TemplateEditor({
   orgId,
   template,

@@ -1,7 +1,7 @@
 import type { TemplateCategory, TemplateStatus } from '@recepta/domain';
 import type { BadgeTone } from '../../ui/badge.tsx';
 
-/** How each status reads (SPEC.md §4), and what it means for the person editing. */
+/** How each status reads (docs/product.md#templates), and what it means for the person editing. */
 export const statusInfo: Record<TemplateStatus, { label: string; tone: BadgeTone; note: string }> = {
   ready: {
     label: 'Lista',

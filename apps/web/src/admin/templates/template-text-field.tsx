@@ -15,7 +15,7 @@ interface TemplateTextFieldProps {
   onInsert: (text: string) => void;
 }
 
-/** The body with its variable helper, its character count and SPEC.md §2's hint. */
+/** The body with its variable helper, its character count and the documented hint (docs/product.md#templates). */
 export function TemplateTextField({ registration, value, error, onInsert }: TemplateTextFieldProps) {
   const area = useRef<HTMLTextAreaElement | null>(null);
   // The first number not used yet: after {{1}} comes {{2}}, and a gap ({{1}} {{3}}) is filled first.
@@ -69,7 +69,7 @@ export function TemplateTextField({ registration, value, error, onInsert }: Temp
           {value.length} / {TEMPLATE_TEXT_MAX} caracteres
         </span>
       </div>
-      {/* SPEC.md §2's hint, shown even while an error is: it is how to write the text at all. */}
+      {/* The documented hint (docs/product.md#templates), shown even while an error is: it is how to write the text at all. */}
       <p className="text-xs text-slate-600 dark:text-slate-400">
         Usa {'{{1}}'}, {'{{2}}'}, etc. como variables (nombre, servicio, hora…) y evita incluir información sensible,
         como diagnósticos o datos de pago.

@@ -14,7 +14,7 @@ import { TemplateList } from './template-list.tsx';
 import { NEW_TEMPLATE, useTemplateSelection } from './use-template-selection.ts';
 
 /**
- * /admin/plantillas (SPEC.md §2 Templates): the list on the left, the editor on the right. On a
+ * /admin/plantillas (docs/product.md#templates): the list on the left, the editor on the right. On a
  * phone the list comes first and the editor opens full width with a back button.
  */
 export default function TemplatesPage() {

@@ -36,7 +36,7 @@ function Counter({ label, value, hint, icon: Icon, tint, children }: CounterProp
   );
 }
 
-/** SPEC.md §2 Today: the four counters; a row of four on a wide screen, two by two on a phone. */
+/** The Today screen's four counters (docs/product.md#today); a row of four on a wide screen, two by two on a phone. */
 export function TodayCounters({ counters }: { counters: Counters }) {
   const { leadsToday, appointmentsToday, confirmedToday, noShowsYesterday } = counters;
   const share = appointmentsToday === 0 ? 0 : Math.min(1, confirmedToday / appointmentsToday);

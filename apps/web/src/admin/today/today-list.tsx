@@ -16,7 +16,7 @@ interface TodayListProps {
   onConfirm: (appointment: AgendaAppointment) => void;
 }
 
-/** SPEC.md §2 Today: the day's appointments, with the reminders note. */
+/** The Today screen (docs/product.md#today): the day's appointments, with the reminders note. */
 export function TodayList({ appointments, liveCount, onConfirm }: TodayListProps) {
   return (
     <Card className="overflow-hidden">

@@ -14,7 +14,7 @@ import { TodayList } from './today-list.tsx';
 import { TodaySkeleton } from './today-skeleton.tsx';
 import { useTodayLive } from './use-today-live.ts';
 
-/** /admin/today (SPEC.md §2 Today): the day at a glance, kept live. */
+/** /admin/today (docs/product.md#today): the day at a glance, kept live. */
 export default function TodayPage() {
   const org = useCurrentOrg();
   const today = useToday(org.id);

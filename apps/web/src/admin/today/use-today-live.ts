@@ -10,7 +10,7 @@ const LATE_MIDNIGHT_RETRY_MS = 60_000;
 const AFTER_MIDNIGHT_MS = 2_000;
 
 /**
- * Keeps the Today screen live (SPEC.md §4: appointments are read in real time): the agenda stream
+ * Keeps the Today screen live (docs/product.md#agenda-live-updates: appointments are read in real time): the agenda stream
  * for today's [start, end) in the organisation's zone, and any change, replay gap or fresh
  * subscription reloads the Today query (its counters come from the server, so the list is not
  * patched by hand). At the day's end the query is read again, which moves the stream to the new day.
