@@ -82,6 +82,19 @@ function typesOf(schema: JsonSchema): string[] {
   return schema.type ? [schema.type] : [];
 }
 
+/** Texts that pass the API's rules for names, phones, zones, times, colours, templates and emails. */
+const realistic = fc.constantFrom(
+  'Ana Rojas',
+  '+50688887777',
+  '8888 7777',
+  'America/Costa_Rica',
+  '09:00',
+  '#22c55e',
+  'aviso_cita',
+  'Hola {{1}}',
+  'ana@clinica.test',
+);
+
 function plausibleString(schema: JsonSchema, ids: string[]): fc.Arbitrary<string> {
   if (schema.format === 'uuid') return fc.oneof(fc.constantFrom(...ids), fc.uuid());
   if (schema.format === 'date-time') return fc.oneof(nearInstant, extremeInstant);
@@ -94,8 +107,10 @@ function plausibleString(schema: JsonSchema, ids: string[]): fc.Arbitrary<string
   }
   const max = Math.min(schema.maxLength ?? 60, 200);
   return fc.oneof(
-    fc.string({ maxLength: max }),
-    fc.constantFrom('Ana Rojas', '8888 7777', 'America/Costa_Rica', '09:00'),
+    { weight: 3, arbitrary: realistic },
+    { weight: 1, arbitrary: fc.string({ maxLength: max }) },
+    // Valid-looking text with a NUL: it passes every other rule, so it would reach the database.
+    { weight: 1, arbitrary: realistic.map((value) => `${value}\u0000`) },
   );
 }
 
