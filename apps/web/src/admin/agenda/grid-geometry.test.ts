@@ -74,9 +74,8 @@ describe('the guide', () => {
 });
 
 describe('a card under the pointer', () => {
-  it('is put back at its React-set size when dropped', () => {
+  it('is put back at the size it had when lifted', () => {
     const card = fakeElement();
-    card.raw.style.height = '60px';
     liftCard(card.el);
     expect(card.raw.dataset.lifted).toBe('drag');
     moveCard(card.el, 10, 20);
@@ -85,7 +84,7 @@ describe('a card under the pointer', () => {
     expect(card.raw.style.height).toBe('6px');
     holdCard(card.el, 'confirm');
     expect(card.raw.dataset.lifted).toBe('confirm');
-    dropCard(card.el);
+    dropCard(card.el, '60px');
     expect(card.raw.style).toMatchObject({ transform: '', height: '60px' });
     expect(card.raw.dataset.lifted).toBeUndefined();
   });
@@ -96,8 +95,8 @@ describe('a card under the pointer', () => {
     liftCard(card.el);
     sizeCard(card.el, 0, 120);
     settleCard(card.el);
-    expect(card.raw.style.height).toBe('120px');
-    expect(card.raw.dataset.savedHeight).toBeUndefined();
+    expect(card.raw.style).toMatchObject({ transform: '', height: '120px' });
+    expect(card.raw.dataset.lifted).toBeUndefined();
   });
 
   it('is keyed by its place, so a save elsewhere is seen', () => {

@@ -1,7 +1,8 @@
 /**
  * The grid's DOM as the pointer hooks read and move it directly (never through React state while a
  * pointer moves): which column is under the pointer, where the guide goes, and how a card is
- * lifted, moved and put back with inline styles.
+ * lifted, moved and put back with inline styles. What the gesture is doing lives in the gesture
+ * machine; data-lifted only styles the card (and keeps the pencil away from it).
  */
 import type { GridStop } from './grid-stops.ts';
 import { timeRange } from './week-label.ts';
@@ -86,11 +87,9 @@ export function hideGuide(geo: GridGeometry): void {
   if (geo.guide.firstElementChild) geo.guide.firstElementChild.textContent = '';
 }
 
-/** A card taken by the pointer: above the others, its React-set size remembered to put back. */
+/** A card taken by the pointer: above the others (its React-set height is the gesture's to keep). */
 export function liftCard(el: HTMLElement): void {
   el.dataset.lifted = 'drag';
-  el.dataset.savedTop = el.style.top;
-  el.dataset.savedHeight = el.style.height;
 }
 
 export function moveCard(el: HTMLElement, dx: number, dy: number): void {
@@ -113,31 +112,15 @@ export function placeKey(item: { start: number; end: number; appt: { resource: {
   return `${item.start}-${item.end}-${item.appt.resource.id}`;
 }
 
-/**
- * After a render with a new model: every card saved elsewhere than it was is now drawn in its new
- * place by React, so the drag's own styles go (before paint, from a layout effect).
- */
-export function settleSaved(body: HTMLElement | null, placeOf: (id: string) => string | undefined): void {
-  for (const el of body?.querySelectorAll<HTMLElement>('[data-lifted="saving"]') ?? []) {
-    if (placeOf(el.dataset.apptId ?? '') !== el.dataset.from) settleCard(el);
-  }
-}
-
-/** Back where React put it (cancelled, refused or failed). */
-export function dropCard(el: HTMLElement): void {
+/** Back where React put it (cancelled, refused or failed): `height` is the one it had when lifted. */
+export function dropCard(el: HTMLElement, height: string): void {
   el.style.transform = '';
-  if (el.dataset.savedHeight !== undefined) el.style.height = el.dataset.savedHeight;
+  el.style.height = height;
   delete el.dataset.lifted;
-  delete el.dataset.from;
-  delete el.dataset.savedTop;
-  delete el.dataset.savedHeight;
 }
 
 /** React has drawn the card's new place (saved): only the drag's own styles go. */
 export function settleCard(el: HTMLElement): void {
   el.style.transform = '';
   delete el.dataset.lifted;
-  delete el.dataset.from;
-  delete el.dataset.savedTop;
-  delete el.dataset.savedHeight;
 }

@@ -82,6 +82,8 @@ function sameStop(a: GridStop, b: GridStop): boolean {
 /** The grid body's key handler (keys bubble up from its cards and its slot cursor). */
 export function onGridKeyDown(deps: PointerDeps, event: KeyboardEvent<HTMLElement>): void {
   const { geo, model } = deps;
+  // No week drawn yet: nothing to walk.
+  if (!model) return;
   const target = event.target as HTMLElement;
   const from = currentStop(geo, model, target);
   if (!from) return;
@@ -114,6 +116,8 @@ export function onGridKeyDown(deps: PointerDeps, event: KeyboardEvent<HTMLElemen
 /** A card focused some other way (a click, focus given back after a dialog) becomes the Tab stop. */
 export function onGridFocus(deps: PointerDeps, event: FocusEvent<HTMLElement>): void {
   const { geo, model } = deps;
+  // No week drawn yet: nothing to walk.
+  if (!model) return;
   const target = event.target as HTMLElement;
   if (target === geo.cursor || target === geo.tabStop) return;
   const stop = currentStop(geo, model, target);

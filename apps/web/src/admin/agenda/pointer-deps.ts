@@ -1,25 +1,38 @@
 import { agendaTexts } from '@recepta/domain';
 import type { AgendaItem, AgendaModel } from './agenda-model.ts';
+import type { GestureDriver, OkTarget } from './gesture-machine.ts';
 import type { GridGeometry, GuideState } from './grid-geometry.ts';
 import { hideGuide, showGuide } from './grid-geometry.ts';
 import type { Target } from './placement-check.ts';
+
+/** A card the pointer took: to move it, or to resize it by one edge. */
+export type CardSubject = {
+  item: AgendaItem;
+  /** The card, held where it was dropped until the change is confirmed, refused or saved. */
+  card: HTMLElement;
+  /** Its height as React set it, put back when the gesture is undone. */
+  height: string;
+} & ({ kind: 'move' } | { kind: 'resize'; edge: 'top' | 'bottom' });
+
+/** What a gesture acts on: a card, or an empty slot of a day (a new appointment). */
+export type GestureSubject = CardSubject | { kind: 'slot'; day: number };
 
 /** A valid drop or resize, waiting for '¿Confirmar el cambio de horario?'. */
 export interface Proposal {
   kind: 'move' | 'resize';
   edge?: 'top' | 'bottom';
   item: AgendaItem;
-  target: Extract<Target, { kind: 'ok' }>;
-  /** The card, held where it was dropped until the change is confirmed, refused or saved. */
-  card: HTMLElement;
+  target: OkTarget;
 }
 
 /** What the pointer hooks read at the moment they need it (a ref, kept current by the page). */
 export interface PointerDeps {
-  model: AgendaModel;
+  /** Undefined until the week loads (no grid is drawn then). */
+  model: AgendaModel | undefined;
   geo: GridGeometry;
+  /** The one gesture of the agenda: a press, a drag, a proposal or a save. */
+  gesture: GestureDriver<GestureSubject>;
   now(): number;
-  propose(proposal: Proposal): void;
   warn(message: string): void;
   /** A tap (touch) on a card, which has no double click. */
   tap(item: AgendaItem): void;
@@ -51,9 +64,9 @@ export function guideFor(geo: GridGeometry, target: Target, message?: string): v
 /**
  * The target under a drag or resize, worked out again only when the snapped slot (its key) changes,
  * or when forced by a live update; a valid slot that such an update made invalid is 'taken live'.
- * Draws the guide each time it changes.
+ * Draws the guide and tells the gesture machine (`aim`) each time it changes.
  */
-export function targetTracker(geo: () => GridGeometry) {
+export function targetTracker(geo: () => GridGeometry, aim: (target: Target) => void) {
   let target: Target = { kind: 'same' };
   let key = 'same';
   let takenLive = false;
@@ -68,6 +81,7 @@ export function targetTracker(geo: () => GridGeometry) {
       if (nextKey !== key) takenLive = false;
       else if (before.kind === 'ok' && target.kind === 'bad') takenLive = true;
       key = nextKey;
+      aim(target);
       guideFor(geo(), target, takenLive ? agendaTexts.takenLive : undefined);
     },
     /** What to say when an invalid target is released. */

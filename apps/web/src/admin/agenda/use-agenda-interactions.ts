@@ -1,5 +1,5 @@
 import { agendaTexts, formatInstantInZone, rescheduleErrorText } from '@recepta/domain';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { type AgendaAppointment, useReschedule } from '../../api/agenda.ts';
 import { errorCode } from '../../api/client.ts';
@@ -7,17 +7,28 @@ import type { AgendaItem, AgendaModel } from './agenda-model.ts';
 import type { AgendaBlock } from './block-layout.ts';
 import type { ColumnActions } from './day-column.tsx';
 import type { DetailsTarget } from './details-dialog.tsx';
+import { createGestureDriver, type GestureState } from './gesture-machine.ts';
 import { createGeometry, dropCard, holdCard, placeKey, settleCard } from './grid-geometry.ts';
 import { onGridFocus, onGridKeyDown } from './grid-keyboard.ts';
 import type { PanelRequest } from './panel-values.ts';
 import { checkTarget } from './placement-check.ts';
-import type { PointerDeps, Proposal } from './pointer-deps.ts';
+import type { CardSubject, GestureSubject, PointerDeps, Proposal } from './pointer-deps.ts';
 import { useDrag } from './use-drag.ts';
 import { useResize } from './use-resize.ts';
 import { useSlotSelect } from './use-slot-select.ts';
 
-/** A placeholder model until the week loads: the pointer hooks only read it during a press. */
-const noModel = undefined as unknown as AgendaModel;
+/** The card gesture waiting for confirmation (or saving), if that is where the machine is. */
+function heldCard(state: GestureState<GestureSubject>) {
+  if (state.phase !== 'proposing' && state.phase !== 'saving') return undefined;
+  const { subject } = state;
+  return subject.kind === 'slot' ? undefined : { ...state, subject };
+}
+
+function proposalOf(subject: CardSubject, target: Proposal['target']): Proposal {
+  return subject.kind === 'move'
+    ? { kind: 'move', item: subject.item, target }
+    : { kind: 'resize', edge: subject.edge, item: subject.item, target };
+}
 
 /**
  * The agenda's dialogs and the grid's pointer work in one place: what is open (details, edit panel,
@@ -29,6 +40,13 @@ export function useAgendaInteractions(orgId: string, model: AgendaModel | undefi
   const [panel, setPanel] = useState<PanelRequest | null>(null);
   const [block, setBlock] = useState<AgendaBlock | null>(null);
   const [proposal, setProposal] = useState<Proposal | null>(null);
+  // The one pointer gesture of the grid; entering 'proposing' opens the confirmation.
+  const [gesture] = useState(() =>
+    createGestureDriver<GestureSubject>((next) => {
+      const held = heldCard(next);
+      if (held?.phase === 'proposing') setProposal(proposalOf(held.subject, held.target));
+    }),
+  );
   const geometry = useRef(createGeometry());
   const reschedule = useReschedule(orgId);
 
@@ -55,12 +73,11 @@ export function useAgendaInteractions(orgId: string, model: AgendaModel | undefi
       durationMin: item.durationMin,
     });
 
-  const deps = useRef<PointerDeps>(null as unknown as PointerDeps);
-  deps.current = {
-    model: model ?? noModel,
+  const current: PointerDeps = {
+    model,
     geo: geometry.current,
+    gesture,
     now: Date.now,
-    propose: setProposal,
     warn: (message) => toast.error(message),
     tap: (item) => {
       remember(item);
@@ -69,6 +86,8 @@ export function useAgendaInteractions(orgId: string, model: AgendaModel | undefi
     create: ({ day, startMin, durationMin }) =>
       model && setPanel({ mode: 'create', date: model.week.days[day] as string, startMin, durationMin }),
   };
+  const deps = useRef(current);
+  deps.current = current;
   const drag = useDrag(deps);
   const resize = useResize(deps);
   const slot = useSlotSelect(deps);
@@ -103,42 +122,65 @@ export function useAgendaInteractions(orgId: string, model: AgendaModel | undefi
   }, [model, drag.active, resize.active]);
   const saving = reschedule.isPending;
   useEffect(() => {
-    if (!model || !proposal || saving) return;
-    if (checkTarget(model, proposal.item, proposal.target, Date.now())) return;
-    dropCard(proposal.card);
+    const held = heldCard(gesture.state);
+    if (!model || !proposal || saving || held?.phase !== 'proposing') return;
+    if (checkTarget(model, held.subject.item, held.target, Date.now())) return;
+    dropCard(held.subject.card, held.subject.height);
+    gesture.dispatch({ type: 'refuse' });
     setProposal(null);
     toast.error(agendaTexts.takenLive);
-  }, [model, proposal, saving]);
+  }, [model, proposal, saving, gesture]);
+
+  // A saved drag or resize: once React has drawn the card in its new place (before paint), the
+  // drag's own styles go.
+  useLayoutEffect(() => {
+    const held = heldCard(gesture.state);
+    if (!model || held?.phase !== 'saving') return;
+    const drawn = model.itemById.get(held.subject.item.appt.id);
+    if ((drawn && placeKey(drawn)) === held.from) return;
+    settleCard(held.subject.card);
+    gesture.dispatch({ type: 'saved' });
+  }, [model, gesture]);
 
   const confirmProposal = () => {
-    if (!proposal || !model) return;
-    const p = proposal;
-    holdCard(p.card, 'saving');
-    p.card.dataset.from = placeKey(p.item);
+    const held = heldCard(gesture.state);
+    if (!model || held?.phase !== 'proposing') return;
+    const { subject, target } = held;
+    holdCard(subject.card, 'saving');
+    gesture.dispatch({ type: 'confirm', from: placeKey(subject.item) });
     reschedule.mutate(
       {
-        apptId: p.item.appt.id,
-        resourceId: p.item.appt.resource.id,
-        start: formatInstantInZone(p.target.start, model.tz),
-        durationMin: p.target.durationMin,
+        apptId: subject.item.appt.id,
+        resourceId: subject.item.appt.resource.id,
+        start: formatInstantInZone(target.start, model.tz),
+        durationMin: target.durationMin,
       },
       {
         onSuccess: () => {
-          toast.success(p.kind === 'move' ? 'Cita reprogramada' : 'Duración actualizada');
+          toast.success(subject.kind === 'move' ? 'Cita reprogramada' : 'Duración actualizada');
           setProposal(null);
           // The card settles when React draws its new place; this only covers a render that never comes.
-          setTimeout(() => p.card.dataset.lifted === 'saving' && settleCard(p.card), 1_000);
+          setTimeout(() => {
+            if (heldCard(gesture.state)?.subject !== subject) return;
+            settleCard(subject.card);
+            gesture.dispatch({ type: 'saved' });
+          }, 1_000);
         },
         onError: (error) => {
-          dropCard(p.card);
+          dropCard(subject.card, subject.height);
+          gesture.dispatch({ type: 'failed' });
           setProposal(null);
-          toast.error(rescheduleErrorText(errorCode(error), p.kind));
+          toast.error(rescheduleErrorText(errorCode(error), subject.kind));
         },
       },
     );
   };
   const cancelProposal = () => {
-    if (proposal) dropCard(proposal.card);
+    const held = heldCard(gesture.state);
+    if (held?.phase === 'proposing') {
+      dropCard(held.subject.card, held.subject.height);
+      gesture.dispatch({ type: 'refuse' });
+    }
     setProposal(null);
   };
 

@@ -3,7 +3,7 @@ import type { AgendaItem } from './agenda-model.ts';
 import { contentY, dayAtX, dropCard, hideGuide, holdCard, liftCard, moveCard } from './grid-geometry.ts';
 import { snapStart } from './layout.ts';
 import { evaluateMove, releaseWarning } from './placement-check.ts';
-import { type ActiveDrag, type PointerDeps, targetTracker } from './pointer-deps.ts';
+import { type ActiveDrag, type CardSubject, type PointerDeps, targetTracker } from './pointer-deps.ts';
 import { startPointerSession } from './pointer-session.ts';
 
 /**
@@ -18,15 +18,20 @@ export function useDrag(deps: RefObject<PointerDeps>) {
   const onPointerDown = useCallback(
     (event: ReactPointerEvent<HTMLElement>, item: AgendaItem) => {
       const card = event.currentTarget.closest<HTMLElement>('[data-card]');
-      const { geo } = deps.current;
-      if (!card) return;
+      const { geo, gesture, model } = deps.current;
+      if (!card || !model) return;
+      const subject: CardSubject = { kind: 'move', item, card, height: card.style.height };
       const originX = event.clientX;
       const originY = contentY(geo, event.clientY);
-      const tracker = targetTracker(() => deps.current.geo);
+      const tracker = targetTracker(
+        () => deps.current.geo,
+        (target) => deps.current.gesture.dispatch({ type: 'aim', target }),
+      );
       let last = { day: item.day, rawMin: item.startMin };
 
       const evaluate = (day: number, rawMin: number, force: boolean) => {
         const { model, now } = deps.current;
+        if (!model) return;
         const sameWindow = day === item.day && Math.abs(rawMin - item.startMin) <= 5;
         const key = sameWindow ? 'same' : `${day}:${snapStart(rawMin, model.increment)}`;
         tracker.update(key, force, () => evaluateMove(model, item, day, rawMin, now()));
@@ -37,7 +42,7 @@ export function useDrag(deps: RefObject<PointerDeps>) {
         hideGuide(deps.current.geo);
       };
 
-      startPointerSession(event, geo.scroller, {
+      startPointerSession(event, geo.scroller, gesture, subject, {
         start: () => {
           liftCard(card);
           active.current = { recheck: () => evaluate(last.day, last.rawMin, true) };
@@ -53,24 +58,27 @@ export function useDrag(deps: RefObject<PointerDeps>) {
           const g = deps.current.geo;
           const dy = contentY(g, p.clientY) - originY;
           evaluate(dayAtX(g, p.clientX) ?? item.day, item.startMin + dy / g.pxPerMinute, false);
+        },
+        released: (state) => {
           finish();
-          const { target } = tracker;
-          if (target.kind !== 'ok') {
-            dropCard(card);
-            if (target.kind === 'bad') deps.current.warn(tracker.refusal((f) => releaseWarning('move', f)));
+          if (state.phase !== 'proposing') {
+            dropCard(card, subject.height);
+            const refusal = tracker.refusal((f) => releaseWarning('move', f));
+            if (refusal) deps.current.warn(refusal);
             return;
           }
           // Held on the slot it will take, until confirmed or cancelled.
+          const { target } = state;
+          const g = deps.current.geo;
           const from = g.columns.get(item.day);
           const to = g.columns.get(target.day);
           const dx = from && to ? to.offsetLeft - from.offsetLeft : 0;
           moveCard(card, dx, (target.startMin - item.startMin) * g.pxPerMinute);
           holdCard(card, 'confirm');
-          deps.current.propose({ kind: 'move', item, target, card });
         },
         cancel: () => {
           finish();
-          dropCard(card);
+          dropCard(card, subject.height);
         },
         click: (_p, pointerType) => {
           if (pointerType === 'touch') deps.current.tap(item);

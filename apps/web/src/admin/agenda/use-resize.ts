@@ -3,7 +3,7 @@ import { type PointerEvent as ReactPointerEvent, type RefObject, useCallback, us
 import type { AgendaItem } from './agenda-model.ts';
 import { contentY, dropCard, hideGuide, holdCard, liftCard, sizeCard } from './grid-geometry.ts';
 import { evaluateResize, releaseWarning } from './placement-check.ts';
-import { type ActiveDrag, type PointerDeps, targetTracker } from './pointer-deps.ts';
+import { type ActiveDrag, type CardSubject, type PointerDeps, targetTracker } from './pointer-deps.ts';
 import { startPointerSession } from './pointer-session.ts';
 
 /**
@@ -20,15 +20,20 @@ export function useResize(deps: RefObject<PointerDeps>) {
       // The press is the handle's, not the card's (which would start a move).
       event.stopPropagation();
       const card = event.currentTarget.closest<HTMLElement>('[data-card]');
-      const { geo } = deps.current;
-      if (!card) return;
+      const { geo, gesture, model } = deps.current;
+      if (!card || !model) return;
+      const subject: CardSubject = { kind: 'resize', edge, item, card, height: card.style.height };
       const originY = contentY(geo, event.clientY);
       const height = card.offsetHeight;
-      const tracker = targetTracker(() => deps.current.geo);
+      const tracker = targetTracker(
+        () => deps.current.geo,
+        (target) => deps.current.gesture.dispatch({ type: 'aim', target }),
+      );
       let lastDelta = 0;
 
       const evaluate = (deltaMin: number, force: boolean) => {
         const { model, now } = deps.current;
+        if (!model) return;
         // The length only changes by whole increments: re-check when that step changes.
         const key = Math.abs(deltaMin) <= 5 ? 'same' : String(snapMinutes(deltaMin, model.increment));
         tracker.update(key, force, () => evaluateResize(model, item, edge, deltaMin, now()));
@@ -37,8 +42,12 @@ export function useResize(deps: RefObject<PointerDeps>) {
         const g = deps.current.geo;
         return (contentY(g, clientY) - originY) / g.pxPerMinute;
       };
+      const finish = () => {
+        active.current = null;
+        hideGuide(deps.current.geo);
+      };
 
-      startPointerSession(event, geo.scroller, {
+      startPointerSession(event, geo.scroller, gesture, subject, {
         start: () => {
           liftCard(card);
           active.current = { recheck: () => evaluate(lastDelta, true) };
@@ -50,25 +59,23 @@ export function useResize(deps: RefObject<PointerDeps>) {
           lastDelta = deltaAt(p.clientY);
           evaluate(lastDelta, false);
         },
-        end: (p) => {
-          evaluate(deltaAt(p.clientY), false);
-          active.current = null;
-          hideGuide(deps.current.geo);
-          const { target } = tracker;
-          if (target.kind !== 'ok') {
-            dropCard(card);
-            if (target.kind === 'bad') deps.current.warn(tracker.refusal((f) => releaseWarning(edge, f)));
+        end: (p) => evaluate(deltaAt(p.clientY), false),
+        released: (state) => {
+          finish();
+          if (state.phase !== 'proposing') {
+            dropCard(card, subject.height);
+            const refusal = tracker.refusal((f) => releaseWarning(edge, f));
+            if (refusal) deps.current.warn(refusal);
             return;
           }
+          const { target } = state;
           const ppm = deps.current.geo.pxPerMinute;
           sizeCard(card, (target.startMin - item.startMin) * ppm, target.durationMin * ppm);
           holdCard(card, 'confirm');
-          deps.current.propose({ kind: 'resize', edge, item, target, card });
         },
         cancel: () => {
-          active.current = null;
-          hideGuide(deps.current.geo);
-          dropCard(card);
+          finish();
+          dropCard(card, subject.height);
         },
       });
     },

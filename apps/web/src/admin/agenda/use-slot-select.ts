@@ -2,7 +2,7 @@ import { type PointerEvent as ReactPointerEvent, type RefObject, useCallback } f
 import { contentY, hideGuide, showGuide } from './grid-geometry.ts';
 import { minutesAtY, snapStart } from './layout.ts';
 import { evaluateSlot } from './placement-check.ts';
-import type { PointerDeps } from './pointer-deps.ts';
+import type { GestureSubject, PointerDeps } from './pointer-deps.ts';
 import { startPointerSession } from './pointer-session.ts';
 
 /** For a new appointment, the past is not a reschedule. */
@@ -21,21 +21,26 @@ export function useSlotSelect(deps: RefObject<PointerDeps>) {
     (event: ReactPointerEvent<HTMLElement>, day: number) => {
       // Only a press on the column itself: cards and blocks handle their own.
       if (event.target !== event.currentTarget) return;
-      const { geo, model } = deps.current;
+      const { geo, gesture, model } = deps.current;
+      if (!model) return;
       const startMin = snapStart(
         minutesAtY(contentY(geo, event.clientY), geo.rangeStart, geo.pxPerMinute),
         model.increment,
       );
       let endMin = startMin + model.increment;
 
+      // Read at each use: a live update may have changed the week since the press.
       const check = (durationMin: number) =>
-        evaluateSlot(deps.current.model, day, startMin, durationMin, deps.current.now());
+        evaluateSlot(deps.current.model ?? model, day, startMin, durationMin, deps.current.now());
+      const increment = () => (deps.current.model ?? model).increment;
 
-      startPointerSession(event, geo.scroller, {
+      const subject: GestureSubject = { kind: 'slot', day };
+
+      startPointerSession(event, geo.scroller, gesture, subject, {
         start: () => undefined,
         frame: (p) => {
           const g = deps.current.geo;
-          const inc = deps.current.model.increment;
+          const inc = increment();
           const at = minutesAtY(contentY(g, p.clientY), g.rangeStart, g.pxPerMinute);
           endMin = Math.max(startMin + inc, Math.min(1440, Math.ceil(at / inc) * inc));
           const result = check(endMin - startMin);
@@ -55,7 +60,7 @@ export function useSlotSelect(deps: RefObject<PointerDeps>) {
         },
         cancel: () => hideGuide(deps.current.geo),
         click: () => {
-          const result = check(deps.current.model.increment);
+          const result = check(increment());
           if (!result.ok) return deps.current.warn(slotMessage(result.code, result.message));
           deps.current.create({ day, startMin });
         },

@@ -4,7 +4,7 @@ import type { AgendaModel } from './agenda-model.ts';
 import { AllDayRow } from './all-day-row.tsx';
 import { CardPencil } from './card-pencil.tsx';
 import { type ColumnActions, DayColumn } from './day-column.tsx';
-import { type GridGeometry, placeKey, settleSaved } from './grid-geometry.ts';
+import type { GridGeometry } from './grid-geometry.ts';
 import { syncTabStop } from './grid-keyboard.ts';
 import { TimeGutter } from './time-gutter.tsx';
 import { dayOfMonth, weekdayShort } from './week-label.ts';
@@ -30,14 +30,6 @@ export function WeekGrid({ model, days, today, pxPerMinute, actions, geometry, t
   const { range } = model;
   const height = (range.end - range.start) * pxPerMinute;
   const hour = 60 * pxPerMinute;
-
-  // A saved drag or resize: React has just drawn the card in its new place.
-  useLayoutEffect(() => {
-    settleSaved(geometry.current.body, (id) => {
-      const item = model.itemById.get(id);
-      return item && placeKey(item);
-    });
-  }, [geometry, model]);
 
   useLayoutEffect(() => {
     geometry.current.pxPerMinute = pxPerMinute;
