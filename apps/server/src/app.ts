@@ -84,7 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       log: app.log,
     });
   const secret = await resolveAuthSecret(db, deps.config.authSecret);
-  const auth = createAuth({ db, secret, config: deps.config, mailer });
+  const auth = createAuth({ db, secret, config: deps.config, mailer, log: app.log });
 
   registerSecurityHeaders(app);
 

@@ -1,9 +1,11 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { accounts, sessions, users, verifications } from '../../db/schema/index.ts';
+import { serializeError } from '../../http/log-serializers.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { resetMail } from './reset-mail.ts';
 
@@ -15,14 +17,16 @@ export interface AuthDeps {
   secret: string;
   config: Pick<Config, 'publicUrl' | 'google'>;
   mailer: Mailer;
+  /** The app's logger: the library's own would print failed queries with their parameters (session tokens). */
+  log?: FastifyBaseLogger;
 }
 
 /**
  * Accounts (better-auth): email and password with scrypt hashes, Google through OpenID Connect
  * discovery, database sessions in an httpOnly SameSite=Lax cookie (Secure when PUBLIC_URL is https).
- * Rate limits are ours (http/rate-limit.ts), per address and per email.
+ * Rate limits are ours (http/rate-limit.ts), per address and per (address, email).
  */
-export function createAuth({ db, secret, config, mailer }: AuthDeps) {
+export function createAuth({ db, secret, config, mailer, log }: AuthDeps) {
   const google = config.google;
   return betterAuth({
     appName: 'Recepta',
@@ -30,6 +34,14 @@ export function createAuth({ db, secret, config, mailer }: AuthDeps) {
     basePath: '/api/auth',
     secret,
     telemetry: { enabled: false },
+    logger: {
+      level: 'warn',
+      // Errors go through the safe serializer; other arguments may hold data and are left out.
+      log: (level, message, ...args) => {
+        const errors = args.filter((arg) => arg instanceof Error).map((arg) => serializeError(arg));
+        log?.[level === 'debug' ? 'debug' : level]({ source: 'better-auth', errors }, message);
+      },
+    },
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
