@@ -1,5 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
-import { contrastRatio, isHexColour, MIN_CONTRAST } from './colour.ts';
+import { contrastRatio, isHexColour, MIN_CONTRAST } from '../../lib/colour.ts';
 import { ColourChip } from './colour-chip.tsx';
 
 interface ColourPreviewProps {

@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import type { FieldControlProps } from '../../ui/field.tsx';
-import { Input } from '../../ui/input.tsx';
+import type { FieldControlProps } from './field.tsx';
+import { Input } from './input.tsx';
 
 interface WholeNumberInputProps extends FieldControlProps {
   /** register(name, { valueAsNumber: true }): the form holds a number (NaN when emptied). */

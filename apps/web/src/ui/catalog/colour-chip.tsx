@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
-import { isHexColour } from './colour.ts';
+import { isHexColour } from '../../lib/colour.ts';
 
 interface ColourChipProps {
   background: string;

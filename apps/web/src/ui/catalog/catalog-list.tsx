@@ -1,8 +1,8 @@
 import { clsx } from 'clsx';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
-import { Button, focusRing } from '../../ui/button.tsx';
-import { listFrame } from './list-states.tsx';
+import { Button, focusRing } from '../button.tsx';
+import { listFrame } from '../list-states.tsx';
 
 /** What a screen shows of one row; the list lays every screen's rows out alike. */
 export interface RowContent {

@@ -1,7 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { isApiError } from '../../api/client.ts';
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { ConfirmDialog } from '../confirm-dialog.tsx';
 import type { CatalogTexts } from './catalog-texts.ts';
 
 interface DeleteConfirmProps {

@@ -2,12 +2,12 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import type { CatalogEntity } from '../../api/query-keys.ts';
-import { Button } from '../../ui/button.tsx';
-import { PageHeader } from '../../ui/page-header.tsx';
+import { Button } from '../button.tsx';
+import { ListEmpty, ListError, ListSkeleton } from '../list-states.tsx';
+import { PageHeader } from '../page-header.tsx';
 import { CatalogList, type RowContent } from './catalog-list.tsx';
 import { catalogTexts } from './catalog-texts.ts';
 import { DeleteConfirm } from './delete-confirm.tsx';
-import { ListEmpty, ListError, ListSkeleton } from './list-states.tsx';
 import { type Editor, useEditor } from './use-editor.ts';
 
 /** A list as a screen reads it: React Query's answer, or the same shape put together by hand. */

@@ -1,6 +1,6 @@
 import { type FormEventHandler, type ReactNode, useEffect, useRef } from 'react';
-import { Button } from '../../ui/button.tsx';
-import { Card, CardContent, CardFooter, CardHeader } from '../../ui/card.tsx';
+import { Button } from '../button.tsx';
+import { Card, CardContent, CardFooter, CardHeader } from '../card.tsx';
 
 export interface CatalogFormFrameProps {
   title: string;

@@ -1,9 +1,9 @@
 import { clsx } from 'clsx';
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
-import { focusRing } from '../../ui/button.tsx';
-import { Field } from '../../ui/field.tsx';
-import { Input } from '../../ui/input.tsx';
-import { isHexColour } from './colour.ts';
+import { isHexColour } from '../../lib/colour.ts';
+import { focusRing } from '../button.tsx';
+import { Field } from '../field.tsx';
+import { Input } from '../input.tsx';
 
 interface ColourFieldProps<T extends FieldValues> {
   control: Control<T>;

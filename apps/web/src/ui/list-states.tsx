@@ -1,6 +1,6 @@
 import { Inbox, Plus, RotateCw } from 'lucide-react';
-import { Alert } from '../../ui/alert.tsx';
-import { Button } from '../../ui/button.tsx';
+import { Alert } from './alert.tsx';
+import { Button } from './button.tsx';
 
 /** Grey bars in the shape of the rows to come, so the page does not jump when they arrive. */
 export function ListSkeleton({ rows = 4 }: { rows?: number }) {

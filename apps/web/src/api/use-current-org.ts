@@ -1,7 +1,12 @@
-import { type MeOrg, useMe } from '../api/me.ts';
+import { type MeOrg, useMe } from './me.ts';
 
 /** Where a signed-in user without an organisation is sent (docs/product.md#roles-and-access: admin/{product}). */
 export const ORG_SETUP_PATH = '/admin/recepta';
+
+/** Navigation state the setup screen reads to explain why the user was sent there. */
+export interface OrgRequiredState {
+  orgRequired: boolean;
+}
 
 /**
  * The organisation every admin screen works on: the first of the user's organisations (Recepta
