@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useCurrentOrgOrNull } from '../admin/use-current-org.ts';
 import { useConfig } from '../api/config.ts';
+import { useCurrentOrgOrNull } from '../api/use-current-org.ts';
 import { setSavedThemeMode } from './theme.ts';
 
 /**

@@ -3,19 +3,19 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { type AgendaAppointment, useReschedule } from '../../api/agenda.ts';
 import { errorCode } from '../../api/client.ts';
-import type { AgendaItem, AgendaModel } from './agenda-model.ts';
-import type { AgendaBlock } from './block-layout.ts';
-import type { ColumnActions } from './day-column.tsx';
-import type { DetailsTarget } from './details-dialog.tsx';
-import { createGestureDriver, type GestureState } from './gesture-machine.ts';
-import { createGeometry, dropCard, holdCard, placeKey, settleCard } from './grid-geometry.ts';
-import { onGridFocus, onGridKeyDown } from './grid-keyboard.ts';
-import type { PanelRequest } from './panel-values.ts';
-import { checkTarget } from './placement-check.ts';
-import type { CardSubject, GestureSubject, PointerDeps, Proposal } from './pointer-deps.ts';
-import { useDrag } from './use-drag.ts';
-import { useResize } from './use-resize.ts';
-import { useSlotSelect } from './use-slot-select.ts';
+import type { DetailsTarget } from './dialogs/details-dialog.tsx';
+import type { PanelRequest } from './dialogs/panel-values.ts';
+import { createGestureDriver, type GestureState } from './gesture/gesture-machine.ts';
+import type { CardSubject, GestureSubject, PointerDeps, Proposal } from './gesture/pointer-deps.ts';
+import { useDrag } from './gesture/use-drag.ts';
+import { useResize } from './gesture/use-resize.ts';
+import { useSlotSelect } from './gesture/use-slot-select.ts';
+import type { ColumnActions } from './grid/day-column.tsx';
+import { createGeometry, dropCard, holdCard, placeKey, settleCard } from './grid/grid-geometry.ts';
+import { onGridFocus, onGridKeyDown } from './grid/grid-keyboard.ts';
+import type { AgendaItem, AgendaModel } from './model/agenda-model.ts';
+import type { AgendaBlock } from './model/block-layout.ts';
+import { checkTarget } from './model/placement-check.ts';
 
 /** The card gesture waiting for confirmation (or saving), if that is where the machine is. */
 function heldCard(state: GestureState<GestureSubject>) {

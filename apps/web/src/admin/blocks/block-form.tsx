@@ -3,15 +3,15 @@ import { useMemo } from 'react';
 import { type Path, useWatch } from 'react-hook-form';
 import { type Block, useCreateBlock, useUpdateBlock } from '../../api/blocks.ts';
 import type { Resource } from '../../api/resources.ts';
+import { useCurrentOrg } from '../../api/use-current-org.ts';
+import { CatalogFormFrame } from '../../ui/catalog/catalog-form.tsx';
+import { ColourField } from '../../ui/catalog/colour-field.tsx';
+import { ColourPreview } from '../../ui/catalog/colour-preview.tsx';
+import { useCatalogForm } from '../../ui/catalog/use-catalog-form.ts';
 import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
 import { Segmented } from '../../ui/segmented.tsx';
 import { Select } from '../../ui/select.tsx';
-import { CatalogFormFrame } from '../catalog/catalog-form.tsx';
-import { ColourField } from '../catalog/colour-field.tsx';
-import { ColourPreview } from '../catalog/colour-preview.tsx';
-import { useCatalogForm } from '../catalog/use-catalog-form.ts';
-import { useCurrentOrg } from '../use-current-org.ts';
 import {
   type BlockFormContext,
   type BlockFormValues,

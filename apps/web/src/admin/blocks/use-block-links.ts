@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { Block } from '../../api/blocks.ts';
-import type { Editor } from '../catalog/use-editor.ts';
+import type { Editor } from '../../ui/catalog/use-editor.ts';
 
 /**
  * The agenda's ways into this screen (docs/product.md#blocks):

@@ -1,7 +1,7 @@
 import { useConfig } from '../../api/config.ts';
+import { useCurrentOrg } from '../../api/use-current-org.ts';
+import { ListError, ListSkeleton } from '../../ui/list-states.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { ListError, ListSkeleton } from '../catalog/list-states.tsx';
-import { useCurrentOrg } from '../use-current-org.ts';
 import { ConfigForm } from './config-form.tsx';
 
 /** /admin/config (docs/product.md#configuration: the screen, the stored config and the theme). */

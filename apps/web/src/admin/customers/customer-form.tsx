@@ -1,10 +1,10 @@
 import { customerInput } from '@recepta/domain';
 import { type Customer, useCreateCustomer, useUpdateCustomer } from '../../api/customers.ts';
+import { useCurrentOrg } from '../../api/use-current-org.ts';
+import { CatalogFormFrame } from '../../ui/catalog/catalog-form.tsx';
+import { useCatalogForm } from '../../ui/catalog/use-catalog-form.ts';
 import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
-import { CatalogFormFrame } from '../catalog/catalog-form.tsx';
-import { useCatalogForm } from '../catalog/use-catalog-form.ts';
-import { useCurrentOrg } from '../use-current-org.ts';
 
 export function CustomerForm({ customer, onClose }: { customer: Customer | null; onClose: () => void }) {
   const org = useCurrentOrg();

@@ -1,12 +1,12 @@
 import { UserRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { type Customer, useCustomerPage, useDeleteCustomer } from '../../api/customers.ts';
+import { useCurrentOrg } from '../../api/use-current-org.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { CatalogScreen } from '../../ui/catalog/catalog-screen.tsx';
+import { ListEmpty } from '../../ui/list-states.tsx';
+import { RowIcon } from '../../ui/row-icon.tsx';
 import { SearchInput } from '../../ui/search-input.tsx';
-import { CatalogScreen } from '../catalog/catalog-screen.tsx';
-import { ListEmpty } from '../catalog/list-states.tsx';
-import { RowIcon } from '../catalog/row-icon.tsx';
-import { useCurrentOrg } from '../use-current-org.ts';
 import { CustomerForm } from './customer-form.tsx';
 import { CustomerPager } from './customer-pager.tsx';
 

@@ -1,12 +1,12 @@
 import { locationInput, timeZoneChoices } from '@recepta/domain';
 import { type Location, useCreateLocation, useUpdateLocation } from '../../api/locations.ts';
+import { useCurrentOrg } from '../../api/use-current-org.ts';
 import { timeZoneLabel } from '../../lib/time-zone-label.ts';
+import { CatalogFormFrame } from '../../ui/catalog/catalog-form.tsx';
+import { useCatalogForm } from '../../ui/catalog/use-catalog-form.ts';
 import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
 import { Select } from '../../ui/select.tsx';
-import { CatalogFormFrame } from '../catalog/catalog-form.tsx';
-import { useCatalogForm } from '../catalog/use-catalog-form.ts';
-import { useCurrentOrg } from '../use-current-org.ts';
 
 interface LocationFormProps {
   location: Location | null;

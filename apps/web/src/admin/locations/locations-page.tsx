@@ -1,10 +1,10 @@
 import { MapPin } from 'lucide-react';
 import { type Location, useDeleteLocation, useLocations } from '../../api/locations.ts';
 import { useOrg } from '../../api/orgs.ts';
+import { useCurrentOrg } from '../../api/use-current-org.ts';
 import { timeZoneLabel } from '../../lib/time-zone-label.ts';
-import { CatalogScreen } from '../catalog/catalog-screen.tsx';
-import { RowIcon } from '../catalog/row-icon.tsx';
-import { useCurrentOrg } from '../use-current-org.ts';
+import { CatalogScreen } from '../../ui/catalog/catalog-screen.tsx';
+import { RowIcon } from '../../ui/row-icon.tsx';
 import { defaultZone } from './default-zone.ts';
 import { LocationForm } from './location-form.tsx';
 

@@ -1,8 +1,7 @@
 import { useLocation } from 'react-router';
+import { type OrgRequiredState, useCurrentOrgOrNull } from '../../api/use-current-org.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import type { OrgRequiredState } from '../shell/require-org.tsx';
-import { useCurrentOrgOrNull } from '../use-current-org.ts';
 import { InitOrgForm } from './init-org-form.tsx';
 import { IntegrationsCard } from './integrations-card.tsx';
 import { RenameOrgForm } from './rename-org-form.tsx';

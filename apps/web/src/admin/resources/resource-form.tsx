@@ -2,15 +2,15 @@ import { resourceInput } from '@recepta/domain';
 import { useWatch } from 'react-hook-form';
 import type { Location } from '../../api/locations.ts';
 import { type Resource, useCreateResource, useUpdateResource } from '../../api/resources.ts';
+import { useCurrentOrg } from '../../api/use-current-org.ts';
+import { CatalogFormFrame } from '../../ui/catalog/catalog-form.tsx';
+import { ColourField } from '../../ui/catalog/colour-field.tsx';
+import { ColourPreview } from '../../ui/catalog/colour-preview.tsx';
+import { useCatalogForm } from '../../ui/catalog/use-catalog-form.ts';
 import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
 import { Select } from '../../ui/select.tsx';
-import { CatalogFormFrame } from '../catalog/catalog-form.tsx';
-import { ColourField } from '../catalog/colour-field.tsx';
-import { ColourPreview } from '../catalog/colour-preview.tsx';
-import { useCatalogForm } from '../catalog/use-catalog-form.ts';
-import { WholeNumberInput } from '../catalog/whole-number-input.tsx';
-import { useCurrentOrg } from '../use-current-org.ts';
+import { WholeNumberInput } from '../../ui/whole-number-input.tsx';
 import { ActiveSwitch } from './active-switch.tsx';
 
 interface ResourceFormProps {

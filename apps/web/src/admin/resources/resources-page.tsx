@@ -2,11 +2,11 @@ import { defaultConfig } from '@recepta/domain';
 import { useConfig } from '../../api/config.ts';
 import { useLocations } from '../../api/locations.ts';
 import { type Resource, useDeleteResource, useResources } from '../../api/resources.ts';
+import { useCurrentOrg } from '../../api/use-current-org.ts';
+import { readableTextOn } from '../../lib/colour.ts';
 import { Badge } from '../../ui/badge.tsx';
-import { CatalogScreen } from '../catalog/catalog-screen.tsx';
-import { readableTextOn } from '../catalog/colour.ts';
-import { ColourSwatch } from '../catalog/colour-chip.tsx';
-import { useCurrentOrg } from '../use-current-org.ts';
+import { CatalogScreen } from '../../ui/catalog/catalog-screen.tsx';
+import { ColourSwatch } from '../../ui/catalog/colour-chip.tsx';
 import { ResourceForm } from './resource-form.tsx';
 
 /** /admin/resources (docs/product.md#resources): professionals and rooms, with their agenda colours. */

@@ -1,11 +1,11 @@
 import { defaultServiceDescription, serviceInput } from '@recepta/domain';
 import { type Service, useCreateService, useUpdateService } from '../../api/services.ts';
+import { useCurrentOrg } from '../../api/use-current-org.ts';
+import { CatalogFormFrame } from '../../ui/catalog/catalog-form.tsx';
+import { useCatalogForm } from '../../ui/catalog/use-catalog-form.ts';
 import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
-import { CatalogFormFrame } from '../catalog/catalog-form.tsx';
-import { useCatalogForm } from '../catalog/use-catalog-form.ts';
-import { WholeNumberInput } from '../catalog/whole-number-input.tsx';
-import { useCurrentOrg } from '../use-current-org.ts';
+import { WholeNumberInput } from '../../ui/whole-number-input.tsx';
 
 /** A new service lasts 30 minutes unless told otherwise (docs/product.md#services). */
 const DEFAULT_DURATION = 30;

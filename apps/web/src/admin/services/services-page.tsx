@@ -1,10 +1,10 @@
 import { defaultServiceDescription } from '@recepta/domain';
 import { Clock } from 'lucide-react';
 import { type Service, useDeleteService, useServices } from '../../api/services.ts';
-import { CatalogScreen } from '../catalog/catalog-screen.tsx';
-import { formatMinutes } from '../catalog/format-minutes.ts';
-import { RowIcon } from '../catalog/row-icon.tsx';
-import { useCurrentOrg } from '../use-current-org.ts';
+import { useCurrentOrg } from '../../api/use-current-org.ts';
+import { formatMinutes } from '../../lib/format-minutes.ts';
+import { CatalogScreen } from '../../ui/catalog/catalog-screen.tsx';
+import { RowIcon } from '../../ui/row-icon.tsx';
 import { ServiceForm } from './service-form.tsx';
 
 /** /admin/services (docs/product.md#services). */

@@ -1,12 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { Me } from '../../api/me.ts';
-import { ORG_SETUP_PATH } from '../use-current-org.ts';
-
-/** Navigation state the setup screen reads to explain why the user was sent there. */
-export interface OrgRequiredState {
-  orgRequired: boolean;
-}
+import { ORG_SETUP_PATH, type OrgRequiredState } from '../../api/use-current-org.ts';
 
 function trimSlash(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;

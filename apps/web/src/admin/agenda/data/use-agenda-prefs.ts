@@ -1,0 +1,45 @@
+import { mondayOf, normalizeWeekStart } from '@recepta/domain';
+import { useCallback, useEffect, useState } from 'react';
+import { readStorage, writeStorage } from '../../../lib/local-storage.ts';
+import { ZOOM_DEFAULT, ZOOM_MAX, ZOOM_MIN, ZOOM_STEP } from '../model/layout.ts';
+
+/** The local storage keys (docs/product.md#local-storage). */
+const WEEK_KEY = 'agendaWeekStart';
+const ZOOM_KEY = 'agendaZoom';
+
+/**
+ * The Monday shown (docs/product.md#agenda-week-and-zoom: week start persists locally). Whatever is stored is normalised
+ * (domain normalizeWeekStart: a Monday 'YYYY-MM-DD', else this week's) and written back.
+ * `today` is the date in the agenda's zone.
+ */
+export function useWeekStart(today: string): [string, (date: string) => void] {
+  const [stored, setStored] = useState(() => readStorage(WEEK_KEY));
+  const monday = normalizeWeekStart(stored, today);
+  useEffect(() => {
+    if (stored !== monday) writeStorage(WEEK_KEY, monday);
+  }, [stored, monday]);
+  // Any date of the wanted week: its Monday is what is kept.
+  const set = useCallback((date: string) => {
+    const next = mondayOf(date);
+    setStored(next);
+    writeStorage(WEEK_KEY, next);
+  }, []);
+  return [monday, set];
+}
+
+/** Zoom in px per minute, 1 to 3 in steps of 0.25 (docs/product.md#agenda-week-and-zoom); anything else stored reads as 2. */
+export function normalizeZoom(value: unknown): number {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
+  if (!Number.isFinite(n) || n < ZOOM_MIN || n > ZOOM_MAX) return ZOOM_DEFAULT;
+  return Math.round(n / ZOOM_STEP) * ZOOM_STEP;
+}
+
+export function useZoom(): [number, (zoom: number) => void] {
+  const [zoom, setZoom] = useState(() => normalizeZoom(readStorage(ZOOM_KEY)));
+  const set = useCallback((next: number) => {
+    const value = normalizeZoom(String(next));
+    setZoom(value);
+    writeStorage(ZOOM_KEY, String(value));
+  }, []);
+  return [zoom, set];
+}

@@ -1,0 +1,40 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef } from 'react';
+import { type AgendaRange, applyToCachedWeeks, reloadWeek } from '../../../api/agenda.ts';
+import { type AgendaChange, type StreamStatus, useAgendaStream } from '../../../api/agenda-stream.ts';
+
+/**
+ * Appointments are read live for the seven displayed days (docs/product.md#agenda-live-updates). The stream's 'ready' (and
+ * 'refetch') load the week; every 'appointment' event is applied to the cached weeks at once.
+ * Events that arrive while a load is in flight are kept and applied again, in order, over what the
+ * load answers, so a change committed during the read is never lost.
+ */
+export function useLiveWeek(orgId: string, range: AgendaRange): { status: StreamStatus; reload(): void } {
+  const queryClient = useQueryClient();
+  const during = useRef<AgendaChange[] | null>(null);
+  const loads = useRef(0);
+  const reload = () => {
+    const load = ++loads.current;
+    during.current = [];
+    void reloadWeek(queryClient, orgId, range)
+      .catch(() => undefined)
+      .finally(() => {
+        if (load !== loads.current) return;
+        const missed = during.current ?? [];
+        during.current = null;
+        for (const change of missed) applyToCachedWeeks(queryClient, orgId, change);
+      });
+  };
+  const status = useAgendaStream(orgId, range, {
+    onReload: reload,
+    onChange: (change) => {
+      during.current?.push(change);
+      applyToCachedWeeks(queryClient, orgId, change);
+    },
+  });
+  // Stable for effects, and always the latest (it reads the range of this render).
+  const latest = useRef(reload);
+  latest.current = reload;
+  const stableReload = useCallback(() => latest.current(), []);
+  return { status, reload: stableReload };
+}

@@ -1,0 +1,160 @@
+import { canBeMoved } from '@recepta/domain';
+import { Pencil } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { toast } from 'sonner';
+import { type AgendaAppointment, useCancelAppointment, useNoShow } from '../../../api/agenda.ts';
+import { isApiError } from '../../../api/client.ts';
+import { appointmentStatusBadge } from '../../../ui/appointment-status.ts';
+import { Badge } from '../../../ui/badge.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { Dialog, DialogContent, DialogFooter } from '../../../ui/dialog.tsx';
+import { appointmentTitle, customerName, customerPhone } from '../model/appointment-text.ts';
+import { longDate, timeRange } from '../model/week-label.ts';
+
+/** The appointment and where it sits in the agenda's zone. */
+export interface DetailsTarget {
+  appt: AgendaAppointment;
+  date: string;
+  startMin: number;
+  durationMin: number;
+}
+
+interface DetailsDialogProps {
+  orgId: string;
+  target: DetailsTarget | null;
+  now: number;
+  onClose(): void;
+  onEdit(appt: AgendaAppointment): void;
+}
+
+type Action = 'cancel' | 'no-show';
+
+const confirmTexts: Record<Action, { title: string; description: string; confirmLabel: string; pendingLabel: string }> =
+  {
+    cancel: {
+      title: '¿Cancelar esta cita?',
+      description: 'El horario quedará libre para otra cita.',
+      confirmLabel: 'Cancelar cita',
+      pendingLabel: 'Cancelando...',
+    },
+    'no-show': {
+      title: '¿Marcar como no-show?',
+      description: 'La cita quedará registrada como no asistida.',
+      confirmLabel: 'Marcar no-show',
+      pendingLabel: 'Guardando...',
+    },
+  };
+
+/**
+ * Double click (or Enter) on a card (docs/product.md#agenda-details-and-edit-panel): customer, phone, service, professional, times,
+ * status and note, with 'Cancelar cita' and 'Marcar no-show', each confirmed first.
+ */
+export function DetailsDialog({ orgId, target, now, onClose, onEdit }: DetailsDialogProps) {
+  const [confirming, setConfirming] = useState<Action | null>(null);
+  const cancel = useCancelAppointment(orgId);
+  const noShow = useNoShow(orgId);
+  const appt = target?.appt;
+  const open = appt !== undefined;
+  const live = appt !== undefined && canBeMoved(appt.status);
+  const started = appt !== undefined && Date.parse(appt.start) <= now;
+
+  const run = (action: Action) => {
+    if (!appt) return;
+    const mutation = action === 'cancel' ? cancel : noShow;
+    mutation.mutate(
+      { apptId: appt.id },
+      {
+        onSuccess: () => {
+          toast.success(action === 'cancel' ? 'Cita cancelada' : 'Cita marcada como no-show');
+          setConfirming(null);
+          onClose();
+        },
+        onError: (error) => {
+          toast.error(isApiError(error) && error.message ? error.message : 'Error al actualizar la cita');
+          setConfirming(null);
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <Dialog open={open && confirming === null} onOpenChange={(next) => !next && onClose()}>
+        {target && appt && (
+          <DialogContent title={appointmentTitle(appt)} description={appt.service.name} className="sm:max-w-lg">
+            <dl className="mt-5 grid grid-cols-[7rem_1fr] gap-x-4 gap-y-3 text-sm">
+              <Row label="Cliente">{customerName(appt.customer)}</Row>
+              <Row label="Teléfono">{customerPhone(appt.customer)}</Row>
+              <Row label="Servicio">{appt.service.name}</Row>
+              <Row label="Profesional">
+                <span className="inline-flex items-center gap-2">
+                  <span
+                    aria-hidden
+                    className="size-3 rounded-full"
+                    style={{ backgroundColor: appt.resource.backgroundColor }}
+                  />
+                  {appt.resource.name}
+                </span>
+              </Row>
+              <Row label="Fecha">{longDate(target.date)}</Row>
+              <Row label="Horario">
+                <span className="tabular-nums">{timeRange(target.startMin, target.startMin + target.durationMin)}</span>
+              </Row>
+              <Row label="Estado">
+                <Badge tone={appointmentStatusBadge(appt.status).tone}>
+                  {appointmentStatusBadge(appt.status).label}
+                </Badge>
+              </Row>
+              <Row label="Nota">
+                {appt.note.trim() || <span className="text-slate-500 dark:text-slate-400">Sin nota</span>}
+              </Row>
+            </dl>
+            <DialogFooter className="sm:justify-between">
+              {live ? (
+                <div className="flex flex-col-reverse gap-2 sm:flex-row">
+                  <Button variant="danger" onClick={() => setConfirming('cancel')}>
+                    Cancelar cita
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    disabled={!started}
+                    title={started ? undefined : 'Disponible cuando la cita haya comenzado'}
+                    onClick={() => setConfirming('no-show')}
+                  >
+                    Marcar no-show
+                  </Button>
+                </div>
+              ) : (
+                <span />
+              )}
+              {live && (
+                <Button data-autofocus onClick={() => onEdit(appt)}>
+                  <Pencil className="size-4" aria-hidden />
+                  Editar
+                </Button>
+              )}
+            </DialogFooter>
+          </DialogContent>
+        )}
+      </Dialog>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(next) => !next && setConfirming(null)}
+        {...confirmTexts[confirming ?? 'cancel']}
+        cancelLabel="Volver"
+        pending={cancel.isPending || noShow.isPending}
+        onConfirm={() => confirming && run(confirming)}
+      />
+    </>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="text-slate-500 dark:text-slate-400">{label}</dt>
+      <dd className="min-w-0 font-medium break-words text-slate-900 dark:text-slate-100">{children}</dd>
+    </>
+  );
+}

@@ -1,0 +1,163 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { agendaTexts } from '@recepta/domain';
+import { X } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { useCreateAppointment, useReschedule } from '../../../api/agenda.ts';
+import { refusalMessage } from '../../../api/client.ts';
+import type { Service } from '../../../api/services.ts';
+import { Alert } from '../../../ui/alert.tsx';
+import { Button, focusRing } from '../../../ui/button.tsx';
+import type { AgendaModel } from '../model/agenda-model.ts';
+import { EditFields } from './edit-fields.tsx';
+import { checkPanel, currentDuration, type PanelRequest, type PanelValues, panelDefaults } from './panel-values.ts';
+
+interface EditPanelProps {
+  orgId: string;
+  request: PanelRequest | null;
+  model: AgendaModel | undefined;
+  services: readonly Service[];
+  onClose(): void;
+}
+
+/**
+ * The edit side panel (docs/product.md#agenda-details-and-edit-panel): a sheet from the right, full screen on phones. It edits an
+ * appointment (POST /scheduling/reschedule) or creates one in a chosen slot (POST /appointments).
+ */
+export function EditPanel({ orgId, request, model, services, onClose }: EditPanelProps) {
+  return (
+    <RadixDialog.Root open={request !== null && model !== undefined} onOpenChange={(next) => !next && onClose()}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/40 backdrop-blur-[1px]" />
+        <RadixDialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-y-0 right-0 z-50 flex w-full flex-col bg-white shadow-2xl outline-none sm:max-w-lg sm:border-l sm:border-slate-200 dark:bg-slate-900 dark:sm:border-slate-800"
+        >
+          {request && model && (
+            <PanelForm
+              // A new request is a new form: defaults are read once.
+              key={request.mode === 'edit' ? request.appt.id : `${request.date}-${request.startMin}`}
+              orgId={orgId}
+              request={request}
+              model={model}
+              services={services}
+              onClose={onClose}
+            />
+          )}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+function PanelForm({
+  orgId,
+  request,
+  model,
+  services,
+  onClose,
+}: EditPanelProps & { request: PanelRequest; model: AgendaModel }) {
+  const form = useForm<PanelValues>({
+    defaultValues: panelDefaults(request, model.tz, model.resources, services),
+    mode: 'onSubmit',
+  });
+  const [problem, setProblem] = useState<string | null>(null);
+  const reschedule = useReschedule(orgId);
+  const create = useCreateAppointment(orgId);
+  const saving = reschedule.isPending || create.isPending;
+  const editing = request.mode === 'edit' ? request.appt : undefined;
+
+  const save = form.handleSubmit((values) => {
+    const service =
+      services.find((s) => s.id === values.serviceId) ??
+      (editing && editing.service.id === values.serviceId ? editing.service : undefined);
+    const checked = checkPanel(values, request, model, service?.durationMin, Date.now());
+    if (!checked.ok) return setProblem(checked.message);
+    setProblem(null);
+    const common = {
+      resourceId: values.resourceId,
+      start: checked.start,
+      durationMin: Number(values.duration),
+      note: values.note,
+    };
+    const done = {
+      onSuccess: () => {
+        toast.success('Cita guardada');
+        onClose();
+      },
+      onError: (error: unknown) => {
+        const text = refusalMessage(error) ?? agendaTexts.saveFailed;
+        setProblem(text);
+        toast.error(text);
+      },
+    };
+    if (editing) {
+      reschedule.mutate(
+        {
+          apptId: editing.id,
+          ...common,
+          serviceId: values.serviceId,
+          ...(values.customerId ? { customerId: values.customerId } : {}),
+        },
+        done,
+      );
+    } else {
+      create.mutate(
+        { ...common, serviceId: values.serviceId, ...(values.customerId ? { customerId: values.customerId } : {}) },
+        done,
+      );
+    }
+  });
+
+  const noCatalogue = model.resources.length === 0 || services.length === 0;
+  return (
+    <form
+      noValidate
+      className="flex min-h-0 flex-1 flex-col"
+      onSubmit={save}
+      onChange={() => problem && setProblem(null)}
+    >
+      <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4 dark:border-slate-800">
+        <RadixDialog.Title className="text-lg font-semibold text-slate-900 dark:text-slate-50">
+          {editing ? 'Editar cita' : 'Nueva cita'}
+        </RadixDialog.Title>
+        <RadixDialog.Close
+          aria-label="Cerrar"
+          disabled={saving}
+          className={`grid size-8 place-items-center rounded-md text-slate-500 hover:bg-slate-100 dark:text-slate-400 dark:hover:bg-slate-800 ${focusRing}`}
+        >
+          <X className="size-4" aria-hidden />
+        </RadixDialog.Close>
+      </div>
+      <div className="min-h-0 flex-1 space-y-4 overflow-y-auto px-5 py-5">
+        {noCatalogue && (
+          <Alert variant="info">Para agendar, primero agrega al menos un profesional y un servicio.</Alert>
+        )}
+        <EditFields
+          form={form}
+          orgId={orgId}
+          config={model.config}
+          increment={model.increment}
+          resources={model.resources}
+          services={services}
+          current={{ duration: currentDuration(request), service: editing?.service }}
+          customer={editing?.customer ?? null}
+          allowNoCustomer={!editing?.customer}
+          followService={request.mode === 'create' && request.durationMin === undefined}
+        />
+      </div>
+      <div className="space-y-3 border-t border-slate-200 px-5 py-4 dark:border-slate-800">
+        {problem && <Alert variant="error">{problem}</Alert>}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" disabled={saving} onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button type="submit" loading={saving} disabled={noCatalogue}>
+            {saving ? 'Guardando...' : 'Guardar'}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,104 @@
+import {
+  checkPlacement,
+  formatInstantInZone,
+  instantToZoned,
+  localStart,
+  minDuration,
+  panelCheckText,
+} from '@recepta/domain';
+import type { AgendaAppointment } from '../../../api/agenda.ts';
+import type { Resource } from '../../../api/resources.ts';
+import type { Service } from '../../../api/services.ts';
+import type { AgendaModel } from '../model/agenda-model.ts';
+
+/** What opens the edit panel: an appointment to edit, or a slot to create one in. */
+export type PanelRequest =
+  | { mode: 'edit'; appt: AgendaAppointment }
+  | { mode: 'create'; date: string; startMin: number; durationMin?: number };
+
+/** The panel's fields, as the controls hold them (strings). */
+export interface PanelValues {
+  date: string;
+  time: string;
+  duration: string;
+  resourceId: string;
+  serviceId: string;
+  customerId: string;
+  note: string;
+}
+
+export function panelDefaults(
+  request: PanelRequest,
+  tz: string,
+  resources: readonly Resource[],
+  services: readonly Service[],
+): PanelValues {
+  if (request.mode === 'edit') {
+    const { appt } = request;
+    const start = Date.parse(appt.start);
+    const local = instantToZoned(start, tz);
+    return {
+      date: local.date,
+      time: String(local.minutes),
+      duration: String(Math.round((Date.parse(appt.end) - start) / 60_000)),
+      resourceId: appt.resource.id,
+      serviceId: appt.service.id,
+      customerId: appt.customer?.id ?? '',
+      note: appt.note,
+    };
+  }
+  const service = services[0];
+  return {
+    date: request.date,
+    time: String(request.startMin),
+    duration: String(request.durationMin ?? minDuration(service?.durationMin)),
+    resourceId: resources.find((r) => r.active)?.id ?? '',
+    serviceId: service?.id ?? '',
+    customerId: '',
+    note: '',
+  };
+}
+
+/** The appointment's present length (docs/product.md#durations keeps it among the options). */
+export function currentDuration(request: PanelRequest): number | undefined {
+  if (request.mode !== 'edit') return undefined;
+  return Math.round((Date.parse(request.appt.end) - Date.parse(request.appt.start)) / 60_000);
+}
+
+export type PanelCheck = { ok: true; start: string } | { ok: false; message: string };
+
+/**
+ * the placement rules (docs/product.md#placement-rules) before saving, with the domain's checkPlacement against the week in view: the
+ * inactive resource, the past, and otherwise one text for a wrong length, a collision or a
+ * length under the service minimum.
+ */
+export function checkPanel(
+  values: PanelValues,
+  request: PanelRequest,
+  model: AgendaModel,
+  serviceDurationMin: number | undefined,
+  now: number,
+): PanelCheck {
+  const minutes = Number(values.time);
+  const durationMin = Number(values.duration);
+  const resource = model.resourceById.get(values.resourceId);
+  if (resource && !resource.active) return { ok: false, message: panelCheckText('resource_inactive') };
+  const local = localStart(values.date, minutes, model.tz);
+  if (!local.ok) return { ok: false, message: panelCheckText(local.code) };
+  const result = checkPlacement(
+    {
+      start: local.start,
+      durationMin,
+      resourceId: values.resourceId,
+      excludeAppointmentId: request.mode === 'edit' ? request.appt.id : undefined,
+      resourceActive: resource?.active,
+      serviceDurationMin,
+      currentDurationMin: currentDuration(request),
+      now,
+      mode: request.mode === 'edit' ? 'reschedule' : 'book',
+    },
+    model.contextFor(values.resourceId),
+  );
+  if (!result.ok) return { ok: false, message: panelCheckText(result.code) };
+  return { ok: true, start: formatInstantInZone(local.start, model.tz) };
+}

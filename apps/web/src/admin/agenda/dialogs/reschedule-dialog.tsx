@@ -1,0 +1,90 @@
+import { ArrowRight } from 'lucide-react';
+import { Button } from '../../../ui/button.tsx';
+import { Dialog, DialogContent, DialogFooter } from '../../../ui/dialog.tsx';
+import type { Proposal } from '../gesture/pointer-deps.ts';
+import { appointmentTitle } from '../model/appointment-text.ts';
+import { shortDate, timeRange } from '../model/week-label.ts';
+
+interface RescheduleDialogProps {
+  proposal: Proposal | null;
+  days: readonly string[];
+  saving: boolean;
+  onConfirm(): void;
+  onCancel(): void;
+}
+
+/**
+ * The reschedule confirmation (docs/product.md#agenda-drag-and-resize): the appointment, from-time, to-time and '¿Confirmar el cambio
+ * de horario?'. While the call runs the buttons are disabled ('Guardando...' for a move,
+ * 'Actualizando...' for a resize, as the agenda's drag and resize rules say).
+ */
+export function RescheduleDialog({ proposal, days, saving, onConfirm, onCancel }: RescheduleDialogProps) {
+  const open = proposal !== null;
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && !saving && onCancel()}>
+      {proposal && (
+        <DialogContent
+          title="Reprogramar cita"
+          description="¿Confirmar el cambio de horario?"
+          hideClose={saving}
+          className="sm:max-w-lg"
+        >
+          <Summary proposal={proposal} days={days} />
+          <DialogFooter>
+            <Button variant="secondary" disabled={saving} onClick={onCancel}>
+              Cancelar
+            </Button>
+            <Button loading={saving} onClick={onConfirm}>
+              {saving ? (proposal.kind === 'resize' ? 'Actualizando...' : 'Guardando...') : 'Confirmar'}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
+
+function Summary({ proposal, days }: { proposal: Proposal; days: readonly string[] }) {
+  const { item, target } = proposal;
+  const from = [shortDate(days[item.day] as string), timeRange(item.startMin, item.startMin + item.durationMin)];
+  const to = [shortDate(days[target.day] as string), timeRange(target.startMin, target.startMin + target.durationMin)];
+  return (
+    <div className="mt-4 space-y-3">
+      <div className="flex items-center gap-3 rounded-lg border border-slate-200 px-3 py-2.5 dark:border-slate-800">
+        <span
+          aria-hidden
+          className="size-3 shrink-0 rounded-full"
+          style={{ backgroundColor: item.appt.resource.backgroundColor }}
+        />
+        <div className="min-w-0">
+          <p className="truncate text-sm font-semibold text-slate-900 dark:text-slate-50">
+            {appointmentTitle(item.appt)}
+          </p>
+          <p className="truncate text-xs text-slate-600 dark:text-slate-400">
+            {item.appt.service.name} · {item.appt.resource.name}
+          </p>
+        </div>
+      </div>
+      <dl className="grid grid-cols-[1fr_auto_1fr] items-center gap-2 text-sm">
+        <When label="De" lines={from} className="bg-slate-100 font-medium dark:bg-slate-800" />
+        <ArrowRight className="size-4 text-slate-400" aria-hidden />
+        <When label="A" lines={to} className="bg-brand-50 font-semibold dark:bg-brand-800/30" />
+      </dl>
+    </div>
+  );
+}
+
+function When({ label, lines, className }: { label: string; lines: string[]; className: string }) {
+  return (
+    <div className={`rounded-lg px-3 py-2 ${className}`}>
+      <dt className="text-xs font-normal text-slate-600 dark:text-slate-300">{label}</dt>
+      <dd className="text-slate-900 tabular-nums dark:text-slate-50">
+        {lines.map((line) => (
+          <span key={line} className="block">
+            {line}
+          </span>
+        ))}
+      </dd>
+    </div>
+  );
+}

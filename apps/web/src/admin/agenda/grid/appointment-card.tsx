@@ -1,0 +1,123 @@
+import { readableTextColour, statusLabels } from '@recepta/domain';
+import { clsx } from 'clsx';
+import './agenda-card.css';
+import { memo, type PointerEvent as ReactPointerEvent } from 'react';
+import type { AgendaItem } from '../model/agenda-model.ts';
+import { appointmentTitle, cardLabel } from '../model/appointment-text.ts';
+import { cardDensity } from '../model/layout.ts';
+import { timeRange } from '../model/week-label.ts';
+
+export interface CardActions {
+  drag(event: ReactPointerEvent<HTMLElement>, item: AgendaItem): void;
+  resize(event: ReactPointerEvent<HTMLElement>, item: AgendaItem, edge: 'top' | 'bottom'): void;
+  details(item: AgendaItem): void;
+  edit(item: AgendaItem): void;
+}
+
+interface CardProps {
+  item: AgendaItem;
+  pxPerMinute: number;
+  rangeStart: number;
+  actions: CardActions;
+  /** Tablet and desktop grids take drags; a closed (no-show) appointment does not. */
+  movable: boolean;
+}
+
+/** Lanes this narrow leave no room for text: the card is its colour and its accessible name. */
+const BARE_LANES = 6;
+/** Height of the resize zones at the top and bottom edge, in px (less on a tiny card). */
+const EDGE_PX = 6;
+
+/**
+ * One appointment in a day column, in its resource's colours (docs/product.md#agenda-layout). Compact under 35 px
+ * (one line), with a compact sub-line under 60 px (docs/product.md#business-constants). One element and a few spans: a
+ * week may hold 2,000 of them. The resize zones are its ::before and ::after; the pencil is the
+ * grid's, shown over the card under the pointer or focus. Focusable in day-and-time order: Enter
+ * opens the details, 'e' the edit panel; a double click and the pencil do the same by mouse.
+ */
+export const AppointmentCard = memo(function AppointmentCard({
+  item,
+  pxPerMinute,
+  rangeStart,
+  actions,
+  movable,
+}: CardProps) {
+  const { appt } = item;
+  const top = (item.startMin - rangeStart) * pxPerMinute;
+  const height = Math.max(14, (item.endMin - item.startMin) * pxPerMinute - 2);
+  const left = (item.lane / item.lanes) * 100;
+  const width = 100 / item.lanes;
+  const density = cardDensity(height);
+
+  const noShow = appt.status === 'no_show';
+  const start = timeRange(item.startMin, item.startMin + item.durationMin);
+  const time = density === 'full' && item.lanes === 1 ? start : start.slice(0, 5);
+  const title = appointmentTitle(appt);
+  const edge = Math.min(EDGE_PX, height / 4);
+
+  return (
+    <button
+      type="button"
+      // One stop of the grid is in the Tab order at a time; grid-keyboard.ts moves it.
+      tabIndex={-1}
+      data-card
+      data-appt-id={appt.id}
+      data-title={title}
+      aria-keyshortcuts="Enter E"
+      className="agenda-card"
+      data-density={density}
+      data-status={appt.status}
+      data-movable={movable || undefined}
+      style={{
+        top,
+        height,
+        left: `calc(${left}% + 2px)`,
+        width: `calc(${width}% - 4px)`,
+        backgroundColor: appt.resource.backgroundColor,
+        // The resource's text colour only where it reads at 4.5:1 on its background (WCAG AA).
+        color: readableTextColour(appt.resource.backgroundColor, appt.resource.textColor),
+      }}
+      onPointerDown={
+        movable
+          ? (e) => {
+              const r = e.currentTarget.getBoundingClientRect();
+              if (e.clientY - r.top <= edge) actions.resize(e, item, 'top');
+              else if (r.bottom - e.clientY <= edge) actions.resize(e, item, 'bottom');
+              else actions.drag(e, item);
+            }
+          : undefined
+      }
+      onDoubleClick={() => actions.details(item)}
+      onClick={movable ? undefined : () => actions.details(item)}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') {
+          e.preventDefault();
+          actions.details(item);
+        } else if (e.key === 'e' || e.key === 'E') {
+          e.preventDefault();
+          actions.edit(item);
+        }
+      }}
+    >
+      {/* The name is the full sentence (time range, who, what, with whom, status); the visible
+          lines are an abbreviation of it, hidden from assistive technology so it is read once. */}
+      <span className="sr-only">{cardLabel(item)}</span>
+      {item.lanes >= BARE_LANES ? null : density === 'compact' ? (
+        <span aria-hidden className={clsx('block truncate text-[11px] leading-[14px]', noShow && 'line-through')}>
+          <b className="font-semibold tabular-nums">{time}</b> {title}
+        </span>
+      ) : (
+        <span aria-hidden>
+          <span className="block truncate text-[11px] leading-4 tabular-nums">
+            {appt.status === 'CONFIRMED' ? `✓ ${time}` : noShow ? `${time} · ${statusLabels.no_show}` : time}
+          </span>
+          <span className={clsx('block truncate text-xs leading-4 font-semibold', noShow && 'line-through')}>
+            {title}
+          </span>
+          <span className="block truncate text-[11px] leading-4">{appt.service.name}</span>
+          {density === 'full' && <span className="block truncate text-[11px] leading-4">{appt.resource.name}</span>}
+        </span>
+      )}
+    </button>
+  );
+});

@@ -1,0 +1,91 @@
+import { canBeMoved } from '@recepta/domain';
+import { clsx } from 'clsx';
+import { type FocusEvent, type KeyboardEvent, memo, type PointerEvent as ReactPointerEvent } from 'react';
+import type { AgendaItem } from '../model/agenda-model.ts';
+import type { AgendaBlock, BlockSegment } from '../model/block-layout.ts';
+import type { WeekClock } from '../model/layout.ts';
+import { longDate } from '../model/week-label.ts';
+import { AppointmentCard, type CardActions } from './appointment-card.tsx';
+import { BlockOverlay } from './block-overlay.tsx';
+import { NowMarks } from './now-marks.tsx';
+
+export interface ColumnActions extends CardActions {
+  slot(event: ReactPointerEvent<HTMLElement>, day: number): void;
+  block(block: AgendaBlock): void;
+  /** The grid's keyboard (grid-keyboard.ts): keys and focus bubbling up from cards and the slot cursor. */
+  keyDown(event: KeyboardEvent<HTMLElement>): void;
+  focus(event: FocusEvent<HTMLElement>): void;
+  /** Registers the column's element with the grid geometry (null when it goes). */
+  column(day: number, el: HTMLElement | null): void;
+}
+
+interface DayColumnProps {
+  day: number;
+  date: string;
+  items: readonly AgendaItem[];
+  segments: readonly BlockSegment[];
+  /** An organisation-wide full-day block covers it. */
+  closed: boolean;
+  clock: WeekClock;
+  rangeStart: number;
+  rangeEnd: number;
+  pxPerMinute: number;
+  actions: ColumnActions;
+}
+
+/**
+ * One day of the grid: blocks under the cards, the past shaded, the now line. Cards come in start
+ * order; the arrows walk them and the free slots (grid-keyboard.ts). A press on the empty column
+ * selects a slot.
+ */
+export const DayColumn = memo(function DayColumn({
+  day,
+  date,
+  items,
+  segments,
+  closed,
+  clock,
+  rangeStart,
+  rangeEnd,
+  pxPerMinute,
+  actions,
+}: DayColumnProps) {
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a day of the grid, not a form's fieldset.
+    <div
+      ref={(el) => {
+        actions.column(day, el);
+        return () => actions.column(day, null);
+      }}
+      role="group"
+      aria-label={longDate(date)}
+      data-day={date}
+      className={clsx(
+        'relative min-w-0 flex-1 border-l border-slate-200 dark:border-slate-800',
+        closed && 'bg-slate-100/70 dark:bg-slate-800/40',
+      )}
+      onPointerDown={(e) => actions.slot(e, day)}
+    >
+      <NowMarks clock={clock} day={day} rangeStart={rangeStart} rangeEnd={rangeEnd} pxPerMinute={pxPerMinute} />
+      {segments.map((segment) => (
+        <BlockOverlay
+          key={`${segment.block.wire.id}-${segment.start}`}
+          segment={segment}
+          pxPerMinute={pxPerMinute}
+          rangeStart={rangeStart}
+          onOpen={actions.block}
+        />
+      ))}
+      {items.map((item) => (
+        <AppointmentCard
+          key={item.appt.id}
+          item={item}
+          pxPerMinute={pxPerMinute}
+          rangeStart={rangeStart}
+          actions={actions}
+          movable={canBeMoved(item.appt.status)}
+        />
+      ))}
+    </div>
+  );
+});

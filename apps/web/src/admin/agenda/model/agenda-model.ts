@@ -1,0 +1,140 @@
+/**
+ * The week as the grid draws it, built from what the API answered: appointments placed on the
+ * week's days in the agenda's zone and given lanes, and the schedule context the domain rules
+ * need for instant feedback. Pure, so it is computed once per data change (useMemo).
+ */
+import {
+  type Appointment,
+  type Config,
+  incrementOf,
+  isShown,
+  type ScheduleContext,
+  type WeekRange,
+} from '@recepta/domain';
+import type { AgendaAppointment } from '../../../api/agenda.ts';
+import type { Resource } from '../../../api/resources.ts';
+import { type AgendaBlock, type AllDaySpan, type BlockSegment, layoutBlocks } from './block-layout.ts';
+import { assignLanes, type Span, visibleRange, type WeekClock, weekClock } from './layout.ts';
+
+export interface AgendaItem {
+  appt: AgendaAppointment;
+  /** Instants. */
+  start: number;
+  end: number;
+  /** 0 = Monday. */
+  day: number;
+  /** Minutes after local midnight of `day`; `end` is cut at midnight. */
+  startMin: number;
+  endMin: number;
+  durationMin: number;
+  lane: number;
+  lanes: number;
+}
+
+export interface AgendaModel {
+  tz: string;
+  config: Config;
+  increment: 15 | 30;
+  week: WeekRange;
+  clock: WeekClock;
+  /** Minutes of the day drawn. */
+  range: Span;
+  /** What the grid shows (cancelled ones are not: their slot is free), by day, then by start. */
+  byDay: AgendaItem[][];
+  itemById: Map<string, AgendaItem>;
+  resources: Resource[];
+  resourceById: Map<string, Resource>;
+  segments: BlockSegment[][];
+  allDay: AllDaySpan[];
+  /** Organisation-wide full-day closures, per day (the column is shaded). */
+  closedDays: boolean[];
+  /** The context checkPlacement needs for a resource (its location's zone). */
+  contextFor(resourceId: string): ScheduleContext;
+  resourceTz(resourceId: string): string;
+}
+
+export interface ModelInput {
+  appointments: readonly AgendaAppointment[];
+  config: Config;
+  tz: string;
+  week: WeekRange;
+  resources: readonly Resource[];
+  locationTz: ReadonlyMap<string, string>;
+  blocks: readonly AgendaBlock[];
+}
+
+export function buildAgendaModel(input: ModelInput): AgendaModel {
+  const { config, tz, week } = input;
+  const clock = weekClock(week.days, tz);
+  const byDay: AgendaItem[][] = Array.from({ length: 7 }, () => []);
+  const itemById = new Map<string, AgendaItem>();
+  const domainAppointments: Appointment[] = [];
+
+  for (const appt of input.appointments) {
+    const start = Date.parse(appt.start);
+    const end = Date.parse(appt.end);
+    domainAppointments.push({ id: appt.id, resourceId: appt.resource.id, start, end, status: appt.status });
+    if (!isShown(appt.status)) continue;
+    // An appointment that began before Monday shows from Monday's midnight.
+    const at = clock.locate(Math.max(start, week.start));
+    if (!at) continue;
+    const durationMin = Math.round((end - start) / 60_000);
+    const shown = Math.round((end - Math.max(start, week.start)) / 60_000);
+    const item: AgendaItem = {
+      appt,
+      start,
+      end,
+      day: at.day,
+      startMin: at.minutes,
+      endMin: Math.min(1440, at.minutes + shown),
+      durationMin,
+      lane: 0,
+      lanes: 1,
+    };
+    byDay[at.day]?.push(item);
+    itemById.set(appt.id, item);
+  }
+
+  for (const items of byDay) {
+    items.sort((a, b) => a.startMin - b.startMin || b.endMin - a.endMin);
+    const lanes = assignLanes(items.map((i) => ({ start: i.startMin, end: i.endMin })));
+    for (let i = 0; i < items.length; i++) Object.assign(items[i] as AgendaItem, lanes[i]);
+  }
+
+  const resourceById = new Map(input.resources.map((r) => [r.id, r]));
+  const resourceTz = (resourceId: string) => {
+    const resource = resourceById.get(resourceId);
+    return (resource && input.locationTz.get(resource.locationId)) ?? tz;
+  };
+  const range = visibleRange(
+    config,
+    (function* () {
+      for (const items of byDay) for (const i of items) yield { start: i.startMin, end: i.endMin };
+    })(),
+  );
+  const blockLayout = layoutBlocks(input.blocks, clock, week, config, range);
+  const domainBlocks = input.blocks.map((b) => b.domain);
+
+  return {
+    tz,
+    config,
+    increment: incrementOf(config),
+    week,
+    clock,
+    range,
+    byDay,
+    itemById,
+    resources: [...input.resources],
+    resourceById,
+    segments: blockLayout.segments,
+    allDay: blockLayout.allDay,
+    closedDays: blockLayout.closedDays,
+    resourceTz,
+    contextFor: (resourceId) => ({
+      config,
+      tz: resourceTz(resourceId),
+      blocks: domainBlocks,
+      appointments: domainAppointments,
+    }),
+  };
+}

@@ -1,0 +1,45 @@
+import { type FormEventHandler, type ReactNode, useEffect, useRef } from 'react';
+import { Button } from '../button.tsx';
+import { Card, CardContent, CardFooter, CardHeader } from '../card.tsx';
+
+export interface CatalogFormFrameProps {
+  title: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  onCancel: () => void;
+  saving: boolean;
+  /** Some field shows an error: Guardar waits until it is fixed (docs/product.md#catalogue-screens). */
+  invalid: boolean;
+  children: ReactNode;
+}
+
+/**
+ * The inline form of a catalogue screen (not a modal: docs/product.md#catalogue-screens): a card with the fields and
+ * Guardar and Cancelar. It comes into view with its first field focused, so a row clicked far down a
+ * list, or 'Agregar' on a phone, lands the user where they type.
+ */
+export function CatalogFormFrame({ title, onSubmit, onCancel, saving, invalid, children }: CatalogFormFrameProps) {
+  const ref = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const form = ref.current;
+    if (!form) return;
+    form.scrollIntoView({ block: 'nearest' });
+    form.querySelector<HTMLElement>('input, select, textarea')?.focus({ preventScroll: true });
+  }, []);
+
+  return (
+    <Card className="ring-1 ring-brand-600/20 dark:ring-brand-500/20">
+      <form ref={ref} noValidate onSubmit={onSubmit} aria-label={title} className="scroll-mt-20">
+        <CardHeader title={title} />
+        <CardContent className="grid gap-5 sm:grid-cols-2">{children}</CardContent>
+        <CardFooter>
+          <Button variant="secondary" onClick={onCancel} disabled={saving}>
+            Cancelar
+          </Button>
+          <Button type="submit" disabled={invalid} loading={saving}>
+            {saving ? 'Guardando...' : 'Guardar'}
+          </Button>
+        </CardFooter>
+      </form>
+    </Card>
+  );
+}
