@@ -7,6 +7,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { registerIdempotency } from './http/idempotency.ts';
 import { logSerializers } from './http/log-serializers.ts';
 import { registerPrivateCaching } from './http/private-caching.ts';
 import { type AuthLimits, defaultAuthLimits } from './http/rate-limit.ts';
@@ -75,6 +76,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const { db } = deps.database;
   const now = deps.now ?? (() => new Date());
+  // Before any route: `config: { idempotent: true }` is handled as each route is registered.
+  registerIdempotency(app, { db, now });
   const mailer =
     deps.mailer ??
     createMailer({

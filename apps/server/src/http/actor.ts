@@ -6,10 +6,21 @@ import { type OrgVersions, orgVersionColumns, toOrgVersions } from '../db/org-ve
 import type { Auth } from '../modules/accounts/auth.ts';
 import { toFetchHeaders } from './fetch-bridge.ts';
 
-/** Who is calling: a signed-in staff member, or an integration holding an organisation's API key. */
+/**
+ * Who is calling, and so who acts: a signed-in staff member, or an integration holding an
+ * organisation's API key. Defined once; the verbs take it (DESIGN: `(db, actor, input, now)`) so that
+ * what they change can say who changed it. The WhatsApp work adds `'assistant'` (the chat
+ * receptionist) and `'patient'` (a customer writing in) as further kinds.
+ */
 export type Actor =
-  | { kind: 'user'; userId: string; email: string; name: string }
+  | { kind: 'staff'; userId: string; email: string; name: string }
   | { kind: 'apiKey'; keyId: string; orgId: string; versions?: OrgVersions | undefined };
+
+/** What a verb of an organisation's data is told about its caller: the organisation it acts on, and who acts. */
+export interface OrgActor {
+  orgId: string;
+  actor: Actor;
+}
 
 export function hashApiKey(key: string): string {
   return createHash('sha256').update(key).digest('hex');
@@ -35,5 +46,5 @@ export async function resolveActor(request: FastifyRequest, db: Db, auth: Auth):
   if (!request.headers.cookie) return null;
   const session = await auth.api.getSession({ headers: toFetchHeaders(request) });
   if (!session) return null;
-  return { kind: 'user', userId: session.user.id, email: session.user.email, name: session.user.name };
+  return { kind: 'staff', userId: session.user.id, email: session.user.email, name: session.user.name };
 }

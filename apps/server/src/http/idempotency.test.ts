@@ -1,5 +1,7 @@
+import { DomainError } from '@recepta/domain';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createTestDatabase } from '../../test/test-db.ts';
@@ -7,7 +9,7 @@ import type { Database } from '../db/client.ts';
 import { idempotencyKeys, orgs } from '../db/schema/index.ts';
 import { at, type Clinic, setUpClinic } from '../modules/scheduling/scheduling-fixtures.ts';
 import { registerErrorHandling } from './errors.ts';
-import { type Answer, hashRequest, idempotent } from './idempotency.ts';
+import { type Answer, hashRequest, idempotent, registerIdempotency } from './idempotency.ts';
 
 const now = new Date('2026-11-21T15:00:00Z');
 
@@ -253,5 +255,88 @@ describe('idempotent() itself', () => {
     } finally {
       clock = saved;
     }
+  });
+});
+
+describe('config: { idempotent: true } on any route', () => {
+  let database: Database;
+  let app: FastifyInstance;
+  let runs = 0;
+  let refuse = false;
+  let seen: unknown;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const [org] = await database.db.insert(orgs).values({ name: 'Org' }).returning();
+    app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.decorateRequest('orgId', '');
+    registerErrorHandling(app);
+    registerIdempotency(app, { db: database.db, now: () => now });
+    app.addHook('preHandler', async (request) => {
+      request.orgId = org!.id;
+    });
+    app.post('/y', { config: { idempotent: true } }, async (request, reply) => {
+      runs += 1;
+      seen = request.db;
+      if (refuse) throw new DomainError('not_found');
+      reply.code(201);
+      return { run: runs };
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  const call = (key?: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/y',
+      payload: { a: 1 },
+      headers: key === undefined ? {} : { 'idempotency-key': key },
+    });
+
+  it('runs the handler once per key, inside a transaction, and replays its status and body', async () => {
+    const first = await call('uno');
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toEqual({ run: runs });
+    expect(seen).not.toBe(database.db);
+    const again = await call('uno');
+    expect(again.statusCode).toBe(201);
+    expect(again.body).toBe(first.body);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(runs).toBe(first.json().run);
+  });
+
+  it('without a key just runs the handler on the app database', async () => {
+    const before = runs;
+    expect((await call()).statusCode).toBe(201);
+    expect((await call()).statusCode).toBe(201);
+    expect(runs).toBe(before + 2);
+    expect(seen).toBe(database.db);
+  });
+
+  it('stores a refusal as the answer to the key', async () => {
+    refuse = true;
+    try {
+      const first = await call('dos');
+      expect(first.statusCode).toBe(404);
+      const before = runs;
+      refuse = false;
+      const again = await call('dos');
+      expect(again.statusCode).toBe(404);
+      expect(again.json()).toEqual(first.json());
+      expect(runs).toBe(before);
+    } finally {
+      refuse = false;
+    }
+  });
+
+  it('validates the header like the scheduling API does', async () => {
+    const res = await call('k'.repeat(256));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ 'idempotency-key': 'Máximo 255 caracteres' });
   });
 });

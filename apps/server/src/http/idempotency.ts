@@ -1,10 +1,70 @@
 import { createHash } from 'node:crypto';
-import { DomainError, errorMessages, isErrorCode } from '@recepta/domain';
+import { DomainError, errorMessages, isErrorCode, safeString } from '@recepta/domain';
 import { and, eq, isNull, lt } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
 import { errorBody, statusOfCode } from './errors.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Takes an Idempotency-Key (docs/api.md#idempotency): one effect per key, the same answer to a
+     * repeat. The handler writes through `request.db` and returns its body (status by `reply.code()`);
+     * it must not send the reply itself. Only behind the org guard: keys belong to an organisation.
+     */
+    idempotent?: boolean;
+  }
+  interface FastifyRequest {
+    /**
+     * The database handle a handler writes through: the app's, or in an idempotent route called
+     * with a key, the transaction that also stores the answer.
+     */
+    db: Db;
+  }
+}
+
+/** The header of an idempotent route, validated and documented on every route that opts in. */
+export const idempotencyHeaders = z.looseObject({
+  'idempotency-key': safeString()
+    .min(1)
+    .max(255, 'Máximo 255 caracteres')
+    .optional()
+    .describe('Repetir con la misma clave y el mismo cuerpo devuelve la primera respuesta (24 h)'),
+});
+
+/**
+ * Makes `config: { idempotent: true }` a route option: such a route's handler runs under
+ * `idempotent()`, and its schema gains the Idempotency-Key header. Register before the routes.
+ */
+export function registerIdempotency(app: FastifyInstance, options: IdempotencyOptions): void {
+  const handles = new WeakMap<FastifyRequest, Db>();
+  app.decorateRequest('db', {
+    getter(this: FastifyRequest) {
+      return handles.get(this) ?? options.db;
+    },
+  });
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.idempotent) return;
+    // In place: the OpenAPI document holds this route's options and reads the schema later.
+    route.schema ??= {};
+    route.schema.headers ??= idempotencyHeaders;
+    const handler = route.handler;
+    route.handler = function idempotentHandler(request, reply) {
+      return idempotent(request, reply, options, async (db) => {
+        handles.set(request, db);
+        try {
+          const body = await handler.call(this, request, reply);
+          if (reply.sent) throw new Error(`${route.url}: an idempotent handler returns its body, never sends it`);
+          return { status: reply.statusCode, body };
+        } finally {
+          handles.delete(request);
+        }
+      });
+    };
+  });
+}
 
 /** A final answer: what is sent, and stored for repeats. */
 export interface Answer {

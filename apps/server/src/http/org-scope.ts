@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { type OrgVersions, orgVersionColumns, toOrgVersions } from '../db/org-versions.ts';
 import type { Auth } from '../modules/accounts/auth.ts';
-import { type Actor, resolveActor } from './actor.ts';
+import { type Actor, type OrgActor, resolveActor } from './actor.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -36,8 +36,19 @@ export async function requireActor(request: FastifyRequest, db: Db, auth: Auth):
 
 export async function requireUser(request: FastifyRequest, db: Db, auth: Auth) {
   const actor = await requireActor(request, db, auth);
-  if (actor.kind !== 'user') throw new DomainError('forbidden');
+  if (actor.kind !== 'staff') throw new DomainError('forbidden');
   return actor;
+}
+
+/** The organisation and the caller of a route behind the org guard, for the verb it calls. */
+export function orgActor(request: FastifyRequest): OrgActor {
+  if (!request.actor) throw new DomainError('unauthorized');
+  return { orgId: request.orgId, actor: request.actor };
+}
+
+/** One property of a parsed query string or path parameters, not yet validated. */
+function field(source: unknown, name: string): unknown {
+  return typeof source === 'object' && source !== null ? Reflect.get(source, name) : undefined;
 }
 
 /**
@@ -59,10 +70,8 @@ export async function orgScoped(
     scoped.addHook('preValidation', async (request) => {
       const actor = await requireActor(request, deps.db, deps.auth);
       const config = request.routeOptions.config;
-      const named =
-        config.orgIdFrom === 'params.id'
-          ? (request.params as { id?: string }).id
-          : (request.query as { orgId?: string } | undefined)?.orgId;
+      // Before validation: the raw value, whatever its type (a repeated ?orgId= is an array).
+      const named = config.orgIdFrom === 'params.id' ? field(request.params, 'id') : field(request.query, 'orgId');
       if (actor.kind === 'apiKey') {
         if (config.usersOnly) throw new DomainError('forbidden');
         if (named !== undefined && named !== actor.orgId) throw new DomainError('forbidden');
@@ -71,7 +80,7 @@ export async function orgScoped(
         return;
       }
       if (!named) throw new DomainError('validation_failed', { fields: { orgId: 'Falta la organización (orgId)' } });
-      if (!UUID.test(named)) throw new DomainError('forbidden');
+      if (typeof named !== 'string' || !UUID.test(named)) throw new DomainError('forbidden');
       // The organisation's versions come along (cached reads use them instead of a query of their own).
       const { rows } = await deps.db.execute(sql`select m.org_id, ${orgVersionColumns(sql`m.org_id`)}
         from memberships m where m.org_id = ${named} and m.user_id = ${actor.userId}`);

@@ -1,6 +1,7 @@
 import { minDuration } from '@recepta/domain';
 import type { Db } from '../../db/client.ts';
 import { appointments } from '../../db/schema/index.ts';
+import type { OrgActor } from '../../http/actor.ts';
 import { publishAppointmentChange } from '../../realtime/publish.ts';
 import { type AppointmentWire, loadWire } from './appointment-wire.ts';
 import { resolveCustomer } from './resolve-customer.ts';
@@ -15,8 +16,12 @@ import { takeSlot } from './slot-guard.ts';
  * and announced — all in one transaction, so on PGlite (one connection) the check and the insert
  * cannot interleave with another booking, and on PostgreSQL the exclusion constraint refuses what
  * a concurrent booking took after the check.
+ *
+ * `who.actor` (staff, API key) is not recorded yet: appointments have no column for it (the next
+ * issue adds one).
  */
-export async function bookAppointment(db: Db, orgId: string, input: BookInput, now: Date): Promise<AppointmentWire> {
+export async function bookAppointment(db: Db, who: OrgActor, input: BookInput, now: Date): Promise<AppointmentWire> {
+  const { orgId } = who;
   return db.transaction(async (tx) => {
     const start = Date.parse(input.start);
     // The service's length is only known after this read: a day's window holds any placement

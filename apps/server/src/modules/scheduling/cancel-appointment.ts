@@ -1,5 +1,6 @@
 import { DomainError, isClosed } from '@recepta/domain';
 import type { Db } from '../../db/client.ts';
+import type { OrgActor } from '../../http/actor.ts';
 import type { AppointmentWire } from './appointment-wire.ts';
 import { changeStatus } from './change-status.ts';
 
@@ -10,11 +11,11 @@ import { changeStatus } from './change-status.ts';
  */
 export function cancelAppointment(
   db: Db,
-  orgId: string,
+  who: OrgActor,
   input: { apptId: string; reason?: string | undefined },
   now: Date,
 ): Promise<AppointmentWire> {
-  return changeStatus(db, orgId, input.apptId, now, (appt) => {
+  return changeStatus(db, who, input.apptId, now, (appt) => {
     if (appt.status === 'cancelled') return 'unchanged';
     if (isClosed(appt.status)) throw new DomainError('appointment_closed');
     return { status: 'cancelled', set: { cancelReason: input.reason ?? null } };

@@ -2,6 +2,7 @@ import type { AppointmentStatus } from '@recepta/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appointments } from '../../db/schema/index.ts';
+import type { OrgActor } from '../../http/actor.ts';
 import { publishAppointmentChange } from '../../realtime/publish.ts';
 import { type AppointmentWire, loadWire } from './appointment-wire.ts';
 import { lockAppointment } from './scheduling-rows.ts';
@@ -15,15 +16,17 @@ export type StatusDecision = { status: AppointmentStatus; set?: { cancelReason?:
  * The shared shape of confirm, cancel and no-show: lock the appointment (404 when not of this
  * organisation), let the verb decide (it throws for a transition it refuses), write and announce
  * the change in the same transaction. Repeating a verb on an appointment already in its target
- * status answers the appointment unchanged and announces nothing.
+ * status answers the appointment unchanged and announces nothing. `who.actor` is not recorded
+ * yet (appointments have no column for it; the next issue adds one).
  */
 export async function changeStatus(
   db: Db,
-  orgId: string,
+  who: OrgActor,
   apptId: string,
   now: Date,
   decide: (appt: LockedAppointment) => StatusDecision,
 ): Promise<AppointmentWire> {
+  const { orgId } = who;
   return db.transaction(async (tx) => {
     const appt = await lockAppointment(tx, orgId, apptId);
     const decision = decide(appt);

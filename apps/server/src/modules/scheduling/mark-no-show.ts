@@ -1,5 +1,6 @@
 import { DomainError, isClosed } from '@recepta/domain';
 import type { Db } from '../../db/client.ts';
+import type { OrgActor } from '../../http/actor.ts';
 import type { AppointmentWire } from './appointment-wire.ts';
 import { changeStatus } from './change-status.ts';
 
@@ -8,8 +9,8 @@ import { changeStatus } from './change-status.ts';
  * future one cannot have been missed yet, and marking it would free its slot by mistake); a
  * cancelled appointment stays cancelled.
  */
-export function markNoShow(db: Db, orgId: string, apptId: string, now: Date): Promise<AppointmentWire> {
-  return changeStatus(db, orgId, apptId, now, (appt) => {
+export function markNoShow(db: Db, who: OrgActor, input: { apptId: string }, now: Date): Promise<AppointmentWire> {
+  return changeStatus(db, who, input.apptId, now, (appt) => {
     if (appt.status === 'no_show') return 'unchanged';
     if (isClosed(appt.status)) throw new DomainError('appointment_closed');
     if (appt.startsAt.getTime() > now.getTime()) throw new DomainError('appointment_not_started');

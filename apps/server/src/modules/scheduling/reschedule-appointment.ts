@@ -2,6 +2,7 @@ import { canBeMoved, DomainError } from '@recepta/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appointments } from '../../db/schema/index.ts';
+import type { OrgActor } from '../../http/actor.ts';
 import { publishAppointmentChange } from '../../realtime/publish.ts';
 import { type AppointmentWire, loadWire } from './appointment-wire.ts';
 import { assertPlacement, loadScheduleData, placementWindow } from './schedule-context.ts';
@@ -15,13 +16,15 @@ import { takeSlot } from './slot-guard.ts';
  * service or customer. The rules are the booking's, in 'reschedule' mode: the appointment does not
  * collide with itself, and keeping its present length is accepted even if its service has since
  * become longer. A cancelled or no-show appointment cannot be moved (409 appointment_closed).
+ * `who.actor` is not recorded yet (no column for it; the next issue adds one).
  */
 export async function rescheduleAppointment(
   db: Db,
-  orgId: string,
+  who: OrgActor,
   input: RescheduleInput,
   now: Date,
 ): Promise<AppointmentWire> {
+  const { orgId } = who;
   return db.transaction(async (tx) => {
     const appt = await lockAppointment(tx, orgId, input.apptId);
     const start = Date.parse(input.start);

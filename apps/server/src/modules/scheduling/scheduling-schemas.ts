@@ -10,6 +10,7 @@ import {
   safeString,
 } from '@recepta/domain';
 import { z } from 'zod';
+import { orgQuery } from '../../http/org-query.ts';
 
 /** Longest agenda window one read or stream may cover. */
 export const MAX_AGENDA_DAYS = 62;
@@ -29,18 +30,6 @@ const minutes = z
 const note = safeString().max(2000, 'Máximo 2000 caracteres');
 // The original client sends orgId in bodies too; the query string (or the API key) decides.
 const legacyOrgId = { orgId: safeString().max(64).optional().describe('Ignorado: decide ?orgId= o la clave') };
-
-export const orgQuery = z.object({
-  orgId: safeString().max(64).optional().describe('Organización; con una clave de API puede omitirse'),
-});
-
-export const idempotencyHeaders = z.looseObject({
-  'idempotency-key': safeString()
-    .min(1)
-    .max(255, 'Máximo 255 caracteres')
-    .optional()
-    .describe('Repetir con la misma clave y el mismo cuerpo devuelve la primera respuesta (24 h)'),
-});
 
 export const newCustomer = z.strictObject({
   name: safeString().trim().min(1, 'Este campo es obligatorio').max(120, 'Máximo 120 caracteres'),

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
+import { errorAnswers } from '../../http/error-answers.ts';
+import { orgQuery } from '../../http/org-query.ts';
 import { orgScoped } from '../../http/org-scope.ts';
 import type { Auth } from '../accounts/auth.ts';
-import { errorAnswers } from '../scheduling/scheduling-errors.ts';
-import { orgQuery } from '../scheduling/scheduling-schemas.ts';
 import { computeToday, todayWire } from './compute-today.ts';
 
 /** GET /today: the Today screen's appointments and counters (docs/product.md#today), behind the org guard. */

@@ -1,6 +1,6 @@
 import { type ErrorCode, errorMessages } from '@recepta/domain';
 import { z } from 'zod';
-import { statusOfCode } from '../../http/errors.ts';
+import { statusOfCode } from './errors.ts';
 
 const errorBodySchema = z.object({
   error: z.string(),

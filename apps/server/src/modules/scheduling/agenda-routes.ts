@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { sendCached } from '../../http/cached-response.ts';
+import { errorAnswers } from '../../http/error-answers.ts';
+import { orgQuery } from '../../http/org-query.ts';
+import type { AgendaHub } from '../../realtime/agenda-hub.ts';
+import type { AgendaCache } from './agenda-cache.ts';
+import { type AppointmentWire, appointmentWire } from './appointment-wire.ts';
+import { getAppointment } from './get-appointment.ts';
+import { agendaQuery, appointmentParams } from './scheduling-schemas.ts';
+import { streamAgenda } from './stream-agenda.ts';
+
+const tags = ['scheduling'];
+
+/** The agenda's reads, behind the org guard: a range, its live stream, and one appointment. */
+export function agendaRoutes(
+  scoped: FastifyInstance,
+  { db, hub, agendas }: { db: Db; hub: AgendaHub<AppointmentWire>; agendas: AgendaCache },
+): void {
+  const s = scoped.withTypeProvider<ZodTypeProvider>();
+
+  s.get(
+    '/agenda',
+    {
+      // Answered with bytes kept by AgendaCache (ETag, 304, br/gzip); the schema documents them.
+      schema: {
+        tags,
+        summary: 'Appointments overlapping [start, end), any status, earliest first',
+        description:
+          "Answers carry an ETag (the organisation's agenda version): send it back in If-None-Match " +
+          'and an unchanged range answers 304 with no body. Compressed (br, gzip) when Accept-Encoding allows.',
+        querystring: agendaQuery,
+        response: { 200: z.object({ items: z.array(appointmentWire) }), ...errorAnswers('read') },
+      },
+    },
+    async (request, reply) =>
+      sendCached(
+        request,
+        reply,
+        await agendas.read(
+          db,
+          request.orgId,
+          Date.parse(request.query.start),
+          Date.parse(request.query.end),
+          request.orgVersions,
+        ),
+        // One organisation's data: browsers may keep it for revalidation, shared caches never.
+        'private, no-cache',
+      ),
+  );
+
+  s.get(
+    '/agenda/stream',
+    {
+      schema: {
+        tags,
+        summary: 'Live agenda (text/event-stream): event `appointment` {type: upsert|delete, appointment}',
+        description:
+          'Server-sent events for [start, end). `ready` (fresh subscription: load the range now), ' +
+          '`appointment` with data {type, appointment} for every committed change in range ' +
+          "('delete' when an appointment moved out), `refetch` (missed events cannot be replayed: reload). " +
+          'Every event has an id; reconnect with Last-Event-ID to get what was missed. A comment line every 15 s.',
+        querystring: agendaQuery,
+        response: {
+          200: {
+            description: 'A stream of server-sent events',
+            content: { 'text/event-stream': { schema: z.string() } },
+          },
+          ...errorAnswers('stream'),
+        },
+      },
+    },
+    // The stream owns its connection, so it gets the request and the reply (docs/architecture.md).
+    async (request, reply) =>
+      streamAgenda(hub, request, reply, {
+        start: Date.parse(request.query.start),
+        end: Date.parse(request.query.end),
+      }),
+  );
+
+  s.get(
+    '/appointments/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One appointment',
+        params: appointmentParams,
+        querystring: orgQuery,
+        response: { 200: appointmentWire, ...errorAnswers('read') },
+      },
+    },
+    async (request) => getAppointment(db, request.orgId, request.params.id),
+  );
+}
