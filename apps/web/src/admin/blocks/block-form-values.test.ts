@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Block } from '../../api/blocks.ts';
+import { wireBlock } from '../../api/blocks-fixture.ts';
 import {
   type BlockFormValues,
   blockFormSchema,
@@ -25,19 +26,7 @@ const values = (over: Partial<BlockFormValues>): BlockFormValues => ({
   ...over,
 });
 
-const saved = (over: Partial<Block>): Block => ({
-  id: 'b1',
-  orgId: 'o1',
-  resourceId: null,
-  start: null,
-  end: null,
-  startTime: null,
-  endTime: null,
-  reason: 'Almuerzo',
-  backgroundColor: '#ff0000',
-  textColor: '#ffffff',
-  ...over,
-});
+const saved = (over: Partial<Block>): Block => wireBlock({ backgroundColor: '#ff0000', textColor: '#ffffff', ...over });
 
 /** Each field the schema refuses, with its message. */
 function issues(v: BlockFormValues): Record<string, string> {

@@ -1,23 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Block } from '../../api/blocks.ts';
+import { wireBlock } from '../../api/blocks-fixture.ts';
 import { describeBlockTimes } from './block-times.ts';
 
 const CR = 'America/Costa_Rica';
 const today = '2026-11-24';
 
-const block = (over: Partial<Block>): Block => ({
-  id: 'b',
-  orgId: 'o1',
-  resourceId: null,
-  start: null,
-  end: null,
-  startTime: null,
-  endTime: null,
-  reason: 'x',
-  backgroundColor: '#f5f5dc',
-  textColor: '#000000',
-  ...over,
-});
+const block = (over: Partial<Block>): Block => wireBlock({ id: 'b', reason: 'x', ...over });
 
 describe('describeBlockTimes', () => {
   it('words each kind of block in the zone', () => {

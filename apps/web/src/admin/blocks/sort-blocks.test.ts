@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Block } from '../../api/blocks.ts';
+import { wireBlock } from '../../api/blocks-fixture.ts';
 import { isFinished, sortBlocks } from './sort-blocks.ts';
 
-const block = (over: Partial<Block>): Block => ({
-  id: 'b',
-  orgId: 'o1',
-  resourceId: null,
-  start: null,
-  end: null,
-  startTime: null,
-  endTime: null,
-  reason: 'x',
-  backgroundColor: '#f5f5dc',
-  textColor: '#000000',
-  ...over,
-});
+const block = (over: Partial<Block>): Block => wireBlock({ id: 'b', reason: 'x', ...over });
 
 describe('sortBlocks', () => {
   const now = Date.parse('2026-11-24T12:00:00Z');

@@ -2,6 +2,7 @@
 import { type Config, defaultConfig, parseHHMM, weekRange, zonedToInstant } from '@recepta/domain';
 import type { AgendaAppointment } from '../../../api/agenda.ts';
 import { type Block, toDomainBlock } from '../../../api/blocks.ts';
+import { wireBlock } from '../../../api/blocks-fixture.ts';
 import type { Resource } from '../../../api/resources.ts';
 import { type AgendaModel, buildAgendaModel } from './agenda-model.ts';
 import type { AgendaBlock } from './block-layout.ts';
@@ -50,21 +51,7 @@ export function appointment(start: number, minutes: number, over: Partial<Agenda
   };
 }
 
-export function block(over: Partial<Block> = {}): Block {
-  return {
-    id: 'b1',
-    orgId: 'o1',
-    resourceId: null,
-    start: null,
-    end: null,
-    startTime: null,
-    endTime: null,
-    reason: 'Almuerzo',
-    backgroundColor: '#f5f5dc',
-    textColor: '#000000',
-    ...over,
-  };
-}
+export const block = wireBlock;
 
 export function agendaBlock(wire: Block, tz = CR): AgendaBlock {
   return { wire, domain: toDomainBlock(wire), tz, resourceName: null };
