@@ -127,13 +127,24 @@ export async function seedDemo(db: Db, now: Date): Promise<{ seeded: boolean }> 
       const last = new Date(now.getTime() - c.minutesAgo * 60_000);
       const [conv] = await tx
         .insert(conversations)
-        .values({ orgId, customerId: cust[c.customer]!.id, lastMessageAt: last, createdAt: last })
+        .values({
+          orgId,
+          customerId: cust[c.customer]!.id,
+          waId: cust[c.customer]!.phone.replace(/^\+/, ''),
+          // The demo's threads end with the patient's or the receptionist's words minutes ago: the
+          // 24-hour window is open, as it would be on a live channel.
+          lastInboundAt: last,
+          lastMessageAt: last,
+          createdAt: last,
+        })
         .returning();
       await tx.insert(messages).values(
         c.messages.map(([direction, body], i) => ({
           orgId,
           conversationId: conv!.id,
           direction,
+          author: direction === 'in' ? ('patient' as const) : ('assistant' as const),
+          status: direction === 'in' ? 'delivered' : 'read',
           body,
           // Spread the thread over the minutes before its last message.
           sentAt: new Date(last.getTime() - (c.messages.length - 1 - i) * 3 * 60_000),

@@ -99,6 +99,10 @@ export const customers = pgTable(
     phone: text('phone').notNull(),
     /** Set by delete: the row leaves every list but past appointments keep it. */
     archivedAt: timestamp('archived_at', tz),
+    /** Replied SALIR: nothing automatic is sent any more (reminders, campaigns). */
+    optedOutAt: timestamp('opted_out_at', tz),
+    /** Meta answered 131026 (not a WhatsApp user, or cannot receive): sends stop until the phone changes. */
+    undeliverableAt: timestamp('undeliverable_at', tz),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
   },

@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { customers } from './catalog.ts';
 import { orgs } from './orgs.ts';
 
@@ -16,13 +30,24 @@ export const messageTemplates = pgTable(
     category: text('category').notNull(),
     text: text('text').notNull(),
     status: text('status').notNull().default('draft'),
+    /** Meta's language code of the template (docs/api.md#the-whatsapp-loop). */
+    language: text('language').notNull().default('es'),
+    /** Up to three quick-reply buttons: [{ id, title }]. */
+    buttons: jsonb('buttons').$type<{ id: string; title: string }[]>().notNull().default([]),
+    /** Meta's reason when the status is 'rejected' (or paused/disabled). */
+    rejectionReason: text('rejection_reason'),
+    /** Meta's id of the submitted template, to match its status webhooks. */
+    metaTemplateId: text('meta_template_id'),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
   },
   (t) => [
     unique('message_templates_org_name_key').on(t.orgId, t.name),
     check('message_templates_category_check', sql`${t.category} in ('Utility', 'Marketing')`),
-    check('message_templates_status_check', sql`${t.status} in ('ready', 'draft', 'submitted')`),
+    check(
+      'message_templates_status_check',
+      sql`${t.status} in ('ready', 'draft', 'submitted', 'rejected', 'paused', 'disabled')`,
+    ),
   ],
 );
 
@@ -35,11 +60,25 @@ export const conversations = pgTable(
       .references(() => orgs.id, { onDelete: 'cascade' }),
     customerId: uuid('customer_id'),
     channel: text('channel').notNull().default('whatsapp'),
+    /**
+     * The patient's WhatsApp id exactly as Meta reported it (digits, no '+'): replies go to this, not
+     * to the customer's E.164 phone, because Argentina's 549/54 and Mexico's 521/52 differ between
+     * what Meta reports and what it accepts.
+     */
+    waId: text('wa_id'),
+    /** 'assistant': the receptionist answers; 'staff': a person took over and nothing automatic is sent. */
+    mode: text('mode').notNull().default('assistant'),
+    /** The patient's last inbound message: free text may go out until 24 h after it. */
+    lastInboundAt: timestamp('last_inbound_at', tz),
+    /** Inbound messages staff have not read yet. */
+    unread: integer('unread').notNull().default(0),
     lastMessageAt: timestamp('last_message_at', tz).notNull().defaultNow(),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
   },
   (t) => [
     unique('conversations_org_id_key').on(t.orgId, t.id),
+    check('conversations_mode_check', sql`${t.mode} in ('assistant', 'staff')`),
+    uniqueIndex('conversations_org_customer_key').on(t.orgId, t.customerId),
     index('conversations_org_last_idx').on(t.orgId, t.lastMessageAt),
     foreignKey({ columns: [t.orgId, t.customerId], foreignColumns: [customers.orgId, customers.id] }),
   ],
@@ -53,15 +92,81 @@ export const messages = pgTable(
     conversationId: uuid('conversation_id').notNull(),
     /** 'in' from the customer, 'out' from the receptionist or staff. */
     direction: text('direction').notNull(),
+    /** Who wrote it: 'patient' (in), 'assistant', 'staff' or 'system' (out). */
+    author: text('author').notNull().default('patient'),
+    /** 'text', 'template', 'interactive' (reply buttons or a list) or 'button' (a tapped quick reply). */
+    kind: text('kind').notNull().default('text'),
     body: text('body').notNull(),
+    /** Reply buttons or list rows offered with an outbound message; the tapped id of an inbound one. */
+    buttons: jsonb('buttons').$type<{ id: string; title: string }[]>(),
+    /** queued → sent → delivered → read; failed is final unless resent. Inbound messages are 'delivered'. */
+    status: text('status').notNull().default('delivered'),
+    /** Meta's message id: unique, so a webhook delivered twice (even at once) stores its message once. */
+    wamid: text('wamid'),
+    errorCode: text('error_code'),
+    errorMessage: text('error_message'),
+    /** For template messages: which template and its body parameters, to resend on "Reintentar". */
+    templateId: uuid('template_id'),
+    params: jsonb('params').$type<string[]>(),
+    /** When staff or the system last tried to send it (retries with backoff count from here). */
+    attempts: integer('attempts').notNull().default(0),
     sentAt: timestamp('sent_at', tz).notNull().defaultNow(),
   },
   (t) => [
     index('messages_conversation_idx').on(t.conversationId, t.sentAt),
+    uniqueIndex('messages_wamid_key').on(t.wamid),
+    check('messages_author_check', sql`${t.author} in ('patient', 'assistant', 'staff', 'system')`),
+    check('messages_kind_check', sql`${t.kind} in ('text', 'template', 'interactive', 'button')`),
+    check('messages_status_check', sql`${t.status} in ('queued', 'sent', 'delivered', 'read', 'failed')`),
     foreignKey({
       columns: [t.orgId, t.conversationId],
       foreignColumns: [conversations.orgId, conversations.id],
     }).onDelete('cascade'),
     check('messages_direction_check', sql`${t.direction} in ('in', 'out')`),
   ],
+);
+
+/**
+ * One WhatsApp channel per organisation (docs/api.md#the-whatsapp-loop). 'sandbox' needs no Meta
+ * account; 'whatsapp' speaks the Cloud API with the organisation's own number and token.
+ */
+export const channels = pgTable(
+  'channels',
+  {
+    orgId: uuid('org_id')
+      .primaryKey()
+      .references(() => orgs.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull().default('sandbox'),
+    phoneNumberId: text('phone_number_id'),
+    displayPhoneNumber: text('display_phone_number'),
+    wabaId: text('waba_id'),
+    /** AES-256-GCM ciphertext of the access token (channel/token-crypto.ts); never returned or logged. */
+    accessTokenEnc: text('access_token_enc'),
+    connected: boolean('connected').notNull().default(true),
+    /** Why the channel is disconnected (Meta's message for error 190, a failed check on save). */
+    lastError: text('last_error'),
+    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+  },
+  (t) => [
+    check('channels_kind_check', sql`${t.kind} in ('sandbox', 'whatsapp')`),
+    // Webhooks are routed by phone number id: two organisations cannot claim the same number.
+    uniqueIndex('channels_phone_number_id_key').on(t.phoneNumberId),
+  ],
+);
+
+/**
+ * Statuses Meta reported for a wamid, kept even when no message has that wamid yet: a status webhook
+ * can arrive before the send's own write committed. Applying them is forward-only (domain
+ * messaging/message-status.ts), so order and duplicates do not matter.
+ */
+export const messageStatusEvents = pgTable(
+  'message_status_events',
+  {
+    wamid: text('wamid').notNull(),
+    status: text('status').notNull(),
+    errorCode: text('error_code'),
+    errorMessage: text('error_message'),
+    at: timestamp('at', tz).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.wamid, t.status] })],
 );

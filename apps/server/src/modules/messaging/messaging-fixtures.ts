@@ -16,6 +16,7 @@ export async function insertConversation(
       orgId: row.orgId,
       customerId: row.customerId,
       lastMessageAt: last,
+      lastInboundAt: row.messages.filter((m) => m[0] === 'in').at(-1)?.[2] ?? null,
       createdAt: row.messages[0]?.[2] ?? last,
     })
     .returning({ id: conversations.id });
@@ -25,6 +26,8 @@ export async function insertConversation(
         orgId: row.orgId,
         conversationId: conversation!.id,
         direction,
+        author: direction === 'in' ? ('patient' as const) : ('assistant' as const),
+        status: direction === 'in' ? 'delivered' : 'read',
         body,
         sentAt,
       })),
