@@ -39,6 +39,15 @@ const envSchema = z.object({
     .regex(/^\+?\d{8,15}$/, 'must be a phone number in international format, digits only (e.g. 50688887777)')
     .optional(),
   WHATSAPP_TEXT: z.string().min(1).max(500, 'must be at most 500 characters').optional(),
+  WHATSAPP_GRAPH_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .default('https://graph.facebook.com/v23.0'),
+  WHATSAPP_APP_SECRET: z.string().min(1).optional(),
+  WHATSAPP_VERIFY_TOKEN: z.string().min(8, 'must be at least 8 characters').optional(),
+  CHANNEL_TOKEN_KEY: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/i, 'must be 64 hexadecimal characters (a 256-bit key)')
+    .optional(),
 });
 
 export interface Config {
@@ -62,6 +71,17 @@ export interface Config {
   google: { clientId: string; clientSecret: string; issuerUrl: string | undefined } | undefined;
   /** Where the landing's plan and demo buttons open a WhatsApp chat. */
   whatsapp: { number: string | undefined; text: string };
+  /** The WhatsApp Cloud API channel (docs/api.md#the-whatsapp-loop). */
+  channel: {
+    /** Graph API base with its version; tests point it at a local fake. */
+    graphUrl: string;
+    /** HMAC key of Meta's webhook signatures; unset: every signed webhook is refused. */
+    appSecret: string | undefined;
+    /** What Meta's webhook handshake must present; unset: generated once and kept in the database. */
+    verifyToken: string | undefined;
+    /** Key (hex) that encrypts stored access tokens; unset: generated once into DATA_DIR. */
+    tokenKey: string | undefined;
+  };
 }
 
 export class ConfigError extends Error {
@@ -98,6 +118,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     whatsapp: {
       number: e.WHATSAPP_NUMBER?.replace(/^\+/, ''),
       text: e.WHATSAPP_TEXT ?? 'Hola, quiero información sobre Recepta',
+    },
+    channel: {
+      graphUrl: e.WHATSAPP_GRAPH_URL.replace(/\/$/, ''),
+      appSecret: e.WHATSAPP_APP_SECRET,
+      verifyToken: e.WHATSAPP_VERIFY_TOKEN,
+      tokenKey: e.CHANNEL_TOKEN_KEY,
     },
   };
 }

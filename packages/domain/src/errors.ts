@@ -36,6 +36,17 @@ export const errorMessages = {
   idempotency_key_reused: 'La clave de idempotencia ya se usó con otra solicitud',
   // Messaging
   template_name_taken: 'Ya existe una plantilla con ese nombre',
+  // The WhatsApp loop (docs/api.md#the-whatsapp-loop)
+  window_closed:
+    'Pasaron más de 24 horas desde el último mensaje del paciente: WhatsApp solo permite escribirle con una plantilla aprobada',
+  customer_opted_out: 'El paciente pidió no recibir más mensajes (respondió SALIR)',
+  customer_undeliverable: 'Este número no puede recibir mensajes de WhatsApp',
+  template_not_ready: 'La plantilla aún no está aprobada por WhatsApp',
+  template_params_mismatch: 'Los valores no coinciden con las variables de la plantilla',
+  channel_unreachable: 'No se pudo conectar con WhatsApp con estos datos',
+  channel_disconnected: 'El canal de WhatsApp está desconectado. Revisa la configuración',
+  invalid_signature: 'Firma del webhook inválida',
+  message_not_retryable: 'Solo se puede reintentar un mensaje que falló',
   // Scheduling, where the documented agenda texts are silent
   appointment_closed: 'La cita ya fue cancelada o marcada como no asistida',
   appointment_not_started: 'La cita aún no ha comenzado: no se puede marcar como no asistida',
