@@ -20,6 +20,17 @@ CREATE TABLE "message_status_events" (
 	CONSTRAINT "message_status_events_wamid_status_pk" PRIMARY KEY("wamid","status")
 );
 --> statement-breakpoint
+CREATE TABLE "webhook_inbox" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"source" text NOT NULL,
+	"org_id" uuid,
+	"payload" jsonb NOT NULL,
+	"received_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"processed_at" timestamp with time zone,
+	"last_error" text,
+	"attempts" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "message_templates" DROP CONSTRAINT "message_templates_status_check";--> statement-breakpoint
 ALTER TABLE "customers" ADD COLUMN "opted_out_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "customers" ADD COLUMN "undeliverable_at" timestamp with time zone;--> statement-breakpoint
@@ -42,7 +53,9 @@ ALTER TABLE "messages" ADD COLUMN "template_id" uuid;--> statement-breakpoint
 ALTER TABLE "messages" ADD COLUMN "params" jsonb;--> statement-breakpoint
 ALTER TABLE "messages" ADD COLUMN "attempts" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "channels" ADD CONSTRAINT "channels_org_id_orgs_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."orgs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "webhook_inbox" ADD CONSTRAINT "webhook_inbox_org_id_orgs_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."orgs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "channels_phone_number_id_key" ON "channels" USING btree ("phone_number_id");--> statement-breakpoint
+CREATE INDEX "webhook_inbox_pending_idx" ON "webhook_inbox" USING btree ("received_at") WHERE "webhook_inbox"."processed_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "conversations_org_customer_key" ON "conversations" USING btree ("org_id","customer_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "messages_wamid_key" ON "messages" USING btree ("wamid");--> statement-breakpoint
 ALTER TABLE "conversations" ADD CONSTRAINT "conversations_mode_check" CHECK ("conversations"."mode" in ('assistant', 'staff'));--> statement-breakpoint

@@ -170,3 +170,26 @@ export const messageStatusEvents = pgTable(
   },
   (t) => [primaryKey({ columns: [t.wamid, t.status] })],
 );
+
+/**
+ * Webhook payloads as Meta sent them, written before the 200 goes back and processed after it
+ * (modules/channel/): a crash between the answer and the processing loses nothing, because
+ * unprocessed rows are picked up again.
+ */
+export const webhookInbox = pgTable(
+  'webhook_inbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** 'whatsapp' (Meta's signed webhook) or 'sandbox' (the simulator and the demo chat). */
+    source: text('source').notNull(),
+    /** The organisation, when the source names it (sandbox); Meta's payloads are routed by phone number id. */
+    orgId: uuid('org_id').references(() => orgs.id, { onDelete: 'cascade' }),
+    payload: jsonb('payload').notNull(),
+    receivedAt: timestamp('received_at', tz).notNull().defaultNow(),
+    processedAt: timestamp('processed_at', tz),
+    /** Why processing failed (a code and a short reason, no personal data); retried on the next sweep. */
+    lastError: text('last_error'),
+    attempts: integer('attempts').notNull().default(0),
+  },
+  (t) => [index('webhook_inbox_pending_idx').on(t.receivedAt).where(sql`${t.processedAt} is null`)],
+);
