@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { seedTemplates } from '../messaging/seed-templates.ts';
-import { templateInput, templateSegments, templateVariableProblem, templateVariables } from './templates.ts';
+import {
+  fillTemplate,
+  templateInput,
+  templateSegments,
+  templateVariableProblem,
+  templateVariables,
+} from './templates.ts';
 
 /** The Spanish message zod gives for one field, or undefined when the input is accepted. */
 function messageFor(input: Record<string, unknown>, field: string): string | undefined {
@@ -95,5 +101,15 @@ describe('templateInput', () => {
   it('refuses a status: it is not the client’s to set', () => {
     const result = templateInput.safeParse({ name: 'x', category: 'Utility', text: 'Hola', status: 'ready' });
     expect(result.success).toBe(false);
+  });
+});
+
+describe('fillTemplate', () => {
+  it('replaces each variable by its value, every time it appears, and leaves missing ones visible', () => {
+    expect(fillTemplate('Hola {{1}}, tu cita es el {{2}}. ¡Te esperamos, {{1}}!', ['Ana', 'viernes'])).toBe(
+      'Hola Ana, tu cita es el viernes. ¡Te esperamos, Ana!',
+    );
+    expect(fillTemplate('Hola {{1}} y {{2}}', ['Ana'])).toBe('Hola Ana y {{2}}');
+    expect(fillTemplate('Sin variables {{x}}', [])).toBe('Sin variables {{x}}');
   });
 });

@@ -100,3 +100,13 @@ export interface MessageTemplate {
   text: string;
   status: TemplateStatus;
 }
+
+/**
+ * The text a patient reads: each {{n}} replaced by params[n-1]. A missing value leaves the variable
+ * as written, so a preview shows what is still to fill in.
+ */
+export function fillTemplate(text: string, params: readonly string[]): string {
+  return templateSegments(text)
+    .map((segment) => ('text' in segment ? segment.text : (params[segment.variable - 1] ?? `{{${segment.variable}}}`)))
+    .join('');
+}
