@@ -19,6 +19,9 @@ import { orgs } from './orgs.ts';
 
 const tz = { withTimezone: true } as const;
 
+/** Who can book an appointment: the actor kinds of http/actor.ts that act on an organisation's agenda. */
+export type BookedBy = 'staff' | 'apiKey' | 'assistant';
+
 export const appointments = pgTable(
   'appointments',
   {
@@ -35,10 +38,18 @@ export const appointments = pgTable(
     status: text('status').$type<AppointmentStatus>().notNull().default('pending'),
     note: text('note').notNull().default(''),
     cancelReason: text('cancel_reason'),
+    /**
+     * Who booked it (http/actor.ts kinds): 'staff', 'apiKey' (an integration) or 'assistant' (the
+     * chat receptionist). Reports count "agendadas por el asistente" against the staff's from it.
+     */
+    bookedBy: text('booked_by').$type<BookedBy>().notNull().default('staff'),
+    /** The staff member who booked it, when one did. */
+    bookedByUserId: text('booked_by_user_id'),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
   },
   (t) => [
+    check('appointments_booked_by_check', sql`${t.bookedBy} in ('staff', 'apiKey', 'assistant')`),
     // The agenda reads [start, end) windows per organisation; the resource index serves conflict checks.
     index('appointments_org_range_idx').on(t.orgId, t.startsAt, t.endsAt),
     index('appointments_resource_range_idx').on(t.resourceId, t.startsAt),

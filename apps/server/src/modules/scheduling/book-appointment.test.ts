@@ -30,6 +30,26 @@ async function countAppointments(orgId: string): Promise<number> {
 }
 
 describe('POST /api/scheduling/book', () => {
+  it('records who booked: the staff member, or an integration by its API key', async () => {
+    const byStaff = await book({ start: at('15:00') });
+    const created = await c.api.post(`/api/orgs/${c.member.orgId}/api-keys`, { name: 'integracion' });
+    const byKey = await t.app.inject({
+      method: 'POST',
+      url: '/api/scheduling/book',
+      headers: { authorization: `Bearer ${created.json().key}` },
+      payload: { serviceId: c.serviceId, resourceId: c.resourceId, start: at('15:30') },
+    });
+    expect([byStaff.statusCode, byKey.statusCode]).toEqual([201, 201]);
+    const { rows } = await t.database.db.execute(sql`select id, booked_by, booked_by_user_id from appointments
+      where id in (${byStaff.json().appointment.id}, ${byKey.json().appointment.id})`);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    expect(byId.get(byStaff.json().appointment.id)).toMatchObject({
+      booked_by: 'staff',
+      booked_by_user_id: expect.any(String),
+    });
+    expect(byId.get(byKey.json().appointment.id)).toMatchObject({ booked_by: 'apiKey', booked_by_user_id: null });
+  });
+
   it('books a pending appointment with the service length and answers it on the wire', async () => {
     const res = await book({ start: at('09:00'), customerId: c.customerId, note: 'Primera visita' });
     expect(res.statusCode).toBe(201);

@@ -16,9 +16,7 @@ import { takeSlot } from './slot-guard.ts';
  * and announced — all in one transaction, so on PGlite (one connection) the check and the insert
  * cannot interleave with another booking, and on PostgreSQL the exclusion constraint refuses what
  * a concurrent booking took after the check.
- *
- * `who.actor` (staff, API key) is not recorded yet: appointments have no column for it (the next
- * issue adds one).
+ * The row records who booked it (`booked_by`), for the reports.
  */
 export async function bookAppointment(db: Db, who: OrgActor, input: BookInput, now: Date): Promise<AppointmentWire> {
   const { orgId } = who;
@@ -59,6 +57,8 @@ export async function bookAppointment(db: Db, who: OrgActor, input: BookInput, n
           startsAt: new Date(start),
           endsAt: new Date(start + durationMin * 60_000),
           note: input.note ?? '',
+          bookedBy: who.actor.kind,
+          bookedByUserId: who.actor.kind === 'staff' ? who.actor.userId : null,
           createdAt: now,
           updatedAt: now,
         })
