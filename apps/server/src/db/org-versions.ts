@@ -6,7 +6,7 @@ import type { Db } from './client.ts';
  * triggers on every change of config, locations, resources, services, blocks and customers' edits)
  * and `event` (its newest appointment event; per organisation, event ids rise in commit order and
  * the newest is never purged). Neither ever goes back, so a cache built at (catalog, event) is
- * current exactly while both are unchanged (modules/scheduling/schedule-cache.ts, agenda-cache.ts).
+ * current exactly while both are unchanged (modules/scheduling/read-model/schedule-cache.ts, agenda-cache.ts).
  */
 export interface OrgVersions {
   catalog: number;

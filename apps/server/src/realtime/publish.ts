@@ -63,7 +63,7 @@ export async function publishAppointmentChange(tx: Db, change: AppointmentChange
 
 /**
  * Deletes events older than the retention (by the created_at index), but never an organisation's
- * newest: its id is the organisation's agenda version (modules/scheduling/agenda-cache.ts), which
+ * newest: its id is the organisation's agenda version (modules/scheduling/read-model/agenda-cache.ts), which
  * must never go back to a number it had before, or an old ETag would match again.
  */
 export async function purgeOldEvents(db: Db): Promise<void> {

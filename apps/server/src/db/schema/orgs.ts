@@ -12,7 +12,7 @@ export const orgs = pgTable('orgs', {
   /**
    * Raised by triggers (migration 0006) whenever the organisation's configuration, locations,
    * resources, services or blocks change, or a customer is edited: in-memory caches of those
-   * (modules/scheduling/schedule-cache.ts, agenda-cache.ts) compare it to know they are still true.
+   * (modules/scheduling/read-model/schedule-cache.ts, agenda-cache.ts) compare it to know they are still true.
    */
   catalogVersion: bigint('catalog_version', { mode: 'number' }).notNull().default(0),
 });

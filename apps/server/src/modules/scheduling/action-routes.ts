@@ -10,8 +10,8 @@ import { cancelAppointment } from './cancel-appointment.ts';
 import { confirmAppointment } from './confirm-appointment.ts';
 import { findSlots } from './find-availability.ts';
 import { markNoShow } from './mark-no-show.ts';
+import type { ScheduleCache } from './read-model/schedule-cache.ts';
 import { rescheduleAppointment } from './reschedule-appointment.ts';
-import type { ScheduleCache } from './schedule-cache.ts';
 import { apptIdInput, availabilityInput, bookInput, cancelInput, rescheduleInput } from './scheduling-schemas.ts';
 
 const tags = ['scheduling'];

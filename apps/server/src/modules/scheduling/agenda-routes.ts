@@ -6,9 +6,9 @@ import { sendCached } from '../../http/cached-response.ts';
 import { errorAnswers } from '../../http/error-answers.ts';
 import { orgQuery } from '../../http/org-query.ts';
 import type { AgendaHub } from '../../realtime/agenda-hub.ts';
-import type { AgendaCache } from './agenda-cache.ts';
 import { type AppointmentWire, appointmentWire } from './appointment-wire.ts';
 import { getAppointment } from './get-appointment.ts';
+import type { AgendaCache } from './read-model/agenda-cache.ts';
 import { agendaQuery, appointmentParams } from './scheduling-schemas.ts';
 import { streamAgenda } from './stream-agenda.ts';
 

@@ -4,10 +4,10 @@ import { orgScoped } from '../../http/org-scope.ts';
 import { AgendaHub } from '../../realtime/agenda-hub.ts';
 import type { Auth } from '../accounts/auth.ts';
 import { actionRoutes } from './action-routes.ts';
-import { AgendaCache } from './agenda-cache.ts';
 import { agendaRoutes } from './agenda-routes.ts';
-import { agendaSource } from './agenda-source.ts';
-import { ScheduleCache } from './schedule-cache.ts';
+import { AgendaCache } from './read-model/agenda-cache.ts';
+import { agendaSource } from './read-model/agenda-source.ts';
+import { ScheduleCache } from './read-model/schedule-cache.ts';
 
 export interface SchedulingDeps {
   db: Db;

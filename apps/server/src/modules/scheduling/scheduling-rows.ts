@@ -2,7 +2,7 @@ import { DomainError } from '@recepta/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appointments, customers, services } from '../../db/schema/index.ts';
-import type { ContextResource } from './schedule-context.ts';
+import type { ContextResource } from './read-model/decode.ts';
 
 // Every lookup filters by the caller's organisation: an id of another organisation is simply not
 // found (404), exactly like an id that does not exist, so nothing is learnt about it.

@@ -1,11 +1,18 @@
-import { type Block, type Config, normalizeConfig } from '@recepta/domain';
+import type { Block, Config } from '@recepta/domain';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { type OrgVersions, readOrgVersions } from '../../db/org-versions.ts';
-import { liveStatusesSql } from '../../db/status-sql.ts';
-import { epochMs as ms } from './appointment-wire.ts';
+import type { Db } from '../../../db/client.ts';
+import { type OrgVersions, readOrgVersions } from '../../../db/org-versions.ts';
 import { BusyIndex } from './busy-index.ts';
-import { type BlockTuple, type ContextResource, type ResourceTuple, toBlock } from './schedule-context.ts';
+import {
+  type ContextResource,
+  decodeBlocks,
+  decodeBusy,
+  decodeConfig,
+  decodeDelta,
+  decodeResources,
+  decodeServices,
+} from './decode.ts';
+import { blocksSql, busySql, configSql, deltaSql, resourcesSql, servicesSql } from './sub-selects.ts';
 
 /** What the availability search reads of an organisation, as of the versions it carries. */
 export interface OrgSchedule {
@@ -33,11 +40,6 @@ export interface OrgSchedule {
  */
 const MAX_AGE_MS = 3_600_000;
 const MAX_ORGS = 200;
-
-type ServiceTuple = [id: string, durationMin: number];
-type BusyTuple = [id: string, resourceId: string, start: number, end: number];
-/** An appointment event with the appointment as it is now: live or not, and where. */
-type DeltaTuple = [eventId: number, id: string, resourceId: string, start: number, end: number, live: boolean];
 
 /**
  * The availability search's data kept in memory per organisation, so that a search costs one small
@@ -78,65 +80,36 @@ export class ScheduleCache {
 
   /** Brings the entry's appointments up to date with the events after the last one it applied. */
   private async applyEvents(db: Db, orgId: string, entry: OrgSchedule): Promise<void> {
-    const { rows } = await db.execute(sql`select coalesce(json_agg(json_build_array(e.id, a.id, a.resource_id,
-        ${ms(sql`a.starts_at`)}, ${ms(sql`a.ends_at`)}, a.status in ${liveStatusesSql}) order by e.id), '[]')::text as delta
-      from appointment_events e join appointments a on a.id = e.appointment_id
-      where e.org_id = ${orgId} and e.id > ${entry.eventVersion}`);
-    const delta = JSON.parse(String((rows[0] as { delta?: string } | undefined)?.delta ?? '[]')) as DeltaTuple[];
-    for (const [eventId, id, resourceId, start, end, live] of delta) {
+    const { rows } = await db.execute(sql`select (${deltaSql(orgId, entry.eventVersion)})::text as delta`);
+    for (const { eventId, appointment, live } of decodeDelta((rows[0] as { delta?: string } | undefined)?.delta)) {
       // Another call may have applied it meanwhile; applying it again would change nothing, but skip.
       if (eventId <= entry.eventVersion) continue;
-      if (live) entry.busy.upsert({ id, resourceId, start, end, status: 'pending' });
-      else entry.busy.remove(id);
+      if (live) entry.busy.upsert(appointment);
+      else entry.busy.remove(appointment.id);
       entry.eventVersion = eventId;
     }
   }
 
   private async load(db: Db, orgId: string, from: number): Promise<OrgSchedule> {
-    const iso = new Date(from).toISOString();
     const { rows } = await db.execute(sql`select
       (select o.catalog_version from orgs o where o.id = ${orgId})::text as catalog,
       (select coalesce(max(e.id), 0) from appointment_events e where e.org_id = ${orgId})::text as event,
-      (select coalesce(json_agg(json_build_array(s.id, s.duration_min)), '[]')
-        from services s where s.org_id = ${orgId} and s.archived_at is null)::text as services,
-      (select coalesce(json_agg(json_build_array(r.id, r.name, r.active, r.location_id, l.tz) order by r.name, r.id), '[]')
-        from resources r join locations l on l.id = r.location_id
-        where r.org_id = ${orgId} and r.archived_at is null)::text as resources,
-      (select json_build_object('openTime', c.open_time, 'closeTime', c.close_time, 'increment', c.increment,
-          'allowedDurations', c.allowed_durations)
-        from configs c where c.org_id = ${orgId})::text as config,
-      (select coalesce(json_agg(json_build_array(b.id, b.resource_id, ${ms(sql`b.starts_at`)}, ${ms(sql`b.ends_at`)},
-          b.start_time, b.end_time)), '[]')
-        from blocks b where b.org_id = ${orgId} and (b.start_time is not null or b.ends_at > ${iso}))::text as blocks,
-      (select coalesce(json_agg(json_build_array(a.id, a.resource_id, ${ms(sql`a.starts_at`)}, ${ms(sql`a.ends_at`)})), '[]')
-        from appointments a
-        where a.org_id = ${orgId} and a.status in ${liveStatusesSql} and a.ends_at > ${iso})::text as busy`);
+      (${servicesSql(orgId)})::text as services,
+      (${resourcesSql(orgId)})::text as resources,
+      (${configSql(orgId)})::text as config,
+      (${blocksSql(orgId, { endingAfter: from })})::text as blocks,
+      (${busySql(orgId, { from })})::text as busy`);
     const row = rows[0] as Record<string, string | null>;
-    const json = <T>(text: string | null | undefined, fallback: T): T => (text ? (JSON.parse(text) as T) : fallback);
     const entry: OrgSchedule = {
       catalogVersion: Number(row.catalog ?? 0),
       eventVersion: Number(row.event ?? 0),
       loadedAt: Date.now(),
       from,
-      config: normalizeConfig(json(row.config, {})),
-      services: new Map(json<ServiceTuple[]>(row.services, []).map(([id, durationMin]) => [id, { id, durationMin }])),
-      resources: json<ResourceTuple[]>(row.resources, []).map(([id, name, active, locationId, tz]) => ({
-        id,
-        name,
-        active,
-        locationId,
-        tz,
-      })),
-      blocks: json<BlockTuple[]>(row.blocks, []).map(toBlock),
-      busy: new BusyIndex(
-        json<BusyTuple[]>(row.busy, []).map(([id, resourceId, start, end]) => ({
-          id,
-          resourceId,
-          start,
-          end,
-          status: 'pending' as const,
-        })),
-      ),
+      config: decodeConfig(row.config),
+      services: decodeServices(row.services),
+      resources: decodeResources(row.resources),
+      blocks: decodeBlocks(row.blocks),
+      busy: new BusyIndex(decodeBusy(row.busy)),
     };
     // Read during this call, so current for it. Two loads may race: the newer one is kept.
     const current = this.entries.get(orgId);

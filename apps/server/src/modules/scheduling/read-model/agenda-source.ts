@@ -1,7 +1,7 @@
 import { and, eq, max, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { appointmentEvents } from '../../db/schema/index.ts';
-import type { AgendaChange, AgendaSource } from '../../realtime/agenda-hub.ts';
+import type { Db } from '../../../db/client.ts';
+import { appointmentEvents } from '../../../db/schema/index.ts';
+import type { AgendaChange, AgendaSource } from '../../../realtime/agenda-hub.ts';
 import {
   type AppointmentWire,
   epochMs,
@@ -10,7 +10,7 @@ import {
   type WireTuple,
   wireJoins,
   wireTuple,
-} from './appointment-wire.ts';
+} from '../appointment-wire.ts';
 
 type ChangeTuple = [id: number, orgId: string, prevStart: number | null, prevEnd: number | null, wire: WireTuple];
 

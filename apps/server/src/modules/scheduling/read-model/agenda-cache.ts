@@ -1,8 +1,8 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { Db } from '../../db/client.ts';
-import { type OrgVersions, readOrgVersions } from '../../db/org-versions.ts';
-import type { CachedResponse, Encoding } from '../../http/cached-response.ts';
+import type { Db } from '../../../db/client.ts';
+import { type OrgVersions, readOrgVersions } from '../../../db/org-versions.ts';
+import type { CachedResponse, Encoding } from '../../../http/cached-response.ts';
 import { readAgenda } from './read-agenda.ts';
 
 const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { type AppointmentWire, loadAgendaWires } from './appointment-wire.ts';
-import { LONGEST_APPOINTMENT_MS } from './schedule-context.ts';
+import type { Db } from '../../../db/client.ts';
+import { type AppointmentWire, loadAgendaWires } from '../appointment-wire.ts';
+import { LONGEST_APPOINTMENT_MS } from './sub-selects.ts';
 
 /**
  * GET /agenda: every appointment of the organisation overlapping [start, end), whatever its status
