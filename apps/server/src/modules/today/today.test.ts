@@ -81,8 +81,15 @@ describe('GET /api/today', () => {
       insertConversation(db(), { orgId: clinic.orgId, customerId, messages: [['in', 'Hola', at(sentAt)]] });
     await wrote(null, '2026-11-24T20:00:00Z'); // a stranger today: +1
     await wrote(null, '2026-11-24T05:00:00Z'); // a stranger yesterday
-    await wrote(old, '2026-11-24T13:00:00Z'); // an earlier customer writes today: +1 …
-    await wrote(old, '2026-11-24T22:00:00Z'); // … once, however many conversations
+    // An earlier customer writes today, twice: +1, once (a customer has one conversation per organisation).
+    await insertConversation(db(), {
+      orgId: clinic.orgId,
+      customerId: old,
+      messages: [
+        ['in', 'Hola', at('2026-11-24T13:00:00Z')],
+        ['in', 'Otra vez', at('2026-11-24T22:00:00Z')],
+      ],
+    });
     await wrote(newToday, '2026-11-24T07:00:00Z'); // already counted as a customer created today
     await wrote(deleted, '2026-11-24T12:30:00Z'); // deleted
 
