@@ -13,5 +13,6 @@ export * from './schemas/accounts.ts';
 export * from './schemas/building-blocks.ts';
 export * from './schemas/catalog.ts';
 export * from './schemas/orgs.ts';
+export * from './schemas/scheduling.ts';
 export * from './schemas/templates.ts';
 export * from './time.ts';

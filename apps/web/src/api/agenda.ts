@@ -1,20 +1,17 @@
-import type { AppointmentStatus } from '@recepta/domain';
+import type {
+  AppointmentAnswer,
+  AppointmentWire,
+  ApptIdBody,
+  BookBody,
+  CancelBody,
+  RescheduleBody,
+} from '@recepta/domain';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, newIdempotencyKey } from './client.ts';
 import { orgKey } from './query-keys.ts';
 
 /** An appointment on the wire (docs/api.md#scheduling): instants as ISO with the location zone's offset. */
-export interface AgendaAppointment {
-  id: string;
-  start: string;
-  end: string;
-  status: AppointmentStatus;
-  note: string;
-  service: { id: string; name: string; durationMin: number };
-  resource: { id: string; name: string; backgroundColor: string; textColor: string };
-  customer: { id: string; name: string; phone: string } | null;
-  locationId: string;
-}
+export type AgendaAppointment = AppointmentWire;
 
 /** [start, end) of an agenda read, as the ISO instants sent to the API. */
 export interface AgendaRange {
@@ -114,11 +111,6 @@ function postScheduling<T>(path: string, orgId: string, body: unknown): Promise<
   });
 }
 
-interface AppointmentAnswer {
-  success: true;
-  appointment: AgendaAppointment;
-}
-
 /** After a change of ours: the weeks show it at once (the stream confirms it later), Today reloads. */
 function useAppointmentMutation<TInput>(orgId: string, path: string) {
   const queryClient = useQueryClient();
@@ -131,41 +123,22 @@ function useAppointmentMutation<TInput>(orgId: string, path: string) {
   });
 }
 
-export interface RescheduleBody {
-  apptId: string;
-  resourceId: string;
-  start: string;
-  durationMin: number;
-  note?: string;
-  serviceId?: string;
-  customerId?: string;
-}
-
 /** POST /api/scheduling/reschedule (drag, resize and the edit panel). */
 export function useReschedule(orgId: string) {
   return useAppointmentMutation<RescheduleBody>(orgId, '/api/scheduling/reschedule');
 }
 
-export interface CreateAppointmentBody {
-  serviceId: string;
-  resourceId: string;
-  start: string;
-  durationMin: number;
-  customerId?: string;
-  note?: string;
-}
-
 /** POST /api/appointments (a new appointment from the agenda, status pending). */
 export function useCreateAppointment(orgId: string) {
-  return useAppointmentMutation<CreateAppointmentBody>(orgId, '/api/appointments');
+  return useAppointmentMutation<BookBody>(orgId, '/api/appointments');
 }
 
 /** POST /api/scheduling/cancel: the slot is free again. */
 export function useCancelAppointment(orgId: string) {
-  return useAppointmentMutation<{ apptId: string; reason?: string }>(orgId, '/api/scheduling/cancel');
+  return useAppointmentMutation<CancelBody>(orgId, '/api/scheduling/cancel');
 }
 
 /** POST /api/scheduling/no-show (only once the appointment has started). */
 export function useNoShow(orgId: string) {
-  return useAppointmentMutation<{ apptId: string }>(orgId, '/api/scheduling/no-show');
+  return useAppointmentMutation<ApptIdBody>(orgId, '/api/scheduling/no-show');
 }

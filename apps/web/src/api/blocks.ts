@@ -1,22 +1,11 @@
-import type { BlockInput, Block as DomainBlock } from '@recepta/domain';
+import type { BlockInput, BlockWire, Block as DomainBlock } from '@recepta/domain';
 import { useCatalogCreate, useCatalogDelete, useCatalogList, useCatalogUpdate } from './catalog-crud.ts';
 
 /**
  * A block as the API answers it (blockWire): one-off (start/end, ISO with the offset of the zone
  * it is read in) or daily (startTime/endTime 'HH:MM'); resourceId null closes the whole organisation.
  */
-export interface Block {
-  id: string;
-  orgId: string;
-  resourceId: string | null;
-  start: string | null;
-  end: string | null;
-  startTime: string | null;
-  endTime: string | null;
-  reason: string;
-  backgroundColor: string;
-  textColor: string;
-}
+export type Block = BlockWire;
 
 /** A block of the API as the domain reads it: one-off (instants) or daily (wall times). The one mapping, for every screen. */
 export function toDomainBlock(wire: Block): DomainBlock {

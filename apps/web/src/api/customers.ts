@@ -1,17 +1,11 @@
-import type { CustomerInput } from '@recepta/domain';
+import type { CustomerInput, CustomerWire } from '@recepta/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useCatalogCreate, useCatalogDelete, useCatalogUpdate } from './catalog-crud.ts';
 import { apiFetch } from './client.ts';
 import { orgKey } from './query-keys.ts';
 
 /** A customer as the API answers it (customerWire); phone in international form ('+50688887777'). */
-export interface Customer {
-  id: string;
-  orgId: string;
-  name: string;
-  phone: string;
-  createdAt: string;
-}
+export type Customer = CustomerWire;
 
 export interface CustomerPage {
   items: Customer[];

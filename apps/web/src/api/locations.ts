@@ -1,14 +1,8 @@
-import type { LocationInput } from '@recepta/domain';
+import type { LocationInput, LocationWire } from '@recepta/domain';
 import { useCatalogCreate, useCatalogDelete, useCatalogList, useCatalogUpdate } from './catalog-crud.ts';
 
 /** A location as the API answers it (locationWire). */
-export interface Location {
-  id: string;
-  orgId: string;
-  name: string;
-  /** IANA zone: the agenda, opening hours and blocks of this location are read in it. */
-  tz: string;
-}
+export type Location = LocationWire;
 
 /** GET /api/locations, oldest first: the first one's zone is the organisation's. */
 export function useLocations(orgId: string) {

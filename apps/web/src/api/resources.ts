@@ -1,18 +1,8 @@
-import type { ResourceInput } from '@recepta/domain';
+import type { ResourceInput, ResourceWire } from '@recepta/domain';
 import { useCatalogCreate, useCatalogDelete, useCatalogList, useCatalogUpdate } from './catalog-crud.ts';
 
 /** A resource (professional or room) as the API answers it (resourceWire). */
-export interface Resource {
-  id: string;
-  orgId: string;
-  name: string;
-  locationId: string;
-  locationName: string;
-  capacity: number;
-  active: boolean;
-  backgroundColor: string;
-  textColor: string;
-}
+export type Resource = ResourceWire;
 
 /** GET /api/resources, by name, inactive ones included. */
 export function useResources(orgId: string) {

@@ -1,16 +1,8 @@
-import type { ServiceInput } from '@recepta/domain';
+import type { ServiceInput, ServiceWire } from '@recepta/domain';
 import { useCatalogCreate, useCatalogDelete, useCatalogList, useCatalogUpdate } from './catalog-crud.ts';
 
 /** A service as the API answers it (serviceWire). */
-export interface Service {
-  id: string;
-  orgId: string;
-  name: string;
-  /** 'Servicio sin descripción' when none was given. */
-  description: string;
-  durationMin: number;
-  intervalMin: number;
-}
+export type Service = ServiceWire;
 
 /** GET /api/services, by name. */
 export function useServices(orgId: string) {

@@ -30,3 +30,8 @@ export function instant(formatMessage = 'Fecha y hora inválidas') {
     return Number.isNaN(at) || (at >= EARLIEST_INSTANT && at <= LATEST_INSTANT);
   }, instantRangeMessage);
 }
+
+/** The query string of a route behind the org guard that takes nothing else (the server's org scope reads orgId). */
+export const orgQuery = z.object({
+  orgId: safeString().max(64).optional().describe('Organización; con una clave de API puede omitirse'),
+});

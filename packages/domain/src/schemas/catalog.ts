@@ -134,3 +134,60 @@ export const entityNames = {
   },
   blocks: { one: 'bloque', created: 'Bloque creado', updated: 'Bloque actualizado', deleted: 'Bloque eliminado' },
 } as const;
+
+// Answers of the catalogue routes (docs/api.md#catalogue), shared by the server (serialisation,
+// OpenAPI) and the web app (its types). Instants are ISO strings.
+
+export const serviceWire = z.object({
+  id: z.string(),
+  orgId: z.string(),
+  name: z.string(),
+  description: z.string(),
+  durationMin: z.number(),
+  intervalMin: z.number(),
+});
+export type ServiceWire = z.infer<typeof serviceWire>;
+
+export const resourceWire = z.object({
+  id: z.string(),
+  orgId: z.string(),
+  name: z.string(),
+  locationId: z.string(),
+  locationName: z.string(),
+  capacity: z.number(),
+  active: z.boolean(),
+  backgroundColor: z.string(),
+  textColor: z.string(),
+});
+export type ResourceWire = z.infer<typeof resourceWire>;
+
+export const customerWire = z.object({
+  id: z.string(),
+  orgId: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  createdAt: z.string(),
+});
+export type CustomerWire = z.infer<typeof customerWire>;
+
+export const locationWire = z.object({ id: z.string(), orgId: z.string(), name: z.string(), tz: z.string() });
+export type LocationWire = z.infer<typeof locationWire>;
+
+/**
+ * Wire form (docs/api.md#catalogue): resourceId null means the whole organisation. One-off blocks carry
+ * start/end as ISO instants in the zone of the resource's location (else the org's first one);
+ * daily blocks carry startTime/endTime ('HH:MM', local).
+ */
+export const blockWire = z.object({
+  id: z.string(),
+  orgId: z.string(),
+  resourceId: z.string().nullable(),
+  start: z.string().nullable(),
+  end: z.string().nullable(),
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+  reason: z.string(),
+  backgroundColor: z.string(),
+  textColor: z.string(),
+});
+export type BlockWire = z.infer<typeof blockWire>;

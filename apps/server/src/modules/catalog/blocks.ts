@@ -1,29 +1,12 @@
-import { type BlockInput, blockInput, formatInstantInZone } from '@recepta/domain';
+import { type BlockInput, blockInput, blockWire, formatInstantInZone } from '@recepta/domain';
 import { and, asc, eq } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { blocks, locations, resources } from '../../db/schema/index.ts';
 import type { CrudSpec } from './crud-routes.ts';
 import { firstLocationZone } from './org-zone.ts';
 import { requireResource } from './references.ts';
 
-/**
- * Wire form (docs/api.md#catalogue): resourceId null means the whole organisation. One-off blocks carry
- * start/end as ISO instants in the zone of the resource's location (else the org's first one);
- * daily blocks carry startTime/endTime ('HH:MM', local).
- */
-export const blockWire = z.object({
-  id: z.string(),
-  orgId: z.string(),
-  resourceId: z.string().nullable(),
-  start: z.string().nullable(),
-  end: z.string().nullable(),
-  startTime: z.string().nullable(),
-  endTime: z.string().nullable(),
-  reason: z.string(),
-  backgroundColor: z.string(),
-  textColor: z.string(),
-});
 type BlockWire = z.infer<typeof blockWire>;
 
 const columns = {

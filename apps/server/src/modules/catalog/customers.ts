@@ -3,25 +3,18 @@ import {
   countryForZone,
   customerInput,
   customerListQuery,
+  customerWire,
   DomainError,
   fieldMessages,
   normalizePhone,
 } from '@recepta/domain';
 import { and, asc, count, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { customers } from '../../db/schema/index.ts';
 import type { CrudSpec } from './crud-routes.ts';
 import { appointmentsOf, refuseIfFutureAppointments } from './in-use.ts';
 import { firstLocationZone } from './org-zone.ts';
-
-export const customerWire = z.object({
-  id: z.string(),
-  orgId: z.string(),
-  name: z.string(),
-  phone: z.string(),
-  createdAt: z.date(),
-});
 
 const columns = {
   id: customers.id,
@@ -30,6 +23,10 @@ const columns = {
   phone: customers.phone,
   createdAt: customers.createdAt,
 };
+
+/** A row as the wire has it: the instant as an ISO string. */
+const toWire = <T extends { createdAt: Date }>(row: T) => ({ ...row, createdAt: row.createdAt.toISOString() });
+const toWireOrNone = <T extends { createdAt: Date }>(row: T | undefined) => (row ? toWire(row) : undefined);
 
 const live = (orgId: string) => and(eq(customers.orgId, orgId), isNull(customers.archivedAt));
 const mine = (orgId: string, id: string) => and(eq(customers.id, id), live(orgId));
@@ -79,24 +76,28 @@ export function customersSpec(db: Db, now: () => Date): CrudSpec<CustomerInput, 
           .offset(query.offset),
         db.select({ n: count() }).from(customers).where(where),
       ]);
-      return { items, total: Number(total?.n ?? 0) };
+      return { items: items.map(toWire), total: Number(total?.n ?? 0) };
     },
-    get: async (orgId, id) => (await db.select(columns).from(customers).where(mine(orgId, id)))[0],
+    get: async (orgId, id) => toWireOrNone((await db.select(columns).from(customers).where(mine(orgId, id)))[0]),
     create: async (orgId, input) =>
-      (
-        await db
-          .insert(customers)
-          .values({ orgId, ...(await values(db, orgId, input)) })
-          .returning(columns)
-      )[0]!,
+      toWire(
+        (
+          await db
+            .insert(customers)
+            .values({ orgId, ...(await values(db, orgId, input)) })
+            .returning(columns)
+        )[0]!,
+      ),
     update: async (orgId, id, input) =>
-      (
-        await db
-          .update(customers)
-          .set({ ...(await values(db, orgId, input)), updatedAt: now() })
-          .where(mine(orgId, id))
-          .returning(columns)
-      )[0],
+      toWireOrNone(
+        (
+          await db
+            .update(customers)
+            .set({ ...(await values(db, orgId, input)), updatedAt: now() })
+            .where(mine(orgId, id))
+            .returning(columns)
+        )[0],
+      ),
     remove: async (orgId, id) => {
       await refuseIfFutureAppointments(db, appointmentsOf(orgId, 'customerId', id), now(), 'este cliente');
       const rows = await db

@@ -1,12 +1,10 @@
-import { DomainError, type LocationInput, locationInput } from '@recepta/domain';
+import { DomainError, type LocationInput, locationInput, locationWire } from '@recepta/domain';
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { locations, resources } from '../../db/schema/index.ts';
 import type { CrudSpec } from './crud-routes.ts';
 import { appointmentsOf, refuseIfFutureAppointments } from './in-use.ts';
-
-export const locationWire = z.object({ id: z.string(), orgId: z.string(), name: z.string(), tz: z.string() });
 
 const columns = { id: locations.id, orgId: locations.orgId, name: locations.name, tz: locations.tz };
 const live = (orgId: string) => and(eq(locations.orgId, orgId), isNull(locations.archivedAt));

@@ -1,23 +1,12 @@
-import { type ResourceInput, resourceInput } from '@recepta/domain';
+import { type ResourceInput, resourceInput, resourceWire } from '@recepta/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { blocks, locations, resources } from '../../db/schema/index.ts';
 import type { CrudSpec } from './crud-routes.ts';
 import { appointmentsOf, refuseIfFutureAppointments } from './in-use.ts';
 import { requireLocation } from './references.ts';
 
-export const resourceWire = z.object({
-  id: z.string(),
-  orgId: z.string(),
-  name: z.string(),
-  locationId: z.string(),
-  locationName: z.string(),
-  capacity: z.number(),
-  active: z.boolean(),
-  backgroundColor: z.string(),
-  textColor: z.string(),
-});
 type ResourceWire = z.infer<typeof resourceWire>;
 
 const columns = {

@@ -1,19 +1,10 @@
-import { defaultServiceDescription, type ServiceInput, serviceInput } from '@recepta/domain';
+import { defaultServiceDescription, type ServiceInput, serviceInput, serviceWire } from '@recepta/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { services } from '../../db/schema/index.ts';
 import type { CrudSpec } from './crud-routes.ts';
 import { appointmentsOf, refuseIfFutureAppointments } from './in-use.ts';
-
-export const serviceWire = z.object({
-  id: z.string(),
-  orgId: z.string(),
-  name: z.string(),
-  description: z.string(),
-  durationMin: z.number(),
-  intervalMin: z.number(),
-});
 
 const columns = {
   id: services.id,

@@ -1,10 +1,18 @@
+import {
+  type AppointmentWire,
+  appointmentAnswer,
+  apptIdInput,
+  availabilityInput,
+  bookInput,
+  cancelInput,
+  orgQuery,
+  rescheduleInput,
+} from '@recepta/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorAnswers } from '../../http/error-answers.ts';
-import { orgQuery } from '../../http/org-query.ts';
 import { orgActor } from '../../http/org-scope.ts';
-import { type AppointmentWire, appointmentAnswer } from './appointment-wire.ts';
 import { bookAppointment } from './book-appointment.ts';
 import { cancelAppointment } from './cancel-appointment.ts';
 import { confirmAppointment } from './confirm-appointment.ts';
@@ -12,7 +20,6 @@ import { findSlots } from './find-availability.ts';
 import { markNoShow } from './mark-no-show.ts';
 import type { ScheduleCache } from './read-model/schedule-cache.ts';
 import { rescheduleAppointment } from './reschedule-appointment.ts';
-import { apptIdInput, availabilityInput, bookInput, cancelInput, rescheduleInput } from './scheduling-schemas.ts';
 
 const tags = ['scheduling'];
 const slotWire = z.object({ start: z.string(), end: z.string(), resourceId: z.string(), resourceName: z.string() });

@@ -1,15 +1,13 @@
+import { type AppointmentWire, agendaQuery, appointmentParams, appointmentWire, orgQuery } from '@recepta/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { sendCached } from '../../http/cached-response.ts';
 import { errorAnswers } from '../../http/error-answers.ts';
-import { orgQuery } from '../../http/org-query.ts';
 import type { AgendaHub } from '../../realtime/agenda-hub.ts';
-import { type AppointmentWire, appointmentWire } from './appointment-wire.ts';
 import { getAppointment } from './get-appointment.ts';
 import type { AgendaCache } from './read-model/agenda-cache.ts';
-import { agendaQuery, appointmentParams } from './scheduling-schemas.ts';
 import { streamAgenda } from './stream-agenda.ts';
 
 const tags = ['scheduling'];

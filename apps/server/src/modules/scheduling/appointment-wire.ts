@@ -1,43 +1,7 @@
-import { appointmentStatuses } from '@recepta/domain';
+import type { AppointmentWire } from '@recepta/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { formatInZone } from './wire-time.ts';
-
-/** An appointment on the wire (docs/api.md#scheduling): instants in the zone of the appointment's location. */
-export const appointmentWire = z
-  .object({
-    id: z.string(),
-    start: z.string(),
-    end: z.string(),
-    status: z.enum(appointmentStatuses),
-    note: z.string(),
-    service: z.object({ id: z.string(), name: z.string(), durationMin: z.number() }),
-    resource: z.object({ id: z.string(), name: z.string(), backgroundColor: z.string(), textColor: z.string() }),
-    customer: z.object({ id: z.string(), name: z.string(), phone: z.string() }).nullable(),
-    locationId: z.string(),
-  })
-  .meta({
-    example: {
-      id: '3d2c1b0a-9f8e-4d7c-8b6a-5f4e3d2c1b0a',
-      start: '2026-11-23T14:00:00-06:00',
-      end: '2026-11-23T14:30:00-06:00',
-      status: 'pending',
-      note: '',
-      service: { id: '6f1c2a9e-1b7d-4c1e-9a53-2f4b7c8d9e01', name: 'Limpieza dental', durationMin: 30 },
-      resource: {
-        id: '0b8e4d2c-5a6f-4e3b-8c7d-1a2b3c4d5e6f',
-        name: 'Dra. Ana',
-        backgroundColor: '#22c55e',
-        textColor: '#ffffff',
-      },
-      customer: { id: '9a8b7c6d-5e4f-4a3b-2c1d-0e9f8a7b6c5d', name: 'Ana Rojas', phone: '+50688887777' },
-      locationId: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
-    },
-  });
-export type AppointmentWire = z.infer<typeof appointmentWire>;
-
-export const appointmentAnswer = z.object({ success: z.literal(true), appointment: appointmentWire });
 
 /** An instant as epoch milliseconds, in float arithmetic (extract() answers numeric, which is slower). */
 export const epochMs = (column: SQL) => sql`floor(date_part('epoch', ${column}) * 1000)::bigint`;

@@ -1,10 +1,10 @@
-import type { AppointmentStatus } from '@recepta/domain';
+import type { AppointmentStatus, AppointmentWire } from '@recepta/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appointments } from '../../db/schema/index.ts';
 import type { OrgActor } from '../../http/actor.ts';
 import { publishAppointmentChange } from '../../realtime/publish.ts';
-import { type AppointmentWire, loadWire } from './appointment-wire.ts';
+import { loadWire } from './appointment-wire.ts';
 import { lockAppointment } from './scheduling-rows.ts';
 
 export type LockedAppointment = Awaited<ReturnType<typeof lockAppointment>>;

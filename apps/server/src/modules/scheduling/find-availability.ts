@@ -1,11 +1,17 @@
-import { type Appointment, type Block, type Config, findAvailability, type Slot } from '@recepta/domain';
+import {
+  type Appointment,
+  type AvailabilityInput,
+  type Block,
+  type Config,
+  findAvailability,
+  type Slot,
+} from '@recepta/domain';
 import type { Db } from '../../db/client.ts';
 import type { OrgVersions } from '../../db/org-versions.ts';
 import type { ContextResource } from './read-model/decode.ts';
 import type { ScheduleCache } from './read-model/schedule-cache.ts';
 import { LONGEST_APPOINTMENT_MS } from './read-model/sub-selects.ts';
 import { requireResource, requireService } from './scheduling-rows.ts';
-import type { AvailabilityInput } from './scheduling-schemas.ts';
 import { formatInZone } from './wire-time.ts';
 
 const DAY_MS = 86_400_000;

@@ -1,6 +1,6 @@
-import { DomainError } from '@recepta/domain';
+import { type AppointmentWire, DomainError } from '@recepta/domain';
 import type { Db } from '../../db/client.ts';
-import { type AppointmentWire, loadWire } from './appointment-wire.ts';
+import { loadWire } from './appointment-wire.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,7 +1,6 @@
-import { DomainError, isClosed } from '@recepta/domain';
+import { type AppointmentWire, DomainError, isClosed } from '@recepta/domain';
 import type { Db } from '../../db/client.ts';
 import type { OrgActor } from '../../http/actor.ts';
-import type { AppointmentWire } from './appointment-wire.ts';
 import { changeStatus } from './change-status.ts';
 
 /**

@@ -1,14 +1,13 @@
-import { canBeMoved, DomainError } from '@recepta/domain';
+import { type AppointmentWire, canBeMoved, DomainError, type RescheduleInput } from '@recepta/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appointments } from '../../db/schema/index.ts';
 import type { OrgActor } from '../../http/actor.ts';
 import { publishAppointmentChange } from '../../realtime/publish.ts';
-import { type AppointmentWire, loadWire } from './appointment-wire.ts';
+import { loadWire } from './appointment-wire.ts';
 import { assertPlacement, placementWindow } from './placement-guard.ts';
 import { loadScheduleData } from './read-model/schedule-data.ts';
 import { lockAppointment, requireCustomer, requireResource, requireService } from './scheduling-rows.ts';
-import type { RescheduleInput } from './scheduling-schemas.ts';
 import { takeSlot } from './slot-guard.ts';
 
 /**

@@ -1,7 +1,7 @@
+import type { AppointmentWire } from '@recepta/domain';
 /** Test helpers for the scheduling API: a clinic with one service, resource and customer, and calls as its member. */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { asMember, signUpWithOrg } from '../../../test/test-app.ts';
-import type { AppointmentWire } from './appointment-wire.ts';
 
 /**
  * A wall time in San José (UTC-6, no DST) as the API takes it; by default on Monday 2026-11-23, the

@@ -1,8 +1,7 @@
-import { DomainError } from '@recepta/domain';
+import { type AppointmentWire, DomainError } from '@recepta/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AgendaHub } from '../../realtime/agenda-hub.ts';
 import { openEventStream } from '../../realtime/event-stream.ts';
-import type { AppointmentWire } from './appointment-wire.ts';
 
 /** Last-Event-ID as the event id it names; anything else reads as absent (the client then reloads). */
 export function parseLastEventId(header: string | string[] | undefined): number | undefined {

@@ -1,4 +1,4 @@
-import { addDays, dayBounds, holdsSlot, instantToZoned } from '@recepta/domain';
+import { addDays, appointmentWire, dayBounds, holdsSlot, instantToZoned } from '@recepta/domain';
 import { and, count, countDistinct, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { appointments, conversations, customers } from '../../db/schema/index.ts';
 import { shownStatusesSql } from '../../db/status-sql.ts';
 import { firstLocationZone } from '../catalog/org-zone.ts';
-import { appointmentWire, loadWires } from '../scheduling/appointment-wire.ts';
+import { loadWires } from '../scheduling/appointment-wire.ts';
 
 export const todayWire = z
   .object({

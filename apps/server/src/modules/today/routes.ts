@@ -1,8 +1,8 @@
+import { orgQuery } from '@recepta/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { errorAnswers } from '../../http/error-answers.ts';
-import { orgQuery } from '../../http/org-query.ts';
 import { orgScoped } from '../../http/org-scope.ts';
 import type { Auth } from '../accounts/auth.ts';
 import { computeToday, todayWire } from './compute-today.ts';

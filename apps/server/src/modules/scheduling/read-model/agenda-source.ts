@@ -1,16 +1,9 @@
+import type { AppointmentWire } from '@recepta/domain';
 import { and, eq, max, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { appointmentEvents } from '../../../db/schema/index.ts';
 import type { AgendaChange, AgendaSource } from '../../../realtime/agenda-hub.ts';
-import {
-  type AppointmentWire,
-  epochMs,
-  readJson,
-  tupleToWire,
-  type WireTuple,
-  wireJoins,
-  wireTuple,
-} from '../appointment-wire.ts';
+import { epochMs, readJson, tupleToWire, type WireTuple, wireJoins, wireTuple } from '../appointment-wire.ts';
 
 type ChangeTuple = [id: number, orgId: string, prevStart: number | null, prevEnd: number | null, wire: WireTuple];
 

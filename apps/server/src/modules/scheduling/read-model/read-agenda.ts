@@ -1,6 +1,7 @@
+import type { AppointmentWire } from '@recepta/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { type AppointmentWire, loadAgendaWires } from '../appointment-wire.ts';
+import { loadAgendaWires } from '../appointment-wire.ts';
 import { LONGEST_APPOINTMENT_MS } from './sub-selects.ts';
 
 /**

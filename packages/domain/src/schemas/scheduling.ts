@@ -1,16 +1,13 @@
 /**
- * Request shapes of the scheduling API (docs/api.md#scheduling). Bodies are strict: an unknown field is
- * a 400, not silently dropped, so a typo in an integration shows at once.
+ * Request and answer shapes of the scheduling API (docs/api.md#scheduling), shared by the server
+ * (validation, OpenAPI) and the web app (its types are inferred from them). Bodies are strict: an
+ * unknown field is a 400, not silently dropped, so a typo in an integration shows at once.
  */
-import {
-  defaultAvailabilityDays,
-  defaultSlotLimit,
-  fieldMessages,
-  instant as isoInstant,
-  safeString,
-} from '@recepta/domain';
 import { z } from 'zod';
-import { orgQuery } from '../../http/org-query.ts';
+import { fieldMessages } from '../errors.ts';
+import { defaultAvailabilityDays, defaultSlotLimit } from '../scheduling/availability.ts';
+import { appointmentStatuses } from '../scheduling/statuses.ts';
+import { instant as isoInstant, orgQuery, safeString } from './building-blocks.ts';
 
 /** Longest agenda window one read or stream may cover. */
 export const MAX_AGENDA_DAYS = 62;
@@ -134,3 +131,45 @@ export const agendaQuery = orgQuery
   });
 
 export const appointmentParams = z.object({ id: safeString().max(64) });
+
+/** An appointment on the wire (docs/api.md#scheduling): instants in the zone of the appointment's location. */
+export const appointmentWire = z
+  .object({
+    id: z.string(),
+    start: z.string(),
+    end: z.string(),
+    status: z.enum(appointmentStatuses),
+    note: z.string(),
+    service: z.object({ id: z.string(), name: z.string(), durationMin: z.number() }),
+    resource: z.object({ id: z.string(), name: z.string(), backgroundColor: z.string(), textColor: z.string() }),
+    customer: z.object({ id: z.string(), name: z.string(), phone: z.string() }).nullable(),
+    locationId: z.string(),
+  })
+  .meta({
+    example: {
+      id: '3d2c1b0a-9f8e-4d7c-8b6a-5f4e3d2c1b0a',
+      start: '2026-11-23T14:00:00-06:00',
+      end: '2026-11-23T14:30:00-06:00',
+      status: 'pending',
+      note: '',
+      service: { id: '6f1c2a9e-1b7d-4c1e-9a53-2f4b7c8d9e01', name: 'Limpieza dental', durationMin: 30 },
+      resource: {
+        id: '0b8e4d2c-5a6f-4e3b-8c7d-1a2b3c4d5e6f',
+        name: 'Dra. Ana',
+        backgroundColor: '#22c55e',
+        textColor: '#ffffff',
+      },
+      customer: { id: '9a8b7c6d-5e4f-4a3b-2c1d-0e9f8a7b6c5d', name: 'Ana Rojas', phone: '+50688887777' },
+      locationId: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
+    },
+  });
+export type AppointmentWire = z.infer<typeof appointmentWire>;
+
+export const appointmentAnswer = z.object({ success: z.literal(true), appointment: appointmentWire });
+export type AppointmentAnswer = z.infer<typeof appointmentAnswer>;
+
+/** What the web app sends (z.input: defaults and the ignored orgId stay optional). */
+export type BookBody = z.input<typeof bookInput>;
+export type RescheduleBody = z.input<typeof rescheduleInput>;
+export type CancelBody = z.input<typeof cancelInput>;
+export type ApptIdBody = z.input<typeof apptIdInput>;
