@@ -26,15 +26,24 @@ test.describe('services', () => {
     await form.getByLabel('Nombre').fill('Limpieza dental');
     await form.getByLabel('Duración (minutos)').fill('45');
     await form.getByLabel('Intervalo (minutos)').fill('10');
+    // A new organisation in Costa Rica prices in colones.
+    await form.getByLabel('Precio (CRC)').fill('25000');
     await saveForm(page, form, 'Servicio creado');
     const row = catalogRow(page, 'Servicios', 'Limpieza dental');
     await expect(row).toContainText('45 min');
     await expect(row).toContainText('10 min de intervalo');
+    await expect(row).toContainText(/₡\s?25\s000/);
 
     // The server fills in the description left empty.
     const saved = await page.request.get(`/api/services?orgId=${org.id}`);
     expect((await saved.json()).items).toMatchObject([
-      { name: 'Limpieza dental', description: 'Servicio sin descripción', durationMin: 45, intervalMin: 10 },
+      {
+        name: 'Limpieza dental',
+        description: 'Servicio sin descripción',
+        durationMin: 45,
+        intervalMin: 10,
+        price: 25000,
+      },
     ]);
 
     const edit = await openRow(page, { title: 'Servicios', row: 'Limpieza dental', editTitle: 'Editar servicio' });
@@ -45,6 +54,14 @@ test.describe('services', () => {
     await saveForm(page, edit, 'Servicio actualizado');
     await expect(catalogRow(page, 'Servicios', 'Limpieza dental')).toContainText('1 h');
     await expect(catalogRow(page, 'Servicios', 'Limpieza dental')).toContainText('Con ultrasonido');
+
+    // Prices follow the organisation's currency once another is chosen on its page.
+    await page.goto('/admin/recepta');
+    await page.getByLabel('Moneda').selectOption('USD');
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expect(page.getByText('Organización actualizada')).toBeVisible();
+    await page.goto('/admin/services');
+    await expect(catalogRow(page, 'Servicios', 'Limpieza dental')).toContainText('$25,000');
 
     await deleteThroughDialog(page, { title: 'Servicios', row: 'Limpieza dental', toast: 'Servicio eliminado' });
     await expect(page.getByText('Aún no hay servicios.')).toBeVisible();

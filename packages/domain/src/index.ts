@@ -6,6 +6,7 @@ export * from './errors.ts';
 export * from './messaging/message-status.ts';
 export * from './messaging/seed-templates.ts';
 export * from './messaging/window.ts';
+export * from './money.ts';
 export * from './phone.ts';
 export * from './safe-return-url.ts';
 export * from './scheduling/index.ts';

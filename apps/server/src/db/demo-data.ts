@@ -10,10 +10,10 @@ export const demoResources = [
 ];
 
 export const demoServices = [
-  { name: 'Limpieza dental', description: 'Profilaxis y pulido', durationMin: 30 },
-  { name: 'Consulta general', description: 'Valoración y diagnóstico', durationMin: 30 },
-  { name: 'Blanqueamiento', description: 'Blanqueamiento en consultorio', durationMin: 60 },
-  { name: 'Control de ortodoncia', description: 'Ajuste de brackets', durationMin: 45 },
+  { name: 'Limpieza dental', description: 'Profilaxis y pulido', durationMin: 30, price: 25000 },
+  { name: 'Consulta general', description: 'Valoración y diagnóstico', durationMin: 30, price: 20000 },
+  { name: 'Blanqueamiento', description: 'Blanqueamiento en consultorio', durationMin: 60, price: 120000 },
+  { name: 'Control de ortodoncia', description: 'Ajuste de brackets', durationMin: 45, price: 35000 },
 ];
 
 export const demoCustomers = [

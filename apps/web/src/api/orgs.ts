@@ -1,19 +1,16 @@
-import type { InitOrgInput, RenameOrgInput } from '@recepta/domain';
+import type { InitOrgInput, OrgWire, RenameOrgInput } from '@recepta/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from './client.ts';
-import { type MeOrg, refreshMe } from './me.ts';
+import { refreshMe } from './me.ts';
 import { orgKey } from './query-keys.ts';
 
 export interface InitOrgResult {
-  org: MeOrg;
+  org: Org;
   location: { id: string; name: string; tz: string };
 }
 
-/** GET /api/orgs/{id} */
-export interface Org extends MeOrg {
-  /** The organisation's zone (its first location's), where org-wide days are read; null without a location. */
-  tz: string | null;
-}
+/** GET /api/orgs/{id}: the name, the zone (its first location's; null without one) and the currency of prices. */
+export type Org = OrgWire;
 
 /**
  * GET /api/orgs/{id}. Keyed under the locations, since the zone is read from them: every change
@@ -37,12 +34,15 @@ export function useInitOrg() {
   });
 }
 
-/** PUT /api/orgs/{id}: rename. */
+/** PUT /api/orgs/{id}: the name and the currency of prices. */
 export function useRenameOrg(orgId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: RenameOrgInput) =>
-      apiFetch<MeOrg>(`/api/orgs/${encodeURIComponent(orgId)}`, { method: 'PUT', body: input }),
-    onSuccess: () => refreshMe(queryClient),
+      apiFetch<Org>(`/api/orgs/${encodeURIComponent(orgId)}`, { method: 'PUT', body: input }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(orgKey(orgId, 'locations', 'org'), saved);
+      return refreshMe(queryClient);
+    },
   });
 }

@@ -20,6 +20,13 @@ const wholeMinutes = (min: number, message: string) =>
 // The original client sends orgId in bodies too; the query string decides, so it is accepted and ignored.
 const legacyOrgId = { orgId: safeString().max(64).optional() };
 
+/** In the organisation's currency; two decimals at most (the column is numeric(12, 2)). */
+const price = z
+  .number({ error: 'Debe ser un número' })
+  .min(0, 'El precio no puede ser negativo')
+  .max(9_999_999_999, 'El precio es demasiado alto')
+  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'Usa como máximo dos decimales');
+
 /** The description of a service created without one (docs/product.md#services). */
 export const defaultServiceDescription = 'Servicio sin descripción';
 
@@ -29,6 +36,7 @@ export const serviceInput = z.strictObject({
   description: safeString().trim().max(500, 'Máximo 500 caracteres').optional(),
   durationMin: wholeMinutes(1, 'La duración mínima es 1 minuto'),
   intervalMin: wholeMinutes(0, 'El intervalo no puede ser negativo').optional(),
+  price: price.optional(),
 });
 export type ServiceInput = z.infer<typeof serviceInput>;
 
@@ -145,6 +153,8 @@ export const serviceWire = z.object({
   description: z.string(),
   durationMin: z.number(),
   intervalMin: z.number(),
+  /** In the organisation's currency (GET /orgs/{id} states it); 0 when not set. */
+  price: z.number(),
 });
 export type ServiceWire = z.infer<typeof serviceWire>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCurrency } from '../money.ts';
 import { isTimeZone } from '../time.ts';
 import { safeString } from './building-blocks.ts';
 
@@ -36,8 +37,28 @@ export const initOrgInput = z.object({
 });
 export type InitOrgInput = z.infer<typeof initOrgInput>;
 
-export const renameOrgInput = z.object({ name });
+/** An ISO 4217 code the product can format (domain money.ts). */
+export const currencyCode = safeString().refine(isCurrency, 'Elige una moneda de la lista');
+
+/** PUT /orgs/{id}: the name, and the currency of prices (absent: unchanged). */
+export const renameOrgInput = z.object({ name, currency: currencyCode.optional() });
 export type RenameOrgInput = z.infer<typeof renameOrgInput>;
+
+/** An organisation as GET/PUT /orgs/{id} answer it (docs/api.md#organisations). */
+export const orgWire = z.object({
+  id: z.string(),
+  name: z.string(),
+  tz: z
+    .string()
+    .nullable()
+    .describe(
+      "IANA zone of the organisation (its first location's), where org-wide days are read; null without a location",
+    ),
+  currency: z
+    .string()
+    .describe('ISO 4217 code of prices: the one chosen, else the currency of the first location’s country'),
+});
+export type OrgWire = z.infer<typeof orgWire>;
 
 export const createApiKeyInput = z.object({
   name: safeString().trim().min(1, 'El nombre es obligatorio').max(80, 'Máximo 80 caracteres'),

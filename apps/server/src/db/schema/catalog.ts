@@ -6,6 +6,7 @@ import {
   foreignKey,
   index,
   integer,
+  numeric,
   pgTable,
   text,
   timestamp,
@@ -74,6 +75,8 @@ export const services = pgTable(
     description: text('description').notNull().default(defaultServiceDescription),
     durationMin: integer('duration_min').notNull().default(30),
     intervalMin: integer('interval_min').notNull().default(0),
+    /** In the organisation's currency (orgs.currency), two decimals at most. */
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
     /** Set by delete: the row leaves every list but past appointments keep it. */
     archivedAt: timestamp('archived_at', tz),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
@@ -84,6 +87,7 @@ export const services = pgTable(
     index('services_org_idx').on(t.orgId),
     check('services_duration_check', sql`${t.durationMin} >= 1`),
     check('services_interval_check', sql`${t.intervalMin} >= 0`),
+    check('services_price_check', sql`${t.price} >= 0`),
   ],
 );
 

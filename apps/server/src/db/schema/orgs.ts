@@ -15,6 +15,8 @@ export const orgs = pgTable('orgs', {
    * (modules/scheduling/read-model/schedule-cache.ts, agenda-cache.ts) compare it to know they are still true.
    */
   catalogVersion: bigint('catalog_version', { mode: 'number' }).notNull().default(0),
+  /** ISO 4217 code of prices; null: the currency of the first location's country (domain money.ts). */
+  currency: text('currency'),
 });
 
 /** Who may act for an organisation. There is a single admin-style role (docs/product.md#roles-and-access). */

@@ -26,6 +26,7 @@ describe('services', () => {
       description: 'Servicio sin descripción',
       durationMin: 30,
       intervalMin: 0,
+      price: 0,
       orgId: member.orgId,
     });
     expect((await api.get('/api/services')).json().items).toEqual([service]);
@@ -35,9 +36,16 @@ describe('services', () => {
       description: 'Con ultrasonido',
       durationMin: 45,
       intervalMin: 10,
+      price: 27500.5,
     });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json()).toMatchObject({ name: 'Limpieza profunda', durationMin: 45, intervalMin: 10 });
+    expect(updated.json()).toMatchObject({
+      name: 'Limpieza profunda',
+      durationMin: 45,
+      intervalMin: 10,
+      price: 27500.5,
+    });
+    expect((await api.get('/api/services')).json().items[0].price).toBe(27500.5);
 
     expect((await api.del(`/api/services/${service.id}`)).statusCode).toBe(204);
     expect((await api.get('/api/services')).json().items).toEqual([]);
@@ -54,6 +62,10 @@ describe('services', () => {
     [{ name: 'X', durationMin: 12.5 }, 'durationMin', 'Debe ser un número entero'],
     [{ name: 'X', durationMin: '30' }, 'durationMin', 'Debe ser un número'],
     [{ name: 'X', durationMin: 30, intervalMin: -1 }, 'intervalMin', 'El intervalo no puede ser negativo'],
+    [{ name: 'X', durationMin: 30, price: -1 }, 'price', 'El precio no puede ser negativo'],
+    [{ name: 'X', durationMin: 30, price: 10.555 }, 'price', 'Usa como máximo dos decimales'],
+    [{ name: 'X', durationMin: 30, price: '100' }, 'price', 'Debe ser un número'],
+    [{ name: 'X', durationMin: 30, price: 1e12 }, 'price', 'El precio es demasiado alto'],
   ])('refuses %j with a message on %s', async (payload, field, message) => {
     const res = await api.post('/api/services', payload);
     expect(res.statusCode).toBe(400);
@@ -63,7 +75,7 @@ describe('services', () => {
   });
 
   it('refuses unknown fields and loses nothing', async () => {
-    const res = await api.post('/api/services', { name: 'X', durationMin: 30, price: 100 });
+    const res = await api.post('/api/services', { name: 'X', durationMin: 30, cost: 100 });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('validation_failed');
     expect((await api.get('/api/services')).json().items).toEqual([]);

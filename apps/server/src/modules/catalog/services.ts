@@ -13,6 +13,7 @@ const columns = {
   description: services.description,
   durationMin: services.durationMin,
   intervalMin: services.intervalMin,
+  price: services.price,
 };
 
 function values(input: ServiceInput) {
@@ -21,6 +22,7 @@ function values(input: ServiceInput) {
     description: input.description || defaultServiceDescription,
     durationMin: input.durationMin,
     intervalMin: input.intervalMin ?? 0,
+    price: input.price ?? 0,
   };
 }
 

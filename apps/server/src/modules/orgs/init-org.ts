@@ -1,4 +1,4 @@
-import { type InitOrgInput, seedTemplates } from '@recepta/domain';
+import { currencyForZone, type InitOrgInput, seedTemplates } from '@recepta/domain';
 import type { Db } from '../../db/client.ts';
 import { configs, locations, memberships, messageTemplates, orgs } from '../../db/schema/index.ts';
 
@@ -18,6 +18,6 @@ export async function initOrg(db: Db, userId: string, input: InitOrgInput) {
     await tx.insert(configs).values({ orgId: org.id });
     await tx.insert(messageTemplates).values(seedTemplates.map((t) => ({ ...t, orgId: org.id })));
     await tx.insert(memberships).values({ orgId: org.id, userId });
-    return { org: { ...org, tz: location!.tz }, location: location! };
+    return { org: { ...org, tz: location!.tz, currency: currencyForZone(location!.tz) }, location: location! };
   });
 }

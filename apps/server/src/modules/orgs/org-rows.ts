@@ -1,17 +1,19 @@
-import { DomainError, type RenameOrgInput } from '@recepta/domain';
+import { currencyForZone, DomainError, type OrgWire, type RenameOrgInput } from '@recepta/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orgs } from '../../db/schema/index.ts';
 import { firstLocationZone } from '../catalog/org-zone.ts';
 
-const columns = { id: orgs.id, name: orgs.name };
+const columns = { id: orgs.id, name: orgs.name, currency: orgs.currency };
 
 /**
  * The organisation as the API states it, with its zone: the one the server reads org-wide things
- * in (Today, daily blocks, phone country), so screens need not guess it from the locations list.
+ * in (Today, daily blocks, phone country), so screens need not guess it from the locations list;
+ * and its currency, the one chosen or else its zone's country's.
  */
-async function withZone(db: Db, orgId: string, org: { id: string; name: string }) {
-  return { ...org, tz: (await firstLocationZone(db, orgId)) ?? null };
+export async function withZone(db: Db, orgId: string, org: { id: string; name: string; currency: string | null }) {
+  const tz = (await firstLocationZone(db, orgId)) ?? null;
+  return { id: org.id, name: org.name, tz, currency: org.currency ?? currencyForZone(tz) } satisfies OrgWire;
 }
 
 export async function getOrg(db: Db, orgId: string) {
@@ -23,7 +25,7 @@ export async function getOrg(db: Db, orgId: string) {
 export async function renameOrg(db: Db, orgId: string, input: RenameOrgInput) {
   const [org] = await db
     .update(orgs)
-    .set({ name: input.name, updatedAt: new Date() })
+    .set({ name: input.name, ...(input.currency ? { currency: input.currency } : {}), updatedAt: new Date() })
     .where(eq(orgs.id, orgId))
     .returning(columns);
   if (!org) throw new DomainError('not_found');

@@ -22,7 +22,7 @@ describe('POST /api/catalog/initOrg', () => {
     });
     expect(res.statusCode).toBe(201);
     const { org, location } = res.json();
-    expect(org.name).toBe('Clínica Sonrisa');
+    expect(org).toMatchObject({ name: 'Clínica Sonrisa', tz: 'America/Costa_Rica', currency: 'CRC' });
     expect(location).toMatchObject({ name: 'Heredia', tz: 'America/Costa_Rica' });
 
     const { db } = t.database;
@@ -76,7 +76,7 @@ describe('GET and PUT /api/orgs/:id', () => {
   it('reads and renames the caller’s organisation', async () => {
     const a = await signUpWithOrg(t.app, 'Clínica Vieja');
     const get = await t.app.inject({ method: 'GET', url: `/api/orgs/${a.orgId}`, headers: { cookie: a.cookie } });
-    expect(get.json()).toEqual({ id: a.orgId, name: 'Clínica Vieja', tz: 'America/Costa_Rica' });
+    expect(get.json()).toEqual({ id: a.orgId, name: 'Clínica Vieja', tz: 'America/Costa_Rica', currency: 'CRC' });
     const put = await t.app.inject({
       method: 'PUT',
       url: `/api/orgs/${a.orgId}`,
@@ -84,7 +84,7 @@ describe('GET and PUT /api/orgs/:id', () => {
       payload: { name: 'Clínica Nueva' },
     });
     expect(put.statusCode).toBe(200);
-    expect(put.json()).toEqual({ id: a.orgId, name: 'Clínica Nueva', tz: 'America/Costa_Rica' });
+    expect(put.json()).toEqual({ id: a.orgId, name: 'Clínica Nueva', tz: 'America/Costa_Rica', currency: 'CRC' });
     const empty = await t.app.inject({
       method: 'PUT',
       url: `/api/orgs/${a.orgId}`,
@@ -93,6 +93,21 @@ describe('GET and PUT /api/orgs/:id', () => {
     });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().fields).toHaveProperty('name');
+  });
+
+  it('keeps the currency of prices: its zone’s country’s until one is chosen, and refuses unknown codes', async () => {
+    const a = await signUpWithOrg(t.app);
+    const put = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'PUT', url: `/api/orgs/${a.orgId}`, headers: { cookie: a.cookie }, payload });
+    const chosen = await put({ name: 'Clínica', currency: 'USD' });
+    expect(chosen.json()).toMatchObject({ currency: 'USD' });
+    // A rename without a currency keeps the chosen one.
+    expect((await put({ name: 'Clínica 2' })).json()).toMatchObject({ name: 'Clínica 2', currency: 'USD' });
+    const bad = await put({ name: 'Clínica', currency: 'XYZ' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toEqual({ currency: 'Elige una moneda de la lista' });
+    const read = await t.app.inject({ method: 'GET', url: `/api/orgs/${a.orgId}`, headers: { cookie: a.cookie } });
+    expect(read.json()).toMatchObject({ name: 'Clínica 2', currency: 'USD' });
   });
 
   it("states the organisation's zone: its first live location's", async () => {

@@ -1,4 +1,4 @@
-import { createApiKeyInput, initOrgInput, renameOrgInput, safeString } from '@recepta/domain';
+import { createApiKeyInput, initOrgInput, orgWire, renameOrgInput, safeString } from '@recepta/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -8,16 +8,7 @@ import { createApiKey, listApiKeys, revokeApiKey } from './api-keys.ts';
 import { initOrg } from './init-org.ts';
 import { getOrg, renameOrg } from './org-rows.ts';
 
-const org = z.object({
-  id: z.string(),
-  name: z.string(),
-  tz: z
-    .string()
-    .nullable()
-    .describe(
-      "IANA zone of the organisation (its first location's), where org-wide days are read; null without a location",
-    ),
-});
+const org = orgWire;
 const apiKey = z.object({
   id: z.string(),
   name: z.string(),
@@ -65,7 +56,7 @@ export function orgRoutes(deps: { db: Db; auth: Auth }): FastifyPluginAsyncZod {
           config: byId,
           schema: {
             tags,
-            summary: 'Rename an organisation',
+            summary: 'Rename an organisation, or change the currency of its prices',
             params: orgParams,
             body: renameOrgInput,
             response: { 200: org },

@@ -1,4 +1,5 @@
 import { defaultServiceDescription, serviceInput } from '@recepta/domain';
+import { useOrg } from '../../api/orgs.ts';
 import { type Service, useCreateService, useUpdateService } from '../../api/services.ts';
 import { useCurrentOrg } from '../../api/use-current-org.ts';
 import { CatalogFormFrame } from '../../ui/catalog/catalog-form.tsx';
@@ -12,6 +13,7 @@ const DEFAULT_DURATION = 30;
 
 export function ServiceForm({ service, onClose }: { service: Service | null; onClose: () => void }) {
   const org = useCurrentOrg();
+  const currency = useOrg(org.id).data?.currency;
   const { form, frame } = useCatalogForm(
     serviceInput,
     {
@@ -20,6 +22,7 @@ export function ServiceForm({ service, onClose }: { service: Service | null; onC
       description: service && service.description !== defaultServiceDescription ? service.description : '',
       durationMin: service?.durationMin ?? DEFAULT_DURATION,
       intervalMin: service?.intervalMin ?? 0,
+      price: service?.price ?? 0,
     },
     {
       entity: 'services',
@@ -27,7 +30,7 @@ export function ServiceForm({ service, onClose }: { service: Service | null; onC
       create: useCreateService(org.id),
       update: useUpdateService(org.id),
       toInput: (values) => values,
-      serverFields: ['name', 'description', 'durationMin', 'intervalMin'],
+      serverFields: ['name', 'description', 'durationMin', 'intervalMin', 'price'],
       onSaved: onClose,
     },
   );
@@ -55,6 +58,22 @@ export function ServiceForm({ service, onClose }: { service: Service | null; onC
       >
         {(control) => (
           <WholeNumberInput {...control} registration={form.register('intervalMin', { valueAsNumber: true })} min={0} />
+        )}
+      </Field>
+      <Field
+        label={currency ? `Precio (${currency})` : 'Precio'}
+        error={errors.price?.message}
+        hint="Se usa para estimar el dinero de tus citas en los reportes. 0 si no aplica."
+      >
+        {(control) => (
+          <Input
+            {...control}
+            {...form.register('price', { valueAsNumber: true })}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="0.01"
+          />
         )}
       </Field>
     </CatalogFormFrame>

@@ -1,5 +1,6 @@
-import { defaultServiceDescription } from '@recepta/domain';
+import { defaultServiceDescription, formatMoney, isCurrency } from '@recepta/domain';
 import { Clock } from 'lucide-react';
+import { useOrg } from '../../api/orgs.ts';
 import { type Service, useDeleteService, useServices } from '../../api/services.ts';
 import { useCurrentOrg } from '../../api/use-current-org.ts';
 import { formatMinutes } from '../../lib/format-minutes.ts';
@@ -10,6 +11,13 @@ import { ServiceForm } from './service-form.tsx';
 /** /admin/services (docs/product.md#services). */
 export default function ServicesPage() {
   const org = useCurrentOrg();
+  const currency = useOrg(org.id).data?.currency;
+  const price = (amount: number) =>
+    amount > 0 && currency && isCurrency(currency)
+      ? formatMoney(amount, currency)
+      : amount > 0
+        ? String(amount)
+        : 'Sin precio';
   return (
     <CatalogScreen<Service>
       entity="services"
@@ -23,6 +31,7 @@ export default function ServicesPage() {
         title: service.name,
         details: [
           formatMinutes(service.durationMin),
+          price(service.price),
           service.intervalMin > 0 ? `${formatMinutes(service.intervalMin)} de intervalo` : 'Sin intervalo',
           service.description !== defaultServiceDescription && service.description,
         ],

@@ -12,6 +12,7 @@ const service: Service = {
   description: '',
   durationMin: 45,
   intervalMin: 0,
+  price: 0,
 };
 
 describe('panelDefaults', () => {
