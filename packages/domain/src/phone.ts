@@ -57,3 +57,14 @@ export function normalizePhone(raw: string, defaultCountry: CountryCode | undefi
   if (!parsed?.isValid()) return undefined;
   return parsed.number;
 }
+
+/**
+ * A stored number as people write it (docs/product.md#customers): the national format for a number
+ * of the clinic's own country ('8888 7777'), the international one for any other ('+52 55 1234 5678').
+ * What cannot be parsed is shown as stored. Every screen shows numbers through this.
+ */
+export function formatPhoneForPeople(e164: string, homeCountry: CountryCode | undefined): string {
+  const parsed = parsePhoneNumberFromString(e164);
+  if (!parsed) return e164;
+  return parsed.country && parsed.country === homeCountry ? parsed.formatNational() : parsed.formatInternational();
+}

@@ -44,6 +44,7 @@ export const customerInput = z.strictObject({
   ...legacyOrgId,
   name,
   phone: safeString().trim().min(1, required).max(40, fieldMessages.invalidPhone),
+  notes: safeString().trim().max(2000, 'Máximo 2000 caracteres').optional(),
 });
 export type CustomerInput = z.infer<typeof customerInput>;
 
@@ -176,6 +177,8 @@ export const customerWire = z.object({
   orgId: z.string(),
   name: z.string(),
   phone: z.string(),
+  /** Staff notes about the patient; '' when none. */
+  notes: z.string(),
   createdAt: z.string(),
 });
 export type CustomerWire = z.infer<typeof customerWire>;

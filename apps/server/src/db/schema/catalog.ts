@@ -101,6 +101,8 @@ export const customers = pgTable(
     name: text('name').notNull(),
     /** International format (E.164), normalised on write. */
     phone: text('phone').notNull(),
+    /** What the staff keep about the patient (allergies, preferences); shown on the patient page. */
+    notes: text('notes').notNull().default(''),
     /** Set by delete: the row leaves every list but past appointments keep it. */
     archivedAt: timestamp('archived_at', tz),
     /** Replied SALIR: nothing automatic is sent any more (reminders, campaigns). */

@@ -1,3 +1,4 @@
+import type { AppointmentStatus } from '@recepta/domain';
 import type { Db } from '../../db/client.ts';
 import { appointments } from '../../db/schema/index.ts';
 
@@ -12,6 +13,7 @@ export async function insertAppointment(
     customerId?: string;
     start: Date;
     minutes?: number;
+    status?: AppointmentStatus;
   },
 ) {
   await db.insert(appointments).values({
@@ -22,5 +24,6 @@ export async function insertAppointment(
     customerId: row.customerId ?? null,
     startsAt: row.start,
     endsAt: new Date(row.start.getTime() + (row.minutes ?? 30) * 60_000),
+    ...(row.status ? { status: row.status } : {}),
   });
 }

@@ -21,6 +21,7 @@ const columns = {
   orgId: customers.orgId,
   name: customers.name,
   phone: customers.phone,
+  notes: customers.notes,
   createdAt: customers.createdAt,
 };
 
@@ -45,7 +46,8 @@ async function values(db: Db, orgId: string, input: CustomerInput) {
   if (!phone) {
     throw new DomainError('validation_failed', { fields: { phone: fieldMessages.invalidPhone } });
   }
-  return { name: input.name, phone };
+  // Notes left out of an update keep what was written (integrations that only know name and phone).
+  return { name: input.name, phone, ...(input.notes === undefined ? {} : { notes: input.notes }) };
 }
 
 export function customersSpec(db: Db, now: () => Date): CrudSpec<CustomerInput, z.infer<typeof customerWire>> {

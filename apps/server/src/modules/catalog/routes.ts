@@ -5,6 +5,7 @@ import type { Auth } from '../accounts/auth.ts';
 import { blocksSpec } from './blocks.ts';
 import { registerConfigRoutes } from './config.ts';
 import { registerCrud } from './crud-routes.ts';
+import { registerCustomerHistoryRoute } from './customer-history-route.ts';
 import { customersSpec } from './customers.ts';
 import { locationsSpec } from './locations.ts';
 import { resourcesSpec } from './resources.ts';
@@ -17,6 +18,7 @@ export function catalogRoutes(deps: { db: Db; auth: Auth; now: () => Date }) {
     await orgScoped(app, deps, async (scoped) => {
       registerCrud(scoped, servicesSpec(db, now));
       registerCrud(scoped, customersSpec(db, now));
+      registerCustomerHistoryRoute(scoped, db, now);
       registerCrud(scoped, resourcesSpec(db, now));
       registerCrud(scoped, locationsSpec(db, now));
       registerCrud(scoped, blocksSpec(db, now));

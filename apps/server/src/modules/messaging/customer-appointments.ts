@@ -5,8 +5,7 @@ import { appointments, locations, resources, services } from '../../db/schema/in
 import type { CustomerAppointment } from './conversation-wire.ts';
 
 /** Enough to answer "when is my appointment?" from the thread without opening the agenda. */
-const UPCOMING = 5;
-const RECENT = 3;
+const THREAD_LIMITS = { upcoming: 5, recent: 3 };
 
 /**
  * The customer's next appointments and the last few past ones, by start, each with its start in
@@ -17,6 +16,7 @@ export async function customerAppointments(
   orgId: string,
   customerId: string,
   now: Date,
+  limits: { upcoming: number; recent: number } = THREAD_LIMITS,
 ): Promise<CustomerAppointment[]> {
   const base = () =>
     db
@@ -41,11 +41,11 @@ export async function customerAppointments(
     base()
       .where(and(mine, gt(appointments.endsAt, now)))
       .orderBy(asc(appointments.startsAt))
-      .limit(UPCOMING),
+      .limit(limits.upcoming),
     base()
       .where(and(mine, lte(appointments.endsAt, now)))
       .orderBy(desc(appointments.startsAt))
-      .limit(RECENT),
+      .limit(limits.recent),
   ]);
   return [...recent.reverse(), ...upcoming].map((row) => ({
     id: row.id,
