@@ -7,10 +7,8 @@ import {
   createCustomer,
   createCustomers,
   deleteThroughDialog,
-  expectPhoneHint,
   expectRedBorder,
   openAddForm,
-  openRow,
   saveForm,
 } from './support/catalog.ts';
 
@@ -36,12 +34,24 @@ test.describe('customers', () => {
     // A Costa Rican clinic types local numbers; they are kept in international form.
     await form.getByLabel('Teléfono (WhatsApp)').fill('8888 7777');
     await saveForm(page, form, 'Cliente creado');
-    await expect(catalogRow(page, 'Clientes', 'María Pérez')).toContainText('+50688887777');
+    // Stored in international form, shown as people of the clinic's country write it.
+    await expect(catalogRow(page, 'Clientes', 'María Pérez')).toContainText('8888 7777');
 
-    const edit = await openRow(page, { title: 'Clientes', row: 'María Pérez', editTitle: 'Editar cliente' });
+    await page.getByRole('button', { name: 'Editar María Pérez' }).click();
+    const edit = page.getByRole('form', { name: 'Editar cliente' });
     await expect(edit.getByLabel('Teléfono (WhatsApp)')).toHaveValue('+50688887777');
     await edit.getByLabel('Nombre').fill('María Pérez Solís');
+    await edit.getByLabel('Notas (opcional)').fill('Alérgica a la penicilina');
     await saveForm(page, edit, 'Cliente actualizado');
+
+    // The row opens the patient's file.
+    await catalogRow(page, 'Clientes', 'María Pérez Solís').getByText('María Pérez Solís', { exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'María Pérez Solís' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '8888 7777' })).toHaveAttribute('href', 'tel:+50688887777');
+    await expect(page.getByText('Alérgica a la penicilina')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Resumen de citas' })).toContainText('Asistidas0');
+    await expect(page.getByText('No tiene citas próximas.')).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'Clientes' }).click();
 
     await deleteThroughDialog(page, { title: 'Clientes', row: 'María Pérez Solís', toast: 'Cliente eliminado' });
     await expect(page.getByText('Aún no hay clientes.')).toBeVisible();
@@ -107,7 +117,7 @@ test.describe('customers', () => {
     // By phone, as typed: the digits are enough.
     expect(await searchFor('8765 43')).toMatchObject({ total: 1, items: [{ name: 'Zoe Quirós' }] });
     await expect(list.getByRole('listitem')).toHaveCount(1);
-    await expect(list).toContainText('+50687654321');
+    await expect(list).toContainText('8765 4321');
 
     await searchFor('nadie se llama así');
     await expect(page.getByText('Ningún cliente coincide con «nadie se llama así».')).toBeVisible();
@@ -119,14 +129,16 @@ test.describe('customers', () => {
     }
   });
 
-  test('on a phone the row is the way to edit', async ({ page }) => {
+  test('on a phone the row opens the patient’s file and Editar still edits', async ({ page }) => {
     const { org } = await registerAndSetUp(page);
     await createCustomer(page, org.id, { name: 'José Alvarado', phone: '8888 1111' });
-    await expectPhoneHint(page, {
-      path: '/admin/customers',
-      title: 'Clientes',
-      row: 'José Alvarado',
-      editTitle: 'Editar cliente',
-    });
+    await closedSidebar(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/admin/customers');
+    await page.getByRole('button', { name: 'Editar José Alvarado' }).click();
+    await expect(page.getByRole('form', { name: 'Editar cliente' })).toBeVisible();
+    await page.getByRole('button', { name: 'Cancelar' }).click();
+    await catalogRow(page, 'Clientes', 'José Alvarado').getByText('José Alvarado', { exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'José Alvarado' })).toBeVisible();
   });
 });

@@ -2,6 +2,7 @@ import type { CustomerInput, CustomerWire } from '@recepta/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useCatalogCreate, useCatalogDelete, useCatalogUpdate } from './catalog-crud.ts';
 import { apiFetch } from './client.ts';
+import type { CustomerAppointment } from './conversations.ts';
 import { orgKey } from './query-keys.ts';
 
 /** A customer as the API answers it (customerWire); phone in international form ('+50688887777'). */
@@ -54,4 +55,23 @@ export function useUpdateCustomer(orgId: string) {
 /** DELETE /api/customers/{id}; 409 in_use while future appointments are theirs. */
 export function useDeleteCustomer(orgId: string) {
   return useCatalogDelete(orgId, 'customers');
+}
+
+/** GET /api/customers/{id}/history: the patient page (docs/product.md#patient-page). */
+export interface CustomerHistory {
+  customer: Customer;
+  counts: { upcoming: number; attended: number; cancelled: number; noShows: number };
+  upcoming: CustomerAppointment[];
+  /** Latest first. */
+  past: CustomerAppointment[];
+  conversationId: string | null;
+}
+
+export function useCustomerHistory(orgId: string, id: string) {
+  return useQuery({
+    // Under 'customers', so saving or deleting a customer refreshes it; appointments change it too.
+    queryKey: orgKey(orgId, 'customers', 'history', id),
+    queryFn: ({ signal }) =>
+      apiFetch<CustomerHistory>(`/api/customers/${encodeURIComponent(id)}/history`, { query: { orgId }, signal }),
+  });
 }

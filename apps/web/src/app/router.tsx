@@ -47,6 +47,10 @@ export const router = createBrowserRouter([
         lazy: () => import('../admin/customers/customers-page.tsx').then((m) => ({ Component: m.default })),
       },
       {
+        path: 'customers/:id',
+        lazy: () => import('../admin/customers/patient-page.tsx').then((m) => ({ Component: m.default })),
+      },
+      {
         path: 'resources',
         lazy: () => import('../admin/resources/resources-page.tsx').then((m) => ({ Component: m.default })),
       },

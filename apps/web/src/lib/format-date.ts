@@ -12,3 +12,21 @@ export function formatDateTime(iso: string): string {
 export function formatDate(iso: string): string {
   return dateOnly.format(new Date(iso));
 }
+
+const wallDay = new Intl.DateTimeFormat('es', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/**
+ * An appointment's start as its location reads it, from the wire's ISO with offset
+ * ('2026-11-23T09:00:00-06:00' → 'lun, 23 nov 2026 · 09:00'): the wall time is in the string itself,
+ * so the viewer's own zone does not move it.
+ */
+export function formatWallTime(iso: string): string {
+  const [y, m, d] = iso.slice(0, 10).split('-').map(Number) as [number, number, number];
+  return `${wallDay.format(new Date(Date.UTC(y, m - 1, d))).replaceAll('.', '')} · ${iso.slice(11, 16)}`;
+}

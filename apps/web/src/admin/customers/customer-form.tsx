@@ -5,12 +5,13 @@ import { CatalogFormFrame } from '../../ui/catalog/catalog-form.tsx';
 import { useCatalogForm } from '../../ui/catalog/use-catalog-form.ts';
 import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
+import { Textarea } from '../../ui/textarea.tsx';
 
 export function CustomerForm({ customer, onClose }: { customer: Customer | null; onClose: () => void }) {
   const org = useCurrentOrg();
   const { form, frame } = useCatalogForm(
     customerInput,
-    { name: customer?.name ?? '', phone: customer?.phone ?? '' },
+    { name: customer?.name ?? '', phone: customer?.phone ?? '', notes: customer?.notes ?? '' },
     {
       entity: 'customers',
       id: customer?.id ?? null,
@@ -18,7 +19,7 @@ export function CustomerForm({ customer, onClose }: { customer: Customer | null;
       update: useUpdateCustomer(org.id),
       toInput: (values) => values,
       // The server reads the number ('Teléfono inválido' when it cannot): said under the field.
-      serverFields: ['name', 'phone'],
+      serverFields: ['name', 'phone', 'notes'],
       onSaved: onClose,
     },
   );
@@ -35,6 +36,14 @@ export function CustomerForm({ customer, onClose }: { customer: Customer | null;
         hint="Sin código de país se toma como número del país de tu clínica."
       >
         {(control) => <Input {...control} {...form.register('phone')} type="tel" inputMode="tel" autoComplete="off" />}
+      </Field>
+      <Field
+        label="Notas (opcional)"
+        error={errors.notes?.message}
+        hint="Lo que el equipo debe saber: alergias, preferencias."
+        className="sm:col-span-2"
+      >
+        {(control) => <Textarea {...control} {...form.register('notes')} rows={3} />}
       </Field>
     </CatalogFormFrame>
   );

@@ -1,6 +1,8 @@
+import { countryForZone, formatPhoneForPeople } from '@recepta/domain';
 import { UserRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { type Customer, useCustomerPage, useDeleteCustomer } from '../../api/customers.ts';
+import { useOrg } from '../../api/orgs.ts';
 import { useCurrentOrg } from '../../api/use-current-org.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { CatalogScreen } from '../../ui/catalog/catalog-screen.tsx';
@@ -17,6 +19,7 @@ const SEARCH_DELAY_MS = 300;
 /** /admin/customers (docs/product.md#customers): searched and paged on the server. */
 export default function CustomersPage() {
   const org = useCurrentOrg();
+  const home = countryForZone(useOrg(org.id).data?.tz ?? undefined);
   const [text, setText] = useState('');
   const q = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
   // Paging belongs to one search: a new search starts at its first page.
@@ -45,8 +48,9 @@ export default function CustomersPage() {
       renderRow={(customer) => ({
         leading: <RowIcon icon={UserRound} />,
         title: customer.name,
-        details: [customer.phone],
+        details: [formatPhoneForPeople(customer.phone, home)],
       })}
+      rowHref={(customer) => `/admin/customers/${encodeURIComponent(customer.id)}`}
       renderForm={(customer, onClose) => <CustomerForm customer={customer} onClose={onClose} />}
       toolbar={
         <SearchInput

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Button, focusRing } from '../button.tsx';
 import { listFrame } from '../list-states.tsx';
 
@@ -22,6 +23,8 @@ interface CatalogListProps<T extends { id: string }> {
   /** The row's name, for the buttons' accessible names ('Editar Limpieza dental'). */
   itemName: (item: T) => string;
   renderRow: (item: T) => RowContent;
+  /** A row that opens a page instead of its form; Editar is then shown on phones too. */
+  rowHref?: ((item: T) => string) | undefined;
   onEdit: (item: T) => void;
   onDelete: (item: T) => void;
   /** The row being edited is replaced by its form, where the user clicked. */
@@ -34,10 +37,12 @@ interface CatalogListProps<T extends { id: string }> {
  * Editar is hidden on phones, where the row itself is the obvious target and a hint says so.
  */
 export function CatalogList<T extends { id: string }>(props: CatalogListProps<T>) {
-  const { label, items, itemName, renderRow, onEdit, onDelete, editingId, renderEditForm } = props;
+  const { label, items, itemName, renderRow, rowHref, onEdit, onDelete, editingId, renderEditForm } = props;
   return (
     <div className="space-y-2">
-      <p className="text-sm text-slate-600 sm:hidden dark:text-slate-400">Toca la fila que quieres editar</p>
+      {!rowHref && (
+        <p className="text-sm text-slate-600 sm:hidden dark:text-slate-400">Toca la fila que quieres editar</p>
+      )}
       <ul aria-label={label} className={listFrame}>
         {items.map((item) =>
           item.id === editingId && renderEditForm ? (
@@ -49,16 +54,20 @@ export function CatalogList<T extends { id: string }>(props: CatalogListProps<T>
               key={item.id}
               className="flex items-center gap-1 pr-2 transition-colors hover:bg-slate-50 sm:gap-2 sm:pr-4 dark:hover:bg-slate-800/40"
             >
-              <RowButton content={renderRow(item)} onClick={() => onEdit(item)} />
+              {rowHref ? (
+                <RowLink content={renderRow(item)} to={rowHref(item)} />
+              ) : (
+                <RowButton content={renderRow(item)} onClick={() => onEdit(item)} />
+              )}
               <Button
                 variant="ghost"
                 size="sm"
-                className="max-sm:hidden"
+                className={rowHref ? 'max-sm:px-2.5' : 'max-sm:hidden'}
                 aria-label={`Editar ${itemName(item)}`}
                 onClick={() => onEdit(item)}
               >
                 <Pencil className="size-4" aria-hidden />
-                Editar
+                <span className="max-sm:sr-only">Editar</span>
               </Button>
               {/* An icon alone on phones, where the row is narrow; its name says what it deletes. */}
               <Button
@@ -82,20 +91,34 @@ export function CatalogList<T extends { id: string }>(props: CatalogListProps<T>
 const deleteClasses =
   'text-red-700 hover:bg-red-50 hover:text-red-800 max-sm:px-2.5 dark:text-red-400 dark:hover:bg-red-950/40 dark:hover:text-red-300';
 
+const rowClasses = clsx(
+  'flex min-w-0 flex-1 cursor-pointer items-center gap-3 rounded-lg py-3.5 pl-4 text-left sm:gap-4 sm:pl-5',
+  focusRing,
+);
+
 function RowButton({ content, onClick }: { content: RowContent; onClick: () => void }) {
+  return (
+    <button type="button" onClick={onClick} className={rowClasses}>
+      <RowText content={content} />
+    </button>
+  );
+}
+
+function RowLink({ content, to }: { content: RowContent; to: string }) {
+  return (
+    <Link to={to} className={rowClasses}>
+      <RowText content={content} />
+    </Link>
+  );
+}
+
+function RowText({ content }: { content: RowContent }) {
   const { leading, title, badges } = content;
   const details = content.details?.filter(
     (part) => part !== null && part !== undefined && part !== false && part !== '',
   );
   return (
-    <button
-      type="button"
-      onClick={onClick}
-      className={clsx(
-        'flex min-w-0 flex-1 cursor-pointer items-center gap-3 rounded-lg py-3.5 pl-4 text-left sm:gap-4 sm:pl-5',
-        focusRing,
-      )}
-    >
+    <>
       {leading && <span className="shrink-0">{leading}</span>}
       <span className="block min-w-0 flex-1">
         <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
@@ -119,6 +142,6 @@ function RowButton({ content, onClick }: { content: RowContent; onClick: () => v
           </span>
         )}
       </span>
-    </button>
+    </>
   );
 }

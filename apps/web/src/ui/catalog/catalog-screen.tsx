@@ -38,6 +38,8 @@ interface CatalogScreenProps<T extends { id: string }> {
   noMatches?: ReactNode;
   /** Why the empty list is worth filling, under 'Aún no hay …'. */
   emptyHint?: string;
+  /** When given, a row opens this page (the customer's file) instead of its edit form; Editar still edits. */
+  rowHref?: (item: T) => string;
 }
 
 /**
@@ -70,6 +72,7 @@ export function CatalogScreen<T extends { id: string }>(props: CatalogScreenProp
         items={items}
         itemName={itemName}
         renderRow={renderRow}
+        rowHref={props.rowHref}
         onEdit={editor.edit}
         onDelete={setToDelete}
         editingId={editing?.mode === 'edit' ? editing.item.id : undefined}
