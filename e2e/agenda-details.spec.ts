@@ -9,7 +9,12 @@ test.describe('agenda: details, keyboard and links', () => {
 
     await card(page, appt.id).dblclick();
     const details = page.getByRole('dialog', { name: agenda.customers[0]!.name });
-    await expect(details).toContainText(agenda.customers[0]!.phone);
+    // The phone as people of the clinic's country write it.
+    await expect(details).toContainText('8888 1111');
+    await expect(details.getByRole('link', { name: agenda.customers[0]!.name })).toHaveAttribute(
+      'href',
+      `/admin/customers/${agenda.customers[0]!.id}`,
+    );
     await expect(details).toContainText('Limpieza dental');
     await expect(details).toContainText(agenda.resources[0]!.name);
     await expect(details).toContainText('09:00–09:30');
@@ -23,6 +28,22 @@ test.describe('agenda: details, keyboard and links', () => {
     await expect(toastWith(page, 'Cita cancelada')).toBeVisible();
     await expect(card(page, appt.id)).toHaveCount(0);
     expect((await agenda.read(appt.id)).status).toBe('cancelled');
+  });
+
+  test('Confirmar in the details confirms a pending appointment', async ({ page }) => {
+    const agenda = await setUpAgenda(page);
+    const appt = await agenda.book({ at: '09:00' });
+    await openAgendaOn(page, agenda.day);
+    await card(page, appt.id).dblclick();
+    const details = page.getByRole('dialog', { name: agenda.customers[0]!.name });
+    await details.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(toastWith(page, 'Cita confirmada')).toBeVisible();
+    await expect(details).toBeHidden();
+    await expect.poll(async () => (await agenda.read(appt.id)).status).toBe('CONFIRMED');
+    // Confirmed: nothing left to confirm.
+    await card(page, appt.id).dblclick();
+    await expect(page.getByRole('dialog', { name: agenda.customers[0]!.name })).toContainText('Confirmada');
+    await expect(page.getByRole('button', { name: 'Confirmar' })).toHaveCount(0);
   });
 
   test('cards are reached by the arrows in day and time order; Enter shows details and E edits', async ({ page }) => {

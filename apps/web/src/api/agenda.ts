@@ -138,6 +138,11 @@ export function useCancelAppointment(orgId: string) {
   return useAppointmentMutation<CancelBody>(orgId, '/api/scheduling/cancel');
 }
 
+/** POST /api/scheduling/confirm: pending → CONFIRMED (from the agenda's details; Today has its own optimistic one). */
+export function useConfirm(orgId: string) {
+  return useAppointmentMutation<ApptIdBody>(orgId, '/api/scheduling/confirm');
+}
+
 /** POST /api/scheduling/no-show (only once the appointment has started). */
 export function useNoShow(orgId: string) {
   return useAppointmentMutation<ApptIdBody>(orgId, '/api/scheduling/no-show');

@@ -1,4 +1,4 @@
-import { canBeConfirmed, holdsSlot } from '@recepta/domain';
+import { canBeConfirmed, countryForZone, formatPhoneForPeople, holdsSlot } from '@recepta/domain';
 import { clsx } from 'clsx';
 import { CalendarClock, Check } from 'lucide-react';
 import { Link } from 'react-router';
@@ -18,10 +18,11 @@ export const rowGrid =
 
 interface AppointmentRowProps {
   appointment: AgendaAppointment;
+  tz: string;
   onConfirm: (appointment: AgendaAppointment) => void;
 }
 
-export function AppointmentRow({ appointment, onConfirm }: AppointmentRowProps) {
+export function AppointmentRow({ appointment, tz, onConfirm }: AppointmentRowProps) {
   const { customer, service, resource, status } = appointment;
   const info = appointmentStatusBadge(status);
   // No-shows stay in the day's list, greyed; only a live one can be confirmed or moved.
@@ -57,9 +58,22 @@ export function AppointmentRow({ appointment, onConfirm }: AppointmentRowProps) 
       </div>
 
       <div className={clsx('col-span-2 mt-1 min-w-0 @3xl:col-span-1 @3xl:row-start-1 @3xl:col-start-2 @3xl:mt-0')}>
-        <p className="truncate font-medium text-slate-900 dark:text-slate-50">{who}</p>
+        <p className="truncate font-medium text-slate-900 dark:text-slate-50">
+          {customer ? (
+            <Link
+              to={`/admin/customers/${encodeURIComponent(customer.id)}`}
+              className="underline-offset-2 hover:underline"
+            >
+              {who}
+            </Link>
+          ) : (
+            who
+          )}
+        </p>
         {customer?.phone && (
-          <p className="truncate text-xs text-slate-500 tabular-nums dark:text-slate-400">{customer.phone}</p>
+          <p className="truncate text-xs text-slate-500 tabular-nums dark:text-slate-400">
+            {formatPhoneForPeople(customer.phone, countryForZone(tz))}
+          </p>
         )}
       </div>
 

@@ -11,13 +11,15 @@ const REMINDERS = 'Los recordatorios se envían automáticamente 24 h y 2 h ante
 
 interface TodayListProps {
   appointments: AgendaAppointment[];
+  /** The day's zone: phones of its country read in their national form. */
+  tz: string;
   /** Live ones only: no-shows are listed but not counted. */
   liveCount: number;
   onConfirm: (appointment: AgendaAppointment) => void;
 }
 
 /** The Today screen (docs/product.md#today): the day's appointments, with the reminders note. */
-export function TodayList({ appointments, liveCount, onConfirm }: TodayListProps) {
+export function TodayList({ appointments, tz, liveCount, onConfirm }: TodayListProps) {
   return (
     <Card className="overflow-hidden">
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1.5 border-b border-slate-200 px-4 py-4 sm:px-5 dark:border-slate-800">
@@ -51,7 +53,7 @@ export function TodayList({ appointments, liveCount, onConfirm }: TodayListProps
           </div>
           <ul aria-labelledby="today-list-title" className="divide-y divide-slate-200 dark:divide-slate-800">
             {appointments.map((appointment) => (
-              <AppointmentRow key={appointment.id} appointment={appointment} onConfirm={onConfirm} />
+              <AppointmentRow key={appointment.id} appointment={appointment} tz={tz} onConfirm={onConfirm} />
             ))}
           </ul>
         </>

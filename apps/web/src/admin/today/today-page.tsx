@@ -66,7 +66,12 @@ function TodayView({ orgId, today }: { orgId: string; today: Today }) {
         </div>
       </PageHeader>
       <TodayCounters counters={today.counters} />
-      <TodayList appointments={today.appointments} liveCount={today.counters.appointmentsToday} onConfirm={onConfirm} />
+      <TodayList
+        appointments={today.appointments}
+        tz={today.tz}
+        liveCount={today.counters.appointmentsToday}
+        onConfirm={onConfirm}
+      />
     </>
   );
 }

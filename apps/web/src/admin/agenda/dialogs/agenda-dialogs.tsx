@@ -21,6 +21,7 @@ export function AgendaDialogs({ orgId, tz, model, services, ui, now }: AgendaDia
     <>
       <DetailsDialog
         orgId={orgId}
+        tz={tz}
         target={ui.details}
         now={now}
         onClose={ui.closeDetails}

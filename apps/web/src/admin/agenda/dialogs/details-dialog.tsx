@@ -1,15 +1,16 @@
-import { canBeMoved } from '@recepta/domain';
-import { Pencil } from 'lucide-react';
+import { canBeConfirmed, canBeMoved, countryForZone, formatPhoneForPeople } from '@recepta/domain';
+import { Check, Pencil } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { type AgendaAppointment, useCancelAppointment, useNoShow } from '../../../api/agenda.ts';
+import { type AgendaAppointment, useCancelAppointment, useConfirm, useNoShow } from '../../../api/agenda.ts';
 import { isApiError } from '../../../api/client.ts';
 import { appointmentStatusBadge } from '../../../ui/appointment-status.ts';
 import { Badge } from '../../../ui/badge.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { Dialog, DialogContent, DialogFooter } from '../../../ui/dialog.tsx';
-import { appointmentTitle, customerName, customerPhone } from '../model/appointment-text.ts';
+import { appointmentTitle, customerName } from '../model/appointment-text.ts';
 import { longDate, timeRange } from '../model/week-label.ts';
 
 /** The appointment and where it sits in the agenda's zone. */
@@ -22,6 +23,8 @@ export interface DetailsTarget {
 
 interface DetailsDialogProps {
   orgId: string;
+  /** The agenda's zone: numbers of its country are shown in their national form. */
+  tz: string;
   target: DetailsTarget | null;
   now: number;
   onClose(): void;
@@ -47,13 +50,15 @@ const confirmTexts: Record<Action, { title: string; description: string; confirm
   };
 
 /**
- * Double click (or Enter) on a card (docs/product.md#agenda-details-and-edit-panel): customer, phone, service, professional, times,
- * status and note, with 'Cancelar cita' and 'Marcar no-show', each confirmed first.
+ * Double click (or Enter) on a card (docs/product.md#agenda-details-and-edit-panel): customer (a link to
+ * their file), phone, service, professional, times, status and note, with 'Confirmar' while pending,
+ * and 'Cancelar cita' and 'Marcar no-show', each confirmed first.
  */
-export function DetailsDialog({ orgId, target, now, onClose, onEdit }: DetailsDialogProps) {
+export function DetailsDialog({ orgId, tz, target, now, onClose, onEdit }: DetailsDialogProps) {
   const [confirming, setConfirming] = useState<Action | null>(null);
   const cancel = useCancelAppointment(orgId);
   const noShow = useNoShow(orgId);
+  const confirm = useConfirm(orgId);
   const appt = target?.appt;
   const open = appt !== undefined;
   const live = appt !== undefined && canBeMoved(appt.status);
@@ -78,14 +83,44 @@ export function DetailsDialog({ orgId, target, now, onClose, onEdit }: DetailsDi
     );
   };
 
+  const confirmNow = () => {
+    if (!appt) return;
+    confirm.mutate(
+      { apptId: appt.id },
+      {
+        onSuccess: () => {
+          toast.success('Cita confirmada');
+          onClose();
+        },
+        onError: (error) =>
+          toast.error(isApiError(error) && error.message ? error.message : 'Error al actualizar la cita'),
+      },
+    );
+  };
+
   return (
     <>
       <Dialog open={open && confirming === null} onOpenChange={(next) => !next && onClose()}>
         {target && appt && (
           <DialogContent title={appointmentTitle(appt)} description={appt.service.name} className="sm:max-w-lg">
             <dl className="mt-5 grid grid-cols-[7rem_1fr] gap-x-4 gap-y-3 text-sm">
-              <Row label="Cliente">{customerName(appt.customer)}</Row>
-              <Row label="Teléfono">{customerPhone(appt.customer)}</Row>
+              <Row label="Cliente">
+                {appt.customer ? (
+                  <Link
+                    to={`/admin/customers/${encodeURIComponent(appt.customer.id)}`}
+                    className="text-brand-700 underline-offset-2 hover:underline dark:text-brand-400"
+                  >
+                    {customerName(appt.customer)}
+                  </Link>
+                ) : (
+                  customerName(appt.customer)
+                )}
+              </Row>
+              <Row label="Teléfono">
+                {appt.customer?.phone.trim()
+                  ? formatPhoneForPeople(appt.customer.phone, countryForZone(tz))
+                  : 'Sin teléfono'}
+              </Row>
               <Row label="Servicio">{appt.service.name}</Row>
               <Row label="Profesional">
                 <span className="inline-flex items-center gap-2">
@@ -129,10 +164,18 @@ export function DetailsDialog({ orgId, target, now, onClose, onEdit }: DetailsDi
                 <span />
               )}
               {live && (
-                <Button data-autofocus onClick={() => onEdit(appt)}>
-                  <Pencil className="size-4" aria-hidden />
-                  Editar
-                </Button>
+                <div className="flex flex-col-reverse gap-2 sm:flex-row">
+                  {canBeConfirmed(appt.status) && (
+                    <Button variant="secondary" loading={confirm.isPending} onClick={confirmNow}>
+                      <Check className="size-4" aria-hidden />
+                      Confirmar
+                    </Button>
+                  )}
+                  <Button data-autofocus onClick={() => onEdit(appt)}>
+                    <Pencil className="size-4" aria-hidden />
+                    Editar
+                  </Button>
+                </div>
               )}
             </DialogFooter>
           </DialogContent>
