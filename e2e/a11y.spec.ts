@@ -97,6 +97,13 @@ test.describe('axe finds no violation', () => {
         await check(page, `${path}, ${label}`);
       }
 
+      // A patient's file, reached from the customers list.
+      await page.goto('/admin/customers');
+      await page.getByRole('list', { name: 'Clientes', exact: true }).getByRole('link').first().click();
+      await expect(page.getByRole('region', { name: 'Resumen de citas' })).toBeVisible();
+      await settled(page);
+      await check(page, `the patient page, ${label}`);
+
       // The agenda, scrolled from the first hour to the last, one screenful at a time.
       await page.goto('/admin/agenda');
       await expect(page.getByText('En vivo')).toBeVisible({ timeout: 20_000 });

@@ -46,6 +46,41 @@ test.describe('agenda: details, keyboard and links', () => {
     await expect(page.getByRole('button', { name: 'Confirmar' })).toHaveCount(0);
   });
 
+  test('the legend hides a professional’s appointments; Mostrar canceladas draws the cancelled, struck through', async ({
+    page,
+  }) => {
+    const agenda = await setUpAgenda(page);
+    const ana = await agenda.book({ at: '09:00' });
+    const other = await agenda.book({ at: '10:00', resource: agenda.resources[1] });
+    const gone = await agenda.book({ at: '11:00' });
+    const cancel = await page.request.post(`/api/scheduling/cancel?orgId=${agenda.org.id}`, {
+      data: { apptId: gone.id },
+    });
+    expect(cancel.status()).toBe(200);
+    await openAgendaOn(page, agenda.day);
+    await expect(card(page, other.id)).toBeVisible();
+    await expect(card(page, gone.id)).toHaveCount(0);
+
+    const legend = page.getByRole('list', { name: 'Profesionales' });
+    const second = legend.getByRole('button', { name: agenda.resources[1]!.name });
+    await expect(second).toHaveAttribute('aria-pressed', 'true');
+    await second.click();
+    await expect(second).toHaveAttribute('aria-pressed', 'false');
+    await expect(card(page, other.id)).toHaveCount(0);
+    await expect(card(page, ana.id)).toBeVisible();
+
+    await page.getByText('Mostrar canceladas').click();
+    await expect(page.getByLabel('Mostrar canceladas')).toBeChecked();
+    await expect(card(page, gone.id)).toContainText('Cancelada');
+    await expect(card(page, gone.id)).toHaveAttribute('data-status', 'cancelled');
+    // Both choices are kept in this browser.
+    await page.reload();
+    await expect(card(page, gone.id)).toBeVisible();
+    await expect(card(page, other.id)).toHaveCount(0);
+    await legend.getByRole('button', { name: agenda.resources[1]!.name }).click();
+    await expect(card(page, other.id)).toBeVisible();
+  });
+
   test('cards are reached by the arrows in day and time order; Enter shows details and E edits', async ({ page }) => {
     const agenda = await setUpAgenda(page);
     const later = await agenda.book({ at: '10:00' });

@@ -9,7 +9,7 @@ import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useAgendaData } from './data/use-agenda-data.ts';
-import { useWeekStart, useZoom } from './data/use-agenda-prefs.ts';
+import { useAgendaView, useWeekStart, useZoom } from './data/use-agenda-prefs.ts';
 import { useNow } from './data/use-now.ts';
 import { AgendaDialogs } from './dialogs/agenda-dialogs.tsx';
 import { useApptLink } from './dialogs/use-appt-link.ts';
@@ -64,7 +64,8 @@ function AgendaScreen({ orgId, tz, locations }: { orgId: string; tz: string; loc
   const today = instantToZoned(now, tz).date;
   const [monday, setMonday] = useWeekStart(today);
   const [zoom, setZoom] = useZoom();
-  const data = useAgendaData(orgId, tz, monday, locations);
+  const { view, toggleResource, setShowCancelled } = useAgendaView();
+  const data = useAgendaData(orgId, tz, monday, locations, view);
   const { model } = data;
   const ui = useAgendaInteractions(orgId, model);
   const wide = useMediaQuery('(min-width: 768px)');
@@ -82,9 +83,18 @@ function AgendaScreen({ orgId, tz, locations }: { orgId: string; tz: string; loc
     if (model) ui.setPanel({ mode: 'create', ...defaultSlot(model, wide ? undefined : day, now) });
   };
 
+  const legend = model && (
+    <ResourceLegend
+      resources={model.resources}
+      hidden={view.hiddenResources}
+      onToggle={toggleResource}
+      showCancelled={view.showCancelled}
+      onShowCancelled={setShowCancelled}
+    />
+  );
   const toolbar = (
     <>
-      {model && <ResourceLegend resources={model.resources} />}
+      {legend}
       {!phone && <p className="text-xs text-slate-500 dark:text-slate-400">{HINT}</p>}
     </>
   );
@@ -124,7 +134,7 @@ function AgendaScreen({ orgId, tz, locations }: { orgId: string; tz: string; loc
       >
         {phone ? (
           <div className="space-y-3">
-            {model && <ResourceLegend resources={model.resources} />}
+            {legend}
             <DayList
               day={day}
               items={model.byDay[day] ?? []}

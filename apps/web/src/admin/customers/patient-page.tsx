@@ -26,7 +26,7 @@ export default function PatientPage() {
   const back = (
     <Link
       to="/admin/customers"
-      className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline dark:text-brand-400"
+      className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline dark:text-brand-500"
     >
       <ArrowLeft className="size-4" aria-hidden />
       Clientes

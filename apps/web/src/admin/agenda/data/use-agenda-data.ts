@@ -7,7 +7,7 @@ import { useConfig } from '../../../api/config.ts';
 import type { Location } from '../../../api/locations.ts';
 import { useResources } from '../../../api/resources.ts';
 import { useServices } from '../../../api/services.ts';
-import { type AgendaModel, buildAgendaModel } from '../model/agenda-model.ts';
+import { type AgendaModel, type AgendaView, buildAgendaModel } from '../model/agenda-model.ts';
 import type { AgendaBlock } from '../model/block-layout.ts';
 import { useLiveWeek } from './use-agenda-stream.ts';
 
@@ -28,7 +28,13 @@ export interface AgendaData {
  * blocks; their load failures fall back silently to defaults or empty lists, docs/product.md#agenda-layout) and the
  * week's appointments, kept live.
  */
-export function useAgendaData(orgId: string, tz: string, monday: string, locations: readonly Location[]): AgendaData {
+export function useAgendaData(
+  orgId: string,
+  tz: string,
+  monday: string,
+  locations: readonly Location[],
+  view: AgendaView,
+): AgendaData {
   const configQuery = useConfig(orgId);
   const resources = useResources(orgId);
   const services = useServices(orgId);
@@ -79,8 +85,9 @@ export function useAgendaData(orgId: string, tz: string, monday: string, locatio
         resources: resources.data ?? [],
         locationTz,
         blocks: agendaBlocks,
+        view,
       }),
-    [appointments, config, tz, week, resources.data, locationTz, agendaBlocks],
+    [appointments, config, tz, week, resources.data, locationTz, agendaBlocks, view],
   );
 
   return {

@@ -1,11 +1,14 @@
 import { mondayOf, normalizeWeekStart } from '@recepta/domain';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { readStorage, writeStorage } from '../../../lib/local-storage.ts';
+import type { AgendaView } from '../model/agenda-model.ts';
 import { ZOOM_DEFAULT, ZOOM_MAX, ZOOM_MIN, ZOOM_STEP } from '../model/layout.ts';
 
 /** The local storage keys (docs/product.md#local-storage). */
 const WEEK_KEY = 'agendaWeekStart';
 const ZOOM_KEY = 'agendaZoom';
+const HIDDEN_KEY = 'agendaHiddenResources';
+const CANCELLED_KEY = 'agendaShowCancelled';
 
 /**
  * The Monday shown (docs/product.md#agenda-week-and-zoom: week start persists locally). Whatever is stored is normalised
@@ -42,4 +45,41 @@ export function useZoom(): [number, (zoom: number) => void] {
     writeStorage(ZOOM_KEY, String(value));
   }, []);
   return [zoom, set];
+}
+
+/** Reads the stored list of hidden professionals: a JSON array of ids; anything else reads as none. */
+export function parseHiddenResources(value: string | null): Set<string> {
+  try {
+    const parsed: unknown = value ? JSON.parse(value) : [];
+    return new Set(Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === 'string') : []);
+  } catch {
+    return new Set();
+  }
+}
+
+/**
+ * What the agenda draws (docs/product.md#agenda-layout): the professionals hidden by a click on the
+ * legend (several at once) and whether cancelled appointments show, both remembered per browser.
+ */
+export function useAgendaView(): {
+  view: AgendaView;
+  toggleResource: (id: string) => void;
+  setShowCancelled: (show: boolean) => void;
+} {
+  const [hiddenResources, setHidden] = useState(() => parseHiddenResources(readStorage(HIDDEN_KEY)));
+  const [showCancelled, setCancelled] = useState(() => readStorage(CANCELLED_KEY) === 'true');
+  const view = useMemo(() => ({ hiddenResources, showCancelled }), [hiddenResources, showCancelled]);
+  const toggleResource = useCallback((id: string) => {
+    setHidden((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      writeStorage(HIDDEN_KEY, JSON.stringify([...next]));
+      return next;
+    });
+  }, []);
+  const setShowCancelled = useCallback((show: boolean) => {
+    setCancelled(show);
+    writeStorage(CANCELLED_KEY, String(show));
+  }, []);
+  return { view, toggleResource, setShowCancelled };
 }

@@ -108,7 +108,7 @@ export function DetailsDialog({ orgId, tz, target, now, onClose, onEdit }: Detai
                 {appt.customer ? (
                   <Link
                     to={`/admin/customers/${encodeURIComponent(appt.customer.id)}`}
-                    className="text-brand-700 underline-offset-2 hover:underline dark:text-brand-400"
+                    className="text-brand-700 underline-offset-2 hover:underline dark:text-brand-500"
                   >
                     {customerName(appt.customer)}
                   </Link>

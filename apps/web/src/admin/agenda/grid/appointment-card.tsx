@@ -1,4 +1,4 @@
-import { readableTextColour, statusLabels } from '@recepta/domain';
+import { isClosed, readableTextColour, statusLabels } from '@recepta/domain';
 import { clsx } from 'clsx';
 import './agenda-card.css';
 import { memo, type PointerEvent as ReactPointerEvent } from 'react';
@@ -49,7 +49,8 @@ export const AppointmentCard = memo(function AppointmentCard({
   const width = 100 / item.lanes;
   const density = cardDensity(height);
 
-  const noShow = appt.status === 'no_show';
+  // Closed ones (no-show, and cancelled when shown on demand) are struck through and say so.
+  const closed = isClosed(appt.status);
   const start = timeRange(item.startMin, item.startMin + item.durationMin);
   const time = density === 'full' && item.lanes === 1 ? start : start.slice(0, 5);
   const title = appointmentTitle(appt);
@@ -103,15 +104,15 @@ export const AppointmentCard = memo(function AppointmentCard({
           lines are an abbreviation of it, hidden from assistive technology so it is read once. */}
       <span className="sr-only">{cardLabel(item)}</span>
       {item.lanes >= BARE_LANES ? null : density === 'compact' ? (
-        <span aria-hidden className={clsx('block truncate text-[11px] leading-[14px]', noShow && 'line-through')}>
+        <span aria-hidden className={clsx('block truncate text-[11px] leading-[14px]', closed && 'line-through')}>
           <b className="font-semibold tabular-nums">{time}</b> {title}
         </span>
       ) : (
         <span aria-hidden>
           <span className="block truncate text-[11px] leading-4 tabular-nums">
-            {appt.status === 'CONFIRMED' ? `✓ ${time}` : noShow ? `${time} · ${statusLabels.no_show}` : time}
+            {appt.status === 'CONFIRMED' ? `✓ ${time}` : closed ? `${time} · ${statusLabels[appt.status]}` : time}
           </span>
-          <span className={clsx('block truncate text-xs leading-4 font-semibold', noShow && 'line-through')}>
+          <span className={clsx('block truncate text-xs leading-4 font-semibold', closed && 'line-through')}>
             {title}
           </span>
           <span className="block truncate text-[11px] leading-4">{appt.service.name}</span>

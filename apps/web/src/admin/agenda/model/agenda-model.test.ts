@@ -20,6 +20,23 @@ describe('buildAgendaModel', () => {
     expect(m.itemById.has(cancelled.id)).toBe(false);
   });
 
+  it('draws cancelled ones on demand, and hides the professionals switched off, keeping them for the checks', () => {
+    const cancelled = appointment(at(MONDAY, '10:00'), 30, { status: 'cancelled' });
+    const other = appointment(at(MONDAY, '11:00'), 30, { resource: { ...cancelled.resource, id: 'r2' } });
+    const shown = model({
+      appointments: [cancelled, other],
+      view: { hiddenResources: new Set(), showCancelled: true },
+    });
+    expect(shown.byDay[0]?.map((i) => i.appt.id)).toEqual([cancelled.id, other.id]);
+    const filtered = model({
+      appointments: [cancelled, other],
+      view: { hiddenResources: new Set(['r2']), showCancelled: true },
+    });
+    expect(filtered.byDay[0]?.map((i) => i.appt.id)).toEqual([cancelled.id]);
+    // A hidden professional's appointments still hold their slots for the browser's own checks.
+    expect(filtered.contextFor('r2').appointments.map((a) => a.id)).toContain(other.id);
+  });
+
   it('shows an appointment begun before Monday from Monday midnight, keeping its full length', () => {
     const overnight = appointment(at('2026-11-22', '23:00'), 120);
     const item = model({ appointments: [overnight] }).itemById.get(overnight.id);

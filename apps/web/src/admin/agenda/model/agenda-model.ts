@@ -39,7 +39,7 @@ export interface AgendaModel {
   clock: WeekClock;
   /** Minutes of the day drawn. */
   range: Span;
-  /** What the grid shows (cancelled ones are not: their slot is free), by day, then by start. */
+  /** What the grid shows (cancelled ones only on demand: their slot is free), by day, then by start. */
   byDay: AgendaItem[][];
   itemById: Map<string, AgendaItem>;
   resources: Resource[];
@@ -53,8 +53,20 @@ export interface AgendaModel {
   resourceTz(resourceId: string): string;
 }
 
+/** What the receptionist chose to see (docs/product.md#agenda-layout): kept per browser. */
+export interface AgendaView {
+  /** Professionals whose appointments and own blocks are hidden (the legend toggles them). */
+  hiddenResources: ReadonlySet<string>;
+  /** Cancelled appointments drawn too, struck through ('Mostrar canceladas'). */
+  showCancelled: boolean;
+}
+
+export const defaultView: AgendaView = { hiddenResources: new Set(), showCancelled: false };
+
 export interface ModelInput {
   appointments: readonly AgendaAppointment[];
+  /** Filters of what is drawn; the placement checks still see everything. */
+  view?: AgendaView;
   config: Config;
   tz: string;
   week: WeekRange;
@@ -65,6 +77,7 @@ export interface ModelInput {
 
 export function buildAgendaModel(input: ModelInput): AgendaModel {
   const { config, tz, week } = input;
+  const view = input.view ?? defaultView;
   const clock = weekClock(week.days, tz);
   const byDay: AgendaItem[][] = Array.from({ length: 7 }, () => []);
   const itemById = new Map<string, AgendaItem>();
@@ -74,7 +87,8 @@ export function buildAgendaModel(input: ModelInput): AgendaModel {
     const start = Date.parse(appt.start);
     const end = Date.parse(appt.end);
     domainAppointments.push({ id: appt.id, resourceId: appt.resource.id, start, end, status: appt.status });
-    if (!isShown(appt.status)) continue;
+    if (!isShown(appt.status) && !(view.showCancelled && appt.status === 'cancelled')) continue;
+    if (view.hiddenResources.has(appt.resource.id)) continue;
     // An appointment that began before Monday shows from Monday's midnight.
     const at = clock.locate(Math.max(start, week.start));
     if (!at) continue;
@@ -112,7 +126,10 @@ export function buildAgendaModel(input: ModelInput): AgendaModel {
       for (const items of byDay) for (const i of items) yield { start: i.startMin, end: i.endMin };
     })(),
   );
-  const blockLayout = layoutBlocks(input.blocks, clock, week, config, range);
+  const drawnBlocks = input.blocks.filter(
+    (b) => b.domain.resourceId === null || !view.hiddenResources.has(b.domain.resourceId),
+  );
+  const blockLayout = layoutBlocks(drawnBlocks, clock, week, config, range);
   const domainBlocks = input.blocks.map((b) => b.domain);
 
   return {

@@ -4,7 +4,7 @@ import type { AgendaAppointment } from '../../../api/agenda.ts';
 import { type Block, toDomainBlock } from '../../../api/blocks.ts';
 import { wireBlock } from '../../../api/blocks-fixture.ts';
 import type { Resource } from '../../../api/resources.ts';
-import { type AgendaModel, buildAgendaModel } from './agenda-model.ts';
+import { type AgendaModel, type AgendaView, buildAgendaModel } from './agenda-model.ts';
 import type { AgendaBlock } from './block-layout.ts';
 
 export const CR = 'America/Costa_Rica';
@@ -65,6 +65,7 @@ export function model(
     config?: Partial<Config>;
     tz?: string;
     monday?: string;
+    view?: AgendaView;
   } = {},
 ): AgendaModel {
   const tz = parts.tz ?? CR;
@@ -76,5 +77,6 @@ export function model(
     resources: parts.resources ?? [resource()],
     locationTz: new Map([['l1', tz]]),
     blocks: (parts.blocks ?? []).map((b) => agendaBlock(b, tz)),
+    ...(parts.view ? { view: parts.view } : {}),
   });
 }
