@@ -1,3 +1,16 @@
+import type { z } from 'zod';
+import { outcomeOf } from './graph-errors.ts';
+import {
+  errorAnswer,
+  type MessageBody,
+  messageBody,
+  phoneNumberAnswer,
+  sendAnswer,
+  type templateBody,
+  templateSubmissionAnswer,
+  templateSubmissionBody,
+} from './graph-schemas.ts';
+
 /**
  * The one client of Meta's WhatsApp Cloud API (docs/api.md#the-whatsapp-loop). Thin on purpose: no
  * official Node SDK is maintained, so every request and answer body has a zod schema of its own
@@ -83,4 +96,168 @@ export interface GraphClient {
   getPhoneNumber(creds: GraphCredentials): Promise<{ displayPhoneNumber: string; verifiedName: string }>;
   /** POST /{waba-id}/message_templates; resolves with Meta's template id and first status. */
   submitTemplate(template: TemplateSubmission): Promise<{ id: string; status: string }>;
+}
+
+export interface GraphClientOptions {
+  /** Graph API base with its version (WHATSAPP_GRAPH_URL), e.g. https://graph.facebook.com/v23.0. */
+  baseUrl: string;
+  fetch?: typeof fetch;
+  /** A call that takes longer is abandoned as a retryable failure. */
+  timeoutMs?: number;
+}
+
+/** The body Meta expects for what the product sends. */
+export function toMessageBody(message: OutboundMessage): MessageBody {
+  const base = { messaging_product: 'whatsapp', recipient_type: 'individual', to: message.to } as const;
+  switch (message.kind) {
+    case 'text':
+      return { ...base, type: 'text', text: { body: message.text } };
+    case 'buttons':
+      return {
+        ...base,
+        type: 'interactive',
+        interactive: {
+          type: 'button',
+          body: { text: message.text },
+          action: { buttons: message.buttons.map((b) => ({ type: 'reply', reply: { id: b.id, title: b.title } })) },
+        },
+      };
+    case 'list':
+      return {
+        ...base,
+        type: 'interactive',
+        interactive: {
+          type: 'list',
+          body: { text: message.text },
+          action: {
+            button: message.buttonText,
+            sections: [{ rows: message.rows.map((r) => ({ id: r.id, title: r.title })) }],
+          },
+        },
+      };
+    case 'template': {
+      const components: NonNullable<z.infer<typeof templateBody>['template']['components']> = [];
+      if (message.params.length > 0) {
+        components.push({ type: 'body', parameters: message.params.map((text) => ({ type: 'text', text })) });
+      }
+      (message.buttonPayloads ?? []).forEach((payload, i) => {
+        components.push({
+          type: 'button',
+          sub_type: 'quick_reply',
+          index: String(i),
+          parameters: [{ type: 'payload', payload }],
+        });
+      });
+      return {
+        ...base,
+        type: 'template',
+        template: {
+          name: message.name,
+          language: { code: message.language },
+          ...(components.length > 0 ? { components } : {}),
+        },
+      };
+    }
+  }
+}
+
+export function createGraphClient(options: GraphClientOptions): GraphClient {
+  const doFetch = options.fetch ?? fetch;
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const base = options.baseUrl.replace(/\/$/, '');
+
+  async function call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    token: string,
+    answer: z.ZodType<T>,
+    body?: unknown,
+  ): Promise<T> {
+    let res: Response;
+    try {
+      res = await doFetch(`${base}/${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (err) {
+      // Network failure or time-out: no answer from Meta. The message says which, never the token.
+      const reason =
+        err instanceof Error && err.name === 'TimeoutError'
+          ? 'WhatsApp no respondió a tiempo'
+          : 'No se pudo conectar con WhatsApp';
+      throw new GraphError(0, 'retry', reason, 0);
+    }
+    const text = await res.text();
+    let json: unknown;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = undefined;
+    }
+    if (!res.ok) {
+      const parsed = errorAnswer.safeParse(json);
+      const code = parsed.success ? parsed.data.error.code : 0;
+      const message = parsed.success
+        ? parsed.data.error.error_data?.details || parsed.data.error.message || `Error ${code}`
+        : `WhatsApp respondió ${res.status}`;
+      throw new GraphError(code, outcomeOf(code, res.status), message, res.status);
+    }
+    const parsed = answer.safeParse(json);
+    if (!parsed.success) throw new GraphError(0, 'failed', 'Respuesta inesperada de WhatsApp', res.status);
+    return parsed.data;
+  }
+
+  return {
+    async sendMessage(creds, message) {
+      const body = messageBody.parse(toMessageBody(message));
+      const answer = await call(
+        'POST',
+        `${encodeURIComponent(creds.phoneNumberId)}/messages`,
+        creds.accessToken,
+        sendAnswer,
+        body,
+      );
+      return { wamid: answer.messages[0]!.id };
+    },
+    async getPhoneNumber(creds) {
+      const answer = await call(
+        'GET',
+        `${encodeURIComponent(creds.phoneNumberId)}?fields=display_phone_number,verified_name`,
+        creds.accessToken,
+        phoneNumberAnswer,
+      );
+      return { displayPhoneNumber: answer.display_phone_number, verifiedName: answer.verified_name };
+    },
+    async submitTemplate(template) {
+      const components: z.infer<typeof templateSubmissionBody>['components'] = [
+        {
+          type: 'BODY',
+          text: template.text,
+          ...(template.examples.length > 0 ? { example: { body_text: [template.examples] } } : {}),
+        },
+      ];
+      if (template.buttons.length > 0) {
+        components.push({ type: 'BUTTONS', buttons: template.buttons.map((text) => ({ type: 'QUICK_REPLY', text })) });
+      }
+      const body = templateSubmissionBody.parse({
+        name: template.name,
+        language: template.language,
+        category: template.category,
+        components,
+      });
+      const answer = await call(
+        'POST',
+        `${encodeURIComponent(template.wabaId)}/message_templates`,
+        template.accessToken,
+        templateSubmissionAnswer,
+        body,
+      );
+      return { id: answer.id, status: answer.status };
+    },
+  };
 }

@@ -1,0 +1,45 @@
+import type { GraphOutcome } from './graph-client.ts';
+
+/**
+ * What the product does about a Cloud API error, by Meta's numeric code (never by its title, which
+ * Meta rewords): docs/architecture.md#whatsapp-channel.
+ */
+const outcomes: Record<number, GraphOutcome> = {
+  // More than 24 hours since the patient's last message: only a template may go out.
+  131047: 'window_closed',
+  // The number cannot receive WhatsApp messages (not a user, old app, blocked).
+  131026: 'undeliverable',
+  // Throughput limits: too many messages for the number, or to one user, in a short time.
+  130429: 'retry',
+  131056: 'retry',
+  80007: 'retry',
+  4: 'retry',
+  // Meta's own trouble: "something went wrong", service unavailable.
+  1: 'retry',
+  2: 'retry',
+  131000: 'retry',
+  // The token expired or was revoked; or the app lacks the permission: staff must reconnect.
+  190: 'disconnected',
+  10: 'disconnected',
+  200: 'disconnected',
+};
+
+export function outcomeOf(code: number, httpStatus: number): GraphOutcome {
+  const known = outcomes[code];
+  if (known) return known;
+  // No answer, or a server error without one of the codes above: worth another try.
+  if (httpStatus === 0 || httpStatus >= 500) return 'retry';
+  return 'failed';
+}
+
+const BASE_MS = 2_000;
+const CAP_MS = 5 * 60_000;
+
+/**
+ * How long to wait before try number `attempt` (1 for the first retry): exponential from 2 s,
+ * capped at 5 minutes, with full jitter so that retries of many messages spread out.
+ */
+export function retryDelayMs(attempt: number, random: () => number = Math.random): number {
+  const ceiling = Math.min(CAP_MS, BASE_MS * 2 ** Math.max(0, attempt - 1));
+  return Math.round(ceiling / 2 + random() * (ceiling / 2));
+}
