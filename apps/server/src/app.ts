@@ -20,6 +20,11 @@ import { createAuth } from './modules/accounts/auth.ts';
 import { resolveAuthSecret } from './modules/accounts/auth-secret.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { type ChannelService, createChannelService } from './modules/channel/channel-service.ts';
+import { createGraphClient } from './modules/channel/graph/graph-client.ts';
+import { channelRoutes } from './modules/channel/routes.ts';
+import { createTokenBox, resolveTokenKey } from './modules/channel/token-crypto.ts';
+import { resolveVerifyToken } from './modules/channel/verify-token.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { messagingRoutes } from './modules/messaging/routes.ts';
 import { orgRoutes } from './modules/orgs/routes.ts';
@@ -87,6 +92,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       log: app.log,
     });
   const secret = await resolveAuthSecret(db, deps.config.authSecret);
+  const channel = createChannelService({
+    db,
+    graph: createGraphClient({ baseUrl: deps.config.channel.graphUrl }),
+    tokenBox: createTokenBox(await resolveTokenKey(deps.config.channel.tokenKey, deps.config.dataDir)),
+    log: app.log,
+    now,
+  });
+  app.decorate('channel', channel);
+  app.addHook('onClose', () => channel.close());
+  const verifyToken = await resolveVerifyToken(db, deps.config.channel.verifyToken);
   const auth = createAuth({ db, secret, config: deps.config, mailer, log: app.log });
 
   registerSecurityHeaders(app);
@@ -114,9 +129,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(orgRoutes({ db, auth }), { prefix: '/api' });
   await app.register(catalogRoutes({ db, auth, now }), { prefix: '/api' });
   await app.register(schedulingRoutes({ db, auth, now, database: deps.database }), { prefix: '/api' });
-  await app.register(messagingRoutes({ db, auth, now }), { prefix: '/api' });
+  await app.register(messagingRoutes({ db, auth, now, channel }), { prefix: '/api' });
+  await app.register(
+    channelRoutes({
+      db,
+      auth,
+      channel,
+      now,
+      publicUrl: deps.config.publicUrl,
+      appSecret: deps.config.channel.appSecret,
+      verifyToken,
+    }),
+    { prefix: '/api' },
+  );
   await app.register(todayRoutes({ db, auth, now }), { prefix: '/api' });
 
   await registerSpa(app, deps.webDist, deps.config);
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The WhatsApp channel's in-process work (tests wait on channel.idle()). */
+    channel: ChannelService;
+  }
 }

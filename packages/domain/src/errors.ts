@@ -45,6 +45,7 @@ export const errorMessages = {
   template_params_mismatch: 'Los valores no coinciden con las variables de la plantilla',
   channel_unreachable: 'No se pudo conectar con WhatsApp con estos datos',
   channel_disconnected: 'El canal de WhatsApp está desconectado. Revisa la configuración',
+  phone_number_in_use: 'Ese número de WhatsApp ya está conectado a otra organización',
   invalid_signature: 'Firma del webhook inválida',
   message_not_retryable: 'Solo se puede reintentar un mensaje que falló',
   // Scheduling, where the documented agenda texts are silent

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhoneForPeople } from './phone.ts';
+import { formatPhoneForPeople, whatsappPhoneCandidates } from './phone.ts';
 
 describe('formatPhoneForPeople', () => {
   it('writes a number of the clinic’s country in its national form', () => {
@@ -11,5 +11,18 @@ describe('formatPhoneForPeople', () => {
     expect(formatPhoneForPeople('+525512345678', 'CR')).toBe('+52 55 1234 5678');
     expect(formatPhoneForPeople('+50688887777', undefined)).toBe('+506 8888 7777');
     expect(formatPhoneForPeople('desconocido', 'CR')).toBe('desconocido');
+  });
+});
+
+describe('whatsappPhoneCandidates', () => {
+  it('offers both forms of Mexican and Argentine mobiles, the valid one first', () => {
+    expect(whatsappPhoneCandidates('5215512345678')).toEqual(['+525512345678', '+5215512345678']);
+    expect(whatsappPhoneCandidates('525512345678')).toEqual(['+525512345678', '+5215512345678']);
+    expect(whatsappPhoneCandidates('5491123456789')[0]).toBe('+5491123456789');
+    expect(whatsappPhoneCandidates('5491123456789')).toContain('+541123456789');
+  });
+
+  it('keeps any other number as it came', () => {
+    expect(whatsappPhoneCandidates('50688887777')).toEqual(['+50688887777']);
   });
 });

@@ -68,3 +68,23 @@ export function formatPhoneForPeople(e164: string, homeCountry: CountryCode | un
   if (!parsed) return e164;
   return parsed.country && parsed.country === homeCountry ? parsed.formatNational() : parsed.formatInternational();
 }
+
+/**
+ * The E.164 forms one WhatsApp id may stand for, best first (docs/architecture.md#whatsapp-channel).
+ * Meta reports Mexican mobiles as 521… and Argentine ones as 549…, while a clinic may have typed
+ * them as +52… or +54… (or the other way round): both forms name the same patient.
+ */
+export function whatsappPhoneCandidates(waId: string): string[] {
+  const digits = waId.replace(/\D/g, '');
+  const forms = [`+${digits}`];
+  for (const [country, mobile] of [
+    ['52', '1'],
+    ['54', '9'],
+  ] as const) {
+    if (!digits.startsWith(country)) continue;
+    const rest = digits.slice(country.length);
+    forms.push(rest.startsWith(mobile) ? `+${country}${rest.slice(1)}` : `+${country}${mobile}${rest}`);
+  }
+  const valid = forms.filter((f) => parsePhoneNumberFromString(f)?.isValid());
+  return [...new Set([...valid, ...forms])];
+}

@@ -30,6 +30,7 @@ export const statusOfCode: Record<ErrorCode, number> = {
   template_params_mismatch: 422,
   channel_unreachable: 422,
   channel_disconnected: 422,
+  phone_number_in_use: 409,
   invalid_signature: 401,
   message_not_retryable: 409,
   cannot_reschedule_to_past: 422,

@@ -1,8 +1,23 @@
-import { appointmentStatuses, safeString } from '@recepta/domain';
+import {
+  appointmentStatuses,
+  conversationModes,
+  messageAuthors,
+  messageKinds,
+  messageStatuses,
+  safeString,
+} from '@recepta/domain';
 import { z } from 'zod';
 
 /** Wire shapes of the inbox (docs/api.md#messaging). Instants are ISO with the location's offset. */
-export const customerRef = z.object({ id: z.string(), name: z.string(), phone: z.string() }).nullable();
+export const customerRef = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    phone: z.string(),
+    /** Replied SALIR: nothing automatic goes to them, and staff cannot write either. */
+    optedOut: z.boolean(),
+  })
+  .nullable();
 
 const direction = z.enum(['in', 'out']);
 
@@ -13,10 +28,28 @@ export const conversationSummaryWire = z.object({
   /** Null only for a conversation without messages. */
   lastMessage: z.object({ body: z.string(), direction, sentAt: z.string() }).nullable(),
   lastMessageAt: z.string(),
+  mode: z.enum(conversationModes),
+  /** Inbound messages staff have not read. */
+  unread: z.number(),
+  /** Free text may go out until then (24 h after the patient's last message); null: only templates. */
+  windowOpenUntil: z.string().nullable(),
 });
 export type ConversationSummary = z.infer<typeof conversationSummaryWire>;
 
-export const messageWire = z.object({ id: z.string(), direction, body: z.string(), sentAt: z.string() });
+export const messageWire = z.object({
+  id: z.string(),
+  direction,
+  author: z.enum(messageAuthors),
+  kind: z.enum(messageKinds),
+  /** What the patient reads; a template's text with its values filled in. */
+  body: z.string(),
+  /** Reply buttons offered (out) or the one tapped (in). */
+  buttons: z.array(z.object({ id: z.string(), title: z.string() })).optional(),
+  status: z.enum(messageStatuses),
+  /** Why it failed, in Meta's words. */
+  error: z.object({ code: z.string(), message: z.string() }).optional(),
+  sentAt: z.string(),
+});
 export type MessageWire = z.infer<typeof messageWire>;
 
 export const customerAppointmentWire = z.object({
@@ -31,12 +64,11 @@ export const customerAppointmentWire = z.object({
 });
 export type CustomerAppointment = z.infer<typeof customerAppointmentWire>;
 
-export const conversationDetailWire = z.object({
-  id: z.string(),
-  customer: customerRef,
-  lastMessageAt: z.string(),
-  /** Oldest first: the order a chat thread reads. */
+export const conversationDetailWire = conversationSummaryWire.omit({ lastMessage: true }).extend({
+  /** The latest page, oldest first: the order a chat thread reads. */
   messages: z.array(messageWire),
+  /** Older messages exist: GET /conversations/{id}/messages?before= reads them. */
+  hasMore: z.boolean(),
   /** The customer's upcoming and most recent appointments, by start. */
   appointments: z.array(customerAppointmentWire),
 });
@@ -46,5 +78,7 @@ export const conversationListQuery = z.object({
   orgId: safeString().max(64).optional(),
   q: safeString().trim().max(100, 'Máximo 100 caracteres').optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
+  /** The conversation of one customer, if they have one. */
+  customerId: z.uuid('Cliente inválido').optional(),
 });
 export type ConversationListQuery = z.infer<typeof conversationListQuery>;

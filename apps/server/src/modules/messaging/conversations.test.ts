@@ -70,9 +70,13 @@ describe('conversations', () => {
     expect(items.map((c: { id: string }) => c.id)).toEqual([ids.maria, ids.jose, ids.stranger, ids.silent]);
     expect(items[0]).toEqual({
       id: ids.maria,
-      customer: { id: maria.id, name: 'María Fernández', phone: '+50688123456' },
+      customer: { id: maria.id, name: 'María Fernández', phone: '+50688123456', optedOut: false },
       lastMessage: { body: 'Listo, tu cita quedó agendada.', direction: 'out', sentAt: '2026-11-25T08:35:00-06:00' },
       lastMessageAt: '2026-11-25T08:35:00-06:00',
+      mode: 'assistant',
+      unread: 0,
+      // 24 h after María's last message (08:30 local).
+      windowOpenUntil: '2026-11-26T08:30:00-06:00',
     });
     expect(items[1].lastMessage).toMatchObject({ body: '¿Cuánto cuesta el blanqueamiento?', direction: 'in' });
     expect(items[2].customer).toBeNull();
@@ -118,7 +122,8 @@ describe('conversations', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.id).toBe(ids.maria);
-    expect(body.customer).toEqual({ id: maria.id, name: 'María Fernández', phone: '+50688123456' });
+    expect(body.customer).toEqual({ id: maria.id, name: 'María Fernández', phone: '+50688123456', optedOut: false });
+    expect(body.hasMore).toBe(false);
     expect(body.messages.map((m: { direction: string; body: string }) => [m.direction, m.body])).toEqual([
       ['in', 'Hola, quisiera agendar una limpieza dental'],
       ['out', '¡Hola María! Tengo 10:30, 14:00 o 16:15. ¿Cuál prefieres?'],
@@ -128,9 +133,13 @@ describe('conversations', () => {
     expect(body.messages[0]).toEqual({
       id: expect.any(String),
       direction: 'in',
+      author: 'patient',
+      kind: 'text',
       body: 'Hola, quisiera agendar una limpieza dental',
+      status: 'delivered',
       sentAt: '2026-11-25T08:20:00-06:00',
     });
+    expect(body.messages[1]).toMatchObject({ direction: 'out', author: 'assistant', status: 'read' });
     expect(body.appointments).toEqual([
       {
         id: expect.any(String),

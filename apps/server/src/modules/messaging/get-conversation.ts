@@ -1,49 +1,69 @@
 import { DomainError } from '@recepta/domain';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { conversations, customers, messages } from '../../db/schema/index.ts';
-import type { ConversationDetail } from './conversation-wire.ts';
+import { conversations, messages } from '../../db/schema/index.ts';
+import { conversationsWithCustomer, messageColumns, toMessageWire, toSummary } from './conversation-rows.ts';
+import type { ConversationDetail, MessageWire } from './conversation-wire.ts';
 import { customerAppointments } from './customer-appointments.ts';
 import { orgInstantWriter } from './org-time.ts';
 
-/** A thread shows its latest messages; a years-long conversation is not sent whole. */
-const MAX_MESSAGES = 500;
+/** A thread opens on its latest messages; older ones come a page at a time. */
+export const PAGE_SIZE = 50;
 
-/** One conversation of this organisation with its messages (oldest first) and the customer's appointments. */
-export async function getConversation(db: Db, orgId: string, id: string, now: Date): Promise<ConversationDetail> {
-  const [row] = await db
-    .select({
-      id: conversations.id,
-      lastMessageAt: conversations.lastMessageAt,
-      customerId: customers.id,
-      customerName: customers.name,
-      customerPhone: customers.phone,
-    })
-    .from(conversations)
-    .leftJoin(customers, and(eq(customers.orgId, conversations.orgId), eq(customers.id, conversations.customerId)))
-    .where(and(eq(conversations.orgId, orgId), eq(conversations.id, id)));
-  if (!row) throw new DomainError('not_found');
-
-  const [latest, appointments, iso] = await Promise.all([
-    db
-      .select({ id: messages.id, direction: messages.direction, body: messages.body, sentAt: messages.sentAt })
+/** A page of a conversation's messages before `before` (a message id), oldest first. */
+export async function messagePage(
+  db: Db,
+  orgId: string,
+  conversationId: string,
+  options: { before?: string | undefined; limit?: number },
+  iso: (at: Date) => string,
+): Promise<{ items: MessageWire[]; hasMore: boolean }> {
+  const limit = options.limit ?? PAGE_SIZE;
+  let cursor: { sentAt: Date; id: string } | undefined;
+  if (options.before) {
+    [cursor] = await db
+      .select({ sentAt: messages.sentAt, id: messages.id })
       .from(messages)
-      .where(and(eq(messages.orgId, orgId), eq(messages.conversationId, id)))
-      .orderBy(desc(messages.sentAt), desc(messages.id))
-      .limit(MAX_MESSAGES),
-    row.customerId ? customerAppointments(db, orgId, row.customerId, now) : [],
-    orgInstantWriter(db, orgId),
-  ]);
+      .where(
+        and(eq(messages.orgId, orgId), eq(messages.conversationId, conversationId), eq(messages.id, options.before)),
+      );
+    if (!cursor) throw new DomainError('not_found');
+  }
+  const rows = await db
+    .select(messageColumns)
+    .from(messages)
+    .where(
+      and(
+        eq(messages.orgId, orgId),
+        eq(messages.conversationId, conversationId),
+        cursor
+          ? or(lt(messages.sentAt, cursor.sentAt), and(eq(messages.sentAt, cursor.sentAt), lt(messages.id, cursor.id)))
+          : undefined,
+      ),
+    )
+    .orderBy(desc(messages.sentAt), desc(messages.id))
+    .limit(limit + 1);
+  const hasMore = rows.length > limit;
   return {
-    id: row.id,
-    customer: row.customerId ? { id: row.customerId, name: row.customerName!, phone: row.customerPhone! } : null,
-    lastMessageAt: iso(row.lastMessageAt),
-    messages: latest.reverse().map((m) => ({
-      id: m.id,
-      direction: m.direction as 'in' | 'out',
-      body: m.body,
-      sentAt: iso(m.sentAt),
-    })),
-    appointments,
+    items: rows
+      .slice(0, limit)
+      .reverse()
+      .map((m) => toMessageWire(m, iso)),
+    hasMore,
   };
+}
+
+/** One conversation of this organisation with its latest messages and the customer's appointments. */
+export async function getConversation(db: Db, orgId: string, id: string, now: Date): Promise<ConversationDetail> {
+  const [row] = await conversationsWithCustomer(db).where(
+    and(eq(conversations.orgId, orgId), eq(conversations.id, id)),
+  );
+  if (!row) throw new DomainError('not_found');
+  const iso = await orgInstantWriter(db, orgId);
+  const [page, appointments] = await Promise.all([
+    messagePage(db, orgId, id, {}, iso),
+    row.customerId ? customerAppointments(db, orgId, row.customerId, now) : [],
+  ]);
+  const { lastMessage: _, ...summary } = toSummary(row, iso, undefined);
+  return { ...summary, messages: page.items, hasMore: page.hasMore, appointments };
 }

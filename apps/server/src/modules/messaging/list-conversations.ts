@@ -1,6 +1,7 @@
 import { and, desc, eq, exists, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { conversations, customers, messages } from '../../db/schema/index.ts';
+import { conversationsWithCustomer, toSummary } from './conversation-rows.ts';
 import type { ConversationListQuery, ConversationSummary } from './conversation-wire.ts';
 import { orgInstantWriter } from './org-time.ts';
 import { containsPattern, folded } from './search-pattern.ts';
@@ -29,19 +30,17 @@ function searchWhere(q: string): SQL | undefined {
 export async function listConversations(
   db: Db,
   orgId: string,
-  query: ConversationListQuery,
+  query: Pick<ConversationListQuery, 'q' | 'limit' | 'customerId'> & { conversationId?: string },
 ): Promise<ConversationSummary[]> {
-  const rows = await db
-    .select({
-      id: conversations.id,
-      lastMessageAt: conversations.lastMessageAt,
-      customerId: customers.id,
-      customerName: customers.name,
-      customerPhone: customers.phone,
-    })
-    .from(conversations)
-    .leftJoin(customers, and(eq(customers.orgId, conversations.orgId), eq(customers.id, conversations.customerId)))
-    .where(and(eq(conversations.orgId, orgId), query.q ? searchWhere(query.q) : undefined))
+  const rows = await conversationsWithCustomer(db)
+    .where(
+      and(
+        eq(conversations.orgId, orgId),
+        query.q ? searchWhere(query.q) : undefined,
+        query.customerId ? eq(conversations.customerId, query.customerId) : undefined,
+        query.conversationId ? eq(conversations.id, query.conversationId) : undefined,
+      ),
+    )
     .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
     .limit(query.limit);
   if (rows.length === 0) return [];
@@ -68,15 +67,5 @@ export async function listConversations(
   const lastById = new Map(last.map((m) => [m.conversationId, m]));
 
   const iso = await orgInstantWriter(db, orgId);
-  return rows.map((row) => {
-    const message = lastById.get(row.id);
-    return {
-      id: row.id,
-      customer: row.customerId ? { id: row.customerId, name: row.customerName!, phone: row.customerPhone! } : null,
-      lastMessage: message
-        ? { body: message.body, direction: message.direction as 'in' | 'out', sentAt: iso(message.sentAt) }
-        : null,
-      lastMessageAt: iso(row.lastMessageAt),
-    };
-  });
+  return rows.map((row) => toSummary(row, iso, lastById.get(row.id)));
 }

@@ -1,0 +1,92 @@
+import { whatsappPhoneCandidates } from '@recepta/domain';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { conversations, customers, messages } from '../../../db/schema/index.ts';
+import { publishConversationChange } from '../../../realtime/conversation-events.ts';
+
+/** A message a patient wrote (or tapped), from Meta's webhook or the sandbox: the same shape for both. */
+export interface InboundMessage {
+  /** The sender exactly as reported (digits): replies go to this. */
+  waId: string;
+  profileName: string | undefined;
+  wamid: string;
+  at: Date;
+  kind: 'text' | 'button' | 'interactive' | 'other';
+  text: string;
+  buttonId: string | undefined;
+}
+
+export interface Received {
+  conversationId: string;
+  messageId: string;
+  customerId: string;
+  /** The customer was created by this message: a lead. */
+  newCustomer: boolean;
+}
+
+/**
+ * Stores one inbound message of an organisation, once (docs/architecture.md#whatsapp-channel): finds the
+ * patient by phone (both forms of Mexican and Argentine mobiles), or creates them — a lead, named
+ * as their WhatsApp profile — finds or creates their conversation, and inserts the message. The
+ * unique wamid makes a repeated or concurrent delivery of the same message a no-op (undefined).
+ * Runs in the caller's transaction; the inbox hears of it on commit.
+ */
+export async function receiveMessage(tx: Db, orgId: string, m: InboundMessage): Promise<Received | undefined> {
+  const candidates = whatsappPhoneCandidates(m.waId);
+  const [known] = await tx
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.orgId, orgId), inArray(customers.phone, candidates), isNull(customers.archivedAt)))
+    .orderBy(customers.createdAt)
+    .limit(1);
+  let customerId = known?.id;
+  const newCustomer = !customerId;
+  if (!customerId) {
+    const name = m.profileName?.trim().slice(0, 120) || candidates[0]!;
+    const [created] = await tx
+      .insert(customers)
+      .values({ orgId, name, phone: candidates[0]! })
+      .returning({ id: customers.id });
+    customerId = created!.id;
+  }
+
+  // One conversation per patient: the unique (org, customer) index settles a race between two first messages.
+  await tx
+    .insert(conversations)
+    .values({ orgId, customerId, waId: m.waId, lastMessageAt: m.at, createdAt: m.at })
+    .onConflictDoNothing();
+  const [conversation] = await tx
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(and(eq(conversations.orgId, orgId), eq(conversations.customerId, customerId)));
+
+  const [message] = await tx
+    .insert(messages)
+    .values({
+      orgId,
+      conversationId: conversation!.id,
+      direction: 'in',
+      author: 'patient',
+      kind: m.kind === 'other' ? 'text' : m.kind,
+      body: m.text,
+      buttons: m.buttonId ? [{ id: m.buttonId, title: m.text }] : null,
+      status: 'delivered',
+      wamid: m.wamid,
+      sentAt: m.at,
+    })
+    .onConflictDoNothing({ target: messages.wamid })
+    .returning({ id: messages.id });
+  if (!message) return undefined;
+
+  await tx
+    .update(conversations)
+    .set({
+      waId: m.waId,
+      unread: sql`${conversations.unread} + 1`,
+      lastInboundAt: sql`greatest(${conversations.lastInboundAt}, ${m.at.toISOString()}::timestamptz)`,
+      lastMessageAt: sql`greatest(${conversations.lastMessageAt}, ${m.at.toISOString()}::timestamptz)`,
+    })
+    .where(eq(conversations.id, conversation!.id));
+  await publishConversationChange(tx, { o: orgId, c: conversation!.id, m: message.id });
+  return { conversationId: conversation!.id, messageId: message.id, customerId, newCustomer };
+}

@@ -1,0 +1,102 @@
+import { foldMessageStatus, type MessageStatus, nextMessageStatus } from '@recepta/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { conversations, customers, messageStatusEvents, messages } from '../../../db/schema/index.ts';
+import { publishConversationChange } from '../../../realtime/conversation-events.ts';
+
+// Any fixed number: the first key of the per-wamid advisory lock shared by the two writers below.
+const WAMID_LOCK = 7_301_988;
+/** Meta's "message undeliverable": the number cannot receive WhatsApp messages. */
+const UNDELIVERABLE = 131026;
+
+export interface StatusReport {
+  wamid: string;
+  status: MessageStatus;
+  error?: { code: number | string; message: string } | undefined;
+}
+
+async function lockWamid(tx: Db, wamid: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${WAMID_LOCK}, hashtext(${wamid}))`);
+}
+
+/**
+ * A status Meta reported (or the sandbox, or our own send). Kept as an event first, so that a
+ * status that arrives before the send's own write of the wamid committed is not lost: recordWamid
+ * folds it in. Both take the same per-wamid lock, so one of them always sees the other's write.
+ * Only moves forward (domain nextMessageStatus); inside the caller's transaction.
+ */
+export async function applyStatus(tx: Db, report: StatusReport): Promise<void> {
+  await lockWamid(tx, report.wamid);
+  await tx
+    .insert(messageStatusEvents)
+    .values({
+      wamid: report.wamid,
+      status: report.status,
+      errorCode: report.error ? String(report.error.code) : null,
+      errorMessage: report.error?.message.slice(0, 500) ?? null,
+    })
+    .onConflictDoNothing();
+  const [message] = await tx
+    .select({
+      id: messages.id,
+      status: messages.status,
+      orgId: messages.orgId,
+      conversationId: messages.conversationId,
+    })
+    .from(messages)
+    .where(eq(messages.wamid, report.wamid));
+  if (!message) return;
+  await moveTo(tx, message, nextMessageStatus(message.status as MessageStatus, report.status), report.error);
+}
+
+/**
+ * The wamid Meta gave a send we made, and every status already reported for it. `sent` is what the
+ * accepted send itself tells.
+ */
+export async function recordWamid(tx: Db, messageId: string, wamid: string, accepted: MessageStatus = 'sent') {
+  await lockWamid(tx, wamid);
+  const [message] = await tx.update(messages).set({ wamid }).where(eq(messages.id, messageId)).returning({
+    id: messages.id,
+    status: messages.status,
+    orgId: messages.orgId,
+    conversationId: messages.conversationId,
+  });
+  if (!message) return;
+  const events = await tx.select().from(messageStatusEvents).where(eq(messageStatusEvents.wamid, wamid));
+  const reports = [accepted, ...events.map((e) => e.status as MessageStatus)];
+  const final = foldMessageStatus(message.status as MessageStatus, reports);
+  const failure = events.find((e) => e.status === 'failed');
+  await moveTo(
+    tx,
+    message,
+    final === message.status ? undefined : final,
+    failure ? { code: failure.errorCode ?? '', message: failure.errorMessage ?? '' } : undefined,
+  );
+}
+
+async function moveTo(
+  tx: Db,
+  message: { id: string; orgId: string; conversationId: string },
+  next: MessageStatus | undefined,
+  error: StatusReport['error'],
+): Promise<void> {
+  if (!next) return;
+  const failed = next === 'failed';
+  await tx
+    .update(messages)
+    .set({
+      status: next,
+      errorCode: failed && error ? String(error.code) : null,
+      errorMessage: failed && error ? error.message.slice(0, 500) : null,
+    })
+    .where(eq(messages.id, message.id));
+  if (failed && error && Number(error.code) === UNDELIVERABLE) await markUndeliverable(tx, message.conversationId);
+  await publishConversationChange(tx, { o: message.orgId, c: message.conversationId, m: message.id });
+}
+
+/** Meta said the number cannot receive: nothing more is sent to it until its phone is changed. */
+export async function markUndeliverable(tx: Db, conversationId: string): Promise<void> {
+  await tx.execute(sql`update ${customers} set undeliverable_at = now()
+    where id = (select ${conversations.customerId} from ${conversations} where ${conversations.id} = ${conversationId})
+      and undeliverable_at is null`);
+}

@@ -1,0 +1,133 @@
+import {
+  DomainError,
+  fillTemplate,
+  isWindowOpen,
+  type MessageAuthor,
+  safeString,
+  templateVariables,
+} from '@recepta/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { channels, conversations, customers, messages, messageTemplates } from '../../db/schema/index.ts';
+import { publishConversationChange } from '../../realtime/conversation-events.ts';
+import { messageColumns, toMessageWire } from './conversation-rows.ts';
+import type { MessageWire } from './conversation-wire.ts';
+import { orgInstantWriter } from './org-time.ts';
+
+const param = safeString().trim().min(1, 'Completa todos los valores').max(1024, 'Máximo 1024 caracteres');
+
+/** POST /conversations/{id}/messages: free text, or an approved template with its values. */
+export const sendMessageInput = z.union([
+  z.strictObject({
+    text: safeString('Escribe un mensaje').trim().min(1, 'Escribe un mensaje').max(4096, 'Máximo 4096 caracteres'),
+  }),
+  z.strictObject({ templateId: z.uuid('Plantilla inválida'), params: z.array(param).max(20).default([]) }),
+]);
+export type SendMessageInput = z.infer<typeof sendMessageInput>;
+
+/** The quick replies a template message offers; their ids come back when the patient taps one. */
+function templateButtons(templateId: string, titles: string[]) {
+  return titles.map((title, i) => ({ id: `tpl:${templateId}:${i}`, title }));
+}
+
+/**
+ * Checks and queues one outbound message of a conversation (docs/api.md#the-whatsapp-loop), in the
+ * caller's transaction: the patient has not opted out and can receive; free text only inside the
+ * 24-hour window; a template only when approved and with one value per variable. The channel sends
+ * it after commit (ChannelService.deliver).
+ */
+export async function queueMessage(
+  tx: Db,
+  orgId: string,
+  conversationId: string,
+  input: SendMessageInput,
+  author: MessageAuthor,
+  now: Date,
+): Promise<string> {
+  const [conversation] = await tx
+    .select({
+      id: conversations.id,
+      lastInboundAt: conversations.lastInboundAt,
+      optedOutAt: customers.optedOutAt,
+      undeliverableAt: customers.undeliverableAt,
+      channelKind: channels.kind,
+      channelConnected: channels.connected,
+    })
+    .from(conversations)
+    .leftJoin(customers, and(eq(customers.orgId, conversations.orgId), eq(customers.id, conversations.customerId)))
+    .leftJoin(channels, eq(channels.orgId, conversations.orgId))
+    .where(and(eq(conversations.orgId, orgId), eq(conversations.id, conversationId)))
+    .for('update', { of: conversations });
+  if (!conversation) throw new DomainError('not_found');
+  if (conversation.optedOutAt) throw new DomainError('customer_opted_out');
+  if (conversation.undeliverableAt) throw new DomainError('customer_undeliverable');
+  if (conversation.channelKind === 'whatsapp' && conversation.channelConnected === false) {
+    throw new DomainError('channel_disconnected');
+  }
+
+  let values: typeof messages.$inferInsert;
+  if ('text' in input) {
+    if (!isWindowOpen(conversation.lastInboundAt, now)) throw new DomainError('window_closed');
+    values = { orgId, conversationId, direction: 'out', author, kind: 'text', body: input.text };
+  } else {
+    const [template] = await tx
+      .select()
+      .from(messageTemplates)
+      .where(and(eq(messageTemplates.orgId, orgId), eq(messageTemplates.id, input.templateId)));
+    if (!template) throw new DomainError('not_found');
+    if (template.status !== 'ready') throw new DomainError('template_not_ready');
+    if (templateVariables(template.text).length !== input.params.length) {
+      throw new DomainError('template_params_mismatch');
+    }
+    values = {
+      orgId,
+      conversationId,
+      direction: 'out',
+      author,
+      kind: 'template',
+      body: fillTemplate(template.text, input.params),
+      buttons: templateButtons(
+        template.id,
+        template.buttons.map((b) => b.title),
+      ),
+      templateId: template.id,
+      params: input.params,
+    };
+  }
+  const [message] = await tx
+    .insert(messages)
+    .values({ ...values, status: 'queued', sentAt: now })
+    .returning({ id: messages.id });
+  await tx
+    .update(conversations)
+    .set({ lastMessageAt: sql`greatest(${conversations.lastMessageAt}, ${now.toISOString()}::timestamptz)` })
+    .where(eq(conversations.id, conversationId));
+  await publishConversationChange(tx, { o: orgId, c: conversationId, m: message!.id });
+  return message!.id;
+}
+
+/** One message as the API answers it. */
+export async function readMessage(db: Db, orgId: string, id: string): Promise<MessageWire> {
+  const [row] = await db
+    .select(messageColumns)
+    .from(messages)
+    .where(and(eq(messages.orgId, orgId), eq(messages.id, id)));
+  if (!row) throw new DomainError('not_found');
+  return toMessageWire(row, await orgInstantWriter(db, orgId));
+}
+
+/** "Reintentar": a failed message goes back to the queue, as it was written. */
+export async function requeueMessage(tx: Db, orgId: string, conversationId: string, id: string): Promise<void> {
+  const [row] = await tx
+    .select({ status: messages.status })
+    .from(messages)
+    .where(and(eq(messages.orgId, orgId), eq(messages.conversationId, conversationId), eq(messages.id, id)));
+  if (!row) throw new DomainError('not_found');
+  if (row.status !== 'failed') throw new DomainError('message_not_retryable');
+  await tx
+    .update(messages)
+    .set({ status: 'queued', wamid: null, errorCode: null, errorMessage: null, attempts: 0 })
+    .where(eq(messages.id, id));
+  await publishConversationChange(tx, { o: orgId, c: conversationId, m: id });
+}
