@@ -100,13 +100,17 @@ beforeAll(async () => {
       reason: 'Almuerzo B',
     }),
     templates: await asB('/api/templates', { name: 'plantilla_b', category: 'Utility', text: 'Hola {{1}}' }),
-    // No API creates conversations (the WhatsApp channel does): written to the tables directly.
+    // A patient's conversation, as the channel writes it (inbound only here: no sending).
     conversations: await insertConversation(t.database.db, {
       orgId: b.orgId,
       customerId: null,
       messages: [['in', 'Hola B', new Date('2026-11-20T15:00:00Z')]],
     }),
   };
+  const { rows } = await t.database.db.execute(
+    sql`select id from messages where conversation_id = ${bIds.conversations} limit 1`,
+  );
+  bIds.messageId = String(rows[0]?.id);
 });
 afterAll(async () => {
   await t.close();

@@ -25,10 +25,16 @@ export interface TestAppOptions {
   now?: () => Date;
 }
 
+/**
+ * Settings of every test app: quiet, no demo, and a fixed key for channel tokens, so no test writes
+ * a key file into the working folder (DATA_DIR).
+ */
+const testEnv = { LOG_LEVEL: 'silent', SEED_DEMO: 'false', CHANNEL_TOKEN_KEY: 'ab'.repeat(32) };
+
 /** The real application on a fresh database, driven through inject() (no socket). */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config = { ...loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...options.env }), ...options.config };
+  const config = { ...loadConfig({ ...testEnv, ...options.env }), ...options.config };
   const mails: Mail[] = [];
   const logs: string[] = [];
   const app = await buildApp({
@@ -119,7 +125,7 @@ export function asMember(app: FastifyInstance, member: { cookie: string; orgId: 
 
 /** One more app (server instance) on an existing database, e.g. from secondConnection(). */
 export async function createAppOn(database: Database, options: TestAppOptions = {}): Promise<FastifyInstance> {
-  const config = { ...loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...options.env }), ...options.config };
+  const config = { ...loadConfig({ ...testEnv, ...options.env }), ...options.config };
   const app = await buildApp({
     config,
     database,

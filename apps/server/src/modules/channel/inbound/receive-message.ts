@@ -4,6 +4,9 @@ import type { Db } from '../../../db/client.ts';
 import { conversations, customers, messages } from '../../../db/schema/index.ts';
 import { publishConversationChange } from '../../../realtime/conversation-events.ts';
 
+// Any fixed number: the first key of the per-(organisation, number) lock taken before finding the patient.
+const PATIENT_LOCK = 7_301_989;
+
 /** A message a patient wrote (or tapped), from Meta's webhook or the sandbox: the same shape for both. */
 export interface InboundMessage {
   /** The sender exactly as reported (digits): replies go to this. */
@@ -33,6 +36,9 @@ export interface Received {
  */
 export async function receiveMessage(tx: Db, orgId: string, m: InboundMessage): Promise<Received | undefined> {
   const candidates = whatsappPhoneCandidates(m.waId);
+  // Two first messages of one new number processed at once (two instances, or a webhook delivered
+  // twice) must not create two leads: the lookup and the insert run one at a time per number.
+  await tx.execute(sql`select pg_advisory_xact_lock(${PATIENT_LOCK}, hashtext(${`${orgId}:${candidates[0]}`}))`);
   const [known] = await tx
     .select({ id: customers.id })
     .from(customers)

@@ -53,7 +53,7 @@ export async function deliverMessage(deps: DeliverDeps, messageId: string): Prom
       and(eq(messageTemplates.orgId, messages.orgId), eq(messageTemplates.id, messages.templateId)),
     )
     .where(eq(messages.id, messageId));
-  if (!row || row.status !== 'queued') return { done: true };
+  if (row?.status !== 'queued') return { done: true };
 
   const channel = await loadChannel(db, deps.tokenBox, row.orgId);
   if (channel.kind === 'sandbox') {

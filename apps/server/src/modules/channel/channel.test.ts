@@ -1,0 +1,356 @@
+import { templateVariables } from '@recepta/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeGraph, startFakeGraph } from '../../../test/fake-graph.ts';
+import { asMember, createTestApp, signUpWithOrg, type TestApp } from '../../../test/test-app.ts';
+import { signPayload } from './graph/signature.ts';
+
+const SECRET = 'app-secret-for-tests';
+const VERIFY = 'verify-token-123';
+const PHONE_ID = '109876543210';
+const TOKEN = 'EAAG-valid-access-token-for-tests';
+
+let t: TestApp;
+let fake: FakeGraph;
+let member: Awaited<ReturnType<typeof signUpWithOrg>>;
+let api: ReturnType<typeof asMember>;
+
+beforeAll(async () => {
+  fake = await startFakeGraph();
+  fake.tokens.set(PHONE_ID, TOKEN);
+  fake.tokens.set('200300400', TOKEN);
+  t = await createTestApp({
+    env: { WHATSAPP_GRAPH_URL: fake.url, WHATSAPP_APP_SECRET: SECRET, WHATSAPP_VERIFY_TOKEN: VERIFY },
+  });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  fake.webhook = { url: `http://127.0.0.1:${address.port}/api/whatsapp/webhook`, secret: SECRET };
+  member = await signUpWithOrg(t.app);
+  api = asMember(t.app, member);
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+const db = () => t.database.db;
+const idle = () => t.app.channel.idle();
+
+function webhook(payload: unknown, signature?: string) {
+  const raw = JSON.stringify(payload);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/whatsapp/webhook',
+    headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature ?? signPayload(raw, SECRET) },
+    payload: raw,
+  });
+}
+
+function inbound(messages: Record<string, unknown>[], contacts: { wa_id: string; name: string }[] = []) {
+  return {
+    object: 'whatsapp_business_account',
+    entry: [
+      {
+        id: 'waba-1',
+        changes: [
+          {
+            field: 'messages',
+            value: {
+              messaging_product: 'whatsapp',
+              metadata: { display_phone_number: '15550001111', phone_number_id: PHONE_ID },
+              contacts: contacts.map((c) => ({ wa_id: c.wa_id, profile: { name: c.name } })),
+              messages,
+            },
+          },
+        ],
+      },
+    ],
+  };
+}
+
+// Meta's timestamps are whole seconds; `secondsAgo` keeps two messages of one test in order.
+const text = (from: string, id: string, body: string, secondsAgo = 0) => ({
+  from,
+  id,
+  timestamp: String(Math.floor(Date.now() / 1000) - secondsAgo),
+  type: 'text',
+  text: { body },
+});
+
+async function count(table: string, where = sql`true`): Promise<number> {
+  const { rows } = await db().execute(sql`select count(*)::int as n from ${sql.raw(table)} where ${where}`);
+  return Number(rows[0]?.n);
+}
+
+async function connectWhatsApp(phoneNumberId = PHONE_ID) {
+  const res = await api.put('/api/channel', { kind: 'whatsapp', phoneNumberId, wabaId: '555666', accessToken: TOKEN });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+describe('the webhook handshake and signatures', () => {
+  it('answers Meta’s verify handshake with the challenge, and 403 to a wrong token', async () => {
+    const ok = await t.app.inject({
+      method: 'GET',
+      url: `/api/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=${VERIFY}&hub.challenge=1158201444`,
+    });
+    expect([ok.statusCode, ok.body, ok.headers['content-type']]).toEqual([
+      200,
+      '1158201444',
+      'text/plain; charset=utf-8',
+    ]);
+    const wrong = await t.app.inject({
+      method: 'GET',
+      url: '/api/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=nope&hub.challenge=1',
+    });
+    expect(wrong.statusCode).toBe(403);
+  });
+
+  it('refuses a missing or wrong signature with 401, storing nothing', async () => {
+    const before = await count('webhook_inbox');
+    const payload = inbound([text('50688887777', 'wamid.sig', 'Hola')]);
+    const wrong = await webhook(payload, signPayload('{}', SECRET));
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ error: 'invalid_signature', message: 'Firma del webhook inválida' });
+    const missing = await t.app.inject({ method: 'POST', url: '/api/whatsapp/webhook', payload });
+    expect(missing.statusCode).toBe(401);
+    expect(await count('webhook_inbox')).toBe(before);
+  });
+
+  it('refuses a 5 MB body with 413', async () => {
+    const raw = `{"object":"whatsapp_business_account","pad":"${'x'.repeat(5 * 1024 * 1024)}"}`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/whatsapp/webhook',
+      headers: { 'content-type': 'application/json', 'x-hub-signature-256': signPayload(raw, SECRET) },
+      payload: raw,
+    });
+    expect(res.statusCode).toBe(413);
+  });
+
+  it('ignores (200) messages for a phone number id no organisation has', async () => {
+    const before = await count('messages');
+    const res = await webhook(inbound([text('50688887777', 'wamid.unknown-number', 'Hola')]));
+    expect(res.statusCode).toBe(200);
+    await idle();
+    expect(await count('messages')).toBe(before);
+  });
+});
+
+describe('the channel settings', () => {
+  it('starts on the sandbox and never returns the token', async () => {
+    const res = await api.get('/api/channel');
+    expect(res.json()).toMatchObject({ kind: 'sandbox', connected: true, verifyToken: VERIFY });
+    expect(res.json().webhookUrl).toMatch(/\/api\/whatsapp\/webhook$/);
+  });
+
+  it('refuses a bad token with Meta’s reason, and stores a good one sealed', async () => {
+    const bad = await api.put('/api/channel', {
+      kind: 'whatsapp',
+      phoneNumberId: PHONE_ID,
+      wabaId: '555666',
+      accessToken: 'EAAG-this-token-is-wrong',
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json()).toMatchObject({ error: 'channel_unreachable' });
+    expect(bad.json().message).toContain('Session has expired');
+    const saved = await connectWhatsApp();
+    expect(saved).toMatchObject({
+      kind: 'whatsapp',
+      connected: true,
+      phoneNumberId: PHONE_ID,
+      displayPhoneNumber: '+506 4000 1234',
+    });
+    expect(JSON.stringify(saved)).not.toContain(TOKEN);
+    expect(await count('channels', sql`access_token_enc like ${`%${TOKEN}%`}`)).toBe(0);
+    expect(await count('channels', sql`access_token_enc is not null`)).toBe(1);
+  });
+
+  it('refuses a number another organisation holds', async () => {
+    const other = asMember(t.app, await signUpWithOrg(t.app, 'Otra'));
+    const res = await other.put('/api/channel', {
+      kind: 'whatsapp',
+      phoneNumberId: PHONE_ID,
+      wabaId: '1',
+      accessToken: TOKEN,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe('phone_number_in_use');
+    expect((await other.get('/api/channel')).json().kind).toBe('sandbox');
+  });
+});
+
+describe('inbound messages', () => {
+  it('stores several messages of one POST once, creating a lead named by the profile', async () => {
+    await connectWhatsApp();
+    const payload = inbound(
+      [
+        text('50670001111', 'wamid.lead-1', 'Hola, quiero una cita', 5),
+        text('50670001111', 'wamid.lead-2', '¿Tienen el sábado?'),
+      ],
+      [{ wa_id: '50670001111', name: 'Lucía Mora' }],
+    );
+    // The same delivery twice, at once: the unique wamid lets each message land once.
+    const [a, b] = await Promise.all([webhook(payload), webhook(payload)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    await idle();
+    const list = (await api.get('/api/conversations?q=Lucía')).json().items;
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({
+      customer: { name: 'Lucía Mora', phone: '+50670001111' },
+      unread: 2,
+      lastMessage: { body: '¿Tienen el sábado?', direction: 'in' },
+    });
+    expect(list[0].windowOpenUntil).not.toBeNull();
+    expect(await count('messages', sql`wamid in ('wamid.lead-1', 'wamid.lead-2')`)).toBe(2);
+    expect((await api.get('/api/conversations/unread')).json().unread).toBeGreaterThanOrEqual(1);
+  });
+
+  it('matches a Mexican mobile reported as 521… to a customer stored as +52…, and keeps the wa_id for replies', async () => {
+    const ana = (await api.post('/api/customers', { name: 'Ana Mexicana', phone: '+52 55 1234 5678' })).json();
+    await webhook(inbound([text('5215512345678', 'wamid.mx-1', 'Hola desde México')]));
+    await idle();
+    const list = (await api.get(`/api/conversations?customerId=${ana.id}`)).json().items;
+    expect(list).toHaveLength(1);
+    const { rows } = await db().execute(sql`select wa_id from conversations where id = ${list[0].id}`);
+    expect(rows[0]?.wa_id).toBe('5215512345678');
+  });
+});
+
+describe('sending and statuses', () => {
+  it('sends a reply through the Cloud API to the wa_id and follows its statuses forward only', async () => {
+    await connectWhatsApp();
+    const [conversation] = (await api.get('/api/conversations?q=Lucía')).json().items;
+    const sent = await api.post(`/api/conversations/${conversation.id}/messages`, { text: 'Sí, el sábado a las 9:00' });
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(sent.json()).toMatchObject({ direction: 'out', author: 'staff', status: 'queued' });
+    await idle();
+    const out = fake.sent.at(-1)!;
+    expect(out.body).toMatchObject({ to: '50670001111', type: 'text', text: { body: 'Sí, el sábado a las 9:00' } });
+    expect(out.token).toBe(TOKEN);
+    const message = async () =>
+      (await api.get(`/api/conversations/${conversation.id}`))
+        .json()
+        .messages.find((m: { id: string }) => m.id === sent.json().id);
+    expect((await message()).status).toBe('sent');
+
+    // Out of order and twice, through real HTTP and Meta's signature.
+    for (const status of ['read', 'delivered', 'read', 'sent']) {
+      expect(
+        await fake.postWebhook(fake.statusPayload(PHONE_ID, [{ wamid: out.wamid, status, to: '50670001111' }])),
+      ).toBe(200);
+    }
+    await idle();
+    expect((await message()).status).toBe('read');
+  });
+
+  it('takes a status that arrives before the send’s own write, and marks an undeliverable number', async () => {
+    const { applyStatus, recordWamid } = await import('./inbound/statuses.ts');
+    const [conversation] = (await api.get('/api/conversations?q=Lucía')).json().items;
+    const { rows } =
+      await db().execute(sql`insert into messages (org_id, conversation_id, direction, author, kind, body, status)
+      values (${member.orgId}, ${conversation.id}, 'out', 'staff', 'text', 'x', 'queued') returning id`);
+    const id = String(rows[0]?.id);
+    await db().transaction((tx) => applyStatus(tx, { wamid: 'wamid.early', status: 'delivered' }));
+    await db().transaction((tx) => recordWamid(tx, id, 'wamid.early'));
+    const { rows: after } = await db().execute(sql`select status from messages where id = ${id}`);
+    expect(after[0]?.status).toBe('delivered');
+  });
+
+  it('refuses free text once the 24-hour window closed, and fails a send Meta refuses, with "Reintentar"', async () => {
+    const quiet = (await api.post('/api/customers', { name: 'Pedro Silencio', phone: '+506 7100 2222' })).json();
+    const template = (await api.get('/api/templates'))
+      .json()
+      .items.find((x: { status: string }) => x.status === 'ready');
+    expect(template).toBeDefined();
+    const params = templateVariables(template.text).map(() => 'Pedro');
+    const started = await api.post('/api/conversations', { customerId: quiet.id, templateId: template.id, params });
+    expect(started.statusCode, started.body).toBe(201);
+    const id = started.json().id;
+    const closed = await api.post(`/api/conversations/${id}/messages`, { text: 'Hola' });
+    expect(closed.statusCode).toBe(422);
+    expect(closed.json().error).toBe('window_closed');
+    await idle();
+
+    fake.failFor('50671002222', { code: 131026, message: 'Message undeliverable' });
+    const again = await api.post('/api/conversations', {
+      customerId: quiet.id,
+      templateId: template.id,
+      params: started.json().messages[0] ? (template.text.match(/\{\{\d+\}\}/g) ?? []).map(() => 'Pedro') : [],
+    });
+    expect(again.statusCode).toBe(201);
+    await idle();
+    fake.failFor('50671002222', undefined);
+    const thread = (await api.get(`/api/conversations/${id}`)).json();
+    const failed = thread.messages.at(-1);
+    expect(failed).toMatchObject({ status: 'failed', error: { code: '131026', message: 'Message undeliverable' } });
+    // The number cannot receive: further sends are refused until the phone changes.
+    const refused = await api.post('/api/conversations', { customerId: quiet.id, templateId: template.id, params });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error).toBe('customer_undeliverable');
+    const retry = await api.post(`/api/conversations/${id}/messages/${failed.id}/retry`, {});
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().status).toBe('queued');
+  });
+
+  it('shows the channel disconnected when Meta refuses the token on a send', async () => {
+    const [conversation] = (await api.get('/api/conversations?q=Lucía')).json().items;
+    fake.tokens.set(PHONE_ID, 'rotated-token');
+    await api.post(`/api/conversations/${conversation.id}/messages`, { text: '¿Sigue en pie?' });
+    await idle();
+    fake.tokens.set(PHONE_ID, TOKEN);
+    expect((await api.get('/api/channel')).json()).toMatchObject({
+      connected: false,
+      lastError: expect.stringContaining('Session'),
+    });
+    const refused = await api.post(`/api/conversations/${conversation.id}/messages`, { text: 'Otra vez' });
+    expect(refused.json().error).toBe('channel_disconnected');
+    await connectWhatsApp();
+  });
+});
+
+describe('the sandbox', () => {
+  it('takes a simulator message through the same pipeline, and delivers replies at once', async () => {
+    const org = await signUpWithOrg(t.app, 'Clínica Sandbox');
+    const sandbox = asMember(t.app, org);
+    const res = await sandbox.post('/api/channel/sandbox/inbound', {
+      from: '+50672223333',
+      name: 'Paciente Prueba',
+      text: 'Hola',
+    });
+    expect(res.statusCode).toBe(202);
+    await idle();
+    const [conversation] = (await sandbox.get('/api/conversations')).json().items;
+    expect(conversation).toMatchObject({ customer: { name: 'Paciente Prueba', phone: '+50672223333' }, unread: 1 });
+    const reply = await sandbox.post(`/api/conversations/${conversation.id}/messages`, {
+      text: '¡Hola! ¿En qué te ayudo?',
+    });
+    expect(reply.statusCode).toBe(201);
+    await idle();
+    const thread = (await sandbox.get(`/api/conversations/${conversation.id}`)).json();
+    expect(thread.messages.map((m: { author: string; status: string }) => [m.author, m.status])).toEqual([
+      ['patient', 'delivered'],
+      ['staff', 'delivered'],
+    ]);
+    expect(await sandbox.post(`/api/conversations/${conversation.id}/read`, {})).toMatchObject({ statusCode: 204 });
+    const mode = await sandbox.post(`/api/conversations/${conversation.id}/mode`, { mode: 'staff' });
+    expect(mode.json()).toMatchObject({ mode: 'staff', unread: 0 });
+  });
+
+  it('refuses a bad phone or an empty message with the field’s Spanish text', async () => {
+    const bad = await api.post('/api/channel/sandbox/inbound', { from: '8888', text: 'Hola' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toEqual({ from: 'Teléfono inválido' });
+    const empty = await api.post('/api/channel/sandbox/inbound', { from: '+50688887777' });
+    expect(empty.json().fields).toEqual({ text: 'Escribe un mensaje' });
+  });
+
+  it('keeps each organisation’s channel and conversations to itself', async () => {
+    const other = asMember(t.app, await signUpWithOrg(t.app, 'Ajena'));
+    const [mine] = (await api.get('/api/conversations?q=Lucía')).json().items;
+    expect((await other.post(`/api/conversations/${mine.id}/messages`, { text: 'x' })).statusCode).toBe(404);
+    expect((await other.post(`/api/conversations/${mine.id}/mode`, { mode: 'staff' })).statusCode).toBe(404);
+    expect((await other.get('/api/channel')).json().kind).toBe('sandbox');
+  });
+});
