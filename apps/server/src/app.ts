@@ -129,7 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(orgRoutes({ db, auth }), { prefix: '/api' });
   await app.register(catalogRoutes({ db, auth, now }), { prefix: '/api' });
   await app.register(schedulingRoutes({ db, auth, now, database: deps.database }), { prefix: '/api' });
-  await app.register(messagingRoutes({ db, auth, now, channel }), { prefix: '/api' });
+  await app.register(messagingRoutes({ db, auth, now, channel, database: deps.database }), { prefix: '/api' });
   await app.register(
     channelRoutes({
       db,

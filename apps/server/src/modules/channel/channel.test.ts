@@ -2,6 +2,7 @@ import { templateVariables } from '@recepta/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeGraph, startFakeGraph } from '../../../test/fake-graph.ts';
+import { openSse } from '../../../test/sse-client.ts';
 import { asMember, createTestApp, signUpWithOrg, type TestApp } from '../../../test/test-app.ts';
 import { signPayload } from './graph/signature.ts';
 
@@ -14,6 +15,7 @@ let t: TestApp;
 let fake: FakeGraph;
 let member: Awaited<ReturnType<typeof signUpWithOrg>>;
 let api: ReturnType<typeof asMember>;
+let base: string;
 
 beforeAll(async () => {
   fake = await startFakeGraph();
@@ -25,7 +27,8 @@ beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const address = t.app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
-  fake.webhook = { url: `http://127.0.0.1:${address.port}/api/whatsapp/webhook`, secret: SECRET };
+  base = `http://127.0.0.1:${address.port}`;
+  fake.webhook = { url: `${base}/api/whatsapp/webhook`, secret: SECRET };
   member = await signUpWithOrg(t.app);
   api = asMember(t.app, member);
 });
@@ -336,6 +339,41 @@ describe('the sandbox', () => {
     expect(await sandbox.post(`/api/conversations/${conversation.id}/read`, {})).toMatchObject({ statusCode: 204 });
     const mode = await sandbox.post(`/api/conversations/${conversation.id}/mode`, { mode: 'staff' });
     expect(mode.json()).toMatchObject({ mode: 'staff', unread: 0 });
+  });
+
+  it('tells an open inbox, live, of a new message, of its status and of the conversation', async () => {
+    const org = await signUpWithOrg(t.app, 'Clínica En Vivo');
+    const live = asMember(t.app, org);
+    const stream = await openSse(`${base}/api/conversations/stream?orgId=${org.orgId}`, { cookie: org.cookie });
+    try {
+      expect(stream.status).toBe(200);
+      await stream.waitFor((e) => e.event === 'ready');
+      await live.post('/api/channel/sandbox/inbound', { from: '+50673334444', name: 'Rosa', text: 'Hola en vivo' });
+      const inbound = await stream.waitFor((e) => e.event === 'message');
+      expect(inbound.data).toMatchObject({ message: { direction: 'in', body: 'Hola en vivo', author: 'patient' } });
+      const summary = await stream.waitFor((e) => e.event === 'conversation');
+      expect(summary.data).toMatchObject({ customer: { name: 'Rosa' }, unread: 1 });
+      const conversationId = (inbound.data as { conversationId: string }).conversationId;
+      const sent = (await live.post(`/api/conversations/${conversationId}/messages`, { text: 'Hola Rosa' })).json();
+      await stream.waitFor(
+        (e) =>
+          e.event === 'message' &&
+          (e.data as { message: { id: string; status: string } }).message.id === sent.id &&
+          (e.data as { message: { status: string } }).message.status === 'delivered',
+      );
+      // Another organisation's stream hears nothing of it.
+      const other = await signUpWithOrg(t.app, 'Clínica Sorda');
+      const deaf = await openSse(`${base}/api/conversations/stream?orgId=${other.orgId}`, { cookie: other.cookie });
+      await deaf.waitFor((e) => e.event === 'ready');
+      await live.post('/api/channel/sandbox/inbound', { from: '+50673334444', text: 'Otra vez' });
+      await stream.waitFor(
+        (e) => e.event === 'message' && (e.data as { message: { body: string } }).message.body === 'Otra vez',
+      );
+      expect(deaf.events.filter((e) => e.event !== 'ready')).toEqual([]);
+      deaf.close();
+    } finally {
+      stream.close();
+    }
   });
 
   it('refuses a bad phone or an empty message with the field’s Spanish text', async () => {

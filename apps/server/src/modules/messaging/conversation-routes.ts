@@ -16,6 +16,7 @@ import { getConversation, messagePage } from './get-conversation.ts';
 import { listConversations } from './list-conversations.ts';
 import { orgInstantWriter } from './org-time.ts';
 import { queueMessage, readMessage, requeueMessage, sendMessageInput } from './send-message.ts';
+import { type InboxHub, streamInbox } from './stream-inbox.ts';
 
 const tags = ['conversations'];
 const params = z.object({ id: safeString().max(64) });
@@ -24,9 +25,9 @@ const messageParams = z.object({ id: safeString().max(64), messageId: safeString
 /** The inbox (docs/api.md#the-whatsapp-loop), inside the org guard: request.orgId is the caller's org. */
 export function registerConversationRoutes(
   scoped: FastifyInstance,
-  deps: { db: Db; now: () => Date; channel: ChannelService },
+  deps: { db: Db; now: () => Date; channel: ChannelService; hub: InboxHub },
 ): void {
-  const { db, now, channel } = deps;
+  const { db, now, channel, hub } = deps;
   const s = scoped.withTypeProvider<ZodTypeProvider>();
   // A queued message is handed to the channel once the answer is out, so after the commit that wrote it.
   const queued = new WeakMap<FastifyRequest, string>();
@@ -48,6 +49,17 @@ export function registerConversationRoutes(
       },
     },
     async (request) => ({ items: await listConversations(db, request.orgId, request.query) }),
+  );
+  s.get(
+    '/conversations/stream',
+    {
+      schema: {
+        tags,
+        summary: 'Server-sent events: ready, message (new or status change) and conversation (summary), live',
+        querystring: orgQuery,
+      },
+    },
+    async (request, reply) => streamInbox(hub, request, reply),
   );
   s.get(
     '/conversations/unread',

@@ -1,0 +1,90 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client.ts';
+import { CONVERSATION_CHANNEL, type ConversationNotice, parseConversationNotice } from './conversation-events.ts';
+import { type Listener, listenOn } from './listener.ts';
+
+/** What one notice becomes for the inbox: the message (when one changed) and the conversation's summary. */
+export interface ConversationUpdate<M, S> {
+  conversationId: string;
+  message: M | undefined;
+  summary: S | undefined;
+}
+
+export interface InboxSource<M, S> {
+  load(notice: ConversationNotice): Promise<ConversationUpdate<M, S>>;
+}
+
+interface Subscriber<M, S> {
+  orgId: string;
+  send(update: ConversationUpdate<M, S>): void;
+  close(): void;
+}
+
+/**
+ * The live inbox of one server instance (docs/architecture.md#live-updates): one LISTEN on the
+ * conversations' channel, each notice loaded once (after its transaction committed, whoever wrote
+ * it) and handed to the open inboxes of that organisation. No replay: a client that reconnects
+ * reloads what it shows, on 'ready'.
+ */
+export class ConversationHub<M, S> {
+  private readonly subscribers = new Map<string, Set<Subscriber<M, S>>>();
+  private listener: Promise<Listener> | undefined;
+  private chain: Promise<void> = Promise.resolve();
+
+  constructor(private readonly options: { database: Database; source: InboxSource<M, S>; log: FastifyBaseLogger }) {}
+
+  async subscribe(sub: Subscriber<M, S>): Promise<() => void> {
+    await this.listen();
+    let set = this.subscribers.get(sub.orgId);
+    if (!set) {
+      set = new Set();
+      this.subscribers.set(sub.orgId, set);
+    }
+    set.add(sub);
+    return () => {
+      const current = this.subscribers.get(sub.orgId);
+      current?.delete(sub);
+      if (current?.size === 0) this.subscribers.delete(sub.orgId);
+    };
+  }
+
+  closeSubscribers(): void {
+    for (const set of this.subscribers.values()) for (const sub of set) sub.close();
+    this.subscribers.clear();
+  }
+
+  async close(): Promise<void> {
+    this.closeSubscribers();
+    const listener = this.listener;
+    this.listener = undefined;
+    if (listener) await (await listener.catch(() => undefined))?.close();
+  }
+
+  private listen(): Promise<Listener> {
+    this.listener ??= listenOn(this.options.database, {
+      channel: CONVERSATION_CHANNEL,
+      onMessage: (payload) => this.onNotice(payload),
+      // Notices were lost while disconnected: every open inbox reloads.
+      onReconnect: () => this.closeSubscribers(),
+      onError: (err) => this.options.log.warn({ err }, 'inbox listener error'),
+    }).catch((err) => {
+      this.listener = undefined;
+      throw err;
+    });
+    return this.listener;
+  }
+
+  private onNotice(payload: string): void {
+    const notice = parseConversationNotice(payload);
+    if (!notice || !this.subscribers.has(notice.o)) return;
+    // In order, one at a time: a status change never overtakes the message it is about.
+    this.chain = this.chain.then(async () => {
+      try {
+        const update = await this.options.source.load(notice);
+        for (const sub of this.subscribers.get(notice.o) ?? []) sub.send(update);
+      } catch (err) {
+        this.options.log.warn({ err }, 'inbox change could not be loaded');
+      }
+    });
+  }
+}
