@@ -42,6 +42,7 @@ export const errorMessages = {
   customer_opted_out: 'El paciente pidió no recibir más mensajes (respondió SALIR)',
   customer_undeliverable: 'Este número no puede recibir mensajes de WhatsApp',
   template_not_ready: 'La plantilla aún no está aprobada por WhatsApp',
+  template_refused: 'WhatsApp no aceptó la plantilla',
   template_params_mismatch: 'Los valores no coinciden con las variables de la plantilla',
   channel_unreachable: 'No se pudo conectar con WhatsApp con estos datos',
   channel_disconnected: 'El canal de WhatsApp está desconectado. Revisa la configuración',

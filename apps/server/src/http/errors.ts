@@ -27,6 +27,7 @@ export const statusOfCode: Record<ErrorCode, number> = {
   customer_opted_out: 422,
   customer_undeliverable: 422,
   template_not_ready: 422,
+  template_refused: 422,
   template_params_mismatch: 422,
   channel_unreachable: 422,
   channel_disconnected: 422,

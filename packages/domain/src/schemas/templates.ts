@@ -8,11 +8,36 @@ import { safeString } from './building-blocks.ts';
 export const templateCategories = ['Utility', 'Marketing'] as const;
 export type TemplateCategory = (typeof templateCategories)[number];
 
-/** ready: approved and usable · draft: not sent yet, or changed since · submitted: awaiting approval. */
-export const templateStatuses = ['ready', 'draft', 'submitted'] as const;
+/**
+ * ready: approved and usable · draft: not sent yet, or changed since · submitted: awaiting approval ·
+ * rejected: Meta refused it (with a reason) · paused / disabled: Meta stopped it for low quality.
+ */
+export const templateStatuses = ['ready', 'draft', 'submitted', 'rejected', 'paused', 'disabled'] as const;
 export type TemplateStatus = (typeof templateStatuses)[number];
 
 export const TEMPLATE_NAME_MAX = 512;
+/** WhatsApp allows three quick-reply buttons on a template, each at most 20 characters here. */
+export const TEMPLATE_BUTTONS_MAX = 3;
+export const TEMPLATE_BUTTON_MAX = 20;
+
+/** The languages offered in the editor (Meta's codes). */
+export const templateLanguages = ['es', 'es_MX', 'es_AR', 'es_CO', 'es_ES', 'en_US', 'pt_BR'] as const;
+
+/**
+ * Example values for {{1}}, {{2}}…: what the editor's preview shows and what Meta's review receives
+ * as samples, in the order the seeded reminders use them (name, service, time, professional…).
+ */
+export const templateExamples = ['María', 'Limpieza dental', '10:30', 'Dra. Ana Rodríguez', 'Clínica Central'];
+
+/** The example for {{variable}}. */
+export function exampleValue(variable: number): string {
+  return templateExamples[variable - 1] ?? `Ejemplo ${variable}`;
+}
+
+/** An example for each variable a text uses. */
+export function exampleValues(text: string): string[] {
+  return templateVariables(text).map(exampleValue);
+}
 export const TEMPLATE_TEXT_MAX = 1024;
 
 /** One piece of a template's text: plain text, or the variable {{n}}. */
@@ -89,6 +114,17 @@ export const templateInput = z.strictObject({
   name,
   category: z.enum(templateCategories, { error: 'Elige una categoría: Utility o Marketing' }),
   text,
+  language: z.enum(templateLanguages, { error: 'Elige un idioma de la lista' }).default('es'),
+  buttons: z
+    .array(
+      safeString('Escribe el texto del botón')
+        .trim()
+        .min(1, 'Escribe el texto del botón')
+        .max(TEMPLATE_BUTTON_MAX, `Máximo ${TEMPLATE_BUTTON_MAX} caracteres`),
+    )
+    .max(TEMPLATE_BUTTONS_MAX, `Máximo ${TEMPLATE_BUTTONS_MAX} botones`)
+    .refine((titles) => new Set(titles).size === titles.length, 'Los botones deben tener textos distintos')
+    .default([]),
 });
 export type TemplateInput = z.infer<typeof templateInput>;
 
@@ -99,6 +135,11 @@ export interface MessageTemplate {
   category: TemplateCategory;
   text: string;
   status: TemplateStatus;
+  language: string;
+  /** Quick-reply titles. */
+  buttons: string[];
+  /** Meta's reason when rejected, paused or disabled. */
+  rejectionReason: string | null;
 }
 
 /**

@@ -313,6 +313,55 @@ describe('sending and statuses', () => {
   });
 });
 
+describe('templates on a WhatsApp channel', () => {
+  it('submits to Meta and takes its verdict from the template webhook', async () => {
+    await connectWhatsApp();
+    fake.tokens.set('555666', TOKEN);
+    const created = await api.post('/api/templates', {
+      name: 'promo_noviembre',
+      category: 'Marketing',
+      text: 'Hola {{1}}, este mes tu {{2}} tiene descuento. Responde SALIR para no recibir más mensajes.',
+      buttons: ['Quiero agendar'],
+    });
+    const submitted = await api.post(`/api/templates/${created.json().id}/submit`, undefined);
+    expect(submitted.json()).toMatchObject({ status: 'submitted' });
+    const sentToMeta = fake.templates.at(-1)!;
+    expect(sentToMeta.body).toMatchObject({
+      name: 'promo_noviembre',
+      category: 'MARKETING',
+      components: [{ type: 'BODY', example: { body_text: [['María', 'Limpieza dental']] } }, { type: 'BUTTONS' }],
+    });
+    const verdict = (event: string, reason?: string) => ({
+      object: 'whatsapp_business_account',
+      entry: [
+        {
+          id: '555666',
+          changes: [
+            {
+              field: 'message_template_status_update',
+              value: {
+                event,
+                message_template_id: Number(sentToMeta.id),
+                message_template_name: 'promo_noviembre',
+                message_template_language: 'es',
+                ...(reason ? { reason } : {}),
+              },
+            },
+          ],
+        },
+      ],
+    });
+    await webhook(verdict('REJECTED', 'INVALID_FORMAT'));
+    await idle();
+    const read = async () =>
+      (await api.get('/api/templates')).json().items.find((x: { name: string }) => x.name === 'promo_noviembre');
+    expect(await read()).toMatchObject({ status: 'rejected', rejectionReason: 'INVALID_FORMAT' });
+    await webhook(verdict('APPROVED'));
+    await idle();
+    expect(await read()).toMatchObject({ status: 'ready', rejectionReason: null });
+  });
+});
+
 describe('the sandbox', () => {
   it('takes a simulator message through the same pipeline, and delivers replies at once', async () => {
     const org = await signUpWithOrg(t.app, 'Clínica Sandbox');

@@ -23,7 +23,7 @@ export function messagingRoutes(deps: {
     app.addHook('preClose', async () => hub.closeSubscribers());
     app.addHook('onClose', async () => hub.close());
     await orgScoped(app, deps, async (scoped) => {
-      registerTemplateRoutes(scoped, db, now);
+      registerTemplateRoutes(scoped, db, now, deps.channel);
       registerConversationRoutes(scoped, { db, now, channel: deps.channel, hub });
     });
   };

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { rowId } from '../catalog/crud-routes.ts';
+import type { ChannelService } from '../channel/channel-service.ts';
 import { createTemplate } from './create-template.ts';
 import { deleteTemplate } from './delete-template.ts';
 import { listTemplates } from './list-templates.ts';
@@ -16,7 +17,12 @@ const querystring = z.object({ orgId: safeString().max(64).optional() });
 const params = z.object({ id: safeString().max(64) });
 
 /** Message templates (docs/api.md#messaging), inside the org guard: request.orgId is the caller's org. */
-export function registerTemplateRoutes(scoped: FastifyInstance, db: Db, now: () => Date): void {
+export function registerTemplateRoutes(
+  scoped: FastifyInstance,
+  db: Db,
+  now: () => Date,
+  channel: ChannelService,
+): void {
   const s = scoped.withTypeProvider<ZodTypeProvider>();
   s.get(
     '/templates',
@@ -70,12 +76,13 @@ export function registerTemplateRoutes(scoped: FastifyInstance, db: Db, now: () 
     {
       schema: {
         tags,
-        summary: 'Send a template for approval: its status becomes submitted',
+        summary:
+          'Send a template for approval: to Meta on a WhatsApp channel (submitted), approved at once on the sandbox',
         params,
         querystring,
         response: { 200: templateWire },
       },
     },
-    async (request) => submitTemplate(db, request.orgId, rowId(request.params.id), now()),
+    async (request) => submitTemplate(db, channel, request.orgId, rowId(request.params.id), now()),
   );
 }

@@ -10,6 +10,11 @@ export const templateWire = z.object({
   category: z.enum(templateCategories),
   text: z.string(),
   status: z.enum(templateStatuses),
+  language: z.string(),
+  /** Quick-reply titles, in order. */
+  buttons: z.array(z.string()),
+  /** Meta's reason when rejected, paused or disabled; null otherwise. */
+  rejectionReason: z.string().nullable(),
 });
 export type TemplateWire = z.infer<typeof templateWire>;
 
@@ -19,11 +24,36 @@ export const templateColumns = {
   category: messageTemplates.category,
   text: messageTemplates.text,
   status: messageTemplates.status,
+  language: messageTemplates.language,
+  buttons: messageTemplates.buttons,
+  rejectionReason: messageTemplates.rejectionReason,
+};
+
+type TemplateRow = {
+  id: string;
+  name: string;
+  category: string;
+  text: string;
+  status: string;
+  language: string;
+  buttons: { id: string; title: string }[];
+  rejectionReason: string | null;
 };
 
 /** The columns are plain text in the table; its check constraints hold them to these values. */
-export function toTemplateWire(row: { id: string; name: string; category: string; text: string; status: string }) {
-  return row as TemplateWire;
+export function toTemplateWire(row: TemplateRow): TemplateWire {
+  return {
+    ...row,
+    category: row.category as TemplateWire['category'],
+    status: row.status as TemplateWire['status'],
+    buttons: row.buttons.map((b) => b.title),
+    rejectionReason: ['rejected', 'paused', 'disabled'].includes(row.status) ? row.rejectionReason : null,
+  };
+}
+
+/** Titles as stored: each with the id its quick reply carries back. */
+export function storedButtons(titles: readonly string[]): { id: string; title: string }[] {
+  return titles.map((title, i) => ({ id: `b${i}`, title }));
 }
 
 /** One template of this organisation: another organisation's id matches nothing. */

@@ -35,7 +35,16 @@ describe('templates', () => {
       ['reminder_2h', 'ready'],
     ]);
     for (const item of items) {
-      expect(Object.keys(item).sort()).toEqual(['category', 'id', 'name', 'status', 'text']);
+      expect(Object.keys(item).sort()).toEqual([
+        'buttons',
+        'category',
+        'id',
+        'language',
+        'name',
+        'rejectionReason',
+        'status',
+        'text',
+      ]);
       expect(item.text).toBe(seedTemplates.find((s) => s.name === item.name)!.text);
       expect(item.text).toContain('SALIR');
     }
@@ -45,7 +54,14 @@ describe('templates', () => {
     const org = await freshOrg();
     const created = await org.post('/api/templates', valid);
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toEqual({ id: expect.any(String), ...valid, status: 'draft' });
+    expect(created.json()).toEqual({
+      id: expect.any(String),
+      ...valid,
+      status: 'draft',
+      language: 'es',
+      buttons: [],
+      rejectionReason: null,
+    });
     const names = (await org.get('/api/templates')).json().items.map((x: { name: string }) => x.name);
     expect(names).toEqual(['aviso_promocion', 'reactivacion', 'reminder_24h', 'reminder_2h']);
 
@@ -71,10 +87,27 @@ describe('templates', () => {
     const text = 'Hola {{1}}, te esperamos hoy a las {{2}}. Si no deseas recibir más mensajes, responde SALIR.';
     const changed = await org.put(`/api/templates/${ready.id}`, { name: ready.name, category: 'Utility', text });
     expect(changed.statusCode).toBe(200);
-    expect(changed.json()).toEqual({ id: ready.id, name: 'reminder_2h', category: 'Utility', text, status: 'draft' });
+    expect(changed.json()).toEqual({
+      id: ready.id,
+      name: 'reminder_2h',
+      category: 'Utility',
+      text,
+      status: 'draft',
+      language: 'es',
+      buttons: [],
+      rejectionReason: null,
+    });
 
     const submitted = (await org.post(`/api/templates/${ready.id}/submit`, undefined)).json();
-    expect(submitted.status).toBe('submitted');
+    expect(submitted.status).toBe('ready');
+    // New buttons or another language are a change too.
+    const withButtons = await org.put(`/api/templates/${ready.id}`, {
+      name: ready.name,
+      category: 'Utility',
+      text,
+      buttons: ['Confirmar', 'Cancelar'],
+    });
+    expect(withButtons.json()).toMatchObject({ buttons: ['Confirmar', 'Cancelar'], status: 'draft' });
     const recategorised = await org.put(`/api/templates/${ready.id}`, {
       name: ready.name,
       category: 'Marketing',
@@ -92,7 +125,7 @@ describe('templates', () => {
     expect(listed).toEqual(renamed.json());
   });
 
-  it('submits a draft or a ready template for approval; a second submit changes nothing', async () => {
+  it('approves a draft at once on the sandbox (it has no reviewer); a second submit changes nothing', async () => {
     const org = await freshOrg();
     const items = (await org.get('/api/templates')).json().items;
     const draft = items.find((x: { name: string }) => x.name === 'reactivacion');
@@ -100,14 +133,28 @@ describe('templates', () => {
 
     const res = await org.post(`/api/templates/${draft.id}/submit`, undefined);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ...draft, status: 'submitted' });
-    expect((await org.post(`/api/templates/${ready.id}/submit`, undefined)).json().status).toBe('submitted');
+    expect(res.json()).toEqual({ ...draft, status: 'ready' });
+    expect((await org.post(`/api/templates/${ready.id}/submit`, undefined)).json().status).toBe('ready');
 
     const again = await org.post(`/api/templates/${draft.id}/submit`, undefined);
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual({ ...draft, status: 'submitted' });
+    expect(again.json()).toEqual({ ...draft, status: 'ready' });
     const statuses = (await org.get('/api/templates')).json().items.map((x: { status: string }) => x.status);
-    expect(statuses).toEqual(['submitted', 'submitted', 'ready']);
+    expect(statuses).toEqual(['ready', 'ready', 'ready']);
+  });
+
+  it('refuses more than three buttons, long or repeated ones, and unknown languages', async () => {
+    const org = await freshOrg();
+    const post = (extra: Record<string, unknown>) =>
+      org.post('/api/templates', { ...valid, name: 'botones', ...extra });
+    expect((await post({ buttons: ['a', 'b', 'c', 'd'] })).json().fields).toEqual({ buttons: 'Máximo 3 botones' });
+    expect((await post({ buttons: ['x'.repeat(21)] })).json().fields).toEqual({ 'buttons.0': 'Máximo 20 caracteres' });
+    expect((await post({ buttons: ['Sí', 'Sí'] })).json().fields).toEqual({
+      buttons: 'Los botones deben tener textos distintos',
+    });
+    expect((await post({ language: 'klingon' })).json().fields).toEqual({ language: 'Elige un idioma de la lista' });
+    const ok = await post({ buttons: ['Confirmar', 'Reprogramar', 'Cancelar'], language: 'es_MX' });
+    expect(ok.json()).toMatchObject({ buttons: ['Confirmar', 'Reprogramar', 'Cancelar'], language: 'es_MX' });
   });
 
   it('deletes a template', async () => {

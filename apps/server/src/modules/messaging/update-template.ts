@@ -3,11 +3,11 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { messageTemplates } from '../../db/schema/index.ts';
 import { rethrowNameTaken } from './name-taken.ts';
-import { type TemplateWire, templateColumns, templateOf, toTemplateWire } from './template-rows.ts';
+import { storedButtons, type TemplateWire, templateColumns, templateOf, toTemplateWire } from './template-rows.ts';
 
 /**
- * Saves name, category and text. WhatsApp approves a template as written, so any change to a
- * ready or submitted template sets it back to draft: the changed wording needs approval again.
+ * Saves name, category, text, language and buttons. WhatsApp approves a template as written, so any
+ * change to a ready, submitted or rejected template sets it back to draft: the changed wording needs approval again.
  * Saving it unchanged keeps its status. Decided in one statement, so no read can go stale.
  */
 export async function updateTemplate(
@@ -18,13 +18,17 @@ export async function updateTemplate(
   now: Date,
 ): Promise<TemplateWire> {
   const t = messageTemplates;
-  const unchanged = sql`${t.name} = ${input.name} and ${t.category} = ${input.category} and ${t.text} = ${input.text}`;
+  const buttons = storedButtons(input.buttons);
+  const unchanged = sql`${t.name} = ${input.name} and ${t.category} = ${input.category} and ${t.text} = ${input.text}
+    and ${t.language} = ${input.language} and ${t.buttons} = ${JSON.stringify(buttons)}::jsonb`;
   const [row] = await db
     .update(t)
     .set({
       name: input.name,
       category: input.category,
       text: input.text,
+      language: input.language,
+      buttons,
       status: sql`case when ${unchanged} then ${t.status} else 'draft' end`,
       updatedAt: now,
     })

@@ -18,6 +18,21 @@ export const statusInfo: Record<TemplateStatus, { label: string; tone: BadgeTone
     tone: 'info',
     note: 'Enviada a aprobación. Si la cambias, volverá a borrador y tendrás que enviarla otra vez.',
   },
+  rejected: {
+    label: 'Rechazada',
+    tone: 'danger',
+    note: 'WhatsApp no la aprobó. Corrígela según el motivo y envíala de nuevo.',
+  },
+  paused: {
+    label: 'Pausada',
+    tone: 'warning',
+    note: 'WhatsApp la pausó por mensajes de baja calidad. Revísala antes de volver a usarla.',
+  },
+  disabled: {
+    label: 'Desactivada',
+    tone: 'danger',
+    note: 'WhatsApp la desactivó. Crea una nueva con otro texto.',
+  },
 };
 
 /** WhatsApp's category names stay as they are (it reviews by them); the hint says what each is for. */
@@ -27,11 +42,7 @@ export const categoryHints: Record<TemplateCategory, string> = {
 };
 
 /**
- * What the preview puts in place of {{1}}, {{2}}…: the values the seeded reminders expect (patient,
- * service, time, professional), so the preview reads like a real message. Labelled as examples.
+ * What the preview puts in place of {{1}}, {{2}}…: the domain's examples, the values the seeded
+ * reminders expect (patient, service, time, professional) and the samples Meta's review receives.
  */
-const samples = ['María', 'Limpieza dental', '10:30', 'Dra. Ana Rodríguez'];
-
-export function sampleValue(variable: number): string {
-  return samples[variable - 1] ?? `Ejemplo ${variable}`;
-}
+export { exampleValue as sampleValue } from '@recepta/domain';
