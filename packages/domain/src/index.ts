@@ -13,6 +13,7 @@ export * from './scheduling/index.ts';
 export * from './schemas/accounts.ts';
 export * from './schemas/building-blocks.ts';
 export * from './schemas/catalog.ts';
+export * from './schemas/conversations.ts';
 export * from './schemas/orgs.ts';
 export * from './schemas/scheduling.ts';
 export * from './schemas/templates.ts';

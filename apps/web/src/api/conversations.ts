@@ -1,62 +1,33 @@
-import type { AppointmentStatus } from '@recepta/domain';
-import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from './client.ts';
+import type {
+  ConversationCustomer,
+  ConversationDetail,
+  ConversationMode,
+  ConversationSummary,
+  CustomerAppointment,
+  MessageWire,
+} from '@recepta/domain';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch, newIdempotencyKey } from './client.ts';
 
-export interface ConversationCustomer {
-  id: string;
-  name: string;
-  phone: string;
-}
-
-export type MessageDirection = 'in' | 'out';
-
-/** One row of the inbox (docs/api.md#messaging). Instants are ISO with the location's offset. */
-export interface ConversationSummary {
-  id: string;
-  customer: ConversationCustomer | null;
-  lastMessage: { body: string; direction: MessageDirection; sentAt: string } | null;
-  lastMessageAt: string;
-}
-
-export interface ConversationMessage {
-  id: string;
-  direction: MessageDirection;
-  body: string;
-  sentAt: string;
-}
-
-/** An appointment of the conversation's customer; start and end carry the location's offset. */
-export interface CustomerAppointment {
-  id: string;
-  start: string;
-  end: string;
-  status: AppointmentStatus;
-  upcoming: boolean;
-  service: { id: string; name: string };
-  resource: { id: string; name: string };
-}
-
-export interface ConversationDetail {
-  id: string;
-  customer: ConversationCustomer | null;
-  lastMessageAt: string;
-  messages: ConversationMessage[];
-  appointments: CustomerAppointment[];
-}
+export type { ConversationCustomer, ConversationDetail, ConversationSummary, CustomerAppointment };
+export type ConversationMessage = MessageWire;
 
 /** ['org', orgId, 'conversations', …]: the org-scoped key convention of query-keys.ts. */
 export const conversationsQueryKey = (orgId: string) => ['org', orgId, 'conversations'] as const;
-
-// New messages arrive from WhatsApp, not from this screen: the inbox looks again now and then.
-const REFRESH_MS = 30_000;
+const listKey = (orgId: string) => [...conversationsQueryKey(orgId), 'list'] as const;
+export const detailKey = (orgId: string, id: string | null) => [...conversationsQueryKey(orgId), 'detail', id] as const;
+const unreadKey = (orgId: string) => [...conversationsQueryKey(orgId), 'unread'] as const;
 
 /** The newest conversations the list shows; older ones are reached by searching. */
 export const CONVERSATION_LIST_LIMIT = 50;
 
-/** GET /api/conversations?orgId=&q= (newest first; q searches name, phone digits and message text) */
+/**
+ * GET /api/conversations?orgId=&q= (newest first; q searches name, phone digits and message text).
+ * Kept current by the live stream (useInboxStream), which also reloads it when it (re)connects.
+ */
 export function useConversations(orgId: string, q: string) {
   return useQuery({
-    queryKey: [...conversationsQueryKey(orgId), 'list', { q }] as const,
+    queryKey: [...listKey(orgId), { q }] as const,
     queryFn: ({ signal }) =>
       apiFetch<{ items: ConversationSummary[] }>('/api/conversations', {
         query: { orgId, q: q || undefined, limit: CONVERSATION_LIST_LIMIT },
@@ -64,20 +35,133 @@ export function useConversations(orgId: string, q: string) {
       }).then((r): ConversationSummary[] => r.items),
     // While a new search runs, the previous results stay on screen instead of a flash of nothing.
     placeholderData: (previous) => previous,
-    refetchInterval: REFRESH_MS,
+  });
+}
+
+/** The customer's conversation, if any (GET /api/conversations?customerId=). */
+export function useConversationOf(orgId: string, customerId: string | null) {
+  return useQuery({
+    queryKey: [...listKey(orgId), { customerId }] as const,
+    queryFn: ({ signal }) =>
+      apiFetch<{ items: ConversationSummary[] }>('/api/conversations', {
+        query: { orgId, customerId: customerId ?? '', limit: 1 },
+        signal,
+      }).then((r) => r.items[0] ?? null),
+    enabled: customerId !== null,
   });
 }
 
 /** GET /api/conversations/{id}?orgId= */
 export function useConversation(orgId: string, id: string | null) {
   return useQuery({
-    queryKey: [...conversationsQueryKey(orgId), 'detail', id] as const,
+    queryKey: detailKey(orgId, id),
     queryFn: ({ signal }) =>
-      apiFetch<ConversationDetail>(`/api/conversations/${encodeURIComponent(id ?? '')}`, {
-        query: { orgId },
-        signal,
-      }),
+      apiFetch<ConversationDetail>(`/api/conversations/${encodeURIComponent(id ?? '')}`, { query: { orgId }, signal }),
     enabled: id !== null,
-    refetchInterval: REFRESH_MS,
+  });
+}
+
+/** GET /api/conversations/unread: the sidebar's badge. */
+export function useUnreadCount(orgId: string) {
+  return useQuery({
+    queryKey: unreadKey(orgId),
+    queryFn: ({ signal }) =>
+      apiFetch<{ unread: number }>('/api/conversations/unread', { query: { orgId }, signal }).then((r) => r.unread),
+  });
+}
+
+/** A message put in (or updated in) the cached thread, kept in sending order. */
+export function upsertMessage(queryClient: QueryClient, orgId: string, conversationId: string, message: MessageWire) {
+  queryClient.setQueryData<ConversationDetail>(detailKey(orgId, conversationId), (detail) => {
+    if (!detail) return detail;
+    const others = detail.messages.filter((m) => m.id !== message.id);
+    const messages = [...others, message].sort((a, b) => Date.parse(a.sentAt) - Date.parse(b.sentAt));
+    return { ...detail, messages };
+  });
+}
+
+/** A conversation's new summary: the list rows and the open thread's header follow it. */
+export function applySummary(queryClient: QueryClient, orgId: string, summary: ConversationSummary) {
+  queryClient.setQueriesData<ConversationSummary[]>({ queryKey: listKey(orgId) }, (list) => {
+    if (!Array.isArray(list)) return list;
+    const rest = list.filter((c) => c.id !== summary.id);
+    // Newest first, as the server orders it; a conversation not listed yet (a new lead) joins too.
+    return [summary, ...rest].sort((a, b) => Date.parse(b.lastMessageAt) - Date.parse(a.lastMessageAt));
+  });
+  queryClient.setQueryData<ConversationDetail>(detailKey(orgId, summary.id), (detail) => {
+    if (!detail) return detail;
+    const { lastMessage: _, ...header } = summary;
+    return { ...detail, ...header };
+  });
+  void queryClient.invalidateQueries({ queryKey: unreadKey(orgId) });
+}
+
+export type SendInput = { text: string } | { templateId: string; params: string[] };
+
+/** POST /api/conversations/{id}/messages: one Idempotency-Key per send, so a retried request sends once. */
+export function useSendMessage(orgId: string, conversationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SendInput) =>
+      apiFetch<MessageWire>(`/api/conversations/${encodeURIComponent(conversationId)}/messages`, {
+        method: 'POST',
+        query: { orgId },
+        body: input,
+        headers: { 'idempotency-key': newIdempotencyKey() },
+      }),
+    onSuccess: (message) => upsertMessage(queryClient, orgId, conversationId, message),
+  });
+}
+
+/** POST /api/conversations/{id}/messages/{messageId}/retry ("Reintentar"). */
+export function useRetryMessage(orgId: string, conversationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (messageId: string) =>
+      apiFetch<MessageWire>(
+        `/api/conversations/${encodeURIComponent(conversationId)}/messages/${encodeURIComponent(messageId)}/retry`,
+        { method: 'POST', query: { orgId } },
+      ),
+    onSuccess: (message) => upsertMessage(queryClient, orgId, conversationId, message),
+  });
+}
+
+/** POST /api/conversations: a customer's conversation started (or continued) with an approved template. */
+export function useStartConversation(orgId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { customerId: string; templateId: string; params: string[] }) =>
+      apiFetch<ConversationDetail>('/api/conversations', {
+        method: 'POST',
+        query: { orgId },
+        body: input,
+        headers: { 'idempotency-key': newIdempotencyKey() },
+      }),
+    onSuccess: (detail) => {
+      queryClient.setQueryData(detailKey(orgId, detail.id), detail);
+      return queryClient.invalidateQueries({ queryKey: listKey(orgId) });
+    },
+  });
+}
+
+/** POST /api/conversations/{id}/mode: "Tomar conversación" / "Devolver al asistente". */
+export function useSetMode(orgId: string, conversationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (mode: ConversationMode) =>
+      apiFetch<ConversationSummary>(`/api/conversations/${encodeURIComponent(conversationId)}/mode`, {
+        method: 'POST',
+        query: { orgId },
+        body: { mode },
+      }),
+    onSuccess: (summary) => applySummary(queryClient, orgId, summary),
+  });
+}
+
+/** POST /api/conversations/{id}/read: opening a thread reads it. */
+export function markConversationRead(orgId: string, conversationId: string) {
+  return apiFetch<void>(`/api/conversations/${encodeURIComponent(conversationId)}/read`, {
+    method: 'POST',
+    query: { orgId },
   });
 }

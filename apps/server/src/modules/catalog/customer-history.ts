@@ -1,9 +1,8 @@
-import { type AppointmentStatus, type CustomerWire, DomainError } from '@recepta/domain';
+import { type AppointmentStatus, type CustomerAppointment, type CustomerWire, DomainError } from '@recepta/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { conversations, customers } from '../../db/schema/index.ts';
 import { liveStatusesSql } from '../../db/status-sql.ts';
-import type { CustomerAppointment } from '../messaging/conversation-wire.ts';
 import { customerAppointments } from '../messaging/customer-appointments.ts';
 
 /** A patient page lists this many upcoming and past appointments (the counts cover all of them). */

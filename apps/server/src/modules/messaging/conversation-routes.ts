@@ -1,4 +1,12 @@
-import { conversationModes, orgQuery, safeString } from '@recepta/domain';
+import {
+  conversationDetailWire,
+  conversationListQuery,
+  conversationModes,
+  conversationSummaryWire,
+  messageWire,
+  orgQuery,
+  safeString,
+} from '@recepta/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,12 +14,6 @@ import type { Db } from '../../db/client.ts';
 import { rowId } from '../catalog/crud-routes.ts';
 import type { ChannelService } from '../channel/channel-service.ts';
 import { conversationOf, markRead, setMode, unreadConversations } from './conversation-actions.ts';
-import {
-  conversationDetailWire,
-  conversationListQuery,
-  conversationSummaryWire,
-  messageWire,
-} from './conversation-wire.ts';
 import { getConversation, messagePage } from './get-conversation.ts';
 import { listConversations } from './list-conversations.ts';
 import { orgInstantWriter } from './org-time.ts';

@@ -1,14 +1,15 @@
 import {
   type ConversationMode,
+  type ConversationSummary,
   type MessageAuthor,
   type MessageKind,
   type MessageStatus,
+  type MessageWire,
   windowOpenUntil,
 } from '@recepta/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { conversations, customers, messages } from '../../db/schema/index.ts';
-import type { ConversationSummary, MessageWire } from './conversation-wire.ts';
 
 /** What a conversation's summary reads, joined to its customer (see conversationsWithCustomer). */
 export const summaryColumns = {

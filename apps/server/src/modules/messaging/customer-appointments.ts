@@ -1,8 +1,7 @@
-import { formatInstantInZone } from '@recepta/domain';
+import { type CustomerAppointment, formatInstantInZone } from '@recepta/domain';
 import { and, asc, desc, eq, gt, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appointments, locations, resources, services } from '../../db/schema/index.ts';
-import type { CustomerAppointment } from './conversation-wire.ts';
 
 /** Enough to answer "when is my appointment?" from the thread without opening the agenda. */
 const THREAD_LIMITS = { upcoming: 5, recent: 3 };

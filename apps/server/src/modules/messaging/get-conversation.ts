@@ -1,9 +1,8 @@
-import { DomainError } from '@recepta/domain';
+import { type ConversationDetail, DomainError, type MessageWire } from '@recepta/domain';
 import { and, desc, eq, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { conversations, messages } from '../../db/schema/index.ts';
 import { conversationsWithCustomer, messageColumns, toMessageWire, toSummary } from './conversation-rows.ts';
-import type { ConversationDetail, MessageWire } from './conversation-wire.ts';
 import { customerAppointments } from './customer-appointments.ts';
 import { orgInstantWriter } from './org-time.ts';
 

@@ -1,8 +1,8 @@
+import type { ConversationListQuery, ConversationSummary } from '@recepta/domain';
 import { and, desc, eq, exists, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { conversations, customers, messages } from '../../db/schema/index.ts';
 import { conversationsWithCustomer, toSummary } from './conversation-rows.ts';
-import type { ConversationListQuery, ConversationSummary } from './conversation-wire.ts';
 import { orgInstantWriter } from './org-time.ts';
 import { containsPattern, folded } from './search-pattern.ts';
 

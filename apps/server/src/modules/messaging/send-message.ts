@@ -3,6 +3,7 @@ import {
   fillTemplate,
   isWindowOpen,
   type MessageAuthor,
+  type MessageWire,
   safeString,
   templateVariables,
 } from '@recepta/domain';
@@ -12,7 +13,6 @@ import type { Db } from '../../db/client.ts';
 import { channels, conversations, customers, messages, messageTemplates } from '../../db/schema/index.ts';
 import { publishConversationChange } from '../../realtime/conversation-events.ts';
 import { messageColumns, toMessageWire } from './conversation-rows.ts';
-import type { MessageWire } from './conversation-wire.ts';
 import { orgInstantWriter } from './org-time.ts';
 
 const param = safeString().trim().min(1, 'Completa todos los valores').max(1024, 'Máximo 1024 caracteres');

@@ -1,9 +1,8 @@
-import { DomainError } from '@recepta/domain';
+import { type ConversationSummary, DomainError, type MessageWire } from '@recepta/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { ConversationHub, InboxSource } from '../../realtime/conversation-hub.ts';
 import { openEventStream } from '../../realtime/event-stream.ts';
-import type { ConversationSummary, MessageWire } from './conversation-wire.ts';
 import { listConversations } from './list-conversations.ts';
 import { readMessage } from './send-message.ts';
 

@@ -65,15 +65,17 @@ export default function PatientPage() {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          {conversationId && (
-            <Link
-              to={`/admin/bandeja?id=${encodeURIComponent(conversationId)}`}
-              className={buttonClasses({ variant: 'secondary' })}
-            >
-              <MessageCircle className="size-4" aria-hidden />
-              Ver conversación
-            </Link>
-          )}
+          <Link
+            to={
+              conversationId
+                ? `/admin/bandeja?id=${encodeURIComponent(conversationId)}`
+                : `/admin/bandeja?customer=${encodeURIComponent(customer.id)}`
+            }
+            className={buttonClasses({ variant: 'secondary' })}
+          >
+            <MessageCircle className="size-4" aria-hidden />
+            {conversationId ? 'Ver conversación' : 'Escribir por WhatsApp'}
+          </Link>
           <Button variant="secondary" onClick={() => setEditing(true)}>
             <Pencil className="size-4" aria-hidden />
             Editar

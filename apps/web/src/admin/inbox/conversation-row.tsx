@@ -15,7 +15,7 @@ interface ConversationRowProps {
 
 /** One conversation in the list: who, the last message, and when. */
 export function ConversationRow({ conversation, selected, now }: ConversationRowProps) {
-  const { customer, lastMessage } = conversation;
+  const { customer, lastMessage, unread } = conversation;
   const label = customerLabel(customer);
   return (
     <Link
@@ -31,7 +31,11 @@ export function ConversationRow({ conversation, selected, now }: ConversationRow
       <CustomerAvatar name={customer?.name ?? null} />
       <span className="min-w-0 flex-1">
         <span className="flex items-baseline justify-between gap-2">
-          <span className="truncate font-medium text-slate-900 dark:text-slate-50">{label}</span>
+          <span
+            className={clsx('truncate text-slate-900 dark:text-slate-50', unread > 0 ? 'font-bold' : 'font-medium')}
+          >
+            {label}
+          </span>
           <time dateTime={conversation.lastMessageAt} className="shrink-0 text-xs text-slate-600 dark:text-slate-400">
             {listTime(conversation.lastMessageAt, now)}
           </time>
@@ -39,11 +43,17 @@ export function ConversationRow({ conversation, selected, now }: ConversationRow
         <span className="mt-0.5 flex items-center gap-1 text-sm text-slate-600 dark:text-slate-400">
           {lastMessage?.direction === 'out' && (
             <>
-              <CheckCheck className="size-4 shrink-0 text-sky-600 dark:text-sky-400" aria-hidden />
+              <CheckCheck className="size-4 shrink-0 text-slate-500 dark:text-slate-400" aria-hidden />
               <span className="sr-only">Respuesta enviada:</span>
             </>
           )}
-          <span className="truncate">{lastMessage?.body ?? 'Sin mensajes'}</span>
+          <span className="min-w-0 flex-1 truncate">{lastMessage?.body ?? 'Sin mensajes'}</span>
+          {unread > 0 && (
+            <span className="ml-1 shrink-0 rounded-full bg-[#1a7f4b] px-1.5 py-0.5 text-xs font-semibold text-white tabular-nums">
+              {unread}
+              <span className="sr-only"> sin leer</span>
+            </span>
+          )}
         </span>
       </span>
     </Link>

@@ -1,16 +1,32 @@
 import { ArrowLeft } from 'lucide-react';
+import { useEffect } from 'react';
 import { isApiError } from '../../api/client.ts';
-import { useConversation } from '../../api/conversations.ts';
+import { markConversationRead, useConversation, useRetryMessage } from '../../api/conversations.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { Composer } from './composer.tsx';
 import { CustomerAppointments } from './customer-appointments.tsx';
 import { MessageThread } from './message-thread.tsx';
 import { ThreadHeader } from './thread-header.tsx';
 
-/** The right pane (the whole screen on a phone): one conversation with its customer's appointments. */
-export function ConversationThread({ orgId, id, onBack }: { orgId: string; id: string; onBack: () => void }) {
+interface ConversationThreadProps {
+  orgId: string;
+  tz: string | null;
+  id: string;
+  onBack: () => void;
+}
+
+/** The right pane (the whole screen on a phone): one conversation, its customer's appointments, the composer. */
+export function ConversationThread({ orgId, tz, id, onBack }: ConversationThreadProps) {
   const conversation = useConversation(orgId, id);
+  const retry = useRetryMessage(orgId, id);
+  const unread = conversation.data?.unread ?? 0;
+
+  // An open thread is read: what arrives while it is open is read too.
+  useEffect(() => {
+    if (unread > 0) void markConversationRead(orgId, id).catch(() => {});
+  }, [orgId, id, unread]);
 
   if (!conversation.isSuccess) {
     return (
@@ -36,15 +52,17 @@ export function ConversationThread({ orgId, id, onBack }: { orgId: string; id: s
     );
   }
 
-  const { customer, messages, appointments } = conversation.data;
+  const detail = conversation.data;
   return (
     <div className="flex h-full min-h-0 flex-col">
-      <ThreadHeader customer={customer} onBack={onBack} />
-      {customer && <CustomerAppointments appointments={appointments} />}
-      <MessageThread messages={messages} />
-      <p className="border-t border-slate-200 px-4 py-2 text-center text-xs text-slate-600 dark:border-slate-800 dark:text-slate-400">
-        Las respuestas las envía tu recepcionista por WhatsApp.
-      </p>
+      <ThreadHeader orgId={orgId} tz={tz} conversation={detail} onBack={onBack} />
+      {detail.customer && <CustomerAppointments appointments={detail.appointments} />}
+      <MessageThread
+        messages={detail.messages}
+        onRetry={(messageId) => retry.mutate(messageId)}
+        retrying={retry.isPending ? retry.variables : undefined}
+      />
+      <Composer orgId={orgId} conversation={detail} />
     </div>
   );
 }

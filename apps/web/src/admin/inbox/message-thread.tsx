@@ -1,10 +1,28 @@
+import { clsx } from 'clsx';
 import { Fragment, useLayoutEffect, useRef } from 'react';
 import type { ConversationMessage } from '../../api/conversations.ts';
+import { Button } from '../../ui/button.tsx';
 import { ChatBubble, ChatSurface } from '../../ui/chat-bubble.tsx';
 import { dayKey, dayLabel, messageTime } from './chat-time.ts';
+import { MessageTicks } from './message-ticks.tsx';
 
-/** The messages as a chat: patient on the left, the receptionist on the right, a separator per day. */
-export function MessageThread({ messages }: { messages: ConversationMessage[] }) {
+/** Who wrote an outbound message, said discreetly under the bubble. */
+const authorLabels: Record<ConversationMessage['author'], string> = {
+  patient: 'Paciente',
+  assistant: 'Asistente',
+  staff: 'Personal',
+  system: 'Sistema',
+};
+
+interface MessageThreadProps {
+  messages: ConversationMessage[];
+  /** "Reintentar" on a failed message. */
+  onRetry?: (messageId: string) => void;
+  retrying?: string | undefined;
+}
+
+/** The messages as a chat: patient on the left, the clinic on the right, a separator per day. */
+export function MessageThread({ messages, onRetry, retrying }: MessageThreadProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const now = new Date();
 
@@ -25,6 +43,7 @@ export function MessageThread({ messages }: { messages: ConversationMessage[] })
           <ol aria-label="Mensajes" className="mx-auto max-w-3xl space-y-1.5">
             {messages.map((message, i) => {
               const newDay = i === 0 || dayKey(messages[i - 1]!.sentAt) !== dayKey(message.sentAt);
+              const out = message.direction === 'out';
               return (
                 <Fragment key={message.id}>
                   {newDay && (
@@ -34,14 +53,61 @@ export function MessageThread({ messages }: { messages: ConversationMessage[] })
                       </span>
                     </li>
                   )}
-                  <li className={i > 0 && messages[i - 1]!.direction !== message.direction ? 'pt-1.5' : ''}>
+                  <li
+                    data-message-id={message.id}
+                    className={i > 0 && messages[i - 1]!.direction !== message.direction ? 'pt-1.5' : ''}
+                  >
                     <ChatBubble
                       direction={message.direction}
-                      sender={message.direction === 'in' ? 'Paciente' : 'Recepción'}
-                      time={<time dateTime={message.sentAt}>{messageTime(message.sentAt)}</time>}
+                      sender={authorLabels[message.author]}
+                      time={
+                        <>
+                          <time dateTime={message.sentAt}>{messageTime(message.sentAt)}</time>
+                          {out && (
+                            <span className="ml-1">
+                              <MessageTicks status={message.status} />
+                            </span>
+                          )}
+                        </>
+                      }
                     >
                       {message.body}
                     </ChatBubble>
+                    {message.buttons && message.buttons.length > 0 && (
+                      <ul
+                        aria-label={out ? 'Botones del mensaje' : 'Botón elegido'}
+                        className={clsx('mt-1 flex flex-wrap gap-1', out ? 'justify-end' : 'justify-start')}
+                      >
+                        {message.buttons.map((b) => (
+                          <li
+                            key={b.id}
+                            className="rounded-lg bg-white/95 px-3 py-1 text-sm font-medium text-[#027eb5] shadow-[0_1px_0.5px_rgba(11,20,26,0.13)] dark:bg-[#202c33] dark:text-[#53bdeb]"
+                          >
+                            {b.title}
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                    {out && (
+                      <p className="mt-0.5 text-right text-[0.6875rem] text-[#54656f] dark:text-[#8696a0]">
+                        {authorLabels[message.author]}
+                      </p>
+                    )}
+                    {message.status === 'failed' && (
+                      <div className="mt-1 flex flex-wrap items-center justify-end gap-2 text-sm text-red-800 dark:text-red-200">
+                        <span>No se envió: {message.error?.message || 'error desconocido'}</span>
+                        {onRetry && (
+                          <Button
+                            size="sm"
+                            variant="secondary"
+                            loading={retrying === message.id}
+                            onClick={() => onRetry(message.id)}
+                          >
+                            Reintentar
+                          </Button>
+                        )}
+                      </div>
+                    )}
                   </li>
                 </Fragment>
               );

@@ -1,7 +1,10 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
+import { useInboxStream } from '../../api/conversation-stream.ts';
+import { useUnreadCount } from '../../api/conversations.ts';
 import type { Me } from '../../api/me.ts';
+import { useCurrentOrg } from '../../api/use-current-org.ts';
 import { ThemeSync } from '../../app/theme-sync.tsx';
 import { readStorage, writeStorage } from '../../lib/local-storage.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
@@ -31,6 +34,10 @@ function ShellLayout({ me }: { me: Me }) {
   const [open, setOpen] = useState(() => readStorage(SIDEBAR_KEY) !== 'false');
   const overlay = !useMediaQuery('(min-width: 1024px)');
   const location = useLocation();
+  const org = useCurrentOrg();
+  // One live inbox stream for the whole panel: the Bandeja badge and the inbox both follow it.
+  useInboxStream(org.id);
+  const unread = useUnreadCount(org.id).data ?? 0;
 
   useEffect(() => writeStorage(SIDEBAR_KEY, String(open)), [open]);
 
@@ -87,6 +94,12 @@ function ShellLayout({ me }: { me: Me }) {
                 >
                   <Icon className="size-4" aria-hidden />
                   {label}
+                  {to === '/admin/bandeja' && unread > 0 && (
+                    <span className="ml-auto rounded-full bg-[#1a7f4b] px-2 py-0.5 text-xs font-semibold text-white tabular-nums">
+                      {unread}
+                      <span className="sr-only"> conversaciones sin leer</span>
+                    </span>
+                  )}
                 </NavLink>
               </li>
             ))}

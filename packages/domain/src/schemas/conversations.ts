@@ -1,14 +1,12 @@
-import {
-  appointmentStatuses,
-  conversationModes,
-  messageAuthors,
-  messageKinds,
-  messageStatuses,
-  safeString,
-} from '@recepta/domain';
 import { z } from 'zod';
+import { conversationModes, messageAuthors, messageKinds, messageStatuses } from '../messaging/message-status.ts';
+import { appointmentStatuses } from '../scheduling/statuses.ts';
+import { safeString } from './building-blocks.ts';
 
-/** Wire shapes of the inbox (docs/api.md#messaging). Instants are ISO with the location's offset. */
+/**
+ * Wire shapes of the inbox (docs/api.md#the-whatsapp-loop), shared by the server (serialisation,
+ * OpenAPI) and the web app (its types). Instants are ISO with the organisation zone's offset.
+ */
 export const customerRef = z
   .object({
     id: z.string(),
@@ -51,6 +49,8 @@ export const messageWire = z.object({
   sentAt: z.string(),
 });
 export type MessageWire = z.infer<typeof messageWire>;
+/** The patient's side of a message's customer, on a conversation. */
+export type ConversationCustomer = NonNullable<z.infer<typeof customerRef>>;
 
 export const customerAppointmentWire = z.object({
   id: z.string(),
