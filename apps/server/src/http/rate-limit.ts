@@ -37,3 +37,8 @@ export async function hit(db: Db, key: string, limit: Limit, now: Date): Promise
   const count = Number(result.rows[0]?.count ?? 0);
   return count <= limit.max;
 }
+
+/** Forgets the attempts under `key`: a successful sign-in clears the failures before it. */
+export async function clearHits(db: Db, key: string): Promise<void> {
+  await db.execute(sql`delete from rate_limits where key = ${key}`);
+}

@@ -59,6 +59,21 @@ describe('rate limits', () => {
     expect(ok.statusCode).toBe(200);
   });
 
+  it('counts only failures against an address and email: signing in clears them', async () => {
+    t = await createTestApp({
+      authLimits: { perAddress: { max: 100, windowMs: 60_000 }, perAddressEmail: { max: 3, windowMs: 60_000 } },
+    });
+    const { email, password } = await signUp(t.app);
+    const login = (pass: string) =>
+      t.app.inject({ method: 'POST', url: '/api/account/login', payload: { email, password: pass } });
+    // Two failures, then the right password, many times over: never locked out.
+    for (let i = 0; i < 4; i++) {
+      expect((await login('equivocada')).statusCode).toBe(401);
+      expect((await login('equivocada')).statusCode).toBe(401);
+      expect((await login(password)).statusCode).toBe(200);
+    }
+  });
+
   it('limits reset requests per client address with the reset text, and the window ends', async () => {
     let now = new Date('2026-11-21T12:00:00Z');
     t = await createTestApp({

@@ -17,7 +17,7 @@ import type { Db } from '../../db/client.ts';
 import { codeOfStatus } from '../../http/errors.ts';
 import { forwardCookies, sendFetchResponse, toFetchHeaders } from '../../http/fetch-bridge.ts';
 import { requireUser } from '../../http/org-scope.ts';
-import { type AuthLimits, hit } from '../../http/rate-limit.ts';
+import { type AuthLimits, clearHits, hit } from '../../http/rate-limit.ts';
 import { flowError } from './account-errors.ts';
 import type { Auth } from './auth.ts';
 import { getMe } from './get-me.ts';
@@ -54,6 +54,8 @@ export function accountRoutes(deps: AccountDeps): FastifyPluginAsyncZod {
       async (request, reply) => {
         await limit(request, 'login', request.body.email, loginMessages);
         const response = await signIn(db, auth, request.body, toFetchHeaders(request));
+        // Signed in: the failures before it no longer count (only failures lock an address and email out).
+        await clearHits(db, `login:ip-email:${request.ip}:${request.body.email}`);
         forwardCookies(response, reply);
         const { user } = (await response.json()) as { user: { id: string; email: string; name: string } };
         return { user: { id: user.id, email: user.email, name: user.name } };

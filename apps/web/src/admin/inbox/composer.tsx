@@ -73,7 +73,7 @@ export function Composer({ orgId, conversation }: { orgId: string; conversation:
           rows={1}
           value={text}
           placeholder="Escribe un mensaje"
-          className="max-h-40 min-h-10 flex-1 resize-none"
+          className="max-h-40 min-h-11! flex-1 resize-y"
           onChange={(e) => setText(e.target.value)}
           onKeyDown={(e) => {
             if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {

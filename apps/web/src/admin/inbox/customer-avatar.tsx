@@ -1,8 +1,12 @@
 import { clsx } from 'clsx';
 import { UserRound } from 'lucide-react';
 
+/** Letters only: a lead named by their phone ('+506…') gets the person icon, not a '+'. */
 function initials(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
+  const words = name
+    .trim()
+    .split(/\s+/)
+    .filter((w) => /^\p{L}/u.test(w));
   return words
     .slice(0, 2)
     .map((w) => w.charAt(0).toUpperCase())

@@ -64,7 +64,7 @@ export function Simulator({ orgId, onClose }: { orgId: string; onClose: () => vo
   return (
     <aside
       aria-label="Simulador"
-      className="fixed inset-0 z-40 flex flex-col bg-white md:inset-y-4 md:right-4 md:left-auto md:w-[380px] md:rounded-2xl md:border md:border-slate-200 md:shadow-2xl dark:bg-slate-900 md:dark:border-slate-700"
+      className="fixed inset-0 z-40 flex flex-col bg-white md:top-20 md:right-4 md:bottom-4 md:left-auto md:w-[380px] md:rounded-2xl md:border md:border-slate-200 md:shadow-2xl dark:bg-slate-900 md:dark:border-slate-700"
     >
       <header className="flex items-center gap-2 border-b border-slate-200 px-4 py-3 dark:border-slate-800">
         <Smartphone className="size-5 text-brand-700 dark:text-brand-500" aria-hidden />
