@@ -37,6 +37,18 @@ if (!process.env.E2E_OIDC_PORT) {
 }
 const oidcURL = `http://127.0.0.1:${process.env.E2E_OIDC_PORT}`;
 
+// The local fake of Meta's Graph API (e2e/support/fake-graph-server.ts), where the server's
+// WhatsApp client is pointed: the settings screen connects a number through it.
+if (!process.env.E2E_GRAPH_PORT) {
+  do {
+    process.env.E2E_GRAPH_PORT = execFileSync(process.execPath, [
+      '-e',
+      "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+    ]).toString();
+  } while ([process.env.E2E_PORT, process.env.E2E_OIDC_PORT].includes(process.env.E2E_GRAPH_PORT));
+}
+const graphURL = `http://127.0.0.1:${process.env.E2E_GRAPH_PORT}`;
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -82,6 +94,13 @@ export default defineConfig({
       env: { E2E_OIDC_PORT: process.env.E2E_OIDC_PORT ?? '' },
     },
     {
+      command: 'node --import tsx e2e/support/fake-graph-server.ts',
+      url: `${graphURL}/health`,
+      reuseExistingServer: false,
+      timeout: 90_000,
+      env: { E2E_GRAPH_PORT: process.env.E2E_GRAPH_PORT ?? '' },
+    },
+    {
       // The real server on the built web app (npm run test:e2e builds it first).
       command: 'node --import tsx apps/server/src/main.ts',
       url: `${baseURL}/api/health`,
@@ -100,6 +119,7 @@ export default defineConfig({
         GOOGLE_ISSUER_URL: oidcURL,
         // The landing's WhatsApp buttons are built from it (e2e/landing.spec.ts).
         WHATSAPP_NUMBER: '50688887777',
+        WHATSAPP_GRAPH_URL: `${graphURL}/v23.0`,
         // Each test plays a separate client: e2e/support/accounts.ts gives it its own address in
         // X-Forwarded-For, which the server reads only when told it sits behind a proxy.
         TRUST_PROXY: 'true',

@@ -90,7 +90,7 @@ test.describe('templates', () => {
     await expect(form.getByText('Las variables deben ir numeradas desde {{1}} sin saltos: falta {{2}}')).toBeVisible();
     await expect(form.getByLabel('Texto del mensaje')).toHaveAttribute('aria-invalid', 'true');
     await expect(form.getByRole('button', { name: 'Guardar' })).toBeDisabled();
-    // Unsaved edits are not what would be sent for approval.
+    // A text WhatsApp would refuse cannot be sent for approval either.
     await expect(form.getByRole('button', { name: 'Enviar a aprobación' })).toBeDisabled();
 
     await form.getByLabel('Texto del mensaje').fill('Hola {{1}}, tu cita es a las {{2}}.');
@@ -102,7 +102,7 @@ test.describe('templates', () => {
     await expect(form.getByRole('button', { name: 'Guardar' })).toBeDisabled();
   });
 
-  test('sends a template for approval after asking, and the status stays submitted', async ({ page }) => {
+  test('sends a template for approval after asking: on the sandbox it is approved at once', async ({ page }) => {
     await page.goto('/admin/plantillas');
     const form = editor(page, 'reactivacion');
     await form.getByRole('button', { name: 'Enviar a aprobación' }).click();
@@ -114,12 +114,49 @@ test.describe('templates', () => {
 
     await form.getByRole('button', { name: 'Enviar a aprobación' }).click();
     await dialog.getByRole('button', { name: 'Enviar' }).click();
-    await expect(page.getByText('Plantilla enviada a aprobación')).toBeVisible();
-    await expect(entry(page, 'reactivacion')).toContainText('En aprobación');
+    await expect(page.getByText('Plantilla aprobada y lista para usarse')).toBeVisible();
+    await expect(entry(page, 'reactivacion')).toContainText('Lista');
     await expect(form.getByRole('button', { name: 'Enviar a aprobación' })).toBeDisabled();
 
     await page.reload();
-    await expect(entry(page, 'reactivacion')).toContainText('En aprobación');
+    await expect(entry(page, 'reactivacion')).toContainText('Lista');
+  });
+
+  test('Enviar a aprobación saves the changes first, with buttons and language, in one click', async ({ page }) => {
+    await page.goto('/admin/plantillas');
+    await page.getByRole('button', { name: 'Nueva plantilla' }).click();
+    const form = page.getByRole('form', { name: 'Nueva plantilla' });
+    await form.getByLabel('Nombre').fill('confirmacion_cita');
+    await form.getByLabel('Idioma').selectOption('es_MX');
+    await form
+      .getByLabel('Texto del mensaje')
+      .fill('Hola {{1}}, ¿confirmas tu cita de {{2}}? Responde SALIR para no recibir más.');
+    await form.getByRole('button', { name: 'Agregar botón' }).click();
+    await form.getByLabel('Botón 1', { exact: true }).fill('Confirmar');
+    await form.getByRole('button', { name: 'Agregar botón' }).click();
+    await form.getByLabel('Botón 2', { exact: true }).fill('Reprogramar esta cita ya');
+    await expect(form.getByText('Máximo 20 caracteres')).toBeVisible();
+    await form.getByLabel('Botón 2', { exact: true }).fill('Reprogramar');
+    // The preview fills the variables with an example patient and shows the buttons.
+    const preview = form.getByTestId('template-preview');
+    await expect(preview).toContainText('Hola María, ¿confirmas tu cita de Limpieza dental?');
+    await expect(form.getByRole('list', { name: 'Botones' })).toContainText('Reprogramar');
+
+    await form.getByRole('button', { name: 'Enviar a aprobación' }).click();
+    await page
+      .getByRole('dialog', { name: /a aprobación\?$/ })
+      .getByRole('button', { name: 'Enviar' })
+      .click();
+    await expect(page.getByText('Plantilla aprobada y lista para usarse')).toBeVisible();
+    await expect(entry(page, 'confirmacion_cita')).toContainText('Lista');
+    const saved = await page.request.get('/api/templates', {
+      params: { orgId: (await (await page.request.get('/api/me')).json()).orgs[0].id },
+    });
+    expect((await saved.json()).items.find((t: { name: string }) => t.name === 'confirmacion_cita')).toMatchObject({
+      status: 'ready',
+      language: 'es_MX',
+      buttons: ['Confirmar', 'Reprogramar'],
+    });
   });
 
   test('creates a new template as a draft and refuses a name already in use', async ({ page }) => {

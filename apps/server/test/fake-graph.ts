@@ -53,7 +53,7 @@ const metaError = (e: FakeError) => ({
   },
 });
 
-export async function startFakeGraph(): Promise<FakeGraph> {
+export async function startFakeGraph(options: { port?: number } = {}): Promise<FakeGraph> {
   const app = Fastify({ logger: false });
   const failures = new Map<string, FakeError>();
   const fake: FakeGraph = {
@@ -150,7 +150,8 @@ export async function startFakeGraph(): Promise<FakeGraph> {
     return { id, status: 'PENDING', category: parsed.data.category };
   });
 
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  app.get('/health', async () => ({ status: 'ok' }));
+  await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('fake graph: no port');
   fake.url = `http://127.0.0.1:${address.port}/v23.0`;

@@ -5,8 +5,9 @@ import { PageHeader } from '../../ui/page-header.tsx';
 import { InitOrgForm } from './init-org-form.tsx';
 import { IntegrationsCard } from './integrations-card.tsx';
 import { RenameOrgForm } from './rename-org-form.tsx';
+import { WhatsAppCard } from './whatsapp-card.tsx';
 
-/** /admin/recepta: set the organisation up; once it exists, rename it and manage its API keys. */
+/** /admin/recepta: set the organisation up; once it exists, rename it, connect WhatsApp and manage its API keys. */
 export default function OrgPage() {
   const org = useCurrentOrgOrNull();
   const state = useLocation().state as Partial<OrgRequiredState> | null;
@@ -26,6 +27,7 @@ export default function OrgPage() {
       <PageHeader title="Organización" />
       {/* Keyed by id so the form starts from the saved name of this organisation. */}
       <RenameOrgForm key={org.id} org={org} />
+      <WhatsAppCard org={org} />
       <IntegrationsCard org={org} />
     </section>
   );

@@ -4,7 +4,7 @@ import { NavLink, Outlet, useLocation } from 'react-router';
 import { useInboxStream } from '../../api/conversation-stream.ts';
 import { useUnreadCount } from '../../api/conversations.ts';
 import type { Me } from '../../api/me.ts';
-import { useCurrentOrg } from '../../api/use-current-org.ts';
+import { useCurrentOrgOrNull } from '../../api/use-current-org.ts';
 import { ThemeSync } from '../../app/theme-sync.tsx';
 import { readStorage, writeStorage } from '../../lib/local-storage.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
@@ -34,10 +34,8 @@ function ShellLayout({ me }: { me: Me }) {
   const [open, setOpen] = useState(() => readStorage(SIDEBAR_KEY) !== 'false');
   const overlay = !useMediaQuery('(min-width: 1024px)');
   const location = useLocation();
-  const org = useCurrentOrg();
-  // One live inbox stream for the whole panel: the Bandeja badge and the inbox both follow it.
-  useInboxStream(org.id);
-  const unread = useUnreadCount(org.id).data ?? 0;
+  // The setup screen renders in the shell before an organisation exists.
+  const org = useCurrentOrgOrNull();
 
   useEffect(() => writeStorage(SIDEBAR_KEY, String(open)), [open]);
 
@@ -52,6 +50,7 @@ function ShellLayout({ me }: { me: Me }) {
   return (
     <div className="min-h-dvh bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
       <ThemeSync />
+      {org && <InboxLive orgId={org.id} />}
       {open && overlay && (
         <button
           type="button"
@@ -94,12 +93,7 @@ function ShellLayout({ me }: { me: Me }) {
                 >
                   <Icon className="size-4" aria-hidden />
                   {label}
-                  {to === '/admin/bandeja' && unread > 0 && (
-                    <span className="ml-auto rounded-full bg-[#1a7f4b] px-2 py-0.5 text-xs font-semibold text-white tabular-nums">
-                      {unread}
-                      <span className="sr-only"> conversaciones sin leer</span>
-                    </span>
-                  )}
+                  {to === '/admin/bandeja' && org && <UnreadBadge orgId={org.id} />}
                 </NavLink>
               </li>
             ))}
@@ -133,5 +127,23 @@ function ShellLayout({ me }: { me: Me }) {
         </main>
       </div>
     </div>
+  );
+}
+
+/** One live inbox stream for the whole panel: the Bandeja badge and the inbox both follow it. */
+function InboxLive({ orgId }: { orgId: string }) {
+  useInboxStream(orgId);
+  return null;
+}
+
+/** Conversations with unread messages, beside "Bandeja". */
+function UnreadBadge({ orgId }: { orgId: string }) {
+  const unread = useUnreadCount(orgId).data ?? 0;
+  if (unread === 0) return null;
+  return (
+    <span className="ml-auto rounded-full bg-[#1a7f4b] px-2 py-0.5 text-xs font-semibold text-white tabular-nums">
+      {unread}
+      <span className="sr-only"> conversaciones sin leer</span>
+    </span>
   );
 }

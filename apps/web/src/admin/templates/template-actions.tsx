@@ -2,6 +2,7 @@ import type { MessageTemplate } from '@recepta/domain';
 import { RotateCcw, Send } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { isApiError } from '../../api/client.ts';
 import { useSubmitTemplate } from '../../api/templates.ts';
 import { Button } from '../../ui/button.tsx';
 import { CardFooter } from '../../ui/card.tsx';
@@ -15,6 +16,8 @@ interface TemplateActionsProps {
   saving: boolean;
   onRestore: () => void;
   onCancelNew: () => void;
+  /** Saves unsaved changes (or the new template) and answers what was saved; undefined if it could not be. */
+  saveFirst: () => Promise<MessageTemplate | undefined>;
 }
 
 /** Restaurar, Enviar a aprobación (asked first) and Guardar, in the editor's footer. */
@@ -26,27 +29,38 @@ export function TemplateActions({
   saving,
   onRestore,
   onCancelNew,
+  saveFirst,
 }: TemplateActionsProps) {
   const submit = useSubmitTemplate(orgId);
   const [confirming, setConfirming] = useState(false);
 
-  // What is sent for approval is the saved text: unsaved edits would not be part of it.
-  const canSubmit = template !== null && template.status !== 'submitted' && !dirty;
-  const why = !template
-    ? 'Guarda la plantilla antes de enviarla a aprobación.'
-    : template.status === 'submitted'
-      ? null
-      : dirty
-        ? 'Guarda los cambios antes de enviarla a aprobación.'
-        : null;
+  // Unsaved edits are saved first, so what is sent for approval is what is on screen. Nothing is left
+  // to send for a template already approved or waiting, unless it was changed.
+  const waiting = template !== null && !dirty && (template.status === 'submitted' || template.status === 'ready');
+  const canSubmit = valid && !waiting;
+  const why = dirty || !template ? 'Enviar a aprobación guarda los cambios primero.' : null;
 
-  function confirmSubmit() {
-    if (!template) return;
-    submit.mutate(template.id, {
-      onSuccess: () => toast.success('Plantilla enviada a aprobación'),
-      onError: () => toast.error('Error al enviar la plantilla a aprobación'),
-      onSettled: () => setConfirming(false),
-    });
+  async function confirmSubmit() {
+    const saved = await saveFirst();
+    if (!saved) {
+      setConfirming(false);
+      return;
+    }
+    // Awaited rather than per-call callbacks: saving a new template selects it, which remounts this
+    // footer, and callbacks of an unmounted mutation would never run.
+    try {
+      const result = await submit.mutateAsync(saved.id);
+      toast.success(
+        result.status === 'ready' ? 'Plantilla aprobada y lista para usarse' : 'Plantilla enviada a aprobación',
+      );
+    } catch (error) {
+      toast.error(
+        'Error al enviar la plantilla a aprobación',
+        isApiError(error) ? { description: error.message } : undefined,
+      );
+    } finally {
+      setConfirming(false);
+    }
   }
 
   return (
@@ -80,13 +94,13 @@ export function TemplateActions({
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={`¿Deseas enviar la plantilla ${template?.name ?? ''} a aprobación?`}
+        title={`¿Deseas enviar la plantilla ${template?.name ?? 'nueva'} a aprobación?`}
         description="WhatsApp revisará el texto antes de que puedas usarla en los envíos."
         confirmLabel="Enviar"
         pendingLabel="Enviando..."
         variant="primary"
         pending={submit.isPending}
-        onConfirm={confirmSubmit}
+        onConfirm={() => void confirmSubmit()}
       />
     </CardFooter>
   );

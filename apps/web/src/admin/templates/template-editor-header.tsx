@@ -67,6 +67,14 @@ export function TemplateEditorHeader({ orgId, template, onBack, onDeleted }: Tem
           ? statusInfo[template.status].note
           : 'Se guardará como borrador; después podrás enviarla a aprobación.'}
       </p>
+      {template?.rejectionReason && (
+        <p
+          role="note"
+          className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950/40 dark:text-red-200"
+        >
+          Motivo de WhatsApp: {template.rejectionReason}
+        </p>
+      )}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

@@ -5,6 +5,7 @@ import {
   type TemplateCategory,
   templateCategories,
   templateInput,
+  templateLanguages,
 } from '@recepta/domain';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -16,6 +17,7 @@ import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
 import { Select } from '../../ui/select.tsx';
 import { TemplateActions } from './template-actions.tsx';
+import { TemplateButtonsField } from './template-buttons-field.tsx';
 import { TemplateEditorHeader } from './template-editor-header.tsx';
 import { categoryHints } from './template-labels.ts';
 import { TemplatePreview } from './template-preview.tsx';
@@ -25,12 +27,29 @@ interface FormValues {
   name: string;
   category: TemplateCategory;
   text: string;
+  language: (typeof templateLanguages)[number];
+  buttons: string[];
 }
 
-const blank: FormValues = { name: '', category: 'Utility', text: '' };
+const blank: FormValues = { name: '', category: 'Utility', text: '', language: 'es', buttons: [] };
+
+/** The languages' names in the editor; the codes are Meta's. */
+const languageNames: Record<FormValues['language'], string> = {
+  es: 'Español',
+  es_MX: 'Español (México)',
+  es_AR: 'Español (Argentina)',
+  es_CO: 'Español (Colombia)',
+  es_ES: 'Español (España)',
+  en_US: 'Inglés (EE. UU.)',
+  pt_BR: 'Portugués (Brasil)',
+};
 
 function valuesOf(template: MessageTemplate | null): FormValues {
-  return template ? { name: template.name, category: template.category, text: template.text } : blank;
+  if (!template) return blank;
+  const language = (templateLanguages as readonly string[]).includes(template.language)
+    ? (template.language as FormValues['language'])
+    : 'es';
+  return { name: template.name, category: template.category, text: template.text, language, buttons: template.buttons };
 }
 
 interface TemplateEditorProps {
@@ -45,7 +64,10 @@ interface TemplateEditorProps {
   onBack: () => void;
 }
 
-/** The template editor (docs/product.md#templates): name, category, text with a live preview; Restaurar, Guardar, Enviar a aprobación. */
+/**
+ * The template editor (docs/product.md#templates): name, category, language, text and quick-reply
+ * buttons with a live preview; Restaurar, Guardar, and Enviar a aprobación (which saves first).
+ */
 export function TemplateEditor({
   orgId,
   template,
@@ -66,26 +88,38 @@ export function TemplateEditor({
   const { errors, isDirty, isValid, isSubmitting } = form.formState;
   const text = form.watch('text');
   const category = form.watch('category');
+  const buttons = form.watch('buttons') ?? [];
 
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  /** Saves the form; the saved template, or undefined when it could not be saved (the form says why). */
+  const save = async (values: FormValues): Promise<MessageTemplate | undefined> => {
     try {
-      if (template) {
-        const saved = await update.mutateAsync({ id: template.id, input: values });
-        form.reset(valuesOf(saved));
-        toast.success('Plantilla guardada');
-      } else {
-        const created = await create.mutateAsync(values);
-        form.reset(valuesOf(created));
-        toast.success('Plantilla guardada');
-        onCreated(created);
-      }
+      const saved = template
+        ? await update.mutateAsync({ id: template.id, input: values })
+        : await create.mutateAsync(values);
+      form.reset(valuesOf(saved));
+      toast.success('Plantilla guardada');
+      if (!template) onCreated(saved);
+      return saved;
     } catch (error) {
-      setServerFieldErrors(form.setError, error, ['name', 'category', 'text']);
+      setServerFieldErrors(form.setError, error, ['name', 'category', 'text', 'language', 'buttons']);
       toast.error('Error al guardar plantilla');
+      return undefined;
     }
+  };
+  const onSubmit = form.handleSubmit(async (values) => {
+    await save(values);
   });
+  /** "Enviar a aprobación" saves unsaved changes first: one click, not Guardar then Enviar. */
+  const saveForSubmit = async (): Promise<MessageTemplate | undefined> => {
+    if (template && !isDirty) return template;
+    let saved: MessageTemplate | undefined;
+    await form.handleSubmit(async (values) => {
+      saved = await save(values);
+    })();
+    return saved;
+  };
 
   return (
     <Card className="@container">
@@ -121,6 +155,21 @@ export function TemplateEditor({
                   </Select>
                 )}
               </Field>
+              <Field
+                label="Idioma"
+                error={errors.language?.message}
+                hint="El idioma en que WhatsApp revisa y envía la plantilla."
+              >
+                {(control) => (
+                  <Select {...control} {...form.register('language')}>
+                    {templateLanguages.map((code) => (
+                      <option key={code} value={code}>
+                        {languageNames[code]}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              </Field>
             </div>
             <TemplateTextField
               registration={form.register('text')}
@@ -128,8 +177,13 @@ export function TemplateEditor({
               error={errors.text?.message}
               onInsert={(next) => form.setValue('text', next, { shouldDirty: true, shouldValidate: true })}
             />
+            <TemplateButtonsField
+              buttons={buttons}
+              errors={errors.buttons}
+              onChange={(next) => form.setValue('buttons', next, { shouldDirty: true, shouldValidate: true })}
+            />
           </div>
-          <TemplatePreview text={text} />
+          <TemplatePreview text={text} buttons={buttons} />
         </CardContent>
         <TemplateActions
           orgId={orgId}
@@ -139,6 +193,7 @@ export function TemplateEditor({
           saving={isSubmitting}
           onRestore={() => form.reset(valuesOf(template))}
           onCancelNew={onCancelNew}
+          saveFirst={saveForSubmit}
         />
       </form>
     </Card>
