@@ -11,6 +11,10 @@ import type { TokenBox } from './token-crypto.ts';
 /** Unprocessed webhook rows older than this are picked up by the sweep (a crash between answer and processing). */
 const SWEEP_AGE_MS = 30_000;
 const SWEEP_EVERY_MS = 60_000;
+/** Processing waits for this long without new webhook payloads (a burst's answers come first)… */
+const QUIET_MS = 3;
+/** …but one row is processed at least this often, so a long burst never stalls processing. */
+const MIN_PROGRESS_MS = 100;
 /** A queued message untouched this long lost its delivery (the longest retry wait is shorter). */
 const STALE_QUEUED_MS = 10 * 60_000;
 
@@ -77,8 +81,61 @@ export function createChannelService(deps: {
     );
   };
 
+  // Webhook payloads are written in batches: everything that arrived in one turn of the event loop
+  // goes in one insert (group commit), and each request is answered once its row is committed.
+  let pendingStores: { payload: unknown; done: (id: string) => void; fail: (err: unknown) => void }[] = [];
+  let storing: Promise<void> | undefined;
+  const flushStores = async () => {
+    const batch = pendingStores;
+    pendingStores = [];
+    try {
+      const rows = await deps.db
+        .insert(webhookInbox)
+        .values(batch.map((b) => ({ source: 'whatsapp', payload: b.payload })))
+        .returning({ id: webhookInbox.id });
+      batch.forEach((b, i) => b.done(rows[i]!.id));
+    } catch (err) {
+      for (const b of batch) b.fail(err);
+    }
+  };
+  const store = (payload: unknown) =>
+    new Promise<string>((done, fail) => {
+      lastStoreAt = Date.now();
+      pendingStores.push({ payload, done, fail });
+      if (!storing) {
+        storing = new Promise<void>((resolve) => setImmediate(resolve)).then(flushStores).finally(() => {
+          storing = undefined;
+        });
+      }
+    });
+
+  // Processing yields to storing: a row is processed once no payload has arrived for QUIET_MS, and
+  // at least one every MIN_PROGRESS_MS whatever comes in. Under a burst, answers stay fast and the
+  // stored rows are processed as it ebbs (they are safe in webhook_inbox meanwhile); on PGlite (one
+  // connection) a webhook's answer then rarely waits behind processing.
+  const queue: { id: string }[] = [];
+  let worker: Promise<void> | undefined;
+  let lastStoreAt = 0;
+  let lastProcessedAt = 0;
+  const busy = () => pendingStores.length > 0 || storing !== undefined || Date.now() - lastStoreAt < QUIET_MS;
+  const work = async () => {
+    for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+      while (busy() && Date.now() - lastProcessedAt < MIN_PROGRESS_MS) {
+        await new Promise((r) => setTimeout(r, QUIET_MS));
+      }
+      await processInboxRow(processDeps, next.id);
+      lastProcessedAt = Date.now();
+    }
+  };
   const process = (id: string) => {
-    if (!closed) track(processInboxRow(processDeps, id));
+    if (closed) return;
+    queue.push({ id });
+    if (!worker) {
+      worker = work().finally(() => {
+        worker = undefined;
+      });
+      track(worker);
+    }
   };
 
   const sweep = async () => {
@@ -94,10 +151,7 @@ export function createChannelService(deps: {
     graph: deps.graph,
     tokenBox: deps.tokenBox,
     deliver,
-    async store(source, payload) {
-      const [row] = await deps.db.insert(webhookInbox).values({ source, payload }).returning({ id: webhookInbox.id });
-      return row!.id;
-    },
+    store: (_source, payload) => store(payload),
     async storeSandbox(orgId, message) {
       const payload: SandboxPayload = { ...message, wamid: `sandbox.${randomUUID()}`, at: deps.now().toISOString() };
       const [row] = await deps.db
@@ -112,7 +166,7 @@ export function createChannelService(deps: {
     },
     async idle() {
       // Work may start more work (a retry, a delivery after processing): wait until none is left.
-      while (inFlight.size > 0) await Promise.all([...inFlight]);
+      while (inFlight.size > 0 || storing) await Promise.all([...inFlight, storing]);
     },
     async close() {
       closed = true;
