@@ -43,11 +43,10 @@ const templateStatusOf: Record<string, string> = {
  */
 export async function processInboxRow(deps: ProcessDeps, id: string): Promise<void> {
   const { db, log } = deps;
-  const [row] = await db
-    .select()
-    .from(webhookInbox)
-    .where(and(eq(webhookInbox.id, id), isNull(webhookInbox.processedAt)));
-  if (!row) return;
+  // By primary key alone: with 'processed_at is null' too, the planner may walk the partial index of
+  // every pending row instead, which under a burst is thousands.
+  const [row] = await db.select().from(webhookInbox).where(eq(webhookInbox.id, id));
+  if (!row || row.processedAt) return;
   try {
     if (row.source === 'sandbox') {
       if (row.orgId) await handleMessage(deps, row.orgId, sandboxMessage(row.payload as SandboxPayload));
