@@ -93,7 +93,7 @@ export function createChannelService(deps: {
         .insert(webhookInbox)
         .values(batch.map((b) => ({ source: 'whatsapp', payload: b.payload })))
         .returning({ id: webhookInbox.id });
-      batch.forEach((b, i) => b.done(rows[i]!.id));
+      for (const [i, b] of batch.entries()) b.done(rows[i]!.id);
     } catch (err) {
       for (const b of batch) b.fail(err);
     }
