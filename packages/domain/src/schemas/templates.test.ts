@@ -62,6 +62,9 @@ describe('templateInput', () => {
       name: 'aviso_1',
       category: 'Marketing',
       text: 'Hola {{1}}',
+      // Defaults: Spanish, no quick replies.
+      language: 'es',
+      buttons: [],
     });
   });
 
