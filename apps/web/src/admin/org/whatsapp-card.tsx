@@ -11,13 +11,13 @@ import { CopyButton } from '../../ui/copy-button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { WhatsAppConnectForm } from './whatsapp-connect-form.tsx';
 
-function CopyRow({ label, value, hint }: { label: string; value: string; hint: string }) {
+function CopyRow({ label, copyLabel, value, hint }: { label: string; copyLabel: string; value: string; hint: string }) {
   return (
     <div className="space-y-1">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg bg-slate-50 px-3.5 py-2.5 text-sm dark:bg-slate-800/60">
         <span className="text-slate-600 dark:text-slate-400">{label}</span>
         <code className="min-w-0 font-mono text-xs break-all text-slate-900 dark:text-slate-100">{value}</code>
-        <CopyButton value={value} variant="ghost" className="ml-auto" label={`Copiar ${label.toLowerCase()}`} />
+        <CopyButton value={value} variant="ghost" className="ml-auto" label={copyLabel} />
       </div>
       <p className="text-xs text-slate-600 dark:text-slate-400">{hint}</p>
     </div>
@@ -73,11 +73,13 @@ export function WhatsAppCard({ org }: { org: MeOrg }) {
               <h3 className="text-sm font-semibold text-slate-900 dark:text-slate-100">Configuración en Meta</h3>
               <CopyRow
                 label="URL del webhook"
+                copyLabel="Copiar la URL del webhook"
                 value={channel.data.webhookUrl}
                 hint="En Meta for Developers → WhatsApp → Configuración → Webhook, pega esta URL como «URL de devolución de llamada»."
               />
               <CopyRow
                 label="Token de verificación"
+                copyLabel="Copiar el token de verificación"
                 value={channel.data.verifyToken}
                 hint="Pégalo en el mismo lugar como «Token de verificación» y suscríbete al campo «messages»."
               />
