@@ -396,6 +396,7 @@ describe('the sandbox', () => {
     const stream = await openSse(`${base}/api/conversations/stream?orgId=${org.orgId}`, { cookie: org.cookie });
     try {
       expect(stream.status).toBe(200);
+      expect(stream.headers.get('cache-control')).toBe('private, no-store, no-transform');
       await stream.waitFor((e) => e.event === 'ready');
       await live.post('/api/channel/sandbox/inbound', { from: '+50673334444', name: 'Rosa', text: 'Hola en vivo' });
       const inbound = await stream.waitFor((e) => e.event === 'message');
