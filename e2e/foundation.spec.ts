@@ -47,16 +47,30 @@ test.describe('admin shell', () => {
     await expect(page.getByRole('banner').getByText('Panel')).toBeVisible();
   });
 
-  test('the sidebar closes after navigating and remembers its state', async ({ page }) => {
+  test('docked on a wide screen, the sidebar stays open across navigation and remembers its state', async ({
+    page,
+  }) => {
+    await page.goto('/admin/today');
+    const sidebar = page.getByRole('complementary', { name: 'Menú principal' });
+    await expect(sidebar).toBeInViewport();
+    await sidebar.getByRole('link', { name: 'Agenda' }).click();
+    await expect(page).toHaveURL(/\/admin\/agenda$/);
+    await expect(sidebar).toBeInViewport();
+    await page.getByRole('button', { name: 'Cerrar menú' }).first().click();
+    await expect(sidebar).not.toBeInViewport();
+    await page.reload();
+    await expect(page.getByRole('complementary', { name: 'Menú principal' })).not.toBeInViewport();
+    expect(await page.evaluate(() => localStorage.getItem('sidebarOpen'))).toBe('false');
+  });
+
+  test('below 1024 px the sidebar closes after navigating', async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 900 });
     await page.goto('/admin/today');
     const sidebar = page.getByRole('complementary', { name: 'Menú principal' });
     await expect(sidebar).toBeInViewport();
     await sidebar.getByRole('link', { name: 'Agenda' }).click();
     await expect(page).toHaveURL(/\/admin\/agenda$/);
     await expect(sidebar).not.toBeInViewport();
-    await page.reload();
-    await expect(page.getByRole('complementary', { name: 'Menú principal' })).not.toBeInViewport();
-    expect(await page.evaluate(() => localStorage.getItem('sidebarOpen'))).toBe('false');
   });
 
   test('on a phone the sidebar overlays the page and the backdrop closes it', async ({ page }) => {

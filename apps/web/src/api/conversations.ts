@@ -6,6 +6,7 @@ import type {
   CustomerAppointment,
   MessageWire,
 } from '@recepta/domain';
+import { nextMessageStatus } from '@recepta/domain';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, newIdempotencyKey } from './client.ts';
 
@@ -70,12 +71,26 @@ export function useUnreadCount(orgId: string) {
   });
 }
 
+/**
+ * Which of two copies of one message is newer. A send's own answer (queued) can arrive after the
+ * live stream already said it was delivered: statuses only move forward, except a failed message
+ * sent again ("Reintentar"), which starts over at queued.
+ */
+export function newerMessage(held: MessageWire | undefined, incoming: MessageWire): MessageWire {
+  if (!held || held.status === incoming.status) return incoming;
+  if (held.status === 'failed' && incoming.status === 'queued') return incoming;
+  return nextMessageStatus(held.status, incoming.status) ? incoming : held;
+}
+
 /** A message put in (or updated in) the cached thread, kept in sending order. */
 export function upsertMessage(queryClient: QueryClient, orgId: string, conversationId: string, message: MessageWire) {
   queryClient.setQueryData<ConversationDetail>(detailKey(orgId, conversationId), (detail) => {
     if (!detail) return detail;
+    const held = detail.messages.find((m) => m.id === message.id);
     const others = detail.messages.filter((m) => m.id !== message.id);
-    const messages = [...others, message].sort((a, b) => Date.parse(a.sentAt) - Date.parse(b.sentAt));
+    const messages = [...others, newerMessage(held, message)].sort(
+      (a, b) => Date.parse(a.sentAt) - Date.parse(b.sentAt),
+    );
     return { ...detail, messages };
   });
 }

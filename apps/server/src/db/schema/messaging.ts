@@ -115,6 +115,8 @@ export const messages = pgTable(
   (t) => [
     index('messages_conversation_idx').on(t.conversationId, t.sentAt),
     uniqueIndex('messages_wamid_key').on(t.wamid),
+    // The channel's sweep looks for outbound messages a crash left queued.
+    index('messages_queued_idx').on(t.sentAt).where(sql`${t.status} = 'queued'`),
     check('messages_author_check', sql`${t.author} in ('patient', 'assistant', 'staff', 'system')`),
     check('messages_kind_check', sql`${t.kind} in ('text', 'template', 'interactive', 'button')`),
     check('messages_status_check', sql`${t.status} in ('queued', 'sent', 'delivered', 'read', 'failed')`),

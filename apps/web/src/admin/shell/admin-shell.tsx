@@ -39,13 +39,14 @@ function ShellLayout({ me }: { me: Me }) {
 
   useEffect(() => writeStorage(SIDEBAR_KEY, String(open)), [open]);
 
-  // The sidebar closes after every navigation, not on the first render (docs/product.md#admin-shell).
+  // Below 1024 px the sidebar lies over the page and closes after every navigation; from 1024 px it
+  // is docked beside the page and stays as the user left it (docs/product.md#admin-shell).
   const lastPath = useRef(location.pathname);
   useEffect(() => {
     if (lastPath.current === location.pathname) return;
     lastPath.current = location.pathname;
-    setOpen(false);
-  }, [location.pathname]);
+    if (overlay) setOpen(false);
+  }, [location.pathname, overlay]);
 
   return (
     <div className="min-h-dvh bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">

@@ -1,0 +1,1 @@
+CREATE INDEX "messages_queued_idx" ON "messages" USING btree ("sent_at") WHERE "messages"."status" = 'queued';
