@@ -1,5 +1,5 @@
 import type { Database } from '../db/client.ts';
-import { type Listener, listenOn } from './listener.ts';
+import { LazyListener } from './listener.ts';
 import { APPOINTMENT_CHANNEL, parseChangeNotice } from './publish.ts';
 
 /** Half-open [start, end) in epoch milliseconds. */
@@ -80,7 +80,7 @@ export interface HubOptions<T> {
  */
 export class AgendaHub<T> {
   private readonly subscribers = new Map<string, Set<Subscriber<T>>>();
-  private listener: Promise<Listener> | undefined;
+  private readonly listener: LazyListener;
   private pending: number[] = [];
   private draining = false;
   private closed = false;
@@ -88,18 +88,24 @@ export class AgendaHub<T> {
 
   constructor(private readonly options: HubOptions<T>) {
     this.replayLimit = options.replayLimit ?? 500;
+    this.listener = new LazyListener(options.database, {
+      channel: APPOINTMENT_CHANNEL,
+      onMessage: (payload) => this.onNotice(payload),
+      onReconnect: () => this.resync(),
+      onError: (err) => options.log.warn({ err }, 'agenda listener error'),
+    });
   }
 
   /** Resolves once this instance LISTENs; rejects when it cannot (the stream then answers 503). */
   async ready(): Promise<void> {
-    await this.listen();
+    await this.listener.ready();
   }
 
   /** Starts delivering to a subscriber; resolves once it has caught up. Returns the unsubscribe. */
   async subscribe(options: SubscribeOptions<T>): Promise<() => void> {
     if (this.closed) throw new Error('agenda hub closed');
     // LISTEN must be on before catching up, or a change committed in between would be missed.
-    await this.listen();
+    await this.listener.ready();
     const sub: Subscriber<T> = { ...options, cursor: 0, buffer: [] };
     let set = this.subscribers.get(sub.orgId);
     if (!set) {
@@ -130,23 +136,7 @@ export class AgendaHub<T> {
 
   async close(): Promise<void> {
     this.closeSubscribers();
-    const listener = this.listener;
-    this.listener = undefined;
-    if (listener) await (await listener.catch(() => undefined))?.close();
-  }
-
-  private listen(): Promise<Listener> {
-    this.listener ??= listenOn(this.options.database, {
-      channel: APPOINTMENT_CHANNEL,
-      onMessage: (payload) => this.onNotice(payload),
-      onReconnect: () => this.resync(),
-      onError: (err) => this.options.log.warn({ err }, 'agenda listener error'),
-    }).catch((err) => {
-      // Let the next subscriber try again instead of failing forever.
-      this.listener = undefined;
-      throw err;
-    });
-    return this.listener;
+    await this.listener.close();
   }
 
   private onNotice(payload: string): void {

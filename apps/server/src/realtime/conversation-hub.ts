@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { CONVERSATION_CHANNEL, type ConversationNotice, parseConversationNotice } from './conversation-events.ts';
-import { type Listener, listenOn } from './listener.ts';
+import { LazyListener } from './listener.ts';
 
 /** What one notice becomes for the inbox: the message (when one changed) and the conversation's summary. */
 export interface ConversationUpdate<M, S> {
@@ -28,13 +28,21 @@ interface Subscriber<M, S> {
  */
 export class ConversationHub<M, S> {
   private readonly subscribers = new Map<string, Set<Subscriber<M, S>>>();
-  private listener: Promise<Listener> | undefined;
+  private readonly listener: LazyListener;
   private chain: Promise<void> = Promise.resolve();
 
-  constructor(private readonly options: { database: Database; source: InboxSource<M, S>; log: FastifyBaseLogger }) {}
+  constructor(private readonly options: { database: Database; source: InboxSource<M, S>; log: FastifyBaseLogger }) {
+    this.listener = new LazyListener(options.database, {
+      channel: CONVERSATION_CHANNEL,
+      onMessage: (payload) => this.onNotice(payload),
+      // Notices were lost while disconnected: every open inbox reloads.
+      onReconnect: () => this.closeSubscribers(),
+      onError: (err) => options.log.warn({ err }, 'inbox listener error'),
+    });
+  }
 
   async subscribe(sub: Subscriber<M, S>): Promise<() => void> {
-    await this.listen();
+    await this.listener.ready();
     let set = this.subscribers.get(sub.orgId);
     if (!set) {
       set = new Set();
@@ -55,23 +63,7 @@ export class ConversationHub<M, S> {
 
   async close(): Promise<void> {
     this.closeSubscribers();
-    const listener = this.listener;
-    this.listener = undefined;
-    if (listener) await (await listener.catch(() => undefined))?.close();
-  }
-
-  private listen(): Promise<Listener> {
-    this.listener ??= listenOn(this.options.database, {
-      channel: CONVERSATION_CHANNEL,
-      onMessage: (payload) => this.onNotice(payload),
-      // Notices were lost while disconnected: every open inbox reloads.
-      onReconnect: () => this.closeSubscribers(),
-      onError: (err) => this.options.log.warn({ err }, 'inbox listener error'),
-    }).catch((err) => {
-      this.listener = undefined;
-      throw err;
-    });
-    return this.listener;
+    await this.listener.close();
   }
 
   private onNotice(payload: string): void {

@@ -93,3 +93,32 @@ async function listenOnPostgres(connection: pg.ClientConfig, options: ListenOpti
     },
   };
 }
+
+/**
+ * A LISTEN opened on first use and shared by every caller after; a failed start is forgotten, so
+ * the next caller tries again instead of failing forever. The live agenda and the live inbox each
+ * hold one per server instance.
+ */
+export class LazyListener {
+  private listener: Promise<Listener> | undefined;
+
+  constructor(
+    private readonly database: Database,
+    private readonly options: ListenOptions,
+  ) {}
+
+  /** Resolves once this instance LISTENs; rejects when it cannot. */
+  ready(): Promise<Listener> {
+    this.listener ??= listenOn(this.database, this.options).catch((err) => {
+      this.listener = undefined;
+      throw err;
+    });
+    return this.listener;
+  }
+
+  async close(): Promise<void> {
+    const listener = this.listener;
+    this.listener = undefined;
+    if (listener) await (await listener.catch(() => undefined))?.close();
+  }
+}

@@ -13,20 +13,17 @@ export function formatDate(iso: string): string {
   return dateOnly.format(new Date(iso));
 }
 
-const wallDay = new Intl.DateTimeFormat('es', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const wallOptions = { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' } as const;
+const wallDay = new Intl.DateTimeFormat('es', wallOptions);
+const wallDayWithYear = new Intl.DateTimeFormat('es', { ...wallOptions, year: 'numeric' });
 
 /**
  * An appointment's start as its location reads it, from the wire's ISO with offset
- * ('2026-11-23T09:00:00-06:00' → 'lun, 23 nov 2026 · 09:00'): the wall time is in the string itself,
- * so the viewer's own zone does not move it.
+ * ('2026-11-25T14:00:00-06:00' → 'Mié, 25 nov · 14:00', or 'Mié, 25 nov 2026 · 14:00' with the
+ * year): the wall time is in the string itself, so the viewer's own zone does not move it.
  */
-export function formatWallTime(iso: string): string {
+export function formatWallTime(iso: string, options: { year?: boolean } = {}): string {
   const [y, m, d] = iso.slice(0, 10).split('-').map(Number) as [number, number, number];
-  return `${wallDay.format(new Date(Date.UTC(y, m - 1, d))).replaceAll('.', '')} · ${iso.slice(11, 16)}`;
+  const day = (options.year ? wallDayWithYear : wallDay).format(new Date(Date.UTC(y, m - 1, d))).replaceAll('.', '');
+  return `${day.charAt(0).toUpperCase()}${day.slice(1)} · ${iso.slice(11, 16)}`;
 }

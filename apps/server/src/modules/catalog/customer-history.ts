@@ -1,9 +1,10 @@
 import { type AppointmentStatus, type CustomerAppointment, type CustomerWire, DomainError } from '@recepta/domain';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { conversations, customers } from '../../db/schema/index.ts';
+import { conversations } from '../../db/schema/index.ts';
 import { liveStatusesSql } from '../../db/status-sql.ts';
 import { customerAppointments } from '../messaging/customer-appointments.ts';
+import { readCustomer } from './customers.ts';
 
 /** A patient page lists this many upcoming and past appointments (the counts cover all of them). */
 const HISTORY_LIMITS = { upcoming: 50, recent: 50 };
@@ -25,18 +26,8 @@ export interface CustomerHistory {
  * separate check-in, so a past live appointment is taken as attended, as the reports do.
  */
 export async function customerHistory(db: Db, orgId: string, id: string, now: Date): Promise<CustomerHistory> {
-  const [row] = await db
-    .select({
-      id: customers.id,
-      orgId: customers.orgId,
-      name: customers.name,
-      phone: customers.phone,
-      notes: customers.notes,
-      createdAt: customers.createdAt,
-    })
-    .from(customers)
-    .where(and(eq(customers.orgId, orgId), eq(customers.id, id), isNull(customers.archivedAt)));
-  if (!row) throw new DomainError('not_found');
+  const customer = await readCustomer(db, orgId, id);
+  if (!customer) throw new DomainError('not_found');
   const iso = now.toISOString();
   const [counts, appointments, conversation] = await Promise.all([
     db.execute(sql`select
@@ -53,7 +44,7 @@ export async function customerHistory(db: Db, orgId: string, id: string, now: Da
   ]);
   const n = counts.rows[0] as { upcoming: number; attended: number; cancelled: number; no_shows: number };
   return {
-    customer: { ...row, createdAt: row.createdAt.toISOString() },
+    customer,
     counts: {
       upcoming: Number(n.upcoming),
       attended: Number(n.attended),

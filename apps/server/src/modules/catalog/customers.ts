@@ -1,5 +1,6 @@
 import {
   type CustomerInput,
+  type CustomerWire,
   countryForZone,
   customerInput,
   customerListQuery,
@@ -31,6 +32,11 @@ const toWireOrNone = <T extends { createdAt: Date }>(row: T | undefined) => (row
 
 const live = (orgId: string) => and(eq(customers.orgId, orgId), isNull(customers.archivedAt));
 const mine = (orgId: string, id: string) => and(eq(customers.id, id), live(orgId));
+
+/** One live customer of this organisation as the API answers it, or undefined. */
+export async function readCustomer(db: Db, orgId: string, id: string): Promise<CustomerWire | undefined> {
+  return toWireOrNone((await db.select(columns).from(customers).where(mine(orgId, id)))[0]);
+}
 
 /** LIKE wildcards typed by a user are literal characters, not patterns. */
 function escapeLike(value: string): string {
@@ -80,7 +86,7 @@ export function customersSpec(db: Db, now: () => Date): CrudSpec<CustomerInput, 
       ]);
       return { items: items.map(toWire), total: Number(total?.n ?? 0) };
     },
-    get: async (orgId, id) => toWireOrNone((await db.select(columns).from(customers).where(mine(orgId, id)))[0]),
+    get: (orgId, id) => readCustomer(db, orgId, id),
     create: async (orgId, input) =>
       toWire(
         (

@@ -30,7 +30,7 @@ export function PatientAppointments(props: { title: string; empty: string; appoi
                 >
                   <span className="min-w-0 flex-1">
                     <span className="block font-medium text-slate-900 dark:text-slate-100">
-                      {formatWallTime(a.start)}
+                      {formatWallTime(a.start, { year: true })}
                     </span>
                     <span className="block text-sm text-slate-600 dark:text-slate-400">
                       {a.service.name} · {a.resource.name}

@@ -49,19 +49,3 @@ export function dayKey(iso: string): string {
   const d = new Date(iso);
   return `${d.getFullYear()}-${d.getMonth()}-${d.getDate()}`;
 }
-
-// An appointment's instant carries its location's offset ('2026-11-25T14:00:00-06:00'): its date and
-// time as written are the location's wall clock, whatever zone this browser is in.
-const appointmentDay = new Intl.DateTimeFormat('es', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-
-/** 'mié, 25 nov · 14:00' in the appointment's location. */
-export function appointmentWhen(iso: string): string {
-  const [y, m, d] = iso.slice(0, 10).split('-').map(Number) as [number, number, number];
-  const day = appointmentDay.format(new Date(Date.UTC(y, m - 1, d))).replaceAll('.', '');
-  return `${capitalise(day)} · ${iso.slice(11, 16)}`;
-}

@@ -2,10 +2,10 @@ import { clsx } from 'clsx';
 import { CalendarDays } from 'lucide-react';
 import { Link } from 'react-router';
 import type { CustomerAppointment } from '../../api/conversations.ts';
+import { formatWallTime } from '../../lib/format-date.ts';
 import { appointmentStatusBadge } from '../../ui/appointment-status.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { focusRing } from '../../ui/button.tsx';
-import { appointmentWhen } from './chat-time.ts';
 
 function AppointmentLink({ appointment }: { appointment: CustomerAppointment }) {
   const status = appointmentStatusBadge(appointment.status);
@@ -25,7 +25,7 @@ function AppointmentLink({ appointment }: { appointment: CustomerAppointment }) 
       <span className="min-w-0">
         <span className="flex items-center gap-2">
           <span className="font-medium whitespace-nowrap text-slate-900 dark:text-slate-50">
-            {appointmentWhen(appointment.start)}
+            {formatWallTime(appointment.start)}
           </span>
           <Badge tone={status.tone}>{status.label}</Badge>
         </span>

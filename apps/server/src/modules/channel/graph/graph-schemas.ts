@@ -197,22 +197,26 @@ export const webhookPayload = z.looseObject({
   ),
 });
 
+/**
+ * A message a patient wrote (or tapped), as Meta's webhook or the sandbox reports it: the one shape
+ * the inbound pipeline takes (inbound/receive-message.ts).
+ */
+export interface InboundMessage {
+  /** The sender exactly as Meta wrote it (digits): replies go to this. */
+  waId: string;
+  profileName: string | undefined;
+  wamid: string;
+  at: Date;
+  kind: 'text' | 'button' | 'interactive' | 'other';
+  /** What the patient wrote or tapped; for other kinds, a description such as '[image]'. */
+  text: string;
+  /** The id of a tapped reply button, list row or template quick reply. */
+  buttonId: string | undefined;
+}
+
 /** One thing a webhook told us, flattened out of its entries and changes. */
 export type WebhookEvent =
-  | {
-      type: 'message';
-      phoneNumberId: string;
-      /** The sender exactly as Meta wrote it: replies go to this. */
-      waId: string;
-      profileName: string | undefined;
-      wamid: string;
-      at: Date;
-      kind: 'text' | 'button' | 'interactive' | 'other';
-      /** What the patient wrote or tapped; for other kinds, a description such as '[image]'. */
-      text: string;
-      /** The id of a tapped reply button, list row or template quick reply. */
-      buttonId: string | undefined;
-    }
+  | ({ type: 'message'; phoneNumberId: string } & InboundMessage)
   | {
       type: 'status';
       phoneNumberId: string;

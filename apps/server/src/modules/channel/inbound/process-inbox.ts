@@ -3,8 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import { channels, messageTemplates, webhookInbox } from '../../../db/schema/index.ts';
 import { orgOfPhoneNumberId } from '../channel-store.ts';
-import { parseWebhook, type WebhookEvent } from '../graph/graph-schemas.ts';
-import { type InboundMessage, type Received, receiveMessage } from './receive-message.ts';
+import { type InboundMessage, parseWebhook, type WebhookEvent } from '../graph/graph-schemas.ts';
+import { type Received, receiveMessage } from './receive-message.ts';
 import { applyStatus } from './statuses.ts';
 
 /** What the sandbox stores for one message typed in the simulator or the demo chat. */

@@ -3,21 +3,10 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { conversations, customers, messages } from '../../../db/schema/index.ts';
 import { publishConversationChange } from '../../../realtime/conversation-events.ts';
+import type { InboundMessage } from '../graph/graph-schemas.ts';
 
 // Any fixed number: the first key of the per-(organisation, number) lock taken before finding the patient.
 const PATIENT_LOCK = 7_301_989;
-
-/** A message a patient wrote (or tapped), from Meta's webhook or the sandbox: the same shape for both. */
-export interface InboundMessage {
-  /** The sender exactly as reported (digits): replies go to this. */
-  waId: string;
-  profileName: string | undefined;
-  wamid: string;
-  at: Date;
-  kind: 'text' | 'button' | 'interactive' | 'other';
-  text: string;
-  buttonId: string | undefined;
-}
 
 export interface Received {
   conversationId: string;
