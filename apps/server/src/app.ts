@@ -28,6 +28,9 @@ import { resolveVerifyToken } from './modules/channel/verify-token.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { messagingRoutes } from './modules/messaging/routes.ts';
 import { orgRoutes } from './modules/orgs/routes.ts';
+import { answerInbound } from './modules/reminders/answer-inbound.ts';
+import { reminderRoutes } from './modules/reminders/routes.ts';
+import { sendDueReminders } from './modules/reminders/send-reminders.ts';
 import { schedulingRoutes } from './modules/scheduling/routes.ts';
 import { todayRoutes } from './modules/today/routes.ts';
 
@@ -93,7 +96,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   const secret = await resolveAuthSecret(db, deps.config.authSecret);
   const channel = createChannelService({
-    db,
+    database: deps.database,
+    handlers: { reminder: sendDueReminders },
+    respond: answerInbound,
+    ratePerSecond: deps.config.channel.ratePerSecond,
     graph: createGraphClient({ baseUrl: deps.config.channel.graphUrl }),
     tokenBox: createTokenBox(await resolveTokenKey(deps.config.channel.tokenKey, deps.config.dataDir)),
     log: app.log,
@@ -143,6 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
   await app.register(todayRoutes({ db, auth, now }), { prefix: '/api' });
+  await app.register(reminderRoutes({ db, auth, now }), { prefix: '/api' });
 
   await registerSpa(app, deps.webDist, deps.config);
   return app;

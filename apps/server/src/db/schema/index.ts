@@ -3,5 +3,6 @@ export * from './auth.ts';
 export * from './catalog.ts';
 export * from './messaging.ts';
 export * from './orgs.ts';
+export * from './scheduled.ts';
 export * from './scheduling.ts';
 export * from './system.ts';
