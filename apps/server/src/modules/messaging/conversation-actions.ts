@@ -24,7 +24,8 @@ export async function setMode(db: Db, orgId: string, id: string, mode: Conversat
   await db.transaction(async (tx) => {
     const rows = await tx
       .update(conversations)
-      .set({ mode })
+      // Handed back to the assistant: nobody waits for a person any more.
+      .set(mode === 'assistant' ? { mode, waitingSince: null } : { mode })
       .where(and(eq(conversations.orgId, orgId), eq(conversations.id, id)))
       .returning({ id: conversations.id });
     if (rows.length === 0) throw new DomainError('not_found');

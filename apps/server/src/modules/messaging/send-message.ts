@@ -101,7 +101,11 @@ export async function queueMessage(
     .returning({ id: messages.id });
   await tx
     .update(conversations)
-    .set({ lastMessageAt: sql`greatest(${conversations.lastMessageAt}, ${now.toISOString()}::timestamptz)` })
+    .set({
+      lastMessageAt: sql`greatest(${conversations.lastMessageAt}, ${now.toISOString()}::timestamptz)`,
+      // A person answered: the patient no longer waits for one.
+      ...(author === 'staff' ? { waitingSince: null } : {}),
+    })
     .where(eq(conversations.id, conversationId));
   await publishConversationChange(tx, { o: orgId, c: conversationId, m: message!.id });
   return message!.id;

@@ -17,7 +17,8 @@ export interface PlannedAppointment {
  * (docs/product.md#reminders): one row per appointment and frequency, written in one statement.
  * A reminder whose moment is unchanged keeps its row and state; a moved one is scheduled again; one
  * whose moment has already passed is recorded as skipped with the reason; frequencies no longer in
- * the list are cancelled. The dispatchers are woken for the earliest new moment.
+ * the list are cancelled (`fresh`: a new appointment, which has none). The dispatchers are woken
+ * for the earliest new moment.
  */
 export async function planAppointmentReminders(
   tx: Db,
@@ -25,6 +26,7 @@ export async function planAppointmentReminders(
   appts: readonly PlannedAppointment[],
   frequencies: readonly number[],
   now: Date,
+  options: { fresh?: boolean } = {},
 ): Promise<void> {
   const rows = appts.flatMap((a) =>
     a.customerId === null
@@ -38,7 +40,9 @@ export async function planAppointmentReminders(
           why: p.tooLate ? skipReasons.tooLate : null,
         })),
   );
-  const ids = JSON.stringify(appts.map((a) => a.id));
+  // A new appointment has nothing to cancel: without reminders to plan, there is nothing to write.
+  if (options.fresh && rows.length === 0) return;
+  const ids = JSON.stringify(options.fresh ? [] : appts.map((a) => a.id));
   const offsets = `{${[...new Set(frequencies)].join(',')}}`;
   const stamp = now.toISOString();
   const due = rows.filter((r) => r.s === 'scheduled').map((r) => r.r);

@@ -259,7 +259,16 @@ describe('answers', () => {
     const history = (await c.api.get(`/api/customers/${c.customerId}/history`)).json();
     const conversation = (await c.api.get(`/api/conversations/${history.conversationId}`)).json();
     expect(conversation.mode).toBe('staff');
+    // Since the answer (the wire has whole seconds).
+    expect(Date.parse(conversation.waitingSince)).toBe(clock.getTime());
     expect(conversation.messages.at(-1).body).toBe(replies.rescheduleHandoff);
+    // A person answers: the patient no longer waits.
+    setClock(clock.getTime() + minutes(2));
+    const answer = await c.api.post(`/api/conversations/${history.conversationId}/messages`, {
+      text: '¡Hola Ana! ¿Te sirve el martes a las 9:00?',
+    });
+    expect(answer.statusCode).toBe(201);
+    expect((await c.api.get(`/api/conversations/${history.conversationId}`)).json().waitingSince).toBeNull();
   });
 
   it('ignores a tap naming another patient’s appointment', async () => {

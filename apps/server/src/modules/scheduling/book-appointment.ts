@@ -73,6 +73,7 @@ export async function bookAppointment(db: Db, who: OrgActor, input: BookInput, n
       [{ id: row!.id, customerId, startsAt: new Date(start) }],
       data.config.reminderFrequencies,
       now,
+      { fresh: true },
     );
     return (await loadWire(tx, orgId, row!.id))!;
   });

@@ -6,6 +6,7 @@ import { type Listener, listenOn } from '../../../realtime/listener.ts';
 import { type ClaimedMessage, channelCache, claimMessages, type DeliverDeps, sendClaimed } from '../send/deliver.ts';
 import { createRateLimiter } from './rate-limiter.ts';
 import { DISPATCH_CHANNEL } from './wake.ts';
+import { createWamidRecorder } from './wamid-recorder.ts';
 
 /** A due planned message, locked by the round that handles it. */
 export interface DueScheduled {
@@ -97,13 +98,21 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
   const sendRound = async (): Promise<number> => {
     const claimed = await claimMessages(db, now(), leaseMs, SEND_BATCH);
     const channelOf = channelCache(options.deliver);
+    const recorder = createWamidRecorder(db);
+    // A worker goes on to its next message while its wamid waits for the group's commit.
+    const recording: Promise<void>[] = [];
+    const record = async (id: string, wamid: string) => {
+      recording.push(
+        recorder.add(id, wamid).catch((err: unknown) => log.error({ err, messageId: id }, 'recording a send failed')),
+      );
+    };
     let next = 0;
     const worker = async () => {
       for (let i = next++; i < claimed.length; i = next++) {
         const message = claimed[i] as ClaimedMessage;
         await limiter.take(message.orgId);
         try {
-          await sendClaimed(options.deliver, await channelOf(message.orgId), message, now);
+          await sendClaimed(options.deliver, await channelOf(message.orgId), message, now, record);
         } catch (err) {
           // Its lease runs out and a later round tries again; the others of the batch go on.
           log.error({ err, messageId: message.id }, 'sending a message failed');
@@ -111,6 +120,7 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
       }
     };
     await Promise.all(Array.from({ length: Math.min(SEND_CONCURRENCY, claimed.length) }, worker));
+    await Promise.all(recording);
     return claimed.length;
   };
 

@@ -134,6 +134,9 @@ export async function sendClaimed(
   channel: Channel,
   row: ClaimedMessage,
   now: () => Date,
+  /** Records an accepted send (the dispatcher batches these); recordWamid by default. */
+  record: (id: string, wamid: string) => Promise<void> = (id, wamid) =>
+    deps.db.transaction((tx) => recordWamid(tx, id, wamid)),
 ): Promise<void> {
   const { db } = deps;
   if (channel.kind === 'sandbox') {
@@ -150,7 +153,7 @@ export async function sendClaimed(
       outboundOf(row),
     );
     // No longer 'queued' once its wamid is recorded: the lease needs no release.
-    await db.transaction((tx) => recordWamid(tx, row.id, wamid));
+    await record(row.id, wamid);
   } catch (err) {
     if (!(err instanceof GraphError)) {
       // Not Meta's answer (a bug, the database): the lease runs out and another round tries again.
