@@ -19,6 +19,8 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createAuth } from './modules/accounts/auth.ts';
 import { resolveAuthSecret } from './modules/accounts/auth-secret.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
+import { campaignRoutes } from './modules/campaigns/routes.ts';
+import { sendDueCampaignMessages } from './modules/campaigns/send-campaign-messages.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { type ChannelService, createChannelService } from './modules/channel/channel-service.ts';
 import { createGraphClient } from './modules/channel/graph/graph-client.ts';
@@ -97,7 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const secret = await resolveAuthSecret(db, deps.config.authSecret);
   const channel = createChannelService({
     database: deps.database,
-    handlers: { reminder: sendDueReminders },
+    handlers: { reminder: sendDueReminders, campaign: sendDueCampaignMessages },
     respond: answerInbound,
     ratePerSecond: deps.config.channel.ratePerSecond,
     graph: createGraphClient({ baseUrl: deps.config.channel.graphUrl }),
@@ -150,6 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   await app.register(todayRoutes({ db, auth, now }), { prefix: '/api' });
   await app.register(reminderRoutes({ db, auth, now }), { prefix: '/api' });
+  await app.register(campaignRoutes({ db, auth, now }), { prefix: '/api' });
 
   await registerSpa(app, deps.webDist, deps.config);
   return app;

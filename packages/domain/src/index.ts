@@ -15,6 +15,7 @@ export * from './safe-return-url.ts';
 export * from './scheduling/index.ts';
 export * from './schemas/accounts.ts';
 export * from './schemas/building-blocks.ts';
+export * from './schemas/campaigns.ts';
 export * from './schemas/catalog.ts';
 export * from './schemas/conversations.ts';
 export * from './schemas/orgs.ts';

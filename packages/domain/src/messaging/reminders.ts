@@ -45,17 +45,25 @@ export interface ReminderFacts {
   locationName: string;
 }
 
+// One formatter per zone: building an Intl.DateTimeFormat costs far more than using one.
+const momentFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** "viernes 27 de noviembre, 14:30" in the zone. */
 export function formatAppointmentMoment(startMs: number, tz: string): string {
-  const parts = new Intl.DateTimeFormat('es', {
-    timeZone: tz,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(startMs));
+  let format = momentFormats.get(tz);
+  if (!format) {
+    format = new Intl.DateTimeFormat('es', {
+      timeZone: tz,
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    momentFormats.set(tz, format);
+  }
+  const parts = format.formatToParts(new Date(startMs));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('weekday')} ${part('day')} de ${part('month')}, ${part('hour')}:${part('minute')}`;
 }

@@ -23,6 +23,7 @@ export const skipReasons = {
   undeliverable: 'El número del paciente no recibe WhatsApp',
   noCustomer: 'La cita no tiene paciente',
   noTemplate: (name: string) => `No hay una plantilla "${name}"`,
+  templateDeleted: 'Se eliminó la plantilla de la campaña',
   templateNotReady: (name: string) => `La plantilla "${name}" no está aprobada`,
   tooManyVariables: (name: string) => `La plantilla "${name}" usa más variables de las que tiene un recordatorio`,
   appointmentGone: 'La cita se canceló o ya no está vigente',

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { messages } from './messaging.ts';
+import { messages, messageTemplates } from './messaging.ts';
 import { orgs } from './orgs.ts';
 import { appointments } from './scheduling.ts';
 
@@ -59,4 +59,31 @@ export const scheduledMessages = pgTable(
     index('scheduled_messages_due_idx').on(t.runAt).where(sql`${t.status} = 'scheduled'`),
     index('scheduled_messages_campaign_idx').on(t.campaignId),
   ],
+);
+
+/**
+ * A reactivation campaign (docs/product.md#campaigns): one approved Marketing template sent to the
+ * patients without an appointment for `inactive_days`, frozen when it is created (one
+ * scheduled_messages row per patient, kind 'campaign'), sent at `send_at` by the dispatcher.
+ */
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => orgs.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Null once the template was deleted; its name stays for the history. */
+    templateId: uuid('template_id').references(() => messageTemplates.id, { onDelete: 'set null' }),
+    templateName: text('template_name').notNull(),
+    inactiveDays: integer('inactive_days').notNull(),
+    /** The values of the template's variables; `{nombre}` stands for each patient's first name. */
+    params: jsonb('params').$type<string[]>().notNull().default([]),
+    sendAt: timestamp('send_at', tz).notNull(),
+    /** The staff member who created it. */
+    createdBy: text('created_by'),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+  },
+  (t) => [index('campaigns_org_created_idx').on(t.orgId, t.createdAt)],
 );

@@ -1,7 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import {
   defaultReminderTemplateName,
-  fillTemplate,
   holdsSlot,
   reminderActionOf,
   reminderParams,
@@ -12,20 +10,16 @@ import {
 } from '@recepta/domain';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { messages, messageTemplates, scheduledMessages } from '../../db/schema/index.ts';
-import { publishConversationChanges } from '../../realtime/conversation-events.ts';
+import { messageTemplates, scheduledMessages } from '../../db/schema/index.ts';
 import type { DueScheduled } from '../channel/dispatch/dispatcher.ts';
-import { ensureConversations } from '../messaging/ensure-conversations.ts';
-
-/** Meta's spacing between two messages to one patient ("pair rate"): automatic messages keep it. */
-export const PAIR_GAP_MS = 6_000;
+import {
+  type PlannedSend,
+  type PlanSkipped,
+  queuePlanned,
+  templateButtons,
+} from '../channel/dispatch/queue-planned.ts';
 
 type Template = typeof messageTemplates.$inferSelect;
-
-/** What a due reminder became: a message, or the reason it was not sent. */
-type Outcome =
-  | { id: string; status: 'sent'; messageId: string }
-  | { id: string; status: 'skipped' | 'cancelled'; reason: string };
 
 /**
  * The dispatcher's handler for due reminders (docs/product.md#reminders), inside its round's
@@ -52,78 +46,33 @@ export async function sendDueReminders(tx: Db, due: DueScheduled[], now: Date): 
   const orgIds = [...new Set(due.map((d) => d.orgId))];
   const templates = await tx.select().from(messageTemplates).where(inArray(messageTemplates.orgId, orgIds));
 
-  const outcomes: Outcome[] = due
+  const skipped: PlanSkipped[] = due
     .filter((d) => !found.has(d.id))
-    .map((d) => ({ id: d.id, status: 'cancelled', reason: skipReasons.appointmentGone }));
-  const sendable: { row: Record<string, unknown>; template: Template; params: string[] }[] = [];
+    .map((d) => ({ planId: d.id, status: 'cancelled', reason: skipReasons.appointmentGone }));
+  const sends: PlannedSend[] = [];
   for (const row of rows.rows) {
-    const id = String(row.id);
+    const planId = String(row.id);
     const decision = decide(row, templates, now);
-    if ('reason' in decision) outcomes.push({ id, ...decision });
-    else sendable.push({ row, ...decision });
-  }
-
-  const conversationOf = await ensureConversations(
-    tx,
-    sendable.map(({ row }) => ({
+    if ('reason' in decision) {
+      skipped.push({ planId, ...decision });
+      continue;
+    }
+    const appointmentId = String(row.appointment_id);
+    sends.push({
+      planId,
       orgId: String(row.org_id),
       customerId: String(row.customer_id),
       phone: String(row.phone),
-    })),
-    now,
-  );
-  const inserts: (typeof messages.$inferInsert)[] = [];
-  const nextFree = new Map<string, number>();
-  for (const { row, template, params } of sendable) {
-    const conversation = conversationOf.get(String(row.customer_id))!;
-    // Meta refuses a burst to one patient: at least PAIR_GAP_MS after their last message.
-    const earliest = Math.max(
-      now.getTime(),
-      nextFree.get(conversation.id) ?? (conversation.lastOutAt ? conversation.lastOutAt.getTime() + PAIR_GAP_MS : 0),
-    );
-    nextFree.set(conversation.id, earliest + PAIR_GAP_MS);
-    const messageId = randomUUID();
-    const appointmentId = String(row.appointment_id);
-    inserts.push({
-      id: messageId,
-      orgId: String(row.org_id),
-      conversationId: conversation.id,
-      direction: 'out',
-      author: 'system',
-      kind: 'template',
-      body: fillTemplate(template.text, params),
-      buttons: template.buttons.map((b, i) => {
-        const action = reminderActionOf(b.title);
-        return { id: action ? reminderPayload(appointmentId, action) : `tpl:${template.id}:${i}`, title: b.title };
+      template: decision.template,
+      params: decision.params,
+      // Confirmar, Reprogramar and Cancelar carry the appointment, so a tap needs no other state.
+      buttons: templateButtons(decision.template, (title) => {
+        const action = reminderActionOf(title);
+        return action ? reminderPayload(appointmentId, action) : undefined;
       }),
-      templateId: template.id,
-      params,
-      status: 'queued',
-      sentAt: now,
-      nextAttemptAt: new Date(earliest),
     });
-    outcomes.push({ id: String(row.id), status: 'sent', messageId });
   }
-  if (inserts.length > 0) {
-    await tx.insert(messages).values(inserts);
-    await tx.execute(sql`update conversations c set last_message_at = greatest(c.last_message_at, ${now.toISOString()}::timestamptz)
-      where c.id in (select value::uuid from json_array_elements_text(${JSON.stringify([...nextFree.keys()])}::json))`);
-    await publishConversationChanges(
-      tx,
-      inserts.map((m) => ({ o: m.orgId, c: m.conversationId, m: m.id! })),
-    );
-  }
-  await tx.execute(sql`update ${scheduledMessages} s set status = x.s, reason = x.r, message_id = x.m,
-      updated_at = ${now.toISOString()}::timestamptz
-    from json_to_recordset(${JSON.stringify(
-      outcomes.map((o) => ({
-        id: o.id,
-        s: o.status,
-        r: 'reason' in o ? o.reason : null,
-        m: 'messageId' in o ? o.messageId : null,
-      })),
-    )}::json) as x(id uuid, s text, r text, m uuid)
-    where s.id = x.id`);
+  await queuePlanned(tx, sends, skipped, now);
 }
 
 /** Whether one due reminder goes out, with which template and values, or why not. */
