@@ -41,11 +41,11 @@ test.describe('reminders', () => {
 
     // The patient's phone, in the simulator: the reminder arrives at its moment, with its buttons.
     await page.goto('/admin/bandeja');
-    await page.getByRole('button', { name: 'Simulador' }).click();
+    await page.getByRole('button', { name: 'Simulador', exact: true }).click();
     const simulator = page.getByRole('complementary', { name: 'Simulador' });
     await simulator.getByLabel('Teléfono del paciente').fill('+50688881111');
     const chat = simulator.getByRole('list', { name: 'Chat del paciente' });
-    await expect(chat).toContainText('te recordamos tu cita de Limpieza dental', { timeout: 120_000 });
+    await expect(chat).toContainText('tu cita de Limpieza dental es hoy', { timeout: 120_000 });
     await chat.getByRole('button', { name: 'Confirmar' }).click();
     await expect(chat).toContainText('quedó confirmada. Te esperamos.');
     await expect.poll(async () => (await agenda.read(appt.id)).status).toBe('CONFIRMED');
