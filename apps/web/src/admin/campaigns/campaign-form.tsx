@@ -176,7 +176,7 @@ export function CampaignForm({ orgId }: { orgId: string }) {
               />
             )}
           </Field>
-          <div className="flex items-end">
+          <div className="flex items-start sm:pt-7">
             <Button type="button" variant="secondary" loading={preview.isPending} onClick={showAudience}>
               <Users className="size-4" aria-hidden />
               Ver destinatarios
@@ -188,7 +188,7 @@ export function CampaignForm({ orgId }: { orgId: string }) {
               key={n}
               label={`Valor de {{${n}}}`}
               error={errors.params?.[i]?.message}
-              hint={`${PATIENT_NAME_TOKEN} se cambia por el nombre de cada paciente.`}
+              hint={i === 0 ? `${PATIENT_NAME_TOKEN} se cambia por el nombre de cada paciente.` : undefined}
             >
               {(control) => <Input {...control} {...form.register(`params.${i}`)} autoComplete="off" />}
             </Field>
@@ -231,11 +231,11 @@ export function CampaignForm({ orgId }: { orgId: string }) {
             <legend className="mb-2 text-sm font-medium text-slate-800 dark:text-slate-200">¿Cuándo?</legend>
             <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
               <label className="inline-flex items-center gap-2 text-slate-800 dark:text-slate-200">
-                <input type="radio" value="now" {...form.register('when')} className="size-4 accent-brand-700" />
+                <input type="radio" value="now" {...form.register('when')} className="size-4 accent-brand-700 dark:accent-brand-500" />
                 Enviar ahora
               </label>
               <label className="inline-flex items-center gap-2 text-slate-800 dark:text-slate-200">
-                <input type="radio" value="later" {...form.register('when')} className="size-4 accent-brand-700" />
+                <input type="radio" value="later" {...form.register('when')} className="size-4 accent-brand-700 dark:accent-brand-500" />
                 Programar
               </label>
               {when === 'later' && (
