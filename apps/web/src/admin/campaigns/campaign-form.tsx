@@ -231,11 +231,21 @@ export function CampaignForm({ orgId }: { orgId: string }) {
             <legend className="mb-2 text-sm font-medium text-slate-800 dark:text-slate-200">¿Cuándo?</legend>
             <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
               <label className="inline-flex items-center gap-2 text-slate-800 dark:text-slate-200">
-                <input type="radio" value="now" {...form.register('when')} className="size-4 accent-brand-700 dark:accent-brand-500" />
+                <input
+                  type="radio"
+                  value="now"
+                  {...form.register('when')}
+                  className="size-4 accent-brand-700 dark:accent-brand-500"
+                />
                 Enviar ahora
               </label>
               <label className="inline-flex items-center gap-2 text-slate-800 dark:text-slate-200">
-                <input type="radio" value="later" {...form.register('when')} className="size-4 accent-brand-700 dark:accent-brand-500" />
+                <input
+                  type="radio"
+                  value="later"
+                  {...form.register('when')}
+                  className="size-4 accent-brand-700 dark:accent-brand-500"
+                />
                 Programar
               </label>
               {when === 'later' && (
