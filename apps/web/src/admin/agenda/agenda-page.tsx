@@ -16,6 +16,7 @@ import { useApptLink } from './dialogs/use-appt-link.ts';
 import { DayList } from './grid/day-list.tsx';
 import { WeekGrid } from './grid/week-grid.tsx';
 import { defaultSlot } from './model/default-slot.ts';
+import { slotResource } from './model/slot-resource.ts';
 import { weekTitle } from './model/week-label.ts';
 import { DayTabs } from './toolbar/day-tabs.tsx';
 import { Minimap } from './toolbar/minimap.tsx';
@@ -67,7 +68,8 @@ function AgendaScreen({ orgId, tz, locations }: { orgId: string; tz: string; loc
   const { view, toggleResource, setShowCancelled } = useAgendaView();
   const data = useAgendaData(orgId, tz, monday, locations, view);
   const { model } = data;
-  const ui = useAgendaInteractions(orgId, model);
+  const slotResourceId = model && slotResource(model.resources, view.hiddenResources);
+  const ui = useAgendaInteractions(orgId, model, slotResourceId);
   const wide = useMediaQuery('(min-width: 768px)');
   const phone = !useMediaQuery('(min-width: 640px)');
   useApptLink(orgId, tz, setMonday, ui.setPanel);
@@ -80,7 +82,9 @@ function AgendaScreen({ orgId, tz, locations }: { orgId: string; tz: string; loc
   }, [todayIndex]);
 
   const openCreate = () => {
-    if (model) ui.setPanel({ mode: 'create', ...defaultSlot(model, wide ? undefined : day, now) });
+    if (model) {
+      ui.setPanel({ mode: 'create', ...defaultSlot(model, wide ? undefined : day, now), resourceId: slotResourceId });
+    }
   };
 
   const legend = model && (
