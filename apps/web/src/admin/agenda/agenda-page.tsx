@@ -17,7 +17,8 @@ import { DayList } from './grid/day-list.tsx';
 import { WeekGrid } from './grid/week-grid.tsx';
 import { defaultSlot } from './model/default-slot.ts';
 import { slotResource } from './model/slot-resource.ts';
-import { weekTitle } from './model/week-label.ts';
+import { longDate, weekTitle } from './model/week-label.ts';
+import { PrintDay } from './print/print-day.tsx';
 import { DayTabs } from './toolbar/day-tabs.tsx';
 import { Minimap } from './toolbar/minimap.tsx';
 import { ResourceLegend } from './toolbar/resource-legend.tsx';
@@ -49,7 +50,7 @@ export default function AgendaPage() {
       </Alert>
     );
   }
-  return <AgendaScreen orgId={org.id} tz={tz} locations={locations.data} />;
+  return <AgendaScreen orgId={org.id} tz={tz} clinic={orgInfo.data?.name ?? ''} locations={locations.data} />;
 }
 
 function Loading() {
@@ -60,7 +61,15 @@ function Loading() {
   );
 }
 
-function AgendaScreen({ orgId, tz, locations }: { orgId: string; tz: string; locations: Location[] }) {
+interface AgendaScreenProps {
+  orgId: string;
+  tz: string;
+  /** The clinic's name, on the printed day. */
+  clinic: string;
+  locations: Location[];
+}
+
+function AgendaScreen({ orgId, tz, clinic, locations }: AgendaScreenProps) {
   const now = useNow();
   const today = instantToZoned(now, tz).date;
   const [monday, setMonday] = useWeekStart(today);
@@ -175,10 +184,14 @@ function AgendaScreen({ orgId, tz, locations }: { orgId: string; tz: string; loc
         onNext={() => setMonday(addDays(monday, 7))}
         onToday={() => setMonday(today)}
         onCreate={openCreate}
+        // The day in view: the chosen tab, or in the week grid today (else Monday).
+        onPrint={() => window.print()}
+        printDay={longDate(model?.week.days[day] ?? today)}
         extra={!phone && <ZoomSlider value={zoom} onChange={setZoom} />}
         aside={wide && model && <Minimap model={model} geometry={ui.geometry} />}
       />
       {body}
+      {model && <PrintDay model={model} day={day} clinic={clinic} />}
       <AgendaDialogs orgId={orgId} tz={tz} model={model} services={data.services ?? []} ui={ui} now={now} />
     </div>
   );
