@@ -36,6 +36,10 @@ export function EditPanel({ orgId, request, model, services, onClose }: EditPane
           ref={content}
           aria-describedby={undefined}
           // A new appointment starts with its patient (docs/product.md#agenda-details-and-edit-panel).
+          // Escape in the patient search closes its open list, not the panel.
+          onEscapeKeyDown={(event) => {
+            if (document.activeElement?.getAttribute('aria-expanded') === 'true') event.preventDefault();
+          }}
           onOpenAutoFocus={(event) => {
             const first = content.current?.querySelector<HTMLElement>('[data-autofocus]');
             if (request?.mode !== 'create' || !first) return;
@@ -155,7 +159,7 @@ function PanelForm({
           services={services}
           current={{ duration: currentDuration(request), service: editing?.service }}
           customer={editing?.customer ?? null}
-          allowNoCustomer={!editing?.customer}
+          allowNoCustomer={editing !== undefined && !editing.customer}
           followService={request.mode === 'create' && request.durationMin === undefined}
         />
       </div>

@@ -29,7 +29,9 @@ const SEARCH_DELAY_MS = 250;
 /**
  * The patient search of the booking panel (docs/product.md#agenda-details-and-edit-panel): a
  * combobox whose list shows, as one types, the customers whose name or phone matches (GET
- * /api/customers?q=). Down and Up walk the list, Enter picks, Escape closes it (and only it).
+ * /api/customers?q=). Down and Up walk the list, Enter picks, Escape closes it (and only it: the
+ * panel lets an expanded combobox have Escape). The list sits in the panel's flow rather than
+ * floating, so it never covers "Nuevo paciente" below it.
  */
 export function PatientSearch(props: PatientSearchProps) {
   const { orgId, home, id, text, onText, onPick } = props;
@@ -73,84 +75,84 @@ export function PatientSearch(props: PatientSearchProps) {
 
   const searching = typed && (q !== text.trim() || page.isFetching);
   return (
-    <div className="relative">
-      <Search
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500 dark:text-slate-400"
-        aria-hidden
-      />
-      <Input
-        id={id}
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={expanded ? listId : undefined}
-        aria-activedescendant={expanded && activeIndex >= 0 ? optionId(activeIndex) : undefined}
-        aria-invalid={props.invalid || undefined}
-        aria-describedby={props.describedBy}
-        data-autofocus
-        type="text"
-        autoComplete="off"
-        placeholder="Buscar por nombre o teléfono"
-        className="pr-9 pl-9"
-        value={text}
-        onChange={(event) => {
-          onText(event.target.value);
-          setOpen(true);
-          setActive(-1);
-        }}
-        onFocus={() => setOpen(true)}
-        onBlur={() => {
-          setOpen(false);
-          props.onBlur();
-        }}
-        onKeyDown={onKeyDown}
-      />
-      {searching && (
-        <span className="absolute top-1/2 right-3 -translate-y-1/2 text-slate-500 dark:text-slate-400">
-          <Spinner className="size-4" label="Buscando…" />
-        </span>
-      )}
-      <div
-        className={clsx(
-          'absolute inset-x-0 top-full z-10 mt-1 overflow-hidden rounded-lg border border-slate-200 bg-white shadow-lg dark:border-slate-700 dark:bg-slate-900',
-          !(expanded || (showing && !searching)) && 'hidden',
-        )}
-      >
-        {current.length > 0 && (
-          <div id={listId} role="listbox" aria-label="Pacientes encontrados" className="max-h-72 overflow-y-auto py-1">
-            {current.map((customer, index) => (
-              // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard works from the text box (aria-activedescendant).
-              <div
-                key={customer.id}
-                id={optionId(index)}
-                role="option"
-                tabIndex={-1}
-                aria-selected={index === activeIndex}
-                // Keeps the focus in the text box, so the list does not close before the click lands.
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => pick(customer)}
-                onMouseMove={() => index !== activeIndex && setActive(index)}
-                className={clsx(
-                  'flex cursor-pointer items-baseline justify-between gap-3 px-3 py-2 text-sm',
-                  index === activeIndex
-                    ? 'bg-brand-50 text-brand-900 dark:bg-brand-800/30 dark:text-brand-50'
-                    : 'text-slate-800 dark:text-slate-100',
-                )}
-              >
-                <span className="truncate font-medium">{customerName(customer)}</span>
-                <span className="shrink-0 text-slate-600 tabular-nums dark:text-slate-300">
-                  {customer.phone ? formatPhoneForPeople(customer.phone, home) : customerPhone(customer)}
-                </span>
-              </div>
-            ))}
-          </div>
-        )}
-        {!searching && current.length === 0 && (
-          <p role="status" className="px-3 py-2 text-sm text-slate-600 dark:text-slate-300">
-            Ningún paciente coincide con «{text.trim()}».
-          </p>
+    <div>
+      <div className="relative">
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500 dark:text-slate-400"
+          aria-hidden
+        />
+        <Input
+          id={id}
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={expanded ? listId : undefined}
+          aria-activedescendant={expanded && activeIndex >= 0 ? optionId(activeIndex) : undefined}
+          aria-invalid={props.invalid || undefined}
+          aria-describedby={props.describedBy}
+          data-autofocus
+          type="text"
+          autoComplete="off"
+          placeholder="Buscar por nombre o teléfono"
+          className="pr-9 pl-9"
+          value={text}
+          onChange={(event) => {
+            onText(event.target.value);
+            setOpen(true);
+            setActive(-1);
+          }}
+          onFocus={() => setOpen(true)}
+          onBlur={() => {
+            setOpen(false);
+            props.onBlur();
+          }}
+          onKeyDown={onKeyDown}
+        />
+        {searching && (
+          <span className="absolute top-1/2 right-3 -translate-y-1/2 text-slate-500 dark:text-slate-400">
+            <Spinner className="size-4" label="Buscando…" />
+          </span>
         )}
       </div>
+      {expanded && (
+        <div
+          id={listId}
+          role="listbox"
+          aria-label="Pacientes encontrados"
+          className="mt-1 max-h-72 overflow-y-auto rounded-lg border border-slate-200 bg-white py-1 shadow-sm dark:border-slate-700 dark:bg-slate-900"
+        >
+          {current.map((customer, index) => (
+            // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard works from the text box (aria-activedescendant).
+            <div
+              key={customer.id}
+              id={optionId(index)}
+              role="option"
+              tabIndex={-1}
+              aria-selected={index === activeIndex}
+              // Keeps the focus in the text box, so the list does not close before the click lands.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => pick(customer)}
+              onMouseMove={() => index !== activeIndex && setActive(index)}
+              className={clsx(
+                'flex cursor-pointer items-baseline justify-between gap-3 px-3 py-2 text-sm',
+                index === activeIndex
+                  ? 'bg-brand-50 text-brand-900 dark:bg-brand-800/30 dark:text-brand-50'
+                  : 'text-slate-800 dark:text-slate-100',
+              )}
+            >
+              <span className="truncate font-medium">{customerName(customer)}</span>
+              <span className="shrink-0 text-slate-600 tabular-nums dark:text-slate-300">
+                {customer.phone ? formatPhoneForPeople(customer.phone, home) : customerPhone(customer)}
+              </span>
+            </div>
+          ))}
+        </div>
+      )}
+      {typed && !searching && current.length === 0 && (
+        <p role="status" className="mt-1.5 text-sm text-slate-600 dark:text-slate-300">
+          Ningún paciente coincide con «{text.trim()}».
+        </p>
+      )}
     </div>
   );
 }
