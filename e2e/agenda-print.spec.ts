@@ -70,6 +70,30 @@ test.describe('agenda: printed day', () => {
     if (pdf) await info.attach('printed-day.pdf', { body: pdf, contentType: 'application/pdf' });
   });
 
+  test('in the week grid, Imprimir asks which day, today first', async ({ page }) => {
+    const agenda = await setUpAgenda(page);
+    await agenda.book({ at: '09:00', resource: agenda.resources[0] });
+    await agenda.book({ at: '09:00', resource: agenda.resources[1], customer: agenda.customers[1] });
+    await openAgendaOn(page, agenda.day);
+    await page.evaluate(() => {
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => {
+        (window as unknown as { printed: number }).printed += 1;
+      };
+    });
+    await page.getByRole('button', { name: 'Imprimir' }).click();
+    const chooser = page.getByRole('dialog', { name: 'Imprimir agenda del día' });
+    await expect(chooser.getByRole('button', { name: 'Imprimir' })).toBeFocused();
+    await chooser.getByLabel('Día').selectOption({ label: `${spanishDate(agenda.day)} · 2 citas` });
+    await chooser.getByRole('button', { name: 'Imprimir' }).click();
+    await expect(chooser).toBeHidden();
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+
+    await page.emulateMedia({ media: 'print' });
+    const pages = page.getByTestId('print-day').locator('section.print-page');
+    await expect(pages.getByRole('heading', { level: 1 })).toHaveText(agenda.resources.map((r) => r.name).sort());
+  });
+
   test('printing in dark mode is still black on white', async ({ page }) => {
     const agenda = await setUpAgenda(page);
     await agenda.book({ at: '09:00' });

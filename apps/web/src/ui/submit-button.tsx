@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { type Control, type FieldValues, useFormState } from 'react-hook-form';
-import { Button } from './button.tsx';
+import { Button, type ButtonSize } from './button.tsx';
 
 interface SubmitButtonProps<TValues extends FieldValues> {
   /** The form whose validity decides (react-hook-form's `control`). */
@@ -12,7 +12,7 @@ interface SubmitButtonProps<TValues extends FieldValues> {
   savingText?: string;
   /** For a button outside its <form>, or inside another form (an inline sub-form): clicked, not submitted. */
   onClick?: () => void;
-  className?: string;
+  size?: ButtonSize;
 }
 
 /**
@@ -27,7 +27,7 @@ export function SubmitButton<TValues extends FieldValues>({
   children = 'Guardar',
   savingText = 'Guardando...',
   onClick,
-  className,
+  size,
 }: SubmitButtonProps<TValues>) {
   const { isValid } = useFormState({ control });
   return (
@@ -36,7 +36,7 @@ export function SubmitButton<TValues extends FieldValues>({
       onClick={onClick}
       disabled={!isValid || disabled}
       loading={saving}
-      className={className}
+      size={size}
     >
       {saving ? savingText : children}
     </Button>

@@ -1,5 +1,6 @@
 import { addDays, instantToZoned } from '@recepta/domain';
 import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { Location } from '../../api/locations.ts';
 import { useLocations } from '../../api/locations.ts';
 import { useOrg } from '../../api/orgs.ts';
@@ -17,7 +18,8 @@ import { DayList } from './grid/day-list.tsx';
 import { WeekGrid } from './grid/week-grid.tsx';
 import { defaultSlot } from './model/default-slot.ts';
 import { slotResource } from './model/slot-resource.ts';
-import { longDate, weekTitle } from './model/week-label.ts';
+import { weekTitle } from './model/week-label.ts';
+import { PrintChooser } from './print/print-chooser.tsx';
 import { PrintDay } from './print/print-day.tsx';
 import { DayTabs } from './toolbar/day-tabs.tsx';
 import { Minimap } from './toolbar/minimap.tsx';
@@ -89,6 +91,18 @@ function AgendaScreen({ orgId, tz, clinic, locations }: AgendaScreenProps) {
   useEffect(() => {
     setDay(todayIndex >= 0 && todayIndex < 7 ? todayIndex : 0);
   }, [todayIndex]);
+
+  // Imprimir (docs/product.md#printed-day): the day view prints its day; the week grid asks which
+  // (today first). The sheet is drawn with that day before the browser's print dialog opens.
+  const [choosing, setChoosing] = useState(false);
+  const [printed, setPrinted] = useState<number | null>(null);
+  const print = (which: number) => {
+    flushSync(() => setPrinted(which));
+    window.print();
+  };
+  // Another view or week prints its own day again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the day in view changes.
+  useEffect(() => setPrinted(null), [day, monday, wide]);
 
   const openCreate = () => {
     if (model) {
@@ -184,14 +198,25 @@ function AgendaScreen({ orgId, tz, clinic, locations }: AgendaScreenProps) {
         onNext={() => setMonday(addDays(monday, 7))}
         onToday={() => setMonday(today)}
         onCreate={openCreate}
-        // The day in view: the chosen tab, or in the week grid today (else Monday).
-        onPrint={() => window.print()}
-        printDay={longDate(model?.week.days[day] ?? today)}
+        onPrint={() => (wide ? setChoosing(true) : print(day))}
         extra={!phone && <ZoomSlider value={zoom} onChange={setZoom} />}
         aside={wide && model && <Minimap model={model} geometry={ui.geometry} />}
       />
       {body}
-      {model && <PrintDay model={model} day={day} clinic={clinic} />}
+      {model && <PrintDay model={model} day={printed ?? day} clinic={clinic} />}
+      {model && (
+        <PrintChooser
+          open={choosing}
+          days={model.week.days}
+          counts={model.byDay.map((items) => items.length)}
+          initial={day}
+          onPrint={(chosen) => {
+            setChoosing(false);
+            print(chosen);
+          }}
+          onClose={() => setChoosing(false)}
+        />
+      )}
       <AgendaDialogs orgId={orgId} tz={tz} model={model} services={data.services ?? []} ui={ui} now={now} />
     </div>
   );

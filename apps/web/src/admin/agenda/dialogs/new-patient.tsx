@@ -102,7 +102,7 @@ export function NewPatient({ orgId, home, typed, onChosen, onCancel }: NewPatien
           disabled={duplicate.blocked}
           onClick={() => void save()}
           savingText="Creando..."
-          className="h-8 px-3"
+          size="sm"
         >
           Crear paciente
         </SubmitButton>

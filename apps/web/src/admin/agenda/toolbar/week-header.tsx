@@ -14,10 +14,8 @@ interface WeekHeaderProps {
   onNext(): void;
   onToday(): void;
   onCreate(): void;
-  /** Prints the day in view (docs/product.md#printed-day). */
+  /** Prints the day in view, or asks which in the week grid (docs/product.md#printed-day). */
   onPrint(): void;
-  /** What Imprimir prints, for its tooltip: 'martes 24 de noviembre'. */
-  printDay: string;
   status: StreamStatus;
   /** Zoom, where the grid is drawn. */
   extra?: ReactNode;
@@ -85,7 +83,6 @@ export function WeekHeader(props: WeekHeaderProps) {
               variant="secondary"
               className="h-9 w-9 px-0 sm:w-auto sm:px-3"
               aria-label="Imprimir"
-              title={`Imprimir el ${props.printDay}`}
               onClick={props.onPrint}
             >
               <Printer className="size-4" aria-hidden />
