@@ -1,4 +1,4 @@
-import { type FormEventHandler, type ReactNode, useEffect, useRef } from 'react';
+import { type FormEventHandler, type MouseEvent, type ReactNode, useEffect, useRef } from 'react';
 import type { Control, FieldValues } from 'react-hook-form';
 import { Button } from '../button.tsx';
 import { Card, CardContent, CardFooter, CardHeader } from '../card.tsx';
@@ -11,6 +11,8 @@ export interface CatalogFormFrameProps<TValues extends FieldValues = FieldValues
   saving: boolean;
   /** The form: Guardar waits until it is valid (docs/product.md#catalogue-screens). */
   control: Control<TValues, unknown, unknown>;
+  /** Shows every field's message: a press on the disabled Guardar. */
+  reveal: () => void;
   /** Something besides the fields keeps Guardar shut (a duplicate phone not yet answered). */
   blocked?: boolean;
   children: ReactNode;
@@ -27,6 +29,7 @@ export function CatalogFormFrame<TValues extends FieldValues>({
   onCancel,
   saving,
   control,
+  reveal,
   blocked = false,
   children,
 }: CatalogFormFrameProps<TValues>) {
@@ -44,12 +47,20 @@ export function CatalogFormFrame<TValues extends FieldValues>({
         <CardHeader title={title} />
         <CardContent className="grid gap-5 sm:grid-cols-2">{children}</CardContent>
         <CardFooter>
-          <Button variant="secondary" onClick={onCancel} disabled={saving}>
+          <Button variant="secondary" onClick={onCancel} onMouseDown={keepFocus} disabled={saving}>
             Cancelar
           </Button>
-          <SubmitButton control={control} saving={saving} disabled={blocked} />
+          <SubmitButton control={control} saving={saving} disabled={blocked} reveal={reveal} />
         </CardFooter>
       </form>
     </Card>
   );
+}
+
+/**
+ * Cancelar keeps the focus where it is when pressed: leaving a field shows its message (mode
+ * 'onTouched'), which would move the button away before the click lands.
+ */
+export function keepFocus(event: MouseEvent<HTMLButtonElement>) {
+  event.preventDefault();
 }

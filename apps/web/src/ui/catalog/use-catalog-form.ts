@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import {
   type Control,
   type DefaultValues,
@@ -53,6 +54,14 @@ export function useCatalogForm<TValues extends FieldValues, TParsed, TInput, TRo
 ): CatalogForm<TValues, TParsed> {
   const form = useForm<TValues, unknown, TParsed>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues });
   const { entity, id, create, update, toInput, serverFields, onSaved } = options;
+  // A message on screen never goes stale: a field that shows one is rechecked as it changes, even
+  // before it was left (a form may check a field from another one: blocks' end after start).
+  useEffect(() => {
+    const watching = form.watch((_values, { name, type }) => {
+      if (type === 'change' && name && form.getFieldState(name).error) void form.trigger(name);
+    });
+    return () => watching.unsubscribe();
+  }, [form]);
   const texts = catalogTexts(entity);
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -74,6 +83,8 @@ export function useCatalogForm<TValues extends FieldValues, TParsed, TInput, TRo
       onSubmit,
       saving: create.isPending || update.isPending,
       control: form.control as Control<TValues, unknown, unknown>,
+      // A save attempt: every field is checked, marked and rechecked as it changes from then on.
+      reveal: () => void onSubmit(),
     },
   };
 }

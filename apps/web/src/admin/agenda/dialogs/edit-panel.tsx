@@ -169,7 +169,7 @@ function PanelForm({
           <Button variant="secondary" disabled={saving} onClick={onClose}>
             Cancelar
           </Button>
-          <SubmitButton control={form.control} saving={saving} disabled={noCatalogue} />
+          <SubmitButton control={form.control} saving={saving} disabled={noCatalogue} reveal={() => void save()} />
         </div>
       </div>
     </form>

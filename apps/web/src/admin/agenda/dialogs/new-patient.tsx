@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { type Customer, useCreateCustomer } from '../../../api/customers.ts';
 import { setServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { Button } from '../../../ui/button.tsx';
+import { keepFocus } from '../../../ui/catalog/catalog-form.tsx';
 import { catalogTexts } from '../../../ui/catalog/catalog-texts.ts';
 import { DuplicatePhoneWarning } from '../../../ui/duplicate-phone-warning.tsx';
 import { Field } from '../../../ui/field.tsx';
@@ -93,7 +94,7 @@ export function NewPatient({ orgId, home, typed, onChosen, onCancel }: NewPatien
         )}
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" size="sm" disabled={create.isPending} onClick={onCancel}>
+        <Button variant="secondary" size="sm" disabled={create.isPending} onClick={onCancel} onMouseDown={keepFocus}>
           Cancelar
         </Button>
         <SubmitButton
@@ -101,6 +102,7 @@ export function NewPatient({ orgId, home, typed, onChosen, onCancel }: NewPatien
           saving={create.isPending}
           disabled={duplicate.blocked}
           onClick={() => void save()}
+          reveal={() => void save()}
           savingText="Creando..."
           size="sm"
         >
