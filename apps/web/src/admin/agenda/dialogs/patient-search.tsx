@@ -102,10 +102,9 @@ export function PatientSearch(props: PatientSearchProps) {
             setActive(-1);
           }}
           onFocus={() => setOpen(true)}
-          onBlur={() => {
-            setOpen(false);
-            props.onBlur();
-          }}
+          // The list stays open when the box is left: it sits in the panel's flow, and closing it
+          // would move what the pointer is about to press ("Nuevo paciente", a field).
+          onBlur={props.onBlur}
           onKeyDown={onKeyDown}
         />
         {searching && (
