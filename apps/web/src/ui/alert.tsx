@@ -9,7 +9,7 @@ const styles: Record<AlertVariant, string> = {
   success:
     'border-emerald-200 bg-emerald-50 text-emerald-800 dark:border-emerald-900/70 dark:bg-emerald-950/50 dark:text-emerald-200',
   warning:
-    'border-amber-300 bg-amber-50 text-amber-900 dark:border-amber-800/70 dark:bg-amber-950/40 dark:text-amber-100',
+    'border-amber-300 bg-amber-50 text-amber-900 dark:border-amber-500/40 dark:bg-amber-500/10 dark:text-amber-100',
   info: 'border-brand-100 bg-brand-50 text-brand-800 dark:border-brand-800/60 dark:bg-brand-800/20 dark:text-brand-100',
 };
 
