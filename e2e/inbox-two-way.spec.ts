@@ -92,7 +92,9 @@ test.describe('the two-way inbox', () => {
       'Hola Elena, tu cita de Limpieza dental es hoy, viernes 27 de noviembre, 15:00, con Dra. Ana en San José.',
     );
     await panel.getByRole('button', { name: 'Iniciar conversación' }).click();
-    await expect(thread(page)).toContainText('Hola Elena, tu cita de Limpieza dental es hoy, viernes 27 de noviembre, 15:00, con Dra. Ana');
+    await expect(thread(page)).toContainText(
+      'Hola Elena, tu cita de Limpieza dental es hoy, viernes 27 de noviembre, 15:00, con Dra. Ana',
+    );
     // Elena has not written yet: free text is not possible, and the composer says why.
     await expect(page.getByText('Elena Quesada aún no ha escrito')).toBeVisible();
   });
