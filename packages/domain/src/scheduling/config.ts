@@ -131,7 +131,7 @@ export function openingMinutes(config: Config): { open: number; close: number } 
  */
 export function openingRanges(config: Config, date: string): [number, number][] {
   const week = config.weeklyHours;
-  if (!week || week.length !== 7) {
+  if (week?.length !== 7) {
     const { open, close } = openingMinutes(config);
     return [[open, close]];
   }
