@@ -140,6 +140,7 @@ function AgendaScreen({ orgId, tz, locations }: { orgId: string; tz: string; loc
               items={model.byDay[day] ?? []}
               segments={model.segments[day] ?? []}
               allDay={model.allDay}
+              closed={model.closedWeekday[day] ?? false}
               onDetails={ui.actions.details}
               onEdit={ui.actions.edit}
               onBlock={ui.actions.block}
