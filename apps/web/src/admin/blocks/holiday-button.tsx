@@ -33,13 +33,13 @@ export function HolidayButton({ orgId, tz, today }: { orgId: string; tz: string;
       onSubmit={onSubmit}
       className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-xs dark:border-slate-800 dark:bg-slate-900"
     >
-      <div className="min-w-0 flex-1 sm:flex-none">
+      <div className="w-full sm:w-44">
         <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200">
           Feriado
         </label>
         <Input id={id} type="date" value={date} onChange={(e) => setDate(e.target.value)} />
       </div>
-      <Button type="submit" variant="secondary" loading={create.isPending}>
+      <Button type="submit" variant="secondary" className="w-full sm:w-auto" loading={create.isPending}>
         <CalendarOff className="size-4" aria-hidden />
         {HOLIDAY_REASON}
       </Button>

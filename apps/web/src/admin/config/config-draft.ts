@@ -15,17 +15,20 @@ export function draftOf(config: Config): ConfigDraft {
  * What is wrong with the draft's hours, per day (the domain's rules, as the server answers them), and
  * the week-wide problem (every day closed), so the screen says it before saving.
  */
-export function hoursProblems(draft: ConfigDraft): { byDay: string[][]; week: string[] } {
+export function hoursProblems(draft: ConfigDraft): { byDay: string[][]; week: string[]; ranges: Set<string> } {
   const byDay: string[][] = weekdayNames.map(() => []);
   const week: string[] = [];
+  // "day-range" of each range at fault, so its fields show as invalid.
+  const ranges = new Set<string>();
   for (const issue of weeklyHoursIssues(draft.weeklyHours, draft.increment)) {
     const day = issue.path[1];
     // Under the day's own row its name would repeat: "Lunes: el cierre…" reads "El cierre…".
     const text = issue.message.replace(/^[^:]+: (.)/, (_, first: string) => first.toUpperCase());
     if (typeof day === 'number') byDay[day]?.push(text);
     else week.push(issue.message);
+    if (typeof day === 'number' && typeof issue.path[2] === 'number') ranges.add(`${day}-${issue.path[2]}`);
   }
-  return { byDay, week };
+  return { byDay, week, ranges };
 }
 
 /** The POST body: the weekly hours, from which the server derives openTime/closeTime. */

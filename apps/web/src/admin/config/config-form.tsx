@@ -84,6 +84,7 @@ export function ConfigForm({ config }: { config: Config }) {
               increment={draft.increment}
               onChange={(weeklyHours) => set('weeklyHours', weeklyHours)}
               problems={problems.byDay}
+              invalidRanges={problems.ranges}
             />
             {problems.week.map((message) => (
               <Alert key={message} variant="error">

@@ -10,6 +10,8 @@ interface WeeklyHoursEditorProps {
   onChange(value: WeeklyHours): void;
   /** Messages per day (domain weeklyHoursIssues), shown under it. */
   problems: readonly (readonly string[])[];
+  /** "day-range" keys of the ranges at fault. */
+  invalidRanges: ReadonlySet<string>;
 }
 
 /** A new second range: after the first one, like an afternoon after a morning. */
@@ -24,7 +26,7 @@ function secondRange(first: OpeningRange | undefined, step: number): OpeningRang
  * Opening hours per weekday (docs/product.md#opening-hours): each day open or "Cerrado", one range, and
  * "Agregar horario" for a second one (a midday break). Times are offered on the agenda's grid.
  */
-export function WeeklyHoursEditor({ value, increment, onChange, problems }: WeeklyHoursEditorProps) {
+export function WeeklyHoursEditor({ value, increment, onChange, problems, invalidRanges }: WeeklyHoursEditorProps) {
   // What a day had before it was closed, so reopening it gives its hours back.
   const beforeClosing = useRef(new Map<number, OpeningRange[]>());
   const times: string[] = [];
@@ -68,12 +70,14 @@ export function WeeklyHoursEditor({ value, increment, onChange, problems }: Week
                   <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-1 sm:flex-row sm:flex-wrap sm:items-center">
                     {ranges.map((range, index) => {
                       const which = index === 0 ? '' : ' del segundo horario';
+                      const invalid = invalidRanges.has(`${day}-${index}`);
                       return (
                         // biome-ignore lint/suspicious/noArrayIndexKey: a day's ranges have no identity but their place.
                         <div key={index} className="flex items-center gap-2">
                           <Select
                             aria-label={`${name}: apertura${which}`}
                             className="w-[6.5rem]"
+                            invalid={invalid}
                             value={range.open}
                             onChange={(e) =>
                               setDay(
@@ -92,6 +96,7 @@ export function WeeklyHoursEditor({ value, increment, onChange, problems }: Week
                           <Select
                             aria-label={`${name}: cierre${which}`}
                             className="w-[6.5rem]"
+                            invalid={invalid}
                             value={range.close}
                             onChange={(e) =>
                               setDay(

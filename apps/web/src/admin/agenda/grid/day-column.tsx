@@ -107,7 +107,7 @@ export const DayColumn = memo(function DayColumn({
 });
 
 /**
- * Time the clinic is closed on this day (a break, an early close, a closed weekday): a quiet grey,
+ * Time the clinic is closed on this day (a break, an early close, a closed weekday): quiet grey stripes,
  * under everything and transparent to the pointer, so a press there still selects the slot and the
  * placement check says why it cannot be booked.
  */
@@ -126,8 +126,13 @@ function ClosedHours({
   return (
     <div
       data-closed-hours
-      className="pointer-events-none absolute inset-x-0 bg-slate-200/60 dark:bg-slate-800/60"
-      style={{ top: (span.start - rangeStart) * pxPerMinute, height }}
+      className="pointer-events-none absolute inset-x-0 bg-slate-100/80 text-slate-300 dark:bg-slate-800/50 dark:text-slate-700"
+      style={{
+        top: (span.start - rangeStart) * pxPerMinute,
+        height,
+        // Fine grey stripes: closed, not merely past (the past is a flat tint) nor a block (coloured).
+        backgroundImage: 'repeating-linear-gradient(135deg, currentColor 0 1px, transparent 1px 9px)',
+      }}
     >
       {height >= 22 && (
         <span className="m-1 inline-block rounded bg-white/80 px-1.5 py-px text-[11px] font-medium text-slate-700 dark:bg-slate-900/80 dark:text-slate-300">
