@@ -217,4 +217,23 @@ test.describe('blocks', () => {
       editTitle: 'Editar bloque',
     });
   });
+
+  test('"Cerrado por feriado" closes the whole organisation all day in one click', async ({ page }) => {
+    const { org } = await registerAndSetUp(page);
+    await closedSidebar(page);
+    await page.goto('/admin/blocks');
+    await expect(page.getByText('Aún no hay bloques.')).toBeVisible();
+    await page.getByLabel('Feriado', { exact: true }).fill('2031-09-15');
+    await page.getByRole('button', { name: 'Cerrado por feriado' }).click();
+    await expect(page.getByText('Cerrado por feriado: 15/09/2031', { exact: true })).toBeVisible();
+    const row = catalogRow(page, 'Bloques', 'Cerrado por feriado');
+    await expect(row).toContainText('Toda la organización');
+    const [holiday] = await blocksOf(page, org.id);
+    expect(holiday).toMatchObject({
+      resourceId: null,
+      reason: 'Cerrado por feriado',
+      start: '2031-09-15T00:00:00-06:00',
+      end: '2031-09-15T23:59:59-06:00',
+    });
+  });
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { registerAndSetUp } from './support/accounts.ts';
+import { addDays, futureWorkday, mondayOf, openAgendaOn, setUpAgenda } from './support/agenda.ts';
 import { closedSidebar, readConfig, saveConfig } from './support/catalog.ts';
 
 test.describe('configuration', () => {
@@ -67,9 +68,9 @@ test.describe('configuration', () => {
     const { org } = await registerAndSetUp(page);
     await closedSidebar(page);
     await page.goto('/admin/config');
-    await page.getByLabel('Apertura').fill('09:00');
-    await page.getByLabel('Cierre').fill('17:30');
     await page.getByText('15 minutos', { exact: true }).click();
+    await page.getByLabel('Lunes: apertura', { exact: true }).selectOption('09:00');
+    await page.getByLabel('Lunes: cierre', { exact: true }).selectOption('17:30');
 
     const durations = page.getByRole('list', { name: 'Duraciones permitidas' });
     await expect(durations.getByRole('listitem')).toHaveText(['15 min', '30 min', '45 min', '1 h']);
@@ -103,26 +104,78 @@ test.describe('configuration', () => {
 
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Configuración guardada', { exact: true })).toBeVisible();
-    expect(await readConfig(page, org.id)).toMatchObject({
-      openTime: '09:00',
-      closeTime: '17:30',
+    const saved = await readConfig(page, org.id);
+    expect(saved.weeklyHours?.[0]).toEqual([{ open: '09:00', close: '17:30' }]);
+    expect(saved.weeklyHours?.[1]).toEqual([{ open: '08:00', close: '18:00' }]);
+    expect(saved).toMatchObject({
+      openTime: '08:00',
+      closeTime: '18:00',
       increment: 15,
       allowedDurations: [20, 30, 45, 60, 90],
       reminderFrequencies: [30, 120, 1440],
     });
   });
 
-  test('a close not after the open is announced as falling back to 08:00–18:00', async ({ page }) => {
+  test('a close not after the open is refused on its day, in Spanish, before saving', async ({ page }) => {
     const { org } = await registerAndSetUp(page);
     await saveConfig(page, org.id, { openTime: '09:00', closeTime: '17:00' });
     await page.goto('/admin/config');
-    await expect(page.getByLabel('Apertura')).toHaveValue('09:00');
-    await page.getByLabel('Cierre').fill('08:00');
-    await expect(page.getByText('se usará el horario 08:00–18:00')).toBeVisible();
+    const tuesday = page.getByRole('group', { name: 'Martes' });
+    await expect(tuesday.getByLabel('Martes: apertura', { exact: true })).toHaveValue('09:00');
+    await tuesday.getByLabel('Martes: cierre', { exact: true }).selectOption('08:00');
+    await expect(tuesday.getByText('El cierre debe ser posterior a la apertura')).toBeVisible();
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Revisa el horario de atención', { exact: true })).toBeVisible();
+    expect((await readConfig(page, org.id)).weeklyHours?.[1]).toEqual([{ open: '09:00', close: '17:00' }]);
+  });
+
+  test('a receptionist closes Sundays and splits Monday: the agenda shades them and the panel offers no Sunday time', async ({
+    page,
+  }) => {
+    const agenda = await setUpAgenda(page);
+    await closedSidebar(page);
+    await page.goto('/admin/config');
+    const sunday = page.getByRole('group', { name: 'Domingo' });
+    await sunday.getByRole('checkbox', { name: 'Cerrado' }).check();
+    await expect(sunday.getByLabel('Domingo: apertura', { exact: true })).toBeHidden();
+
+    const monday = page.getByRole('group', { name: 'Lunes' });
+    await monday.getByLabel('Lunes: cierre', { exact: true }).selectOption('12:00');
+    await monday.getByRole('button', { name: 'Agregar horario al lunes' }).click();
+    await monday.getByLabel('Lunes: apertura del segundo horario').selectOption('14:00');
+    await monday.getByLabel('Lunes: cierre del segundo horario').selectOption('18:00');
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Configuración guardada', { exact: true })).toBeVisible();
-    await expect(page.getByLabel('Apertura')).toHaveValue('08:00');
-    await expect(page.getByLabel('Cierre')).toHaveValue('18:00');
-    await expect(page.getByText('se usará el horario 08:00–18:00')).toBeHidden();
+    const saved = await readConfig(page, agenda.org.id);
+    expect(saved.weeklyHours?.[6]).toEqual([]);
+    expect(saved.weeklyHours?.[0]).toEqual([
+      { open: '08:00', close: '12:00' },
+      { open: '14:00', close: '18:00' },
+    ]);
+    // Saved and read back: still closed after a reload.
+    await page.reload();
+    await expect(page.getByRole('group', { name: 'Domingo' }).getByRole('checkbox', { name: 'Cerrado' })).toBeChecked();
+
+    const day = futureWorkday();
+    const sundayDate = addDays(mondayOf(day), 6);
+    await openAgendaOn(page, day);
+    const sundayColumn = page.locator(`[data-day="${sundayDate}"]`);
+    await expect(sundayColumn).toHaveAttribute('aria-label', /cerrado$/);
+    await expect(sundayColumn.getByText('Cerrado', { exact: true })).toBeVisible();
+    const mondayColumn = page.locator(`[data-day="${mondayOf(day)}"]`);
+    await expect(mondayColumn.getByText('Fuera de horario', { exact: true })).toBeVisible();
+    await expect(page.locator(`[data-day="${day}"] [data-closed-hours]`)).toHaveCount(day === mondayOf(day) ? 1 : 0);
+
+    await page.getByRole('button', { name: 'Nueva cita' }).click();
+    const panel = page.getByRole('dialog', { name: 'Nueva cita' });
+    await expect(panel).toBeVisible();
+    await panel.getByLabel('Fecha', { exact: true }).fill(sundayDate);
+    await expect(panel.getByText('Cerrado ese día', { exact: true })).toBeVisible();
+    // Only the time already chosen stays listed (so the field keeps a value); nothing else is offered.
+    await expect(panel.getByLabel('Hora').locator('option')).toHaveCount(1);
+    await panel.getByLabel('Fecha', { exact: true }).fill(mondayOf(addDays(day, 7)));
+    await expect(panel.getByText('Cerrado ese día', { exact: true })).toBeHidden();
+    await expect(panel.getByLabel('Hora').locator('option', { hasText: '12:30' })).toHaveCount(0);
+    await expect(panel.getByLabel('Hora').locator('option', { hasText: '14:00' })).toHaveCount(1);
   });
 });

@@ -3,6 +3,10 @@ export const demoAccount = { email: 'demo@recepta.local', password: 'recepta-dem
 
 export const demoOrg = { name: 'Clínica Demo', locationName: 'San José', tz: 'America/Costa_Rica' };
 
+/** Opening hours of the demo clinic (docs/product.md#opening-hours): weekdays 08:00–18:00, a short Saturday, Sunday closed. */
+const weekday = [{ open: '08:00', close: '18:00' }];
+export const demoWeeklyHours = [weekday, weekday, weekday, weekday, weekday, [{ open: '08:00', close: '12:00' }], []];
+
 export const demoResources = [
   { name: 'Dra. Ana Rodríguez', backgroundColor: '#0d9488', textColor: '#ffffff' },
   { name: 'Dr. Carlos Méndez', backgroundColor: '#2563eb', textColor: '#ffffff' },

@@ -12,6 +12,7 @@ import {
   demoOrg,
   demoResources,
   demoServices,
+  demoWeeklyHours,
 } from './demo-data.ts';
 import {
   accounts,
@@ -59,7 +60,7 @@ export async function seedDemo(db: Db, now: Date): Promise<{ seeded: boolean }> 
       .insert(locations)
       .values({ orgId, name: demoOrg.locationName, tz: demoOrg.tz })
       .returning();
-    await tx.insert(configs).values({ orgId });
+    await tx.insert(configs).values({ orgId, weeklyHours: demoWeeklyHours });
     await tx.insert(messageTemplates).values(seedTemplates.map((x) => ({ ...x, orgId })));
 
     const res = await tx

@@ -1,6 +1,6 @@
 import { addDays, instantToZoned } from '../time.ts';
 import { dailyBlockMinutes } from './blocks.ts';
-import { incrementOf, openingMinutes } from './config.ts';
+import { incrementOf, openingRanges } from './config.ts';
 import { minDuration } from './durations.ts';
 import { IntervalIndex } from './interval-index.ts';
 import { holdsSlot } from './statuses.ts';
@@ -34,12 +34,13 @@ export interface Slot {
 
 /**
  * Bookable slots, earliest first, at most `limit`, each one passing checkPlacement (mode 'book') at
- * `now` for its resource: inside opening hours, on the increment grid from local midnight, clear of
+ * `now` for its resource: inside the day's opening ranges (none on a closed day, none in a midday
+ * break: docs/product.md#opening-hours), on the increment grid from local midnight, clear of
  * blocks and live appointments, never before max(from, now). A time is offered once, with the first
  * free candidate resource in the given order; a wall time repeated by a DST fall-back is offered once.
  *
  * Spread rule, so the chat offers choices rather than 10:00, 10:30 and 11:00: with
- * G = (close − open) / limit, the first free slot of a day is taken, then on the same day the next
+ * G = (close − open) / limit, from the day's first opening to its last closing, the first free slot of a day is taken, then on the same day the next
  * free slot at least G (of real time) after the last one taken, and so on (08:00–18:00 and limit 3:
  * G = 3 h 20 min, e.g. 08:00, 11:30, 15:00); each new day starts afresh. If the whole window yields fewer than
  * `limit` such slots, the earliest free slots passed over for being too close fill the remainder,
@@ -59,10 +60,8 @@ export function findAvailability(query: AvailabilityQuery, ctx: ScheduleContext)
 
   const { tz, config } = ctx;
   const durationMs = minDuration(query.service.durationMin) * MINUTE_MS;
-  const { open, close } = openingMinutes(config);
   const increment = incrementOf(config);
   const stepMs = increment * MINUTE_MS;
-  const gapMs = ((close - open) / limit) * MINUTE_MS;
   // Generous end of the window (a day past it), only to leave irrelevant rows out of the index.
   const busy = indexBusyTime(ctx, candidates, earliest, earliest + (days + 1) * DAY_MS);
 
@@ -74,41 +73,53 @@ export function findAvailability(query: AvailabilityQuery, ctx: ScheduleContext)
 
   for (let k = 0; k < days && picked.length < limit; k++) {
     const day = zoneDay(addDays(firstDate, k), tz);
-    const openAt = wallInstant(day, open);
-    const closeAt = wallInstant(day, close);
-    const lastStart = closeAt - durationMs;
-    const firstStart = Math.max(openAt, earliest);
-    if (firstStart > lastStart) continue;
-
-    const orgDaily = occurrences(busy.orgDaily, day);
-    const resourceDaily = new Map<string, number[]>();
-    for (const [id, ranges] of busy.dailyByResource) resourceDaily.set(id, occurrences(ranges, day));
-    const segments: OffsetSegment[] =
-      day.offset !== undefined
-        ? [{ start: openAt, end: closeAt, offset: day.offset }]
-        : offsetSegments(openAt, closeAt, tz);
-
+    const ranges = openingRanges(config, day.date);
+    if (ranges.length === 0) continue;
+    const gapMs =
+      (((ranges[ranges.length - 1] as [number, number])[1] - (ranges[0] as [number, number])[0]) / limit) * MINUTE_MS;
+    let orgDaily: number[] | undefined;
+    let resourceDaily: Map<string, number[]> | undefined;
+    // The day's spread carries over its midday break: a morning pick keeps the afternoon's first apart.
     let lastPick = Number.NEGATIVE_INFINITY;
-    for (const seg of segments) {
-      for (let t = firstOnGrid(Math.max(seg.start, firstStart), seg.offset, increment); t < seg.end; t += stepMs) {
-        if (t > lastStart || picked.length >= limit) break;
-        const tooClose = t < lastPick + gapMs;
-        if (tooClose && spare.length >= limit) continue;
-        // Day number and wall minute: one key per wall time, so a repeated hour is offered once.
-        const key = k * 1440 + ((((t / MINUTE_MS + seg.offset) % 1440) + 1440) % 1440);
-        if (pickedKeys.has(key)) continue;
-        const end = t + durationMs;
-        if (busy.org.overlaps(t, end) || overlapsAny(orgDaily, t, end)) continue;
-        const resourceId = firstFree(candidates, busy.byResource, resourceDaily, t, end);
-        if (resourceId === undefined) continue;
-        const slot = { start: t, end, resourceId };
-        if (!tooClose) {
-          picked.push(slot);
-          pickedKeys.add(key);
-          lastPick = t;
-        } else if (!spareKeys.has(key)) {
-          spare.push({ slot, key });
-          spareKeys.add(key);
+
+    for (const [open, close] of ranges) {
+      const openAt = wallInstant(day, open);
+      const closeAt = wallInstant(day, close);
+      const lastStart = closeAt - durationMs;
+      const firstStart = Math.max(openAt, earliest);
+      if (firstStart > lastStart) continue;
+
+      if (!orgDaily || !resourceDaily) {
+        orgDaily = occurrences(busy.orgDaily, day);
+        resourceDaily = new Map<string, number[]>();
+        for (const [id, list] of busy.dailyByResource) resourceDaily.set(id, occurrences(list, day));
+      }
+      const segments: OffsetSegment[] =
+        day.offset !== undefined
+          ? [{ start: openAt, end: closeAt, offset: day.offset }]
+          : offsetSegments(openAt, closeAt, tz);
+
+      for (const seg of segments) {
+        for (let t = firstOnGrid(Math.max(seg.start, firstStart), seg.offset, increment); t < seg.end; t += stepMs) {
+          if (t > lastStart || picked.length >= limit) break;
+          const tooClose = t < lastPick + gapMs;
+          if (tooClose && spare.length >= limit) continue;
+          // Day number and wall minute: one key per wall time, so a repeated hour is offered once.
+          const key = k * 1440 + ((((t / MINUTE_MS + seg.offset) % 1440) + 1440) % 1440);
+          if (pickedKeys.has(key)) continue;
+          const end = t + durationMs;
+          if (busy.org.overlaps(t, end) || overlapsAny(orgDaily, t, end)) continue;
+          const resourceId = firstFree(candidates, busy.byResource, resourceDaily, t, end);
+          if (resourceId === undefined) continue;
+          const slot = { start: t, end, resourceId };
+          if (!tooClose) {
+            picked.push(slot);
+            pickedKeys.add(key);
+            lastPick = t;
+          } else if (!spareKeys.has(key)) {
+            spare.push({ slot, key });
+            spareKeys.add(key);
+          }
         }
       }
     }

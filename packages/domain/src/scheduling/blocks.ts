@@ -1,5 +1,5 @@
 import { addDays, dateToDayNumber, dayNumberToDate, instantToZoned, parseHHMM, zonedToInstant } from '../time.ts';
-import { openingMinutes } from './config.ts';
+import { openingMinutes, openingRanges } from './config.ts';
 import type { Block, Config, DailyBlock } from './types.ts';
 
 const DAY_MS = 86_400_000;
@@ -35,12 +35,16 @@ export function dailyBlockOccurrences(block: DailyBlock, date: string, tz: strin
 }
 
 /**
- * Whether the block covers the opening hours of `date`: from the opening instant to the closing one
- * (a daily block: from a time at or before opening to one at or after closing).
+ * Whether the block covers the opening hours of `date`: from its first opening instant to its last
+ * closing one (a closed day: the week's span, openTime–closeTime); a daily block: from a time at or
+ * before the week's earliest opening to one at or after its latest closing.
  */
 export function blockCoversDay(block: Block, date: string, config: Config, tz: string): boolean {
   if (block.kind === 'daily') return dailyCoversHours(block, config);
-  const { open, close } = openingMinutes(config);
+  const ranges = openingRanges(config, date);
+  const first = ranges[0];
+  const last = ranges[ranges.length - 1];
+  const { open, close } = first && last ? { open: first[0], close: last[1] } : openingMinutes(config);
   return block.start <= zonedToInstant(date, open, tz) && block.end >= zonedToInstant(date, close, tz);
 }
 

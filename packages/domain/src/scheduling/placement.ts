@@ -1,6 +1,6 @@
 import { existsInZone, instantToZoned, zonedToInstant } from '../time.ts';
 import { blockApplies, dailyBlockOccurrences } from './blocks.ts';
-import { incrementOf, openingMinutes } from './config.ts';
+import { incrementOf, openingRanges } from './config.ts';
 import { minDuration } from './durations.ts';
 import { type RuleFailure, type RuleResult, ruleFailure } from './result.ts';
 import { holdsSlot } from './statuses.ts';
@@ -32,9 +32,10 @@ export interface PlacementInput {
  * validation_failed (malformed numbers) → resource_inactive → cannot_reschedule_to_past →
  * duration_too_short → outside_working_hours → misaligned_start → block_conflict → slot_conflict.
  *
- * Opening hours are the real interval from the opening instant to the closing instant of the start's
- * local date (each the first occurrence of that wall time), so the placement lies within one local
- * day, DST days included. Ranges are half-open: an appointment may end exactly when a block starts.
+ * Opening hours are the start's local date's ranges (docs/product.md#opening-hours: its weekday's, none
+ * on a closed day), each the real interval from its opening instant to its closing instant (each the
+ * first occurrence of that wall time); the placement lies within one of them, so within one local day,
+ * DST days included, and never across a midday break. Ranges are half-open: an appointment may end exactly when a block starts.
  */
 export function checkPlacement(input: PlacementInput, ctx: ScheduleContext): RuleResult {
   const { start, durationMin, resourceId } = input;
@@ -53,10 +54,10 @@ export function checkPlacement(input: PlacementInput, ctx: ScheduleContext): Rul
   const end = start + durationMin * MINUTE_MS;
   const { tz, config } = ctx;
   const local = instantToZoned(start, tz);
-  const { open, close } = openingMinutes(config);
-  if (start < zonedToInstant(local.date, open, tz) || end > zonedToInstant(local.date, close, tz)) {
-    return ruleFailure('outside_working_hours');
-  }
+  const inside = openingRanges(config, local.date).some(
+    ([open, close]) => start >= zonedToInstant(local.date, open, tz) && end <= zonedToInstant(local.date, close, tz),
+  );
+  if (!inside) return ruleFailure('outside_working_hours');
 
   const increment = incrementOf(config);
   if (start % MINUTE_MS !== 0 || local.minutes % increment !== 0) {

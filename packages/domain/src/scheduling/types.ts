@@ -4,10 +4,28 @@
  */
 import type { AppointmentStatus } from './statuses.ts';
 
+/** One stretch of opening hours of a day, wall times 'HH:MM' in the location's zone, open before close. */
+export interface OpeningRange {
+  open: string;
+  close: string;
+}
+
+/**
+ * Opening hours per weekday (docs/product.md#opening-hours): seven days, Monday first, each at most two
+ * ranges in order; an empty day is closed.
+ */
+export type WeeklyHours = OpeningRange[][];
+
 /** The agenda config (docs/product.md#configuration), as stored and as the rules read it (see normalizeConfig). */
 export interface Config {
+  /**
+   * Without weeklyHours, the hours of every day. With it, derived: its earliest opening and latest
+   * closing (the span the agenda grid draws).
+   */
   openTime: string;
   closeTime: string;
+  /** Absent: openTime–closeTime every day. */
+  weeklyHours?: WeeklyHours;
   increment: 15 | 30;
   allowedDurations: number[];
   palette: string[];

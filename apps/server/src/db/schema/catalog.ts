@@ -1,4 +1,4 @@
-import { defaultServiceDescription } from '@recepta/domain';
+import { defaultServiceDescription, type WeeklyHours } from '@recepta/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -166,6 +166,8 @@ export const configs = pgTable('configs', {
     .references(() => orgs.id, { onDelete: 'cascade' }),
   openTime: text('open_time').notNull().default('08:00'),
   closeTime: text('close_time').notNull().default('18:00'),
+  /** Seven days, Monday first (docs/product.md#opening-hours); null: open_time–close_time every day. */
+  weeklyHours: jsonb('weekly_hours').$type<WeeklyHours>(),
   increment: integer('increment').notNull().default(30),
   allowedDurations: integer('allowed_durations').array().notNull().default(sql`'{15,30,45,60}'`),
   palette: text('palette').array().notNull().default(sql`'{#22c55e,#3b82f6,#f59e0b,#ef4444}'`),

@@ -112,6 +112,7 @@ describe('config', () => {
       palette: expect.any(Array),
       themeMode: 'auto',
       reminderFrequencies: expect.arrayContaining([120, 1440]),
+      weeklyHours: Array.from({ length: 7 }, () => [{ open: '08:00', close: '18:00' }]),
     });
   });
 

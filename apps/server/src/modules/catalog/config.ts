@@ -1,4 +1,11 @@
-import { type Config, configInputFields, normalizeConfig, safeString } from '@recepta/domain';
+import {
+  type Config,
+  configInputFields,
+  normalizeConfig,
+  refineConfigInput,
+  safeString,
+  weeklyHoursOf,
+} from '@recepta/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,14 +22,26 @@ const configWire = z.object({
   palette: z.array(z.string()),
   themeMode: z.enum(['auto', 'light', 'dark']),
   reminderFrequencies: z.array(z.number()),
+  weeklyHours: z.array(z.array(z.object({ open: z.string(), close: z.string() }))),
 });
 
 // Unknown fields are refused (400) rather than dropped; orgId is the original client's habit.
-const configBody = configInputFields.extend({ orgId: safeString().max(64).optional() }).strict();
+const configBody = configInputFields
+  .extend({ orgId: safeString().max(64).optional() })
+  .strict()
+  .superRefine(refineConfigInput);
 
 export async function readConfig(db: Db, orgId: string): Promise<Config> {
   const [row] = await db.select().from(configs).where(eq(configs.orgId, orgId));
   return normalizeConfig(row ?? {});
+}
+
+/**
+ * The config on the wire (docs/api.md#config): weeklyHours always spelled out, seven days, and beside it
+ * openTime/closeTime, the week's span, for clients that only know one range.
+ */
+function configOut(config: Config): z.infer<typeof configWire> {
+  return { ...config, weeklyHours: weeklyHoursOf(config) };
 }
 
 /** GET and POST /config (docs/api.md#config); the answer is always normalised (docs/product.md#configuration). */
@@ -31,14 +50,15 @@ export function registerConfigRoutes(scoped: FastifyInstance, db: Db, now: () =>
   const tags = ['config'];
   const querystring = z.object({ orgId: safeString().max(64).optional() });
   s.get('/config', { schema: { tags, querystring, response: { 200: configWire } } }, async (request) =>
-    readConfig(db, request.orgId),
+    configOut(await readConfig(db, request.orgId)),
   );
   s.post(
     '/config',
     { schema: { tags, querystring, body: configBody, response: { 200: configWire } } },
     async (request) => {
+      // A body without weeklyHours (the old form) stores none: openTime–closeTime then holds every day.
       const config = normalizeConfig(request.body);
-      const values = { ...config, updatedAt: now() };
+      const values = { ...config, weeklyHours: config.weeklyHours ?? null, updatedAt: now() };
       await db.transaction(async (tx) => {
         const before = await readConfig(tx, request.orgId);
         await tx
@@ -50,7 +70,7 @@ export function registerConfigRoutes(scoped: FastifyInstance, db: Db, now: () =>
           await replanOrgReminders(tx, request.orgId, config.reminderFrequencies, values.updatedAt);
         }
       });
-      return config;
+      return configOut(config);
     },
   );
 }

@@ -98,6 +98,22 @@ describe('availability, answered from the schedule cache', () => {
     expect(await firstFreeOnB(clinic)).toEqual([]);
   });
 
+  it('sees changed weekly hours at once: a closed Monday, then a Monday opening after lunch', async () => {
+    const clinic = await setUpClinic(t.app, { name: 'Clínica Semana' });
+    expect(await firstFreeOnB(clinic)).toEqual([at('08:00')]);
+    const open = [{ open: '08:00', close: '18:00' }];
+    const week = (monday: { open: string; close: string }[]) => [monday, open, open, open, open, open, []];
+
+    expect((await clinic.api.post('/api/config', { weeklyHours: week([]) })).statusCode).toBe(200);
+    expect(await firstFreeOnB(clinic)).toEqual([]);
+    const split = [
+      { open: '08:00', close: '09:00' },
+      { open: '14:00', close: '18:00' },
+    ];
+    expect((await clinic.api.post('/api/config', { weeklyHours: week(split) })).statusCode).toBe(200);
+    expect(await firstFreeOnB(clinic, { from: at('08:45') })).toEqual([at('14:00')]);
+  });
+
   it("keeps organisations apart: one clinic's bookings leave the other's slots free", async () => {
     await c.book(at('13:00'));
     expect(await firstFreeOnB(other, { from: at('12:45') })).toEqual([at('13:00')]);

@@ -167,6 +167,7 @@ function AgendaScreen({ orgId, tz, clinic, locations }: AgendaScreenProps) {
               items={model.byDay[day] ?? []}
               segments={model.segments[day] ?? []}
               allDay={model.allDay}
+              closed={model.closedWeekday[day] ?? false}
               onDetails={ui.actions.details}
               onEdit={ui.actions.edit}
               onBlock={ui.actions.block}

@@ -6,6 +6,7 @@ import {
   blockFormSchema,
   blockFormValues,
   DEFAULT_BLOCK_COLOURS,
+  holidayBlockInput,
   toBlockInput,
   WHOLE_ORG,
 } from './block-form-values.ts';
@@ -130,6 +131,19 @@ describe('blockFormValues', () => {
       startDate: '2026-11-24',
       endDate: '2026-11-25',
       startTime: '',
+    });
+  });
+});
+
+describe('holidayBlockInput', () => {
+  it('closes the whole organisation all day, named "Cerrado por feriado"', () => {
+    expect(holidayBlockInput('2026-12-25', 'America/Costa_Rica')).toEqual({
+      resourceId: null,
+      reason: 'Cerrado por feriado',
+      backgroundColor: '#f5f5dc',
+      textColor: '#000000',
+      start: '2026-12-25T06:00:00.000Z',
+      end: '2026-12-26T05:59:59.999Z',
     });
   });
 });

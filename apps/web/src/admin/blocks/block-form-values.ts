@@ -159,3 +159,23 @@ export function blockFormValues(block: Block | null, tz: string, now: number): B
     endTime: z.allDay ? '' : formatHHMM(z.endMinutes),
   };
 }
+
+/** The reason of the one-click holiday (docs/product.md#blocks). */
+export const HOLIDAY_REASON = 'Cerrado por feriado';
+
+/** "Cerrado por feriado": the whole organisation closed all day on `date` (an org-wide all-day block). */
+export function holidayBlockInput(date: string, tz: string): BlockInput {
+  return toBlockInput(
+    {
+      resourceId: WHOLE_ORG,
+      mode: 'allDay',
+      startDate: date,
+      endDate: date,
+      startTime: '',
+      endTime: '',
+      reason: HOLIDAY_REASON,
+      ...DEFAULT_BLOCK_COLOURS,
+    },
+    tz,
+  );
+}

@@ -10,6 +10,7 @@ import { ColourSwatch } from '../../ui/catalog/colour-chip.tsx';
 import { useEditor } from '../../ui/catalog/use-editor.ts';
 import { BlockForm } from './block-form.tsx';
 import { describeBlockTimes } from './block-times.ts';
+import { HolidayButton } from './holiday-button.tsx';
 import { isFinished, sortBlocks } from './sort-blocks.ts';
 import { useBlockLinks } from './use-block-links.ts';
 
@@ -43,6 +44,7 @@ export default function BlocksPage() {
       emptyHint="Agrega un bloque para cerrar la agenda en un horario: una vez, días completos o todos los días."
       editor={editor}
       list={list}
+      toolbar={orgInfo.data && <HolidayButton orgId={org.id} tz={tz} today={today} />}
       remove={useDeleteBlock(org.id)}
       itemName={(block) => block.reason}
       renderRow={(block) => ({

@@ -9,12 +9,11 @@ import { formatMinutes } from '../../lib/format-minutes.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../ui/card.tsx';
-import { Field } from '../../ui/field.tsx';
-import { Input } from '../../ui/input.tsx';
 import { Segmented } from '../../ui/segmented.tsx';
-import { type ConfigDraft, draftOf, hoursFallBack, inputOf, sameDraft } from './config-draft.ts';
+import { type ConfigDraft, draftOf, hoursProblems, inputOf, sameDraft } from './config-draft.ts';
 import { MinutesChips } from './minutes-chips.tsx';
 import { useThemePreview } from './use-theme-preview.ts';
+import { WeeklyHoursEditor } from './weekly-hours-editor.tsx';
 
 const themeLabels: Record<ThemeMode, { label: string; icon: typeof Sun }> = {
   auto: { label: 'Automático', icon: Monitor },
@@ -39,11 +38,6 @@ const incrementChoices = incrementOptions.map((n) => ({ value: String(n) as '15'
 
 const ONE_DAY = 24 * 60;
 
-const hourFields = [
-  { key: 'openTime', label: 'Apertura' },
-  { key: 'closeTime', label: 'Cierre' },
-] as const;
-
 /** The configuration screen (docs/product.md#configuration): hours, increment, durations, reminders and theme, saved together. */
 export function ConfigForm({ config }: { config: Config }) {
   const org = useCurrentOrg();
@@ -51,12 +45,18 @@ export function ConfigForm({ config }: { config: Config }) {
   const [saved, setSaved] = useState(() => draftOf(config));
   const [draft, setDraft] = useState(saved);
   const dirty = !sameDraft(draft, saved);
+  const problems = hoursProblems(draft);
+  const hoursInvalid = problems.week.length > 0 || problems.byDay.some((p) => p.length > 0);
   useThemePreview(draft.themeMode);
 
   const set = <K extends keyof ConfigDraft>(key: K, value: ConfigDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
+    if (hoursInvalid) {
+      toast.error('Revisa el horario de atención');
+      return;
+    }
     save.mutate(inputOf(draft, config.palette), {
       onSuccess: (answer) => {
         // The server's normalised answer (e.g. 08:00–18:00 after a close before the open) is what shows.
@@ -73,24 +73,24 @@ export function ConfigForm({ config }: { config: Config }) {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-6">
       <div className="grid gap-6 lg:grid-cols-2">
-        <Card>
-          <CardHeader title="Horario de atención" description="Las citas solo se agendan dentro de este horario." />
+        <Card className="lg:col-span-2">
+          <CardHeader
+            title="Horario de atención"
+            description="Las citas solo se agendan dentro de este horario. Marca los días que no atiendes como cerrados."
+          />
           <CardContent className="space-y-4">
-            <div className="grid grid-cols-2 gap-4">
-              {hourFields.map(({ key, label }) => (
-                <Field key={key} label={label}>
-                  {(control) => (
-                    <Input {...control} type="time" value={draft[key]} onChange={(e) => set(key, e.target.value)} />
-                  )}
-                </Field>
-              ))}
-            </div>
-            {hoursFallBack(draft) && (
-              <Alert variant="info">
-                El cierre debe ser posterior a la apertura. Si guardas así, se usará el horario {defaultConfig.openTime}
-                –{defaultConfig.closeTime}.
+            <WeeklyHoursEditor
+              value={draft.weeklyHours}
+              increment={draft.increment}
+              onChange={(weeklyHours) => set('weeklyHours', weeklyHours)}
+              problems={problems.byDay}
+              invalidRanges={problems.ranges}
+            />
+            {problems.week.map((message) => (
+              <Alert key={message} variant="error">
+                {message}
               </Alert>
-            )}
+            ))}
           </CardContent>
         </Card>
 

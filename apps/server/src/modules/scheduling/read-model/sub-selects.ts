@@ -42,7 +42,7 @@ export function resourcesSql(orgId: string, resourceId?: string): SQL {
 export function configSql(orgId: string): SQL {
   return sql`select json_build_object('openTime', c.open_time, 'closeTime', c.close_time, 'increment', c.increment,
       'allowedDurations', c.allowed_durations, 'palette', c.palette, 'themeMode', c.theme_mode,
-      'reminderFrequencies', c.reminder_frequencies)
+      'reminderFrequencies', c.reminder_frequencies, 'weeklyHours', c.weekly_hours)
     from configs c where c.org_id = ${orgId}`;
 }
 

@@ -61,7 +61,9 @@ export function EditFields(props: EditFieldsProps) {
   const durations = allowedDurationOptions(config, service?.durationMin, current.duration);
   if (Number.isInteger(duration) && duration > 0 && !durations.includes(duration)) durations.push(duration);
   durations.sort((a, b) => a - b);
-  const times = startTimeOptions(config, props.increment);
+  const date = watch('date');
+  const times = startTimeOptions(config, props.increment, date);
+  const closedDay = times.length === 0;
   if (Number.isInteger(time) && time >= 0 && time < 1440 && !times.includes(time)) times.push(time);
   times.sort((a, b) => a - b);
 
@@ -121,7 +123,7 @@ export function EditFields(props: EditFieldsProps) {
       <Field label="Fecha" error={errors.date?.message}>
         {(p) => <Input type="date" {...p} {...register('date', { required })} />}
       </Field>
-      <Field label="Hora">
+      <Field label="Hora" hint={closedDay ? 'Cerrado ese día' : undefined}>
         {(p) => (
           <Select {...p} {...register('time')}>
             {times.map((m) => (

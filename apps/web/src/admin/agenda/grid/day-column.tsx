@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import { type FocusEvent, type KeyboardEvent, memo, type PointerEvent as ReactPointerEvent } from 'react';
 import type { AgendaItem } from '../model/agenda-model.ts';
 import type { AgendaBlock, BlockSegment } from '../model/block-layout.ts';
-import type { WeekClock } from '../model/layout.ts';
+import type { Span, WeekClock } from '../model/layout.ts';
 import { longDate } from '../model/week-label.ts';
 import { AppointmentCard, type CardActions } from './appointment-card.tsx';
 import { BlockOverlay } from './block-overlay.tsx';
@@ -26,6 +26,10 @@ interface DayColumnProps {
   segments: readonly BlockSegment[];
   /** An organisation-wide full-day block covers it. */
   closed: boolean;
+  /** Drawn minutes outside the day's opening hours (docs/product.md#opening-hours). */
+  closedHours: readonly Span[];
+  /** The weekly hours close the whole day. */
+  closedWeekday: boolean;
   clock: WeekClock;
   rangeStart: number;
   rangeEnd: number;
@@ -44,6 +48,8 @@ export const DayColumn = memo(function DayColumn({
   items,
   segments,
   closed,
+  closedHours,
+  closedWeekday,
   clock,
   rangeStart,
   rangeEnd,
@@ -58,14 +64,24 @@ export const DayColumn = memo(function DayColumn({
         return () => actions.column(day, null);
       }}
       role="group"
-      aria-label={longDate(date)}
+      aria-label={closedWeekday ? `${longDate(date)}, cerrado` : longDate(date)}
       data-day={date}
+      data-closed-day={closedWeekday || undefined}
       className={clsx(
         'relative min-w-0 flex-1 border-l border-slate-200 dark:border-slate-800',
         closed && 'bg-slate-100/70 dark:bg-slate-800/40',
       )}
       onPointerDown={(e) => actions.slot(e, day)}
     >
+      {closedHours.map((span) => (
+        <ClosedHours
+          key={span.start}
+          span={span}
+          rangeStart={rangeStart}
+          pxPerMinute={pxPerMinute}
+          wholeDay={closedWeekday}
+        />
+      ))}
       <NowMarks clock={clock} day={day} rangeStart={rangeStart} rangeEnd={rangeEnd} pxPerMinute={pxPerMinute} />
       {segments.map((segment) => (
         <BlockOverlay
@@ -89,3 +105,40 @@ export const DayColumn = memo(function DayColumn({
     </div>
   );
 });
+
+/**
+ * Time the clinic is closed on this day (a break, an early close, a closed weekday): quiet grey stripes,
+ * under everything and transparent to the pointer, so a press there still selects the slot and the
+ * placement check says why it cannot be booked.
+ */
+function ClosedHours({
+  span,
+  rangeStart,
+  pxPerMinute,
+  wholeDay,
+}: {
+  span: Span;
+  rangeStart: number;
+  pxPerMinute: number;
+  wholeDay: boolean;
+}) {
+  const height = (span.end - span.start) * pxPerMinute;
+  return (
+    <div
+      data-closed-hours
+      className="pointer-events-none absolute inset-x-0 bg-slate-100/80 text-slate-300 dark:bg-slate-800/50 dark:text-slate-700"
+      style={{
+        top: (span.start - rangeStart) * pxPerMinute,
+        height,
+        // Fine grey stripes: closed, not merely past (the past is a flat tint) nor a block (coloured).
+        backgroundImage: 'repeating-linear-gradient(135deg, currentColor 0 1px, transparent 1px 9px)',
+      }}
+    >
+      {height >= 22 && (
+        <span className="m-1 inline-block rounded bg-white/80 px-1.5 py-px text-[11px] font-medium text-slate-700 dark:bg-slate-900/80 dark:text-slate-300">
+          {wholeDay ? 'Cerrado' : 'Fuera de horario'}
+        </span>
+      )}
+    </div>
+  );
+}

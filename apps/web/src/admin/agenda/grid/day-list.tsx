@@ -13,6 +13,8 @@ interface DayListProps {
   items: readonly AgendaItem[];
   segments: readonly BlockSegment[];
   allDay: readonly AllDaySpan[];
+  /** The weekly hours close the whole day (docs/product.md#opening-hours). */
+  closed?: boolean;
   onDetails(item: AgendaItem): void;
   onEdit(item: AgendaItem): void;
   onBlock(block: AgendaBlock): void;
@@ -23,7 +25,7 @@ interface DayListProps {
  * appointments. A tap opens the details; the pencil (or 'e') the edit panel, which offers
  * everything a drag does.
  */
-export function DayList({ day, items, segments, allDay, onDetails, onEdit, onBlock }: DayListProps) {
+export function DayList({ day, items, segments, allDay, closed, onDetails, onEdit, onBlock }: DayListProps) {
   const fullDay = allDay.filter((s) => s.fromDay <= day && s.toDay >= day);
   const rows = [
     ...segments.map((s) => ({
@@ -55,7 +57,7 @@ export function DayList({ day, items, segments, allDay, onDetails, onEdit, onBlo
       {rows.length === 0 && fullDay.length === 0 && (
         <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center text-sm text-slate-500 dark:border-slate-700 dark:text-slate-400">
           <CalendarX2 className="size-6" aria-hidden />
-          Sin citas este día
+          {closed ? 'Cerrado este día' : 'Sin citas este día'}
         </div>
       )}
       {rows.map((row) =>

@@ -36,7 +36,10 @@ function placeCursor(geo: GridGeometry, model: AgendaModel, stop: Extract<GridSt
   cursor.style.top = `${(stop.at - geo.rangeStart) * geo.pxPerMinute}px`;
   cursor.style.height = `${model.increment * geo.pxPerMinute}px`;
   const date = model.week.days[stop.day] as string;
-  cursor.setAttribute('aria-label', `Hueco libre, ${longDate(date)}, ${timeRange(stop.at, stop.at + model.increment)}`);
+  // A slot in the day's closed time is still a stop (arrows keep their rhythm) but is not called free.
+  const closed = model.closedHours[stop.day]?.some((s) => s.start <= stop.at && stop.at < s.end);
+  const what = closed ? 'Fuera de horario' : 'Hueco libre';
+  cursor.setAttribute('aria-label', `${what}, ${longDate(date)}, ${timeRange(stop.at, stop.at + model.increment)}`);
 }
 
 /** Makes `stop` the grid's one Tab stop (and places the slot cursor on it). */

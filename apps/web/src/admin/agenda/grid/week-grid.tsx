@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { type ReactNode, type RefObject, useEffect, useLayoutEffect } from 'react';
 import type { AgendaModel } from '../model/agenda-model.ts';
+import type { Span } from '../model/layout.ts';
 import { dayOfMonth, weekdayShort } from '../model/week-label.ts';
 import { AllDayRow } from './all-day-row.tsx';
 import { CardPencil } from './card-pencil.tsx';
@@ -8,6 +9,8 @@ import { type ColumnActions, DayColumn } from './day-column.tsx';
 import type { GridGeometry } from './grid-geometry.ts';
 import { syncTabStop } from './grid-keyboard.ts';
 import { TimeGutter } from './time-gutter.tsx';
+
+const noSpans: readonly Span[] = [];
 
 interface WeekGridProps {
   model: AgendaModel;
@@ -124,6 +127,8 @@ export function WeekGrid({ model, days, today, pxPerMinute, actions, geometry, t
                 items={model.byDay[day] ?? []}
                 segments={model.segments[day] ?? []}
                 closed={model.closedDays[day] ?? false}
+                closedHours={model.closedHours[day] ?? noSpans}
+                closedWeekday={model.closedWeekday[day] ?? false}
                 clock={model.clock}
                 rangeStart={range.start}
                 rangeEnd={range.end}

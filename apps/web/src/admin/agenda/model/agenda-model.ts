@@ -6,8 +6,10 @@
 import {
   type Appointment,
   type Config,
+  closedRanges,
   incrementOf,
   isShown,
+  openingRanges,
   type ScheduleContext,
   type WeekRange,
 } from '@recepta/domain';
@@ -48,6 +50,13 @@ export interface AgendaModel {
   allDay: AllDaySpan[];
   /** Organisation-wide full-day closures, per day (the column is shaded). */
   closedDays: boolean[];
+  /**
+   * Per day, the drawn minutes outside that day's opening hours (docs/product.md#opening-hours): a midday
+   * break, a short Saturday's afternoon, all of a closed day. Shaded in its column.
+   */
+  closedHours: Span[][];
+  /** Per day, no opening hours at all (the day is closed by the weekly hours). */
+  closedWeekday: boolean[];
   /** The context checkPlacement needs for a resource (its location's zone). */
   contextFor(resourceId: string): ScheduleContext;
   resourceTz(resourceId: string): string;
@@ -146,6 +155,10 @@ export function buildAgendaModel(input: ModelInput): AgendaModel {
     segments: blockLayout.segments,
     allDay: blockLayout.allDay,
     closedDays: blockLayout.closedDays,
+    closedHours: week.days.map((date) =>
+      closedRanges(config, date, range.start, range.end).map(([start, end]) => ({ start, end })),
+    ),
+    closedWeekday: week.days.map((date) => openingRanges(config, date).length === 0),
     resourceTz,
     contextFor: (resourceId) => ({
       config,

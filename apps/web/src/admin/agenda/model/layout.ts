@@ -3,7 +3,15 @@
  * appointment takes among those it overlaps, what range of the day is drawn, and how a pointer
  * position reads as a time. No DOM, no React, no clock: e2e tests see its results on the page.
  */
-import { type Config, dayBounds, instantToZoned, openingMinutes, snapMinutes, zonedToInstant } from '@recepta/domain';
+import {
+  type Config,
+  dayBounds,
+  instantToZoned,
+  openingMinutes,
+  snapMinutes,
+  startTimesOn,
+  zonedToInstant,
+} from '@recepta/domain';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
@@ -115,8 +123,13 @@ export function cardDensity(heightPx: number): CardDensity {
   return heightPx < COMPACT_SUBLINE_PX ? 'short' : 'full';
 }
 
-/** Start-time options of the edit panel: every increment step of the opening hours, all below 24:00. */
-export function startTimeOptions(config: Config, increment: number): number[] {
+/**
+ * Start-time options of the edit panel: every increment step of the opening hours, all below 24:00;
+ * with a date, that day's own hours (domain startTimesOn: none on a closed day, none in a break).
+ */
+export function startTimeOptions(config: Config, increment: number, date?: string): number[] {
+  if (date && /^\d{4}-\d{2}-\d{2}$/.test(date))
+    return startTimesOn({ ...config, increment: increment as 15 | 30 }, date);
   const { open, close } = openingMinutes(config);
   const options: number[] = [];
   for (let m = Math.ceil(open / increment) * increment; m < close && m < 1440; m += increment) options.push(m);

@@ -1,0 +1,1 @@
+ALTER TABLE "configs" ADD COLUMN "weekly_hours" jsonb;
