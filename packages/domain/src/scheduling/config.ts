@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formatHHMM, parseHHMM, weekdayIndex } from '../time.ts';
-import type { Config, OpeningRange, WeeklyHours } from './types.ts';
+import type { Config, OpeningRange, ReminderTemplateChoice, WeeklyHours } from './types.ts';
 
 /** The documented defaults (docs/product.md#configuration). */
 export const defaultConfig: Readonly<Config> = Object.freeze({
@@ -61,6 +61,25 @@ export function normalizeConfig(input: unknown): Config {
       : defaultConfig.themeMode,
     // No reminders at all is a legitimate choice; only a missing list takes the defaults.
     reminderFrequencies: reminders ?? [...defaultConfig.reminderFrequencies],
+    ...reminderTemplatesOf(raw.reminderTemplates, reminders ?? defaultConfig.reminderFrequencies),
+  };
+}
+
+/** The template choices of the configured frequencies only, one per frequency (absent: none given). */
+function reminderTemplatesOf(
+  value: unknown,
+  frequencies: readonly number[],
+): { reminderTemplates?: ReminderTemplateChoice[] } {
+  if (!Array.isArray(value)) return {};
+  const chosen = new Map<number, string>();
+  for (const item of value as Partial<ReminderTemplateChoice>[]) {
+    if (typeof item?.offsetMin !== 'number' || typeof item.templateId !== 'string') continue;
+    if (frequencies.includes(item.offsetMin) && item.templateId) chosen.set(item.offsetMin, item.templateId);
+  }
+  return {
+    reminderTemplates: [...chosen]
+      .sort(([a], [b]) => a - b)
+      .map(([offsetMin, templateId]) => ({ offsetMin, templateId })),
   };
 }
 
@@ -253,6 +272,15 @@ export const configInputFields = z.object({
   themeMode: z.enum(themeModes, { error: 'Tema inválido' }).optional(),
   reminderFrequencies: positiveList.optional(),
   weeklyHours: weeklyHoursField.optional(),
+  reminderTemplates: z
+    .array(
+      z.strictObject({
+        offsetMin: z.number().int().positive(),
+        templateId: z.uuid('Plantilla inválida'),
+      }),
+    )
+    .max(100, 'Demasiados valores')
+    .optional(),
 });
 
 export const configInput = configInputFields

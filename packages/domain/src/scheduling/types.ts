@@ -32,6 +32,16 @@ export interface Config {
   themeMode: 'auto' | 'light' | 'dark';
   /** Minutes before an appointment at which reminders go out. */
   reminderFrequencies: number[];
+  /**
+   * The template of a reminder frequency, where Configuración chose one (docs/product.md#reminders);
+   * a frequency without an entry uses the seeded template by name.
+   */
+  reminderTemplates?: ReminderTemplateChoice[];
+}
+
+export interface ReminderTemplateChoice {
+  offsetMin: number;
+  templateId: string;
 }
 
 interface BlockBase {

@@ -113,6 +113,7 @@ describe('config', () => {
       themeMode: 'auto',
       reminderFrequencies: expect.arrayContaining([120, 1440]),
       weeklyHours: Array.from({ length: 7 }, () => [{ open: '08:00', close: '18:00' }]),
+      reminderTemplates: [],
     });
   });
 

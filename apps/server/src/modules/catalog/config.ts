@@ -1,17 +1,18 @@
 import {
   type Config,
   configInputFields,
+  DomainError,
   normalizeConfig,
   refineConfigInput,
   safeString,
   weeklyHoursOf,
 } from '@recepta/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { configs } from '../../db/schema/index.ts';
+import { configs, messageTemplates } from '../../db/schema/index.ts';
 import { replanOrgReminders } from '../reminders/plan-reminders.ts';
 
 const configWire = z.object({
@@ -23,6 +24,7 @@ const configWire = z.object({
   themeMode: z.enum(['auto', 'light', 'dark']),
   reminderFrequencies: z.array(z.number()),
   weeklyHours: z.array(z.array(z.object({ open: z.string(), close: z.string() }))),
+  reminderTemplates: z.array(z.object({ offsetMin: z.number(), templateId: z.string() })),
 });
 
 // Unknown fields are refused (400) rather than dropped; orgId is the original client's habit.
@@ -41,7 +43,37 @@ export async function readConfig(db: Db, orgId: string): Promise<Config> {
  * openTime/closeTime, the week's span, for clients that only know one range.
  */
 function configOut(config: Config): z.infer<typeof configWire> {
-  return { ...config, weeklyHours: weeklyHoursOf(config) };
+  return { ...config, weeklyHours: weeklyHoursOf(config), reminderTemplates: config.reminderTemplates ?? [] };
+}
+
+/**
+ * The templates chosen for reminder frequencies must be this organisation's, of category Utility
+ * (WhatsApp sends reminders as utility messages). Whether they are approved is checked when each
+ * reminder goes out: one approved later is used from then on.
+ */
+async function checkReminderTemplates(db: Db, orgId: string, choices: readonly { templateId: string }[]) {
+  if (choices.length === 0) return;
+  const found = await db
+    .select({ id: messageTemplates.id, category: messageTemplates.category })
+    .from(messageTemplates)
+    .where(
+      and(
+        eq(messageTemplates.orgId, orgId),
+        inArray(
+          messageTemplates.id,
+          choices.map((c) => c.templateId),
+        ),
+      ),
+    );
+  const fields: Record<string, string> = {};
+  choices.forEach((choice, i) => {
+    const template = found.find((t) => t.id === choice.templateId);
+    if (!template) fields[`reminderTemplates.${i}.templateId`] = 'Plantilla no encontrada';
+    else if (template.category !== 'Utility') {
+      fields[`reminderTemplates.${i}.templateId`] = 'Los recordatorios usan plantillas de categoría Utility';
+    }
+  });
+  if (Object.keys(fields).length > 0) throw new DomainError('validation_failed', { fields });
 }
 
 /** GET and POST /config (docs/api.md#config); the answer is always normalised (docs/product.md#configuration). */
@@ -58,8 +90,16 @@ export function registerConfigRoutes(scoped: FastifyInstance, db: Db, now: () =>
     async (request) => {
       // A body without weeklyHours (the old form) stores none: openTime–closeTime then holds every day.
       const config = normalizeConfig(request.body);
-      const values = { ...config, weeklyHours: config.weeklyHours ?? null, updatedAt: now() };
-      await db.transaction(async (tx) => {
+      // Template choices left out of the body (clients that do not know them) keep what is stored.
+      const { reminderTemplates, ...rest } = config;
+      const values = {
+        ...rest,
+        weeklyHours: config.weeklyHours ?? null,
+        ...(reminderTemplates ? { reminderTemplates } : {}),
+        updatedAt: now(),
+      };
+      await checkReminderTemplates(db, request.orgId, reminderTemplates ?? []);
+      const saved = await db.transaction(async (tx) => {
         const before = await readConfig(tx, request.orgId);
         await tx
           .insert(configs)
@@ -69,8 +109,9 @@ export function registerConfigRoutes(scoped: FastifyInstance, db: Db, now: () =>
         if (before.reminderFrequencies.join() !== config.reminderFrequencies.join()) {
           await replanOrgReminders(tx, request.orgId, config.reminderFrequencies, values.updatedAt);
         }
+        return readConfig(tx, request.orgId);
       });
-      return configOut(config);
+      return configOut(saved);
     },
   );
 }

@@ -195,6 +195,54 @@ describe('sending', () => {
   });
 });
 
+describe('the template of each frequency', () => {
+  it('sends with the template chosen in Configuración, and refuses one that is not a Utility template of the organisation', async () => {
+    setClock('2026-11-21T12:00:00Z');
+    const c = await setUpClinic(t.app);
+    const custom = (
+      await c.api.post('/api/templates', {
+        name: 'recordatorio_corto',
+        category: 'Utility',
+        text: 'Hola {{1}}, mañana tienes {{2}}.',
+        buttons: ['Confirmar'],
+      })
+    ).json();
+    expect((await c.api.post(`/api/templates/${custom.id}/submit`, {})).json().status).toBe('ready');
+    const templates = (await c.api.get('/api/templates')).json().items as { id: string; name: string }[];
+    const marketing = templates.find((x) => x.name === 'reactivacion')!;
+
+    const wrongKind = await c.api.post('/api/config', {
+      reminderTemplates: [{ offsetMin: 1440, templateId: marketing.id }],
+    });
+    expect(wrongKind.statusCode).toBe(400);
+    expect(wrongKind.json().fields['reminderTemplates.0.templateId']).toBe(
+      'Los recordatorios usan plantillas de categoría Utility',
+    );
+    const other = await setUpClinic(t.app, { name: 'Otra' });
+    const othersTemplate = (await other.api.get('/api/templates')).json().items[0].id;
+    expect(
+      (await c.api.post('/api/config', { reminderTemplates: [{ offsetMin: 1440, templateId: othersTemplate }] })).json()
+        .fields['reminderTemplates.0.templateId'],
+    ).toBe('Plantilla no encontrada');
+
+    const saved = await c.api.post('/api/config', { reminderTemplates: [{ offsetMin: 1440, templateId: custom.id }] });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().reminderTemplates).toEqual([{ offsetMin: 1440, templateId: custom.id }]);
+    // A client that does not send the choices keeps them.
+    expect((await c.api.post('/api/config', { increment: 15 })).json().reminderTemplates).toEqual([
+      { offsetMin: 1440, templateId: custom.id },
+    ]);
+
+    const appt = await c.book(at('10:00'));
+    expect((await reminders(c, appt.id)).map((r) => r.templateName)).toEqual(['recordatorio_corto', 'reminder_2h']);
+    setClock('2026-11-22T16:00:00Z');
+    await dispatch();
+    const [message] = await thread(c);
+    expect(message).toMatchObject({ body: 'Hola Ana, mañana tienes Consulta.', status: 'delivered' });
+    expect(message!.buttons).toEqual([{ id: `r:${appt.id}:confirm`, title: 'Confirmar' }]);
+  });
+});
+
 describe('answers', () => {
   /** A clinic whose patient just got the 24 h reminder of Monday 10:00. */
   async function reminded() {

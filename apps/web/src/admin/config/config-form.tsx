@@ -12,6 +12,7 @@ import { Card, CardContent, CardHeader } from '../../ui/card.tsx';
 import { Segmented } from '../../ui/segmented.tsx';
 import { type ConfigDraft, draftOf, hoursProblems, inputOf, sameDraft } from './config-draft.ts';
 import { MinutesChips } from './minutes-chips.tsx';
+import { ReminderTemplates } from './reminder-templates.tsx';
 import { useThemePreview } from './use-theme-preview.ts';
 import { WeeklyHoursEditor } from './weekly-hours-editor.tsx';
 
@@ -147,6 +148,12 @@ export function ConfigForm({ config }: { config: Config }) {
               units={['h', 'min']}
               emptyText="Sin recordatorios automáticos."
               placeholder="Ej.: 48"
+            />
+            <ReminderTemplates
+              orgId={org.id}
+              frequencies={draft.reminderFrequencies}
+              value={draft.reminderTemplates ?? []}
+              onChange={(value) => set('reminderTemplates', value)}
             />
           </CardContent>
         </Card>
