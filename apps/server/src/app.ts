@@ -28,6 +28,7 @@ import { resolveVerifyToken } from './modules/channel/verify-token.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { messagingRoutes } from './modules/messaging/routes.ts';
 import { orgRoutes } from './modules/orgs/routes.ts';
+import { reportRoutes } from './modules/reports/routes.ts';
 import { schedulingRoutes } from './modules/scheduling/routes.ts';
 import { todayRoutes } from './modules/today/routes.ts';
 
@@ -143,6 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
   await app.register(todayRoutes({ db, auth, now }), { prefix: '/api' });
+  await app.register(reportRoutes({ db, auth, now }), { prefix: '/api' });
 
   await registerSpa(app, deps.webDist, deps.config);
   return app;
