@@ -1,6 +1,7 @@
 import {
   Ban,
   CalendarDays,
+  ChartColumn,
   ClipboardList,
   Inbox,
   LayoutDashboard,
@@ -17,6 +18,7 @@ export const navItems = [
   { to: '/admin/today', label: 'Hoy', icon: LayoutDashboard },
   { to: '/admin/bandeja', label: 'Bandeja', icon: Inbox },
   { to: '/admin/agenda', label: 'Agenda', icon: CalendarDays },
+  { to: '/admin/reports', label: 'Reportes', icon: ChartColumn },
   { to: '/admin/plantillas', label: 'Plantillas', icon: MessageSquareText },
   { to: '/admin/services', label: 'Servicios', icon: ClipboardList },
   { to: '/admin/customers', label: 'Clientes', icon: Users },
