@@ -42,7 +42,7 @@ export function BreakdownTable({ title, nameHeader, rows, currency, onDrill }: B
                 <th scope="col" className={cell}>
                   Citas
                 </th>
-                <th scope="col" className={cell}>
+                <th scope="col" className={`${cell} hidden @xl:table-cell`}>
                   Confirmadas
                 </th>
                 <th scope="col" className={cell}>
@@ -76,7 +76,7 @@ export function BreakdownTable({ title, nameHeader, rows, currency, onDrill }: B
                       {formatCount(row.appointments)}
                     </FigureButton>
                   </td>
-                  <td className={cell}>
+                  <td className={`${cell} hidden @xl:table-cell`}>
                     <FigureButton
                       onClick={() => onDrill(row, 'confirmed')}
                       label={`${row.name}: ${row.confirmed} confirmadas`}

@@ -53,7 +53,7 @@ export function DrillDownDialog({ orgId, drill, onClose }: DrillDownDialogProps)
             {items.map((a) => {
               const badge = appointmentStatusBadge(a.status);
               return (
-                <li key={a.id} className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 py-3">
+                <li key={a.id} className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-x-4 py-3">
                   <div className="min-w-0 space-y-0.5">
                     <p className="text-sm font-medium text-slate-900 tabular-nums dark:text-slate-50">
                       {formatWallTime(a.start, { year: true })}
@@ -76,7 +76,7 @@ export function DrillDownDialog({ orgId, drill, onClose }: DrillDownDialogProps)
                       {a.resource.name} · {a.location.name}
                     </p>
                   </div>
-                  <div className="flex items-center gap-3">
+                  <div className="flex flex-col items-end gap-1.5">
                     <span className="text-sm text-slate-700 tabular-nums dark:text-slate-300">
                       {formatAmount(a.price, currency)}
                     </span>

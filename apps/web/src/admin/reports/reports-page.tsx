@@ -126,7 +126,7 @@ export default function ReportsPage() {
               />
             </CardContent>
           </Card>
-          <div className="grid gap-4 @5xl:grid-cols-2">
+          <div className="grid gap-4 @6xl:grid-cols-2">
             <BreakdownTable
               title="Por profesional"
               nameHeader="Profesional"

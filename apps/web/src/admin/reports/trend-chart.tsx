@@ -39,7 +39,7 @@ export default function TrendChart({ series, groupBy, onPick }: TrendChartProps)
   const text = dark ? '#cbd5e1' : '#475569';
   const grid = dark ? '#1e293b' : '#e2e8f0';
   return (
-    <div className="relative h-64 sm:h-72">
+    <div className="relative h-64 w-full min-w-0 overflow-hidden sm:h-72">
       <Bar
         // The numbers are in the table beside it; the canvas itself is decoration for screen readers.
         aria-hidden
