@@ -16,15 +16,18 @@ const reportRange = orgQuery.extend({
 });
 
 function checkedRange<T extends z.ZodType<{ from: string; to: string }>>(schema: T) {
-  return schema
-    .refine((q) => Date.parse(q.to) > Date.parse(q.from), {
-      path: ['to'],
-      message: 'La fecha final debe ser posterior a la inicial',
-    })
-    .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= (MAX_REPORT_DAYS + 1) * 86_400_000, {
-      path: ['to'],
-      message: `El periodo no puede superar ${MAX_REPORT_DAYS} días`,
-    });
+  return (
+    schema
+      .refine((q) => Date.parse(q.to) > Date.parse(q.from), {
+        path: ['to'],
+        message: 'La fecha final debe ser posterior a la inicial',
+      })
+      // Whole local days: a DST change may add an hour.
+      .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= MAX_REPORT_DAYS * 86_400_000 + 3_600_000, {
+        path: ['to'],
+        message: `El periodo no puede superar ${MAX_REPORT_DAYS} días`,
+      })
+  );
 }
 
 export const reportSummaryQuery = checkedRange(
