@@ -39,7 +39,7 @@ async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unkno
 }
 
 /** One clinic with a year of history ending today; a second, small one beside it (tenancy in the plan). */
-async function seed(db: Database['db'], today: string) {
+export async function seedReportsOrg(db: Database['db'], today: string) {
   const rnd = random(23);
   const [org] = await db.insert(orgs).values({ name: 'Reportes', currency: 'MXN' }).returning();
   const orgId = org!.id;
@@ -105,7 +105,7 @@ async function benchTarget(label: string, database: Database, env: Record<string
   console.log(`\n## ${label}`);
   const today = instantToZoned(Date.now(), TZ).date;
   let t = performance.now();
-  const { key, first } = await seed(database.db, today);
+  const { key, first } = await seedReportsOrg(database.db, today);
   line(`seed (${fmt(APPOINTMENTS)} appointments over a year)`, `${fmt(performance.now() - t)} ms`);
   // Fresh planner statistics, as autovacuum would have them on a database that grew over a year.
   await database.db.execute('analyze');

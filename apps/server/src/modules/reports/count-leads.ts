@@ -16,7 +16,7 @@ export async function countLeads(db: Db, orgId: string, bounds: readonly number[
   const start = new Date(bounds[0]!).toISOString();
   const end = new Date(bounds[bounds.length - 1]!).toISOString();
   const { rows } = await db.execute(sql`
-    select width_bucket(t.at, ${boundsLiteral(bounds)}::timestamptz[]) as bucket, count(*)::int as leads
+    select width_bucket(t.at, (select ${boundsLiteral(bounds)}::timestamptz[])) as bucket, count(*)::int as leads
     from (
       select c.created_at as at from customers c
       where c.org_id = ${orgId} and c.archived_at is null and c.created_at >= ${start} and c.created_at < ${end}

@@ -280,7 +280,7 @@ describe('GET /api/reports/export.csv', () => {
       bookedBy: 'assistant',
     });
     await addAppointment(db(), cr, {
-      start: '2026-11-24T15:00:00Z',
+      start: '2026-11-24T15:30:00Z',
       service: 'limpieza',
       resource: 'luis',
       status: 'cancelled',
@@ -312,7 +312,7 @@ describe('GET /api/reports/export.csv', () => {
         '50.5',
         'Asistente',
       ],
-      ['2026-11-24', '10:00', '', '', 'Limpieza', 'Dr. Luis', 'Sede Norte, Bogotá', 'Cancelada', '80', 'Personal'],
+      ['2026-11-24', '10:30', '', '', 'Limpieza', 'Dr. Luis', 'Sede Norte, Bogotá', 'Cancelada', '80', 'Personal'],
     ]);
   });
 
