@@ -1,4 +1,10 @@
-import { type AppointmentCounts, type AppointmentStatus, emptyAppointmentCounts, roundMoney } from '@recepta/domain';
+import {
+  type AppointmentCounts,
+  type AppointmentStatus,
+  addCounts,
+  emptyAppointmentCounts,
+  roundMoney,
+} from '@recepta/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { liveStatusesSql } from '../../db/status-sql.ts';
@@ -45,11 +51,51 @@ function countsOf(row: AggregateRow): AppointmentCounts {
 const status = (value: AppointmentStatus) => value;
 
 /**
- * Counts the appointments starting in [first bound, last bound), in one pass of the database: per
- * bucket (width_bucket over the domain's bucket starts, so days, weeks and months are cut in the
- * organisation's zone exactly as the domain says), and, with `breakdowns`, per resource and per
- * service (grouping sets). Nothing is loaded row by row: a year of 100 000 appointments answers a
- * few hundred rows (docs/benchmarks.md#reports). Prices are the services' current ones.
+ * Every appointment figure of [start, end), grouped by `by`: the bucket (width_bucket over the
+ * domain's bucket starts, cast once in a sub-select, so days, weeks and months are cut exactly as
+ * the domain says) or the (professional, service) pair. One hash aggregate with a small key over the
+ * appointments, prices joined from the services (a handful of rows).
+ */
+async function countAppointments(
+  db: Db,
+  orgId: string,
+  bounds: readonly number[],
+  now: Date,
+  by: 'bucket' | 'pair',
+): Promise<AggregateRow[]> {
+  const start = new Date(bounds[0]!).toISOString();
+  const end = new Date(bounds[bounds.length - 1]!).toISOString();
+  const live = sql`a.status in ${liveStatusesSql}`;
+  const attended = sql`(${live} and a.ends_at <= ${now.toISOString()})`;
+  const keys =
+    by === 'bucket'
+      ? sql`width_bucket(a.starts_at, (select ${boundsLiteral(bounds)}::timestamptz[])) as bucket, null as resource_id, null as service_id`
+      : sql`null as bucket, a.resource_id, a.service_id`;
+  const { rows } = await db.execute(sql`
+    select ${keys},
+      count(*)::int as appointments,
+      count(*) filter (where a.status = ${status('CONFIRMED')})::int as confirmed,
+      count(*) filter (where a.status = ${status('cancelled')})::int as cancelled,
+      count(*) filter (where a.status = ${status('no_show')})::int as no_shows,
+      count(*) filter (where ${attended})::int as attended,
+      coalesce(sum(s.price) filter (where ${live}), 0)::text as expected_revenue,
+      coalesce(sum(s.price) filter (where ${attended}), 0)::text as attended_revenue,
+      count(*) filter (where a.booked_by = 'assistant')::int as booked_by_assistant,
+      count(*) filter (where a.booked_by = 'staff')::int as booked_by_staff,
+      count(*) filter (where a.booked_by = 'apiKey')::int as booked_by_integration
+    from appointments a
+    join services s on s.org_id = a.org_id and s.id = a.service_id
+    where a.org_id = ${orgId} and a.starts_at >= ${start} and a.starts_at < ${end}
+    group by ${by === 'bucket' ? sql`1` : sql`2, 3`}`);
+  return rows as unknown as AggregateRow[];
+}
+
+/**
+ * Counts the appointments starting in [first bound, last bound): per bucket and, with
+ * `breakdowns`, per professional and per service. Two aggregates that PostgreSQL runs at once on
+ * two connections (the pairs are few: professionals × services, added up here); nothing is loaded
+ * row by row, so a year of 100 000 appointments answers a few hundred rows
+ * (docs/benchmarks.md#reports). Prices are the services' current ones.
  */
 export async function aggregateAppointments(
   db: Db,
@@ -64,49 +110,20 @@ export async function aggregateAppointments(
     byService: new Map(),
   };
   if (result.buckets.length === 0) return result;
-  const start = new Date(bounds[0]!).toISOString();
-  const end = new Date(bounds[bounds.length - 1]!).toISOString();
-  const nowIso = now.toISOString();
-  const groups = breakdowns ? sql`grouping sets ((bucket), (resource_id), (service_id))` : sql`bucket`;
-  // Two steps: the appointments are counted once per (bucket, professional, service, status, booker,
-  // attended), a plain hash aggregate with one count per row; the figures and the grouping sets
-  // then work on those few thousand groups, and prices join them rather than every appointment.
-  // The thresholds are cast once (a sub-select), not once per row.
-  const { rows } = await db.execute(sql`
-    with counted as (
-      select width_bucket(a.starts_at, (select ${boundsLiteral(bounds)}::timestamptz[])) as bucket,
-        a.resource_id, a.service_id, a.status, a.booked_by,
-        (a.status in ${liveStatusesSql} and a.ends_at <= ${nowIso}) as attended,
-        count(*) as n
-      from appointments a
-      where a.org_id = ${orgId} and a.starts_at >= ${start} and a.starts_at < ${end}
-      group by 1, 2, 3, 4, 5, 6
-    ),
-    priced as (
-      select c.*, c.n * s.price as revenue
-      from counted c join services s on s.org_id = ${orgId} and s.id = c.service_id
-    )
-    select ${breakdowns ? sql`bucket, resource_id, service_id` : sql`bucket, null as resource_id, null as service_id`},
-      sum(n)::int as appointments,
-      coalesce(sum(n) filter (where status = ${status('CONFIRMED')}), 0)::int as confirmed,
-      coalesce(sum(n) filter (where status = ${status('cancelled')}), 0)::int as cancelled,
-      coalesce(sum(n) filter (where status = ${status('no_show')}), 0)::int as no_shows,
-      coalesce(sum(n) filter (where attended), 0)::int as attended,
-      coalesce(sum(revenue) filter (where status in ${liveStatusesSql}), 0)::text as expected_revenue,
-      coalesce(sum(revenue) filter (where attended), 0)::text as attended_revenue,
-      coalesce(sum(n) filter (where booked_by = 'assistant'), 0)::int as booked_by_assistant,
-      coalesce(sum(n) filter (where booked_by = 'staff'), 0)::int as booked_by_staff,
-      coalesce(sum(n) filter (where booked_by = 'apiKey'), 0)::int as booked_by_integration
-    from priced
-    group by ${groups}`);
-  for (const row of rows as unknown as AggregateRow[]) {
+  const [buckets, pairs] = await Promise.all([
+    countAppointments(db, orgId, bounds, now, 'bucket'),
+    breakdowns ? countAppointments(db, orgId, bounds, now, 'pair') : Promise.resolve([]),
+  ]);
+  for (const row of buckets) {
+    const index = Number(row.bucket) - 1;
+    if (index >= 0 && index < result.buckets.length) result.buckets[index] = countsOf(row);
+  }
+  const addTo = (map: Map<string, AppointmentCounts>, id: string, counts: AppointmentCounts) =>
+    map.set(id, addCounts(map.get(id) ?? { ...emptyAppointmentCounts }, counts));
+  for (const row of pairs) {
     const counts = countsOf(row);
-    if (row.resource_id !== null) result.byResource.set(String(row.resource_id), counts);
-    else if (row.service_id !== null) result.byService.set(String(row.service_id), counts);
-    else if (row.bucket !== null) {
-      const index = Number(row.bucket) - 1;
-      if (index >= 0 && index < result.buckets.length) result.buckets[index] = counts;
-    }
+    addTo(result.byResource, String(row.resource_id), counts);
+    addTo(result.byService, String(row.service_id), counts);
   }
   return result;
 }
