@@ -24,7 +24,7 @@ test.describe('admin shell', () => {
     await registerAndSetUp(page);
   });
 
-  test('the empty admin path opens Hoy, with the eleven sidebar links', async ({ page }) => {
+  test('the empty admin path opens Hoy, with the twelve sidebar links, in order', async ({ page }) => {
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/admin\/today$/);
     const nav = page.getByRole('navigation');
@@ -32,6 +32,7 @@ test.describe('admin shell', () => {
       'Hoy',
       'Bandeja',
       'Agenda',
+      'Reportes',
       'Plantillas',
       'Servicios',
       'Clientes',
@@ -43,6 +44,20 @@ test.describe('admin shell', () => {
     ]) {
       await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
     }
+    await expect(nav.getByRole('link')).toHaveText([
+      'Hoy',
+      'Bandeja',
+      'Agenda',
+      'Reportes',
+      'Plantillas',
+      'Servicios',
+      'Clientes',
+      'Recursos',
+      'Ubicaciones',
+      'Bloques',
+      'Configuración',
+      'Recepta',
+    ]);
     await expect(page.getByText('v0.1 · Demo')).toBeVisible();
     await expect(page.getByRole('banner').getByText('Panel')).toBeVisible();
   });
