@@ -25,7 +25,9 @@ interface BreakdownTableProps {
 
 /** The period's figures per professional or per service; each count opens its appointments. */
 export function BreakdownTable({ title, nameHeader, rows, currency, onDrill }: BreakdownTableProps) {
-  const cell = 'px-3 py-2.5 text-right tabular-nums whitespace-nowrap';
+  const cell = 'px-2 py-2.5 text-right tabular-nums whitespace-nowrap @xl:px-3';
+  // Headers may wrap ('Ingresos / esperados'), so the table fits a phone without scrolling.
+  const head = 'px-2 py-2 text-right align-bottom font-medium @xl:px-3';
   return (
     <Card className="min-w-0">
       <CardHeader title={title} />
@@ -39,16 +41,16 @@ export function BreakdownTable({ title, nameHeader, rows, currency, onDrill }: B
                 <th scope="col" className="py-2 pr-3 pl-5 text-left font-medium sm:pl-6">
                   {nameHeader}
                 </th>
-                <th scope="col" className={cell}>
+                <th scope="col" className={head}>
                   Citas
                 </th>
-                <th scope="col" className={`${cell} hidden @xl:table-cell`}>
+                <th scope="col" className={`${head} hidden @xl:table-cell`}>
                   Confirmadas
                 </th>
-                <th scope="col" className={cell}>
+                <th scope="col" className={head}>
                   No asistieron
                 </th>
-                <th scope="col" className={`${cell} pr-5 sm:pr-6`}>
+                <th scope="col" className={`${head} pr-5 sm:pr-6`}>
                   Ingresos esperados
                 </th>
               </tr>
@@ -56,7 +58,7 @@ export function BreakdownTable({ title, nameHeader, rows, currency, onDrill }: B
             <tbody className="divide-y divide-slate-100 text-slate-800 dark:divide-slate-800 dark:text-slate-200">
               {rows.map((row) => (
                 <tr key={row.id}>
-                  <th scope="row" className="py-2.5 pr-3 pl-5 text-left font-medium sm:pl-6">
+                  <th scope="row" className="py-2.5 pr-2 pl-5 text-left font-medium sm:pl-6 @xl:pr-3">
                     <span className="flex items-center gap-2">
                       {row.color && (
                         <span
@@ -91,7 +93,7 @@ export function BreakdownTable({ title, nameHeader, rows, currency, onDrill }: B
                     >
                       {formatCount(row.noShows)}
                     </FigureButton>
-                    <span className="ml-1 text-xs text-slate-500 dark:text-slate-400">
+                    <span className="ml-1 hidden text-xs text-slate-500 @xl:inline dark:text-slate-400">
                       ({formatRate(row.noShowRate)})
                     </span>
                   </td>

@@ -89,8 +89,11 @@ export function HeadlineCards({ totals, previous, currency, onDrill }: HeadlineC
             />
           </>
         );
-        const frame =
-          'flex min-w-0 flex-col items-start rounded-2xl border border-slate-200 bg-white p-4 text-left shadow-sm sm:p-5 dark:border-slate-800 dark:bg-slate-900';
+        const frame = clsx(
+          'flex min-w-0 flex-col items-start rounded-2xl border border-slate-200 bg-white p-4 text-left shadow-sm sm:p-5 dark:border-slate-800 dark:bg-slate-900',
+          // Nine cards: two by two on a phone leaves the last one alone, so it takes the whole row.
+          h.key === 'remindersSent' && 'col-span-2 @3xl:col-span-1',
+        );
         return h.drill ? (
           <button
             key={h.key}
