@@ -3,7 +3,8 @@
  * fails on a figure; targets are read by people (see the issues and docs/benchmarks.md).
  * BENCH_DATABASE_URL names a PostgreSQL server for the PostgreSQL figures
  * (default postgres://postgres@127.0.0.1:5432/postgres). Parts can be named to run only those:
- * `npm run bench -- scheduling agenda-ui` (foundation, landing, domain, scheduling, agenda-ui, whatsapp, reminders).
+ * `npm run bench -- scheduling agenda-ui` (foundation, landing, domain, scheduling, agenda-ui, whatsapp, reminders,
+ * reports).
  */
 import { benchAgendaUi } from './agenda-ui.ts';
 import { benchDomainAvailability } from './domain-availability.ts';
@@ -11,6 +12,7 @@ import { benchFoundation } from './foundation.ts';
 import { benchLanding } from './landing.ts';
 import { withStealReport } from './lib/measure.ts';
 import { benchReminders } from './reminders.ts';
+import { benchReports } from './reports.ts';
 import { benchScheduling } from './scheduling.ts';
 import { benchWhatsApp } from './whatsapp.ts';
 
@@ -24,6 +26,7 @@ const parts: [string, () => Promise<void>][] = [
   ['agenda-ui', benchAgendaUi],
   ['whatsapp', benchWhatsApp],
   ['reminders', benchReminders],
+  ['reports', () => benchReports(postgresUrl)],
 ];
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !parts.some(([part]) => part === name));

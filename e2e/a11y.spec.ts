@@ -21,6 +21,7 @@ type Mode = (typeof modes)[number];
 const adminScreens = [
   '/admin/today',
   '/admin/bandeja',
+  '/admin/reports',
   '/admin/plantillas',
   '/admin/campanas',
   '/admin/services',
@@ -104,6 +105,15 @@ test.describe('axe finds no violation', () => {
       await expect(page.getByRole('region', { name: 'Resumen de citas' })).toBeVisible();
       await settled(page);
       await check(page, `the patient page, ${label}`);
+
+      // The reports with their chart's table shown, then a figure's appointments (its drill-down).
+      await page.goto('/admin/reports');
+      await settled(page);
+      await page.getByRole('button', { name: 'Ver tabla' }).click();
+      await check(page, `/admin/reports with its table, ${label}`);
+      await page.getByRole('region', { name: 'Cifras del periodo' }).getByRole('button').first().click();
+      await expect(page.getByRole('dialog').getByRole('listitem').first()).toBeVisible();
+      await check(page, `/admin/reports with a drill-down, ${label}`);
 
       // The agenda, scrolled from the first hour to the last, one screenful at a time.
       await page.goto('/admin/agenda');

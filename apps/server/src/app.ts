@@ -33,6 +33,7 @@ import { orgRoutes } from './modules/orgs/routes.ts';
 import { answerInbound } from './modules/reminders/answer-inbound.ts';
 import { reminderRoutes } from './modules/reminders/routes.ts';
 import { sendDueReminders } from './modules/reminders/send-reminders.ts';
+import { reportRoutes } from './modules/reports/routes.ts';
 import { schedulingRoutes } from './modules/scheduling/routes.ts';
 import { todayRoutes } from './modules/today/routes.ts';
 
@@ -153,6 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(todayRoutes({ db, auth, now }), { prefix: '/api' });
   await app.register(reminderRoutes({ db, auth, now }), { prefix: '/api' });
   await app.register(campaignRoutes({ db, auth, now }), { prefix: '/api' });
+  await app.register(reportRoutes({ db, auth, now }), { prefix: '/api' });
 
   await registerSpa(app, deps.webDist, deps.config);
   return app;

@@ -35,6 +35,10 @@ export const router = createBrowserRouter([
       { path: 'bandeja', lazy: () => import('../admin/inbox/inbox-page.tsx').then((m) => ({ Component: m.default })) },
       { path: 'agenda', lazy: () => import('../admin/agenda/agenda-page.tsx').then((m) => ({ Component: m.default })) },
       {
+        path: 'reports',
+        lazy: () => import('../admin/reports/reports-page.tsx').then((m) => ({ Component: m.default })),
+      },
+      {
         path: 'plantillas',
         lazy: () => import('../admin/templates/templates-page.tsx').then((m) => ({ Component: m.default })),
       },

@@ -1,6 +1,7 @@
 import {
   Ban,
   CalendarDays,
+  ChartColumn,
   ClipboardList,
   Inbox,
   LayoutDashboard,
@@ -18,6 +19,7 @@ export const navItems = [
   { to: '/admin/today', label: 'Hoy', icon: LayoutDashboard },
   { to: '/admin/bandeja', label: 'Bandeja', icon: Inbox },
   { to: '/admin/agenda', label: 'Agenda', icon: CalendarDays },
+  { to: '/admin/reports', label: 'Reportes', icon: ChartColumn },
   { to: '/admin/plantillas', label: 'Plantillas', icon: MessageSquareText },
   { to: '/admin/campanas', label: 'Campañas', icon: Megaphone },
   { to: '/admin/services', label: 'Servicios', icon: ClipboardList },

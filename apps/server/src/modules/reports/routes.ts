@@ -1,0 +1,78 @@
+import {
+  reportAppointmentsQuery,
+  reportAppointmentsWire,
+  reportExportQuery,
+  reportSummaryQuery,
+  reportSummaryWire,
+} from '@recepta/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { errorAnswers } from '../../http/error-answers.ts';
+import { orgScoped } from '../../http/org-scope.ts';
+import type { Auth } from '../accounts/auth.ts';
+import { exportAppointmentsCsv } from './export-appointments-csv.ts';
+import { listReportAppointments } from './list-report-appointments.ts';
+import { summarizeReport } from './summarize-report.ts';
+
+const tags = ['reports'];
+
+/** The Reports screen's reads (docs/api.md#reports), behind the org guard. */
+export function reportRoutes(deps: { db: Db; auth: Auth; now: () => Date }) {
+  const { db, now } = deps;
+  return async (app: FastifyInstance) => {
+    await orgScoped(app, deps, async (scoped) => {
+      const s = scoped.withTypeProvider<ZodTypeProvider>();
+
+      s.get(
+        '/reports/summary',
+        {
+          schema: {
+            tags,
+            summary:
+              'Figures of [from, to) by day, week or month, by professional and service, and of the period before',
+            querystring: reportSummaryQuery,
+            response: { 200: reportSummaryWire, ...errorAnswers('read') },
+          },
+        },
+        async (request) => summarizeReport(db, { orgId: request.orgId }, request.query, now()),
+      );
+
+      s.get(
+        '/reports/appointments',
+        {
+          schema: {
+            tags,
+            summary: 'The appointments behind one figure of a report, 100 at a time, earliest first',
+            querystring: reportAppointmentsQuery,
+            response: { 200: reportAppointmentsWire, ...errorAnswers('read') },
+          },
+        },
+        async (request) => listReportAppointments(db, { orgId: request.orgId }, request.query, now()),
+      );
+
+      s.get(
+        '/reports/export.csv',
+        {
+          schema: {
+            tags,
+            summary: 'One CSV row per appointment starting in [from, to) (UTF-8 with BOM, Spanish headers)',
+            querystring: reportExportQuery,
+            response: {
+              200: { description: 'A CSV file (attachment)', content: { 'text/csv': { schema: z.string() } } },
+              ...errorAnswers('read'),
+            },
+          },
+        },
+        async (request, reply) => {
+          const csv = await exportAppointmentsCsv(db, { orgId: request.orgId }, request.query);
+          return reply
+            .header('content-type', 'text/csv; charset=utf-8')
+            .header('content-disposition', `attachment; filename="${csv.fileName}"`)
+            .send(csv.body);
+        },
+      );
+    });
+  };
+}
