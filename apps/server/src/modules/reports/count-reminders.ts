@@ -13,7 +13,10 @@ export interface ReminderCounts {
  * reached 'read'. One entry per bucket, in bucket order, counted in the database.
  */
 export async function countReminders(db: Db, orgId: string, bounds: readonly number[]): Promise<ReminderCounts[]> {
-  const buckets = Array.from({ length: Math.max(bounds.length - 1, 0) }, () => ({ remindersSent: 0, remindersRead: 0 }));
+  const buckets = Array.from({ length: Math.max(bounds.length - 1, 0) }, () => ({
+    remindersSent: 0,
+    remindersRead: 0,
+  }));
   if (buckets.length === 0) return buckets;
   const start = new Date(bounds[0]!).toISOString();
   const end = new Date(bounds[bounds.length - 1]!).toISOString();
