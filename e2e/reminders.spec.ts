@@ -75,6 +75,27 @@ test.describe('reminders', () => {
     await expect(reminders.getByRole('listitem').nth(1)).toContainText('Programado');
   });
 
+  test('Configuración chooses the template each reminder goes out with', async ({ page }) => {
+    const agenda = await setUpAgenda(page);
+    await closedSidebar(page);
+    await page.goto('/admin/config');
+    const dayBefore = page.getByLabel('24 h antes', { exact: true });
+    await expect(dayBefore).toHaveValue('');
+    await expect(dayBefore.locator('option:checked')).toHaveText('reminder_24h (predeterminada)');
+    await dayBefore.selectOption({ label: 'reminder_2h' });
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Configuración guardada', { exact: true })).toBeVisible();
+
+    const appt = await agenda.book({ at: '09:00' });
+    const res = await page.request.get(`/api/appointments/${appt.id}/reminders?orgId=${agenda.org.id}`);
+    expect(((await res.json()) as { items: { templateName: string }[] }).items.map((r) => r.templateName)).toEqual([
+      'reminder_2h',
+      'reminder_2h',
+    ]);
+    await page.reload();
+    await expect(page.getByLabel('24 h antes', { exact: true }).locator('option:checked')).toHaveText('reminder_2h');
+  });
+
   test('staff stop and resume a patient’s automatic messages on their page; the list shows who opted out', async ({
     page,
   }) => {
