@@ -5,10 +5,10 @@
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { freePort } from './free-port.ts';
 
 const root = new URL('../../..', import.meta.url).pathname;
 // Each test starts real server processes (PGlite takes seconds to open); on a busy machine that can
@@ -28,16 +28,6 @@ function tempDir() {
   const d = mkdtempSync(join(tmpdir(), 'recepta-proc-'));
   dirs.push(d);
   return d;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 function startServer(env: Record<string, string>): ChildProcess {

@@ -6,11 +6,11 @@
  * two processes cannot share one embedded database.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { type FakeGraph, startFakeGraph } from '../../../../test/fake-graph.ts';
+import { freePort } from '../../../../test/free-port.ts';
 import { createAppOn } from '../../../../test/test-app.ts';
 import { createTestDatabase } from '../../../../test/test-db.ts';
 import { testEnv } from '../../../../test/test-env.ts';
@@ -32,16 +32,6 @@ afterAll(async () => {
   await fake?.close();
   await database?.close();
 });
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 describe.runIf(testEnv.db === 'postgres')('a dispatcher killed mid-batch', () => {
   it('loses no reminder and sends again at most the ones that were in flight', async () => {
