@@ -40,10 +40,12 @@ const MAX_OCTETS = 75;
  * becomes `\n`. Other control characters are not allowed in TEXT and are dropped.
  */
 export function escapeText(value: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to drop them
+  const controls = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
   return value
     .replace(/\r\n?|\n/g, '\n')
     .replace(/[\\;,\n]/g, (char) => (char === '\n' ? '\\n' : `\\${char}`))
-    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
+    .replace(controls, '');
 }
 
 function utf8Length(codePoint: number): number {
@@ -59,7 +61,7 @@ function utf8Length(codePoint: number): number {
  */
 export function foldLine(line: string): string {
   // Most lines are short ASCII: nothing to count.
-  if (line.length <= MAX_OCTETS && !/[^\x00-\x7f]/.test(line)) return line;
+  if (line.length <= MAX_OCTETS && !/[^ -~\t]/.test(line)) return line;
   let out = '';
   let octets = 0;
   for (const char of line) {
