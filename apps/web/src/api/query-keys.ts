@@ -21,7 +21,14 @@ import type { QueryClient } from '@tanstack/react-query';
 
 export type CatalogEntity = 'services' | 'customers' | 'resources' | 'locations' | 'blocks';
 /** What an org-scoped key may name after ['org', orgId]; add a screen's entity here when it gets one. */
-export type OrgEntity = CatalogEntity | 'config' | 'agenda' | 'today' | 'templates' | 'conversations';
+export type OrgEntity =
+  | CatalogEntity
+  | 'config'
+  | 'agenda'
+  | 'today'
+  | 'templates'
+  | 'conversations'
+  | 'calendar-feeds';
 
 /** ['org', orgId, entity, …rest]: the one way to build an org-scoped key. */
 export function orgKey<const Rest extends readonly unknown[]>(orgId: string, entity: OrgEntity, ...rest: Rest) {
