@@ -3,9 +3,11 @@
  * fails on a figure; targets are read by people (see the issues and docs/benchmarks.md).
  * BENCH_DATABASE_URL names a PostgreSQL server for the PostgreSQL figures
  * (default postgres://postgres@127.0.0.1:5432/postgres). Parts can be named to run only those:
- * `npm run bench -- scheduling agenda-ui` (foundation, landing, domain, scheduling, agenda-ui, whatsapp).
+ * `npm run bench -- scheduling agenda-ui` (foundation, landing, domain, scheduling, agenda-ui, whatsapp,
+ * calendar-feeds).
  */
 import { benchAgendaUi } from './agenda-ui.ts';
+import { benchCalendarFeeds } from './calendar-feeds.ts';
 import { benchDomainAvailability } from './domain-availability.ts';
 import { benchFoundation } from './foundation.ts';
 import { benchLanding } from './landing.ts';
@@ -22,6 +24,7 @@ const parts: [string, () => Promise<void>][] = [
   ['scheduling', () => benchScheduling(postgresUrl)],
   ['agenda-ui', benchAgendaUi],
   ['whatsapp', benchWhatsApp],
+  ['calendar-feeds', () => benchCalendarFeeds(postgresUrl)],
 ];
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !parts.some(([part]) => part === name));

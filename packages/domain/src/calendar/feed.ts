@@ -41,7 +41,7 @@ export function patientInitials(name: string | null | undefined): string {
   const letters: string[] = [];
   for (const word of name.trim().split(/\s+/)) {
     const first = [...word][0];
-    if (first && /\p{L}/u.test(first)) letters.push(`${first.toLocaleUpperCase('es')}.`);
+    if (first && /\p{L}/u.test(first)) letters.push(`${first.toUpperCase()}.`);
     if (letters.length === 3) break;
   }
   return letters.join(' ');
@@ -86,7 +86,7 @@ export interface FeedAppointment {
   resourceName: string;
 }
 
-export function calendarEventOf(appointment: FeedAppointment): IcsEvent {
+export function calendarEventOf(appointment: FeedAppointment, summary?: string): IcsEvent {
   return {
     uid: `${appointment.id}@${CALENDAR_UID_DOMAIN}`,
     sequence: appointment.revision,
@@ -94,7 +94,7 @@ export function calendarEventOf(appointment: FeedAppointment): IcsEvent {
     start: appointment.startsAt,
     end: appointment.endsAt,
     status: calendarEventStatus(appointment.status),
-    summary: calendarEventSummary(appointment.serviceName, appointment.customerName, appointment.status),
+    summary: summary ?? calendarEventSummary(appointment.serviceName, appointment.customerName, appointment.status),
     location: appointment.locationName,
     description: `Profesional: ${appointment.resourceName}`,
   };
@@ -102,10 +102,21 @@ export function calendarEventOf(appointment: FeedAppointment): IcsEvent {
 
 /** The calendar of one feed: its name, the refresh hint, and one event per appointment. */
 export function calendarFeedOf(name: string, appointments: readonly FeedAppointment[]): IcsCalendar {
+  // Summaries repeat (a patient comes back, a service is booked all day): each is made once.
+  const summaries = new Map<string, string>();
+  const summaryOf = (a: FeedAppointment) => {
+    const key = `${a.status}\u0000${a.serviceName}\u0000${a.customerName ?? ''}`;
+    let summary = summaries.get(key);
+    if (summary === undefined) {
+      summary = calendarEventSummary(a.serviceName, a.customerName, a.status);
+      summaries.set(key, summary);
+    }
+    return summary;
+  };
   return {
     productId: CALENDAR_FEED_PRODUCT_ID,
     name,
     refreshMinutes: CALENDAR_FEED_REFRESH_MINUTES,
-    events: appointments.map(calendarEventOf),
+    events: appointments.map((appointment) => calendarEventOf(appointment, summaryOf(appointment))),
   };
 }

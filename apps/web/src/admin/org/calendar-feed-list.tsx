@@ -72,7 +72,7 @@ export function CalendarFeedList({ orgId }: { orgId: string }) {
         open={toRevoke !== null}
         onOpenChange={(open) => !open && setToRevoke(null)}
         title={`¿Revocar el enlace «${toRevoke?.name ?? ''}»?`}
-        description="Los calendarios suscritos a este enlace dejarán de recibir citas de inmediato. Esta acción no se puede deshacer."
+        description="El enlace dejará de funcionar de inmediato: los calendarios suscritos ya no recibirán cambios. Esta acción no se puede deshacer."
         confirmLabel="Revocar"
         pendingLabel="Revocando..."
         pending={revoke.isPending}
