@@ -100,6 +100,11 @@ export function calendarEventOf(appointment: FeedAppointment, summary?: string):
   };
 }
 
+/** A feed's calendar without its events: its name and the refresh hint. */
+export function calendarFeedHead(name: string): Omit<IcsCalendar, 'events'> {
+  return { productId: CALENDAR_FEED_PRODUCT_ID, name, refreshMinutes: CALENDAR_FEED_REFRESH_MINUTES };
+}
+
 /** The calendar of one feed: its name, the refresh hint, and one event per appointment. */
 export function calendarFeedOf(name: string, appointments: readonly FeedAppointment[]): IcsCalendar {
   // Summaries repeat (a patient comes back, a service is booked all day): each is made once.
@@ -114,9 +119,7 @@ export function calendarFeedOf(name: string, appointments: readonly FeedAppointm
     return summary;
   };
   return {
-    productId: CALENDAR_FEED_PRODUCT_ID,
-    name,
-    refreshMinutes: CALENDAR_FEED_REFRESH_MINUTES,
+    ...calendarFeedHead(name),
     events: appointments.map((appointment) => calendarEventOf(appointment, summaryOf(appointment))),
   };
 }

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { escapeText, foldLine, formatMinutes, formatUtcDateTime, type IcsEvent, writeCalendar } from './ics.ts';
+import {
+  escapeText,
+  foldLine,
+  formatMinutes,
+  formatUtcDateTime,
+  ICS_END,
+  type IcsEvent,
+  writeCalendar,
+  writeIcsEvent,
+  writeIcsHead,
+} from './ics.ts';
 
 /** UTF-8 octets, counted through encodeURIComponent (which also throws on a split surrogate pair). */
 const octets = (text: string) => encodeURIComponent(text).replace(/%[0-9A-F]{2}/g, '.').length;
@@ -135,5 +145,12 @@ describe('writeCalendar', () => {
     const empty = writeCalendar({ productId: 'x', name: 'Vacío', refreshMinutes: 15, events: [] });
     expect(empty).not.toContain('BEGIN:VEVENT');
     expect(empty.endsWith('END:VCALENDAR\r\n')).toBe(true);
+  });
+
+  it('is its head, its events written one by one, and its end: an event kept from before is the same text', () => {
+    const calendar = { productId: 'x', name: 'Dra. Ana', refreshMinutes: 15 };
+    const other = { ...event, uid: 'b2@citas.recepta', status: 'CONFIRMED' as const };
+    const whole = writeCalendar({ ...calendar, events: [event, other] });
+    expect(writeIcsHead(calendar) + writeIcsEvent(event) + writeIcsEvent(other) + ICS_END).toBe(whole);
   });
 });

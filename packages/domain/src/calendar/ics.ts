@@ -111,11 +111,18 @@ export function formatMinutes(minutes: number): string {
   return `PT${Math.max(0, Math.round(minutes))}M`;
 }
 
-/** TEXT properties already written, per property name and value: names and places repeat. */
-type Memo = Map<string, Map<string, string>>;
+/**
+ * TEXT properties already written, per property name and value: names and places repeat. One per
+ * calendar being written (newIcsMemo); it only saves work, the text is the same without it.
+ */
+export type IcsMemo = Map<string, Map<string, string>>;
+
+export function newIcsMemo(): IcsMemo {
+  return new Map();
+}
 
 /** A TEXT property, escaped and folded; kept per calendar, since names and places repeat. */
-function textLine(name: string, value: string, memo: Memo): string {
+function textLine(name: string, value: string, memo: IcsMemo): string {
   let lines = memo.get(name);
   if (!lines) {
     lines = new Map();
@@ -129,8 +136,11 @@ function textLine(name: string, value: string, memo: Memo): string {
   return line;
 }
 
-/** One VEVENT as one string of CRLF-ended lines: one piece per event keeps a feed of thousands cheap to join. */
-function eventText(event: IcsEvent, memo: Memo): string {
+/**
+ * One VEVENT as one string of CRLF-ended lines. A calendar is its head, its events' texts in
+ * order, and ICS_END: a writer may keep an event's text and reuse it while the event is unchanged.
+ */
+export function writeIcsEvent(event: IcsEvent, memo: IcsMemo = newIcsMemo()): string {
   const stamp = formatUtcDateTime(event.stamp);
   // A cancelled appointment no longer blocks the professional's time in their calendar.
   const transparency = event.status === 'CANCELLED' ? 'TRANSPARENT' : 'OPAQUE';
@@ -146,11 +156,11 @@ function eventText(event: IcsEvent, memo: Memo): string {
   );
 }
 
-/** The whole calendar as text: every line ends with CRLF, the last one included (§3.1). */
-export function writeCalendar(calendar: IcsCalendar): string {
+/** The calendar's first lines, up to its first event. */
+export function writeIcsHead(calendar: Omit<IcsCalendar, 'events'>): string {
   const refresh = formatMinutes(calendar.refreshMinutes);
   const name = escapeText(calendar.name);
-  const head: string[] = [
+  const head = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     foldLine(`PRODID:${escapeText(calendar.productId)}`),
@@ -160,8 +170,16 @@ export function writeCalendar(calendar: IcsCalendar): string {
     `REFRESH-INTERVAL;VALUE=DURATION:${refresh}`,
     `X-PUBLISHED-TTL:${refresh}`,
   ];
-  const memo: Memo = new Map();
-  let text = head.join(CRLF) + CRLF;
-  for (const event of calendar.events) text += eventText(event, memo);
-  return `${text}END:VCALENDAR${CRLF}`;
+  return head.join(CRLF) + CRLF;
+}
+
+/** The calendar's last line. */
+export const ICS_END = `END:VCALENDAR${CRLF}`;
+
+/** The whole calendar as text: every line ends with CRLF, the last one included (§3.1). */
+export function writeCalendar(calendar: IcsCalendar): string {
+  const memo = newIcsMemo();
+  let text = writeIcsHead(calendar);
+  for (const event of calendar.events) text += writeIcsEvent(event, memo);
+  return text + ICS_END;
 }

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createAppOn, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { at, type Clinic, setUpClinic } from '../scheduling/scheduling-fixtures.ts';
 
 // Saturday 2026-11-21, 09:00 in Costa Rica (UTC-6); moved forward by one test to slide the window.
@@ -278,6 +278,26 @@ describe('GET /cal/{token}.ics', () => {
     expect(renamed.statusCode).toBe(200);
     expect(byUid(parse(renamed.body).events, appt.id)?.summary).toBe('Consulta general · A. R.');
     await c.api.put(`/api/services/${c.serviceId}`, { name: 'Consulta', durationMin: 30 });
+  });
+
+  it('rebuilt after a change, says the same as a server that never built it', async () => {
+    const feed = await createFeed(c, { resourceId: null });
+    await fetchFeed(feed.url);
+    const appt = await c.book(at('17:00'));
+    expect((await c.api.post('/api/scheduling/cancel', { apptId: appt.id })).statusCode).toBe(200);
+    await c.api.put(`/api/customers/${c.customerId}`, { name: 'Ana María Rojas', phone: '+50688887777' });
+    const rebuilt = (await fetchFeed(feed.url)).body;
+    expect(byUid(parse(rebuilt).events, appt.id)).toMatchObject({
+      status: 'CANCELLED',
+      summary: 'Consulta · A. M. R. (cancelada)',
+    });
+    const fresh = await createAppOn(t.database, { now: () => clock });
+    try {
+      expect((await fresh.inject({ method: 'GET', url: new URL(feed.url).pathname })).body).toBe(rebuilt);
+    } finally {
+      await fresh.close();
+      await c.api.put(`/api/customers/${c.customerId}`, { name: 'Ana Rojas', phone: '+50688887777' });
+    }
   });
 
   it('sends gzip to a client that accepts it', async () => {

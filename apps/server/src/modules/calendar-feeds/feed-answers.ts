@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { CachedResponse } from '../../http/cached-response.ts';
+import type { KeptEvents } from './read-calendar-feed.ts';
 
 /** Kept bodies are dropped, least recently used first, past this many bytes (gzip copies included). */
 const MAX_BYTES = 32 * 1024 * 1024;
@@ -8,6 +9,8 @@ const gzipAsync = promisify(gzip);
 
 interface Entry extends CachedResponse {
   bytes: number;
+  /** Its events' texts, for the next build of the same feed (read-calendar-feed.ts). */
+  events: KeptEvents;
 }
 
 /**
@@ -21,6 +24,11 @@ export class FeedAnswers {
   private readonly entries = new Map<string, Entry>();
   private bytes = 0;
 
+  /** The events' texts of the feed's last build, whatever its version. */
+  events(feedId: string): KeptEvents | undefined {
+    return this.entries.get(feedId)?.events;
+  }
+
   get(feedId: string, etag: string): CachedResponse | undefined {
     const known = this.entries.get(feedId);
     if (!known || known.etag !== etag) return undefined;
@@ -29,14 +37,16 @@ export class FeedAnswers {
     return known;
   }
 
-  put(feedId: string, etag: string, body: string): CachedResponse {
+  put(feedId: string, etag: string, body: string, events: KeptEvents): CachedResponse {
     const identity = Buffer.from(body, 'utf8');
     let gzipped: Promise<Buffer> | undefined;
     const entry: Entry = {
       etag,
       contentType: 'text/calendar; charset=utf-8',
       identity,
-      bytes: identity.length,
+      // The events' texts are about as large as the body.
+      bytes: 2 * identity.length,
+      events,
       encodings: ['gzip'],
       encoded: () => {
         if (!gzipped) {

@@ -1,10 +1,14 @@
 import { createHash } from 'node:crypto';
 import {
   type AppointmentStatus,
-  calendarFeedOf,
+  calendarEventOf,
+  calendarFeedHead,
   calendarFeedWindow,
   type FeedAppointment,
-  writeCalendar,
+  ICS_END,
+  newIcsMemo,
+  writeIcsEvent,
+  writeIcsHead,
 } from '@recepta/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -23,6 +27,8 @@ export interface FoundFeed {
   resourceId: string | null;
   name: string;
   window: { from: Date; to: Date };
+  /** The organisation's catalogue version: the names every event shows stand while it does. */
+  catalog: number;
   /**
    * Weak ETag: the feed, the organisation's versions (db/org-versions.ts: the catalogue holds the
    * names the events show, the newest appointment event every appointment change) and the day
@@ -53,6 +59,7 @@ export async function findCalendarFeed(db: Db, file: string, now: Date): Promise
     resourceId: row.resource_id,
     name: row.name,
     window,
+    catalog: versions?.catalog ?? 0,
     etag: `W/"${createHash('sha256').update(version).digest('base64url').slice(0, 27)}"`,
   };
 }
@@ -109,7 +116,32 @@ async function feedAppointments(db: Db, feed: FoundFeed): Promise<FeedAppointmen
   }));
 }
 
-/** The feed's calendar as RFC 5545 text (the domain's writer). */
-export async function readCalendarFeed(db: Db, feed: FoundFeed): Promise<string> {
-  return writeCalendar(calendarFeedOf(feed.name, await feedAppointments(db, feed)));
+/**
+ * The texts of a feed's events from its last build, by appointment id, revision and last change,
+ * under one catalogue version: an event whose three are the same, under the same names, is written
+ * the same, so a rebuild after one appointment changed writes one event, not thousands.
+ */
+export interface KeptEvents {
+  catalog: number;
+  texts: Map<string, string>;
+}
+
+/** The feed's calendar as RFC 5545 text (the domain's writer), and its events' texts for the next build. */
+export async function readCalendarFeed(
+  db: Db,
+  feed: FoundFeed,
+  kept?: KeptEvents,
+): Promise<{ body: string; events: KeptEvents }> {
+  const appointments = await feedAppointments(db, feed);
+  const reuse = kept?.catalog === feed.catalog ? kept.texts : undefined;
+  const texts = new Map<string, string>();
+  const memo = newIcsMemo();
+  let body = writeIcsHead(calendarFeedHead(feed.name));
+  for (const appointment of appointments) {
+    const key = `${appointment.id} ${appointment.revision} ${appointment.updatedAt.getTime()}`;
+    const text = reuse?.get(key) ?? writeIcsEvent(calendarEventOf(appointment), memo);
+    texts.set(key, text);
+    body += text;
+  }
+  return { body: body + ICS_END, events: { catalog: feed.catalog, texts } };
 }

@@ -128,8 +128,12 @@ export function calendarFeedPublicRoutes(deps: { db: Db; now: () => Date; limit:
             .header('etag', feed.etag)
             .send();
         }
-        const cached =
-          answers.get(feed.id, feed.etag) ?? answers.put(feed.id, feed.etag, await readCalendarFeed(db, feed));
+        let cached = answers.get(feed.id, feed.etag);
+        if (!cached) {
+          // The last build's event texts, so that only the appointments that changed are written again.
+          const { body, events } = await readCalendarFeed(db, feed, answers.events(feed.id));
+          cached = answers.put(feed.id, feed.etag, body, events);
+        }
         reply.header('content-disposition', 'inline; filename="calendario.ics"');
         return sendCached(request, reply, cached, cacheControl);
       },
