@@ -86,7 +86,8 @@ export interface FeedAppointment {
   resourceName: string;
 }
 
-export function calendarEventOf(appointment: FeedAppointment, summary?: string): IcsEvent {
+/** One appointment as an event of the feed: a UID that never changes, its revision as SEQUENCE. */
+export function calendarEventOf(appointment: FeedAppointment): IcsEvent {
   return {
     uid: `${appointment.id}@${CALENDAR_UID_DOMAIN}`,
     sequence: appointment.revision,
@@ -94,7 +95,7 @@ export function calendarEventOf(appointment: FeedAppointment, summary?: string):
     start: appointment.startsAt,
     end: appointment.endsAt,
     status: calendarEventStatus(appointment.status),
-    summary: summary ?? calendarEventSummary(appointment.serviceName, appointment.customerName, appointment.status),
+    summary: calendarEventSummary(appointment.serviceName, appointment.customerName, appointment.status),
     location: appointment.locationName,
     description: `Profesional: ${appointment.resourceName}`,
   };
@@ -103,23 +104,4 @@ export function calendarEventOf(appointment: FeedAppointment, summary?: string):
 /** A feed's calendar without its events: its name and the refresh hint. */
 export function calendarFeedHead(name: string): Omit<IcsCalendar, 'events'> {
   return { productId: CALENDAR_FEED_PRODUCT_ID, name, refreshMinutes: CALENDAR_FEED_REFRESH_MINUTES };
-}
-
-/** The calendar of one feed: its name, the refresh hint, and one event per appointment. */
-export function calendarFeedOf(name: string, appointments: readonly FeedAppointment[]): IcsCalendar {
-  // Summaries repeat (a patient comes back, a service is booked all day): each is made once.
-  const summaries = new Map<string, string>();
-  const summaryOf = (a: FeedAppointment) => {
-    const key = `${a.status}\u0000${a.serviceName}\u0000${a.customerName ?? ''}`;
-    let summary = summaries.get(key);
-    if (summary === undefined) {
-      summary = calendarEventSummary(a.serviceName, a.customerName, a.status);
-      summaries.set(key, summary);
-    }
-    return summary;
-  };
-  return {
-    ...calendarFeedHead(name),
-    events: appointments.map((appointment) => calendarEventOf(appointment, summaryOf(appointment))),
-  };
 }
