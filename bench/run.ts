@@ -4,7 +4,7 @@
  * BENCH_DATABASE_URL names a PostgreSQL server for the PostgreSQL figures
  * (default postgres://postgres@127.0.0.1:5432/postgres). Parts can be named to run only those:
  * `npm run bench -- scheduling agenda-ui` (foundation, landing, domain, scheduling, agenda-ui, whatsapp,
- * calendar-feeds).
+ * reminders, calendar-feeds).
  */
 import { benchAgendaUi } from './agenda-ui.ts';
 import { benchCalendarFeeds } from './calendar-feeds.ts';
@@ -12,6 +12,7 @@ import { benchDomainAvailability } from './domain-availability.ts';
 import { benchFoundation } from './foundation.ts';
 import { benchLanding } from './landing.ts';
 import { withStealReport } from './lib/measure.ts';
+import { benchReminders } from './reminders.ts';
 import { benchScheduling } from './scheduling.ts';
 import { benchWhatsApp } from './whatsapp.ts';
 
@@ -24,6 +25,7 @@ const parts: [string, () => Promise<void>][] = [
   ['scheduling', () => benchScheduling(postgresUrl)],
   ['agenda-ui', benchAgendaUi],
   ['whatsapp', benchWhatsApp],
+  ['reminders', benchReminders],
   ['calendar-feeds', () => benchCalendarFeeds(postgresUrl)],
 ];
 const asked = process.argv.slice(2);

@@ -22,6 +22,7 @@ const adminScreens = [
   '/admin/today',
   '/admin/bandeja',
   '/admin/plantillas',
+  '/admin/campanas',
   '/admin/services',
   '/admin/customers',
   '/admin/resources',

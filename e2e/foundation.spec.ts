@@ -24,7 +24,7 @@ test.describe('admin shell', () => {
     await registerAndSetUp(page);
   });
 
-  test('the empty admin path opens Hoy, with the eleven sidebar links', async ({ page }) => {
+  test('the empty admin path opens Hoy, with the sidebar links', async ({ page }) => {
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/admin\/today$/);
     const nav = page.getByRole('navigation');
@@ -33,6 +33,7 @@ test.describe('admin shell', () => {
       'Bandeja',
       'Agenda',
       'Plantillas',
+      'Campañas',
       'Servicios',
       'Clientes',
       'Recursos',

@@ -82,16 +82,19 @@ test.describe('the two-way inbox', () => {
     for (const [n, value] of [
       [1, 'Elena'],
       [2, 'Limpieza dental'],
-      [3, '15:00'],
+      [3, 'viernes 27 de noviembre, 15:00'],
       [4, 'Dra. Ana'],
+      [5, 'San José'],
     ] as const) {
       await panel.getByLabel(`Valor de {{${n}}}`).fill(value);
     }
     await expect(panel.getByTestId('template-preview')).toContainText(
-      'Hola Elena, tu cita de Limpieza dental es hoy a las 15:00',
+      'Hola Elena, tu cita de Limpieza dental es hoy, viernes 27 de noviembre, 15:00, con Dra. Ana en San José.',
     );
     await panel.getByRole('button', { name: 'Iniciar conversación' }).click();
-    await expect(thread(page)).toContainText('Hola Elena, tu cita de Limpieza dental es hoy a las 15:00 con Dra. Ana');
+    await expect(thread(page)).toContainText(
+      'Hola Elena, tu cita de Limpieza dental es hoy, viernes 27 de noviembre, 15:00, con Dra. Ana',
+    );
     // Elena has not written yet: free text is not possible, and the composer says why.
     await expect(page.getByText('Elena Quesada aún no ha escrito')).toBeVisible();
   });
@@ -102,7 +105,7 @@ test.describe('the two-way inbox', () => {
     await registerAndSetUp(page);
     await closedSidebar(page);
     await page.goto('/admin/bandeja');
-    await page.getByRole('button', { name: 'Simulador' }).click();
+    await page.getByRole('button', { name: 'Simulador', exact: true }).click();
     const simulator = page.getByRole('complementary', { name: 'Simulador' });
     await simulator.getByLabel('Teléfono del paciente').fill('+50670303030');
     await simulator.getByLabel('Nombre (opcional)').fill('Mario Vega');
@@ -135,7 +138,7 @@ test.describe('the two-way inbox', () => {
     await box.press('Enter');
     await expect(thread(page)).toContainText('Hola Sara');
     await page.getByRole('button', { name: 'Volver a la bandeja' }).click();
-    await page.getByRole('button', { name: 'Simulador' }).click();
+    await page.getByRole('button', { name: 'Simulador', exact: true }).click();
     const simulator = page.getByRole('complementary', { name: 'Simulador' });
     const bounds = await simulator.boundingBox();
     expect(bounds && bounds.width >= 389).toBe(true);

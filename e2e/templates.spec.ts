@@ -53,7 +53,7 @@ test.describe('templates', () => {
     const text = form.getByLabel('Texto del mensaje');
     const preview = form.getByTestId('template-preview');
     await expect(preview).toContainText(
-      'Hola María, tu cita de Limpieza dental es hoy a las 10:30 con Dra. Ana Rodríguez.',
+      'Hola María, tu cita de Limpieza dental es hoy, viernes 27 de noviembre, 10:30, con Dra. Ana Rodríguez en Clínica Central.',
     );
 
     const restore = form.getByRole('button', { name: 'Restaurar' });

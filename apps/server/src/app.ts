@@ -20,6 +20,8 @@ import { createAuth } from './modules/accounts/auth.ts';
 import { resolveAuthSecret } from './modules/accounts/auth-secret.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { calendarFeedPublicRoutes, calendarFeedRoutes, defaultFeedLimit } from './modules/calendar-feeds/routes.ts';
+import { campaignRoutes } from './modules/campaigns/routes.ts';
+import { sendDueCampaignMessages } from './modules/campaigns/send-campaign-messages.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { type ChannelService, createChannelService } from './modules/channel/channel-service.ts';
 import { createGraphClient } from './modules/channel/graph/graph-client.ts';
@@ -29,6 +31,9 @@ import { resolveVerifyToken } from './modules/channel/verify-token.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { messagingRoutes } from './modules/messaging/routes.ts';
 import { orgRoutes } from './modules/orgs/routes.ts';
+import { answerInbound } from './modules/reminders/answer-inbound.ts';
+import { reminderRoutes } from './modules/reminders/routes.ts';
+import { sendDueReminders } from './modules/reminders/send-reminders.ts';
 import { schedulingRoutes } from './modules/scheduling/routes.ts';
 import { todayRoutes } from './modules/today/routes.ts';
 
@@ -96,7 +101,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   const secret = await resolveAuthSecret(db, deps.config.authSecret);
   const channel = createChannelService({
-    db,
+    database: deps.database,
+    handlers: { reminder: sendDueReminders, campaign: sendDueCampaignMessages },
+    respond: answerInbound,
+    ratePerSecond: deps.config.channel.ratePerSecond,
     graph: createGraphClient({ baseUrl: deps.config.channel.graphUrl }),
     tokenBox: createTokenBox(await resolveTokenKey(deps.config.channel.tokenKey, deps.config.dataDir)),
     log: app.log,
@@ -146,6 +154,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
   await app.register(todayRoutes({ db, auth, now }), { prefix: '/api' });
+  await app.register(reminderRoutes({ db, auth, now }), { prefix: '/api' });
+  await app.register(campaignRoutes({ db, auth, now }), { prefix: '/api' });
   await app.register(calendarFeedRoutes({ db, auth, now, publicUrl: deps.config.publicUrl }), { prefix: '/api' });
   // Outside /api (calendar apps fetch it with no session), and before the app shell's fallback.
   await app.register(calendarFeedPublicRoutes({ db, now, limit: deps.calendarFeedLimit ?? defaultFeedLimit }));

@@ -44,6 +44,10 @@ const envSchema = z.object({
     .default('https://graph.facebook.com/v23.0'),
   WHATSAPP_APP_SECRET: z.string().min(1).optional(),
   WHATSAPP_VERIFY_TOKEN: z.string().min(8, 'must be at least 8 characters').optional(),
+  WHATSAPP_RATE_PER_SECOND: z.coerce
+    .number({ error: 'must be a number of messages per second, e.g. 80' })
+    .positive('must be a number of messages per second, e.g. 80')
+    .default(80),
   CHANNEL_TOKEN_KEY: z
     .string()
     .regex(/^[0-9a-f]{64}$/i, 'must be 64 hexadecimal characters (a 256-bit key)')
@@ -81,6 +85,8 @@ export interface Config {
     verifyToken: string | undefined;
     /** Key (hex) that encrypts stored access tokens; unset: generated once into DATA_DIR. */
     tokenKey: string | undefined;
+    /** Messages per second per WhatsApp number (Meta's throughput; 80 by default). */
+    ratePerSecond: number;
   };
 }
 
@@ -124,6 +130,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       appSecret: e.WHATSAPP_APP_SECRET,
       verifyToken: e.WHATSAPP_VERIFY_TOKEN,
       tokenKey: e.CHANNEL_TOKEN_KEY,
+      ratePerSecond: e.WHATSAPP_RATE_PER_SECOND,
     },
   };
 }

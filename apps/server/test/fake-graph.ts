@@ -29,6 +29,11 @@ export interface FakeGraph {
   templates: { wabaId: string; body: Record<string, unknown>; id: string }[];
   /** Valid tokens by phone number id (and WABA id); anything else is Meta's 190. */
   tokens: Map<string, string>;
+  /**
+   * How long a send waits before it is answered. It counts as sent (in `sent`) on arrival, as at
+   * Meta, so a server killed while waiting has sent it without knowing.
+   */
+  delayMs: number;
   /** Every send to `to` fails with this error from now on (until cleared). */
   failFor(to: string, error: FakeError | undefined): void;
   /** Where status webhooks go, and the secret that signs them. */
@@ -62,6 +67,7 @@ export async function startFakeGraph(options: { port?: number } = {}): Promise<F
     templates: [],
     tokens: new Map(),
     webhook: undefined,
+    delayMs: 0,
     failFor(to, error) {
       if (error) failures.set(to, error);
       else failures.delete(to);
@@ -133,6 +139,7 @@ export async function startFakeGraph(options: { port?: number } = {}): Promise<F
       body: parsed.data as SentMessage['body'],
       wamid,
     });
+    if (fake.delayMs > 0) await new Promise((r) => setTimeout(r, fake.delayMs));
     return {
       messaging_product: 'whatsapp',
       contacts: [{ input: parsed.data.to, wa_id: parsed.data.to }],

@@ -27,6 +27,17 @@ export const demoCustomers = [
   { name: 'Gabriel Chaves', phone: '+50671890123' },
 ];
 
+/**
+ * Patients who came months ago and not since: the audience of a reactivation campaign
+ * (docs/product.md#campaigns). Each had one attended visit, `daysAgo` before the seed, at 10:00.
+ */
+export const demoFormerPatients = [
+  { name: 'Ricardo Alfaro', phone: '+50670112233', daysAgo: 120, service: 0 },
+  { name: 'Patricia Quesada', phone: '+50670223344', daysAgo: 150, service: 1 },
+  { name: 'Esteban Brenes', phone: '+50670334455', daysAgo: 200, service: 0 },
+  { name: 'Carolina Méndez', phone: '+50670445566', daysAgo: 95, service: 2 },
+];
+
 /** Per resource: [start 'HH:MM', service index]. Lunch (12:00–13:00) is blocked for everyone. */
 export const demoDayPattern: [string, number][][] = [
   [

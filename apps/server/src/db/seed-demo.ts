@@ -8,6 +8,7 @@ import {
   demoConversations,
   demoCustomers,
   demoDayPattern,
+  demoFormerPatients,
   demoOrg,
   demoResources,
   demoServices,
@@ -122,6 +123,29 @@ export async function seedDemo(db: Db, now: Date): Promise<{ seeded: boolean }> 
       });
     }
     await tx.insert(appointments).values(rows);
+
+    // Former patients, with one attended visit months ago: a campaign has someone to invite back.
+    const former = await tx
+      .insert(customers)
+      .values(demoFormerPatients.map((p) => ({ orgId, name: p.name, phone: p.phone })))
+      .returning();
+    await tx.insert(appointments).values(
+      demoFormerPatients.map((p, i) => {
+        const start = zonedToInstant(addDays(today, -p.daysAgo), 10 * 60, demoOrg.tz);
+        const service = svc[p.service]!;
+        return {
+          orgId,
+          locationId: location!.id,
+          resourceId: res[i % res.length]!.id,
+          serviceId: service.id,
+          customerId: former[i]!.id,
+          startsAt: new Date(start),
+          endsAt: new Date(start + service.durationMin * 60_000),
+          status: 'CONFIRMED' as const,
+          createdAt: new Date(start - 7 * 86_400_000),
+        };
+      }),
+    );
 
     for (const c of demoConversations) {
       const last = new Date(now.getTime() - c.minutesAgo * 60_000);

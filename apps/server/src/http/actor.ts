@@ -8,11 +8,14 @@ import { toFetchHeaders } from './fetch-bridge.ts';
 
 /**
  * Who is calling, and so who acts: a signed-in staff member, or an integration holding an
- * organisation's API key. Defined once; the verbs take it (DESIGN: `(db, actor, input, now)`) so that
- * what they change can say who changed it. The WhatsApp work adds `'assistant'` (the chat
- * receptionist) and `'patient'` (a customer writing in) as further kinds.
+ * organisation's API key, or the assistant acting for a patient on WhatsApp (a reminder's Confirmar,
+ * the chat receptionist). Defined once; the verbs take it (`(db, actor, input, now)`) so that
+ * what they change can say who changed it.
  */
-export type Actor =
+export type Actor = RequestActor | { kind: 'assistant'; conversationId: string };
+
+/** Who can call the HTTP API: staff (session) or an integration (API key). */
+export type RequestActor =
   | { kind: 'staff'; userId: string; email: string; name: string }
   | { kind: 'apiKey'; keyId: string; orgId: string; versions?: OrgVersions | undefined };
 
@@ -32,7 +35,7 @@ const BEARER = /^Bearer\s+(\S+)\s*$/i;
  * Resolves the caller from `Authorization: Bearer <key>` (an API key; revoked keys stop at once
  * because each call looks the key up) or else from the session cookie. Null when neither holds.
  */
-export async function resolveActor(request: FastifyRequest, db: Db, auth: Auth): Promise<Actor | null> {
+export async function resolveActor(request: FastifyRequest, db: Db, auth: Auth): Promise<RequestActor | null> {
   const authorization = request.headers.authorization;
   if (authorization) {
     const match = BEARER.exec(authorization);

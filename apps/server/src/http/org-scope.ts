@@ -4,11 +4,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { type OrgVersions, orgVersionColumns, toOrgVersions } from '../db/org-versions.ts';
 import type { Auth } from '../modules/accounts/auth.ts';
-import { type Actor, type OrgActor, resolveActor } from './actor.ts';
+import { type OrgActor, type RequestActor, resolveActor } from './actor.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    actor: Actor | null;
+    actor: RequestActor | null;
     /** The organisation the call acts on, set by the org guard after the membership check. */
     orgId: string;
     /** Its versions, read by the org guard with the membership or key (db/org-versions.ts). */
@@ -28,7 +28,7 @@ declare module 'fastify' {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export async function requireActor(request: FastifyRequest, db: Db, auth: Auth): Promise<Actor> {
+export async function requireActor(request: FastifyRequest, db: Db, auth: Auth): Promise<RequestActor> {
   request.actor ??= await resolveActor(request, db, auth);
   if (!request.actor) throw new DomainError('unauthorized');
   return request.actor;

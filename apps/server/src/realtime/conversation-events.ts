@@ -34,3 +34,10 @@ export function parseConversationNotice(payload: string): ConversationNotice | u
     return undefined;
   }
 }
+
+/** The same announcement for many messages at once, in one statement (a dispatch round's reminders). */
+export async function publishConversationChanges(tx: Db, notices: readonly ConversationNotice[]): Promise<void> {
+  if (notices.length === 0) return;
+  await tx.execute(sql`select pg_notify(${CONVERSATION_CHANNEL}, n::text)
+    from json_array_elements(${JSON.stringify(notices)}::json) as n`);
+}

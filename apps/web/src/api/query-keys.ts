@@ -28,6 +28,7 @@ export type OrgEntity =
   | 'today'
   | 'templates'
   | 'conversations'
+  | 'campaigns'
   | 'calendar-feeds';
 
 /** ['org', orgId, entity, …rest]: the one way to build an org-scoped key. */

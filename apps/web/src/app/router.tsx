@@ -39,6 +39,10 @@ export const router = createBrowserRouter([
         lazy: () => import('../admin/templates/templates-page.tsx').then((m) => ({ Component: m.default })),
       },
       {
+        path: 'campanas',
+        lazy: () => import('../admin/campaigns/campaigns-page.tsx').then((m) => ({ Component: m.default })),
+      },
+      {
         path: 'services',
         lazy: () => import('../admin/services/services-page.tsx').then((m) => ({ Component: m.default })),
       },

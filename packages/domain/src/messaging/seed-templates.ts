@@ -1,31 +1,43 @@
 /**
  * The templates every organisation starts with (docs/product.md#templates). Each ends with the opt-out that
- * WhatsApp requires for business messages: replying SALIR stops them.
+ * WhatsApp requires for business messages: replying SALIR stops them. The reminders' variables are
+ * those of messaging/reminders.ts: {{1}} name, {{2}} service, {{3}} day and time, {{4}} professional, {{5}} place.
  */
 export interface SeedTemplate {
   name: string;
   category: 'Utility' | 'Marketing';
   text: string;
   status: 'ready' | 'draft';
+  /** Quick replies, as stored: a reminder's are Confirmar, Reprogramar and Cancelar (messaging/reminders.ts). */
+  buttons: { id: string; title: string }[];
 }
+
+const reminderButtons = [
+  { id: 'b0', title: 'Confirmar' },
+  { id: 'b1', title: 'Reprogramar' },
+  { id: 'b2', title: 'Cancelar' },
+];
 
 export const seedTemplates: readonly SeedTemplate[] = [
   {
     name: 'reminder_24h',
     category: 'Utility',
     status: 'ready',
-    text: 'Hola {{1}}, te recordamos tu cita de {{2}} mañana a las {{3}} con {{4}}. Responde SÍ para confirmar o REPROGRAMAR para cambiarla. Si no deseas recibir más mensajes, responde SALIR.',
+    text: 'Hola {{1}}, te recordamos tu cita de {{2}} el {{3}} con {{4}} en {{5}}. ¿Nos confirmas tu asistencia? Si no deseas recibir más mensajes, responde SALIR.',
+    buttons: reminderButtons,
   },
   {
     name: 'reminder_2h',
     category: 'Utility',
     status: 'ready',
-    text: 'Hola {{1}}, tu cita de {{2}} es hoy a las {{3}} con {{4}}. ¡Te esperamos! Si no deseas recibir más mensajes, responde SALIR.',
+    text: 'Hola {{1}}, tu cita de {{2}} es hoy, {{3}}, con {{4}} en {{5}}. ¡Te esperamos! Si no deseas recibir más mensajes, responde SALIR.',
+    buttons: reminderButtons,
   },
   {
     name: 'reactivacion',
     category: 'Marketing',
     status: 'draft',
     text: 'Hola {{1}}, hace tiempo que no te vemos en {{2}}. ¿Quieres agendar tu próxima cita? Responde a este mensaje y te proponemos horarios. Si no deseas recibir más mensajes, responde SALIR.',
+    buttons: [],
   },
 ];

@@ -180,6 +180,10 @@ export const customerWire = z.object({
   /** Staff notes about the patient; '' when none. */
   notes: z.string(),
   createdAt: z.string(),
+  /** Replied SALIR (or staff opted them out): no automatic message goes to them. */
+  optedOut: z.boolean(),
+  /** When they opted out; null when they receive automatic messages. */
+  optedOutAt: z.string().nullable(),
 });
 export type CustomerWire = z.infer<typeof customerWire>;
 

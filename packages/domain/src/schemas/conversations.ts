@@ -27,6 +27,8 @@ export const conversationSummaryWire = z.object({
   lastMessage: z.object({ body: z.string(), direction, sentAt: z.string() }).nullable(),
   lastMessageAt: z.string(),
   mode: z.enum(conversationModes),
+  /** Since when the patient waits for a person (asked to reschedule, or for a human); null when nobody waits. */
+  waitingSince: z.string().nullable(),
   /** Inbound messages staff have not read. */
   unread: z.number(),
   /** Free text may go out until then (24 h after the patient's last message); null: only templates. */

@@ -27,7 +27,13 @@ export const templateLanguages = ['es', 'es_MX', 'es_AR', 'es_CO', 'es_ES', 'en_
  * Example values for {{1}}, {{2}}…: what the editor's preview shows and what Meta's review receives
  * as samples, in the order the seeded reminders use them (name, service, time, professional…).
  */
-export const templateExamples = ['María', 'Limpieza dental', '10:30', 'Dra. Ana Rodríguez', 'Clínica Central'];
+export const templateExamples = [
+  'María',
+  'Limpieza dental',
+  'viernes 27 de noviembre, 10:30',
+  'Dra. Ana Rodríguez',
+  'Clínica Central',
+];
 
 /** The example for {{variable}}. */
 export function exampleValue(variable: number): string {

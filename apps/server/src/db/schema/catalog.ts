@@ -6,6 +6,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   text,
@@ -107,6 +108,8 @@ export const customers = pgTable(
     archivedAt: timestamp('archived_at', tz),
     /** Replied SALIR: nothing automatic is sent any more (reminders, campaigns). */
     optedOutAt: timestamp('opted_out_at', tz),
+    /** Who opted them out: 'patient' (replied SALIR) or 'staff' (on the patient's page). */
+    optedOutSource: text('opted_out_source'),
     /** Meta answered 131026 (not a WhatsApp user, or cannot receive): sends stop until the phone changes. */
     undeliverableAt: timestamp('undeliverable_at', tz),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
@@ -168,5 +171,10 @@ export const configs = pgTable('configs', {
   palette: text('palette').array().notNull().default(sql`'{#22c55e,#3b82f6,#f59e0b,#ef4444}'`),
   themeMode: text('theme_mode').notNull().default('auto'),
   reminderFrequencies: integer('reminder_frequencies').array().notNull().default(sql`'{1440,120}'`),
+  /** The template of each reminder frequency: [{ offsetMin, templateId }]; unset ones use the defaults by name. */
+  reminderTemplates: jsonb('reminder_templates')
+    .$type<{ offsetMin: number; templateId: string }[]>()
+    .notNull()
+    .default([]),
   updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
 });

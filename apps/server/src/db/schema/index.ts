@@ -4,5 +4,6 @@ export * from './calendar-feeds.ts';
 export * from './catalog.ts';
 export * from './messaging.ts';
 export * from './orgs.ts';
+export * from './scheduled.ts';
 export * from './scheduling.ts';
 export * from './system.ts';

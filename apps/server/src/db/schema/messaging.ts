@@ -70,6 +70,13 @@ export const conversations = pgTable(
     mode: text('mode').notNull().default('assistant'),
     /** The patient's last inbound message: free text may go out until 24 h after it. */
     lastInboundAt: timestamp('last_inbound_at', tz),
+    /**
+     * A question the assistant asked and waits an answer to, e.g. { kind: 'cancel', appointmentId }
+     * after "Cancelar" on a reminder: the next "sí" answers it.
+     */
+    pending: jsonb('pending').$type<{ kind: 'cancel'; appointmentId: string; askedAt: string }>(),
+    /** Since when the patient waits for a person (asked to reschedule, or for a human): shown first in the inbox. */
+    waitingSince: timestamp('waiting_since', tz),
     /** Inbound messages staff have not read yet. */
     unread: integer('unread').notNull().default(0),
     lastMessageAt: timestamp('last_message_at', tz).notNull().defaultNow(),
@@ -108,15 +115,22 @@ export const messages = pgTable(
     /** For template messages: which template and its body parameters, to resend on "Reintentar". */
     templateId: uuid('template_id'),
     params: jsonb('params').$type<string[]>(),
-    /** When staff or the system last tried to send it (retries with backoff count from here). */
+    /** How many times the dispatcher tried to send it. */
     attempts: integer('attempts').notNull().default(0),
+    /** A queued message is sent from this moment on (a retry waits here with backoff). */
+    nextAttemptAt: timestamp('next_attempt_at', tz).notNull().defaultNow(),
+    /**
+     * While a dispatcher is sending it: no other instance takes it before this moment. A lease that
+     * expired belongs to an instance that died mid-send; the message is taken again.
+     */
+    leaseUntil: timestamp('lease_until', tz),
     sentAt: timestamp('sent_at', tz).notNull().defaultNow(),
   },
   (t) => [
     index('messages_conversation_idx').on(t.conversationId, t.sentAt),
     uniqueIndex('messages_wamid_key').on(t.wamid),
-    // The channel's sweep looks for outbound messages a crash left queued.
-    index('messages_queued_idx').on(t.sentAt).where(sql`${t.status} = 'queued'`),
+    // The dispatcher's lookup of queued messages whose moment came.
+    index('messages_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'queued'`),
     check('messages_author_check', sql`${t.author} in ('patient', 'assistant', 'staff', 'system')`),
     check('messages_kind_check', sql`${t.kind} in ('text', 'template', 'interactive', 'button')`),
     check('messages_status_check', sql`${t.status} in ('queued', 'sent', 'delivered', 'read', 'failed')`),

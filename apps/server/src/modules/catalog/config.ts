@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { configs } from '../../db/schema/index.ts';
+import { replanOrgReminders } from '../reminders/plan-reminders.ts';
 
 const configWire = z.object({
   openTime: z.string(),
@@ -38,10 +39,17 @@ export function registerConfigRoutes(scoped: FastifyInstance, db: Db, now: () =>
     async (request) => {
       const config = normalizeConfig(request.body);
       const values = { ...config, updatedAt: now() };
-      await db
-        .insert(configs)
-        .values({ orgId: request.orgId, ...values })
-        .onConflictDoUpdate({ target: configs.orgId, set: values });
+      await db.transaction(async (tx) => {
+        const before = await readConfig(tx, request.orgId);
+        await tx
+          .insert(configs)
+          .values({ orgId: request.orgId, ...values })
+          .onConflictDoUpdate({ target: configs.orgId, set: values });
+        // New reminder frequencies re-plan the future appointments' reminders (docs/product.md#reminders).
+        if (before.reminderFrequencies.join() !== config.reminderFrequencies.join()) {
+          await replanOrgReminders(tx, request.orgId, config.reminderFrequencies, values.updatedAt);
+        }
+      });
       return config;
     },
   );

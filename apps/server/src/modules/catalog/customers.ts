@@ -24,11 +24,18 @@ const columns = {
   phone: customers.phone,
   notes: customers.notes,
   createdAt: customers.createdAt,
+  optedOutAt: customers.optedOutAt,
 };
 
-/** A row as the wire has it: the instant as an ISO string. */
-const toWire = <T extends { createdAt: Date }>(row: T) => ({ ...row, createdAt: row.createdAt.toISOString() });
-const toWireOrNone = <T extends { createdAt: Date }>(row: T | undefined) => (row ? toWire(row) : undefined);
+/** A row as the wire has it: instants as ISO strings, and whether automatic messages reach them. */
+const toWire = <T extends { createdAt: Date; optedOutAt: Date | null }>(row: T) => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+  optedOut: row.optedOutAt !== null,
+  optedOutAt: row.optedOutAt?.toISOString() ?? null,
+});
+const toWireOrNone = <T extends { createdAt: Date; optedOutAt: Date | null }>(row: T | undefined) =>
+  row ? toWire(row) : undefined;
 
 const live = (orgId: string) => and(eq(customers.orgId, orgId), isNull(customers.archivedAt));
 const mine = (orgId: string, id: string) => and(eq(customers.id, id), live(orgId));

@@ -1,11 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { webhookInbox } from '../../db/schema/index.ts';
+import { createDispatcher, type Dispatcher, type ScheduledHandler } from './dispatch/dispatcher.ts';
 import type { GraphClient } from './graph/graph-client.ts';
-import { type ProcessDeps, processInboxRow, type SandboxPayload, unprocessedInbox } from './inbound/process-inbox.ts';
+import {
+  type InboundResponder,
+  type ProcessDeps,
+  processInboxRow,
+  type SandboxPayload,
+  unprocessedInbox,
+} from './inbound/process-inbox.ts';
 import type { Received } from './inbound/receive-message.ts';
-import { deliverMessage, staleQueued } from './send/deliver.ts';
 import type { TokenBox } from './token-crypto.ts';
 
 /** Unprocessed webhook rows older than this are picked up by the sweep (a crash between answer and processing). */
@@ -15,14 +21,16 @@ const SWEEP_EVERY_MS = 60_000;
 const QUIET_MS = 3;
 /** …but one row is processed at least this often, so a long burst never stalls processing. */
 const MIN_PROGRESS_MS = 100;
-/** A queued message untouched this long lost its delivery (the longest retry wait is shorter). */
-const STALE_QUEUED_MS = 10 * 60_000;
 
 export interface ChannelService {
   graph: GraphClient;
   tokenBox: TokenBox;
-  /** Sends a queued message now, retrying retryable failures with backoff (in this process). */
-  deliver(messageId: string): void;
+  /**
+   * A message was queued: the dispatcher sends it now (retries wait in the database, so any
+   * instance can take them over). Called after the queuing transaction committed.
+   */
+  deliver(messageId?: string): void;
+  dispatcher: Dispatcher;
   /** Stores a raw webhook payload (one insert) and returns its id; `process(id)` after answering. */
   store(source: 'whatsapp', payload: unknown): Promise<string>;
   /** A message typed in the simulator or the demo chat: stored like a webhook's, processed the same way. */
@@ -36,26 +44,43 @@ export interface ChannelService {
 }
 
 /**
- * The channel's work inside one server instance (docs/architecture.md#whatsapp-channel): deliveries
- * after commit, webhook processing after the answer, and a sweep for what a crash left behind.
- * Retries wait in this process; the durable dispatcher of the reminders issue takes over sending
- * with leases shared by every instance.
+ * The channel's work inside one server instance (docs/architecture.md#whatsapp-channel): webhook
+ * processing after the answer, a sweep for what a crash left unprocessed, and the dispatcher that
+ * sends every outbound message (docs/architecture.md#scheduled-messages).
  */
 export function createChannelService(deps: {
-  db: Db;
+  database: Database;
   graph: GraphClient;
   tokenBox: TokenBox;
   log: FastifyBaseLogger;
   now: () => Date;
+  /** Turns due planned messages (reminders, campaigns) into queued ones. */
+  handlers: Partial<Record<'reminder' | 'campaign', ScheduledHandler>>;
+  /** Answers an inbound message inside its transaction (SALIR, a reminder's buttons…). */
+  respond?: InboundResponder;
+  /** Messages per second per number. */
+  ratePerSecond: number;
 }): ChannelService {
+  const db = deps.database.db;
   const inFlight = new Set<Promise<unknown>>();
-  const timers = new Set<NodeJS.Timeout>();
   const listeners: ((orgId: string, received: Received) => void)[] = [];
   let closed = false;
-  const processDeps: ProcessDeps = {
-    db: deps.db,
+  const dispatcher = createDispatcher({
+    database: deps.database,
+    deliver: { db, graph: deps.graph, tokenBox: deps.tokenBox, log: deps.log },
     log: deps.log,
+    now: deps.now,
+    handlers: deps.handlers,
+    ratePerSecond: deps.ratePerSecond,
+  });
+  const processDeps: ProcessDeps = {
+    db,
+    log: deps.log,
+    now: deps.now,
+    ...(deps.respond ? { respond: deps.respond } : {}),
     onInbound: (orgId, received) => {
+      // An answer may have been queued with the message: send it.
+      dispatcher.kick();
       for (const listener of listeners) listener(orgId, received);
     },
   };
@@ -66,21 +91,6 @@ export function createChannelService(deps: {
     void tracked.finally(() => inFlight.delete(tracked));
   };
 
-  const deliver = (messageId: string) => {
-    if (closed) return;
-    track(
-      deliverMessage(deps, messageId).then((result) => {
-        if (result.done || closed) return;
-        const timer = setTimeout(() => {
-          timers.delete(timer);
-          deliver(messageId);
-        }, result.retryInMs);
-        timer.unref();
-        timers.add(timer);
-      }),
-    );
-  };
-
   // Webhook payloads are written in batches: everything that arrived in one turn of the event loop
   // goes in one insert (group commit), and each request is answered once its row is committed.
   let pendingStores: { payload: unknown; done: (id: string) => void; fail: (err: unknown) => void }[] = [];
@@ -89,7 +99,7 @@ export function createChannelService(deps: {
     const batch = pendingStores;
     pendingStores = [];
     try {
-      const rows = await deps.db
+      const rows = await db
         .insert(webhookInbox)
         .values(batch.map((b) => ({ source: 'whatsapp', payload: b.payload })))
         .returning({ id: webhookInbox.id });
@@ -139,9 +149,7 @@ export function createChannelService(deps: {
   };
 
   const sweep = async () => {
-    for (const id of await unprocessedInbox(deps.db, SWEEP_AGE_MS)) await processInboxRow(processDeps, id);
-    // Messages a crash left queued (their delivery was never tried, or its retry timer died with the process).
-    for (const id of await staleQueued(deps.db, STALE_QUEUED_MS)) deliver(id);
+    for (const id of await unprocessedInbox(db, SWEEP_AGE_MS)) await processInboxRow(processDeps, id);
   };
   const sweeper = setInterval(() => track(sweep()), SWEEP_EVERY_MS);
   sweeper.unref();
@@ -150,11 +158,12 @@ export function createChannelService(deps: {
   return {
     graph: deps.graph,
     tokenBox: deps.tokenBox,
-    deliver,
+    deliver: () => dispatcher.kick(),
+    dispatcher,
     store: (_source, payload) => store(payload),
     async storeSandbox(orgId, message) {
       const payload: SandboxPayload = { ...message, wamid: `sandbox.${randomUUID()}`, at: deps.now().toISOString() };
-      const [row] = await deps.db
+      const [row] = await db
         .insert(webhookInbox)
         .values({ source: 'sandbox', orgId, payload })
         .returning({ id: webhookInbox.id });
@@ -165,14 +174,18 @@ export function createChannelService(deps: {
       listeners.push(listener);
     },
     async idle() {
-      // Work may start more work (a retry, a delivery after processing): wait until none is left.
-      while (inFlight.size > 0 || storing) await Promise.all([...inFlight, storing]);
+      // Work may start more work (an answer after processing, its delivery): wait until none is left.
+      while (inFlight.size > 0 || storing) {
+        await Promise.all([...inFlight, storing]);
+        await dispatcher.idle();
+      }
+      await dispatcher.idle();
     },
     async close() {
       closed = true;
       clearInterval(sweeper);
-      for (const timer of timers) clearTimeout(timer);
       await Promise.all([...inFlight]);
+      await dispatcher.close();
     },
   };
 }

@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { conversations, customers } from '../../db/schema/index.ts';
 import { publishConversationChange } from '../../realtime/conversation-events.ts';
+import { ensureConversations } from './ensure-conversations.ts';
 
 /**
  * The customer's conversation, created when they have none (staff writing first, with a template).
@@ -14,15 +15,8 @@ export async function conversationOf(tx: Db, orgId: string, customerId: string, 
     .from(customers)
     .where(and(eq(customers.orgId, orgId), eq(customers.id, customerId), isNull(customers.archivedAt)));
   if (!customer) throw new DomainError('not_found');
-  await tx
-    .insert(conversations)
-    .values({ orgId, customerId, waId: customer.phone.replace(/\D/g, ''), lastMessageAt: now, createdAt: now })
-    .onConflictDoNothing();
-  const [row] = await tx
-    .select({ id: conversations.id })
-    .from(conversations)
-    .where(and(eq(conversations.orgId, orgId), eq(conversations.customerId, customerId)));
-  return row!.id;
+  const refs = await ensureConversations(tx, [{ orgId, customerId, phone: customer.phone }], now);
+  return refs.get(customerId)!.id;
 }
 
 /** "Tomar conversación" / "Devolver al asistente": in staff mode nothing automatic is sent to the patient. */
@@ -30,7 +24,8 @@ export async function setMode(db: Db, orgId: string, id: string, mode: Conversat
   await db.transaction(async (tx) => {
     const rows = await tx
       .update(conversations)
-      .set({ mode })
+      // Handed back to the assistant: nobody waits for a person any more.
+      .set(mode === 'assistant' ? { mode, waitingSince: null } : { mode })
       .where(and(eq(conversations.orgId, orgId), eq(conversations.id, id)))
       .returning({ id: conversations.id });
     if (rows.length === 0) throw new DomainError('not_found');

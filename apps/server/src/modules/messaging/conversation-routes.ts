@@ -146,7 +146,7 @@ export function registerConversationRoutes(
     },
     async (request) => {
       const messageId = rowId(request.params.messageId);
-      await db.transaction((tx) => requeueMessage(tx, request.orgId, rowId(request.params.id), messageId));
+      await db.transaction((tx) => requeueMessage(tx, request.orgId, rowId(request.params.id), messageId, now()));
       queued.set(request, messageId);
       return readMessage(db, request.orgId, messageId);
     },

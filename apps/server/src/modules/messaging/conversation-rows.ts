@@ -17,6 +17,7 @@ export const summaryColumns = {
   lastMessageAt: conversations.lastMessageAt,
   lastInboundAt: conversations.lastInboundAt,
   mode: conversations.mode,
+  waitingSince: conversations.waitingSince,
   unread: conversations.unread,
   customerId: customers.id,
   customerName: customers.name,
@@ -29,6 +30,7 @@ type SummaryRow = {
   lastMessageAt: Date;
   lastInboundAt: Date | null;
   mode: string;
+  waitingSince: Date | null;
   unread: number;
   customerId: string | null;
   customerName: string | null;
@@ -66,6 +68,7 @@ export function toSummary(
       : null,
     lastMessageAt: iso(row.lastMessageAt),
     mode: row.mode as ConversationMode,
+    waitingSince: row.waitingSince ? iso(row.waitingSince) : null,
     unread: row.unread,
     windowOpenUntil: until ? iso(until) : null,
   };

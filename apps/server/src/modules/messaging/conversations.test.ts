@@ -74,6 +74,7 @@ describe('conversations', () => {
       lastMessage: { body: 'Listo, tu cita quedó agendada.', direction: 'out', sentAt: '2026-11-25T08:35:00-06:00' },
       lastMessageAt: '2026-11-25T08:35:00-06:00',
       mode: 'assistant',
+      waitingSince: null,
       unread: 0,
       // 24 h after María's last message (08:30 local).
       windowOpenUntil: '2026-11-26T08:30:00-06:00',

@@ -97,11 +97,15 @@ export async function queueMessage(
   }
   const [message] = await tx
     .insert(messages)
-    .values({ ...values, status: 'queued', sentAt: now })
+    .values({ ...values, status: 'queued', sentAt: now, nextAttemptAt: now })
     .returning({ id: messages.id });
   await tx
     .update(conversations)
-    .set({ lastMessageAt: sql`greatest(${conversations.lastMessageAt}, ${now.toISOString()}::timestamptz)` })
+    .set({
+      lastMessageAt: sql`greatest(${conversations.lastMessageAt}, ${now.toISOString()}::timestamptz)`,
+      // A person answered: the patient no longer waits for one.
+      ...(author === 'staff' ? { waitingSince: null } : {}),
+    })
     .where(eq(conversations.id, conversationId));
   await publishConversationChange(tx, { o: orgId, c: conversationId, m: message!.id });
   return message!.id;
@@ -118,7 +122,13 @@ export async function readMessage(db: Db, orgId: string, id: string): Promise<Me
 }
 
 /** "Reintentar": a failed message goes back to the queue, as it was written. */
-export async function requeueMessage(tx: Db, orgId: string, conversationId: string, id: string): Promise<void> {
+export async function requeueMessage(
+  tx: Db,
+  orgId: string,
+  conversationId: string,
+  id: string,
+  now: Date,
+): Promise<void> {
   const [row] = await tx
     .select({ status: messages.status })
     .from(messages)
@@ -127,7 +137,15 @@ export async function requeueMessage(tx: Db, orgId: string, conversationId: stri
   if (row.status !== 'failed') throw new DomainError('message_not_retryable');
   await tx
     .update(messages)
-    .set({ status: 'queued', wamid: null, errorCode: null, errorMessage: null, attempts: 0 })
+    .set({
+      status: 'queued',
+      wamid: null,
+      errorCode: null,
+      errorMessage: null,
+      attempts: 0,
+      nextAttemptAt: now,
+      leaseUntil: null,
+    })
     .where(eq(messages.id, id));
   await publishConversationChange(tx, { o: orgId, c: conversationId, m: id });
 }

@@ -80,6 +80,7 @@ describe('templates', () => {
       name: ready.name,
       category: ready.category,
       text: ready.text,
+      buttons: ready.buttons,
     });
     expect(same.statusCode).toBe(200);
     expect(same.json().status).toBe('ready');

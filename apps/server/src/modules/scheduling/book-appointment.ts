@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { appointments } from '../../db/schema/index.ts';
 import type { OrgActor } from '../../http/actor.ts';
 import { publishAppointmentChange } from '../../realtime/publish.ts';
+import { planAppointmentReminders } from '../reminders/plan-reminders.ts';
 import { loadWire } from './appointment-wire.ts';
 import { assertPlacement, placementWindow } from './placement-guard.ts';
 import { loadScheduleData } from './read-model/schedule-data.ts';
@@ -16,7 +17,8 @@ import { takeSlot } from './slot-guard.ts';
  * and announced — all in one transaction, so on PGlite (one connection) the check and the insert
  * cannot interleave with another booking, and on PostgreSQL the exclusion constraint refuses what
  * a concurrent booking took after the check.
- * The row records who booked it (`booked_by`), for the reports.
+ * The row records who booked it (`booked_by`), for the reports; its reminders are planned in the
+ * same transaction (docs/product.md#reminders).
  */
 export async function bookAppointment(db: Db, who: OrgActor, input: BookInput, now: Date): Promise<AppointmentWire> {
   const { orgId } = who;
@@ -65,6 +67,14 @@ export async function bookAppointment(db: Db, who: OrgActor, input: BookInput, n
         .returning({ id: appointments.id }),
     );
     await publishAppointmentChange(tx, { orgId, appointmentId: row!.id });
+    await planAppointmentReminders(
+      tx,
+      orgId,
+      [{ id: row!.id, customerId, startsAt: new Date(start) }],
+      data.config.reminderFrequencies,
+      now,
+      { fresh: true },
+    );
     return (await loadWire(tx, orgId, row!.id))!;
   });
 }

@@ -1,9 +1,10 @@
-import type { AppointmentStatus, AppointmentWire } from '@recepta/domain';
+import { type AppointmentStatus, type AppointmentWire, holdsSlot } from '@recepta/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appointments } from '../../db/schema/index.ts';
 import type { OrgActor } from '../../http/actor.ts';
 import { publishAppointmentChange } from '../../realtime/publish.ts';
+import { cancelAppointmentReminders } from '../reminders/plan-reminders.ts';
 import { loadWire } from './appointment-wire.ts';
 import { lockAppointment } from './scheduling-rows.ts';
 
@@ -36,6 +37,8 @@ export async function changeStatus(
         .set({ status: decision.status, ...decision.set, updatedAt: now })
         .where(eq(appointments.id, appt.id));
       await publishAppointmentChange(tx, { orgId, appointmentId: appt.id });
+      // Cancelled and no-show appointments lose the reminders still to go out.
+      if (!holdsSlot(decision.status)) await cancelAppointmentReminders(tx, appt.id, now);
     }
     return (await loadWire(tx, orgId, appt.id))!;
   });

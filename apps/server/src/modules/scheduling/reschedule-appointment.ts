@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { appointments } from '../../db/schema/index.ts';
 import type { OrgActor } from '../../http/actor.ts';
 import { publishAppointmentChange } from '../../realtime/publish.ts';
+import { planAppointmentReminders } from '../reminders/plan-reminders.ts';
 import { loadWire } from './appointment-wire.ts';
 import { assertPlacement, placementWindow } from './placement-guard.ts';
 import { loadScheduleData } from './read-model/schedule-data.ts';
@@ -76,6 +77,14 @@ export async function rescheduleAppointment(
       appointmentId: appt.id,
       prev: { startsAt: appt.startsAt, endsAt: appt.endsAt },
     });
+    // A moved appointment gets its reminders planned for the new moment (unchanged ones stay).
+    await planAppointmentReminders(
+      tx,
+      orgId,
+      [{ id: appt.id, customerId: customerId ?? appt.customerId, startsAt: new Date(start) }],
+      data.config.reminderFrequencies,
+      now,
+    );
     return (await loadWire(tx, orgId, appt.id))!;
   });
 }

@@ -41,6 +41,7 @@ export async function lockAppointment(db: Db, orgId: string, id: string) {
       startsAt: appointments.startsAt,
       endsAt: appointments.endsAt,
       serviceId: appointments.serviceId,
+      customerId: appointments.customerId,
       serviceDurationMin: services.durationMin,
     })
     .from(appointments)

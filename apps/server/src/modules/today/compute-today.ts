@@ -90,7 +90,7 @@ export async function computeToday(db: Db, orgId: string, now: Date): Promise<To
 /**
  * 'Leads hoy': distinct people who became contacts today. That is every customer created today
  * (staff typed them in, or the chat receptionist booked them), plus everyone whose conversation
- * was first seen today and was not already counted as a customer created today: a stranger not yet
+ * was first seen today, opened by their own message, and was not already counted as a customer created today: a stranger not yet
  * in the catalogue (one per conversation) or a customer from before who wrote again (once, however
  * many conversations). Deleted (archived) customers are left out: staff remove spam and mistakes.
  */
@@ -119,6 +119,9 @@ async function countLeads(db: Db, orgId: string, today: Range): Promise<number> 
           eq(conversations.orgId, orgId),
           gte(conversations.createdAt, starts),
           lt(conversations.createdAt, ends),
+          // The patient wrote first: a conversation the clinic opened (a reminder, staff writing) is no lead.
+          sql`(select m.direction from messages m where m.conversation_id = ${conversations.id}
+                order by m.sent_at limit 1) = 'in'`,
           or(
             isNull(conversations.customerId),
             and(isNull(contact.archivedAt), or(lt(contact.createdAt, starts), gte(contact.createdAt, ends))),

@@ -5,6 +5,7 @@ import { type Customer, useCustomerPage, useDeleteCustomer } from '../../api/cus
 import { useOrg } from '../../api/orgs.ts';
 import { useCurrentOrg } from '../../api/use-current-org.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { Badge } from '../../ui/badge.tsx';
 import { CatalogScreen } from '../../ui/catalog/catalog-screen.tsx';
 import { ListEmpty } from '../../ui/list-states.tsx';
 import { RowIcon } from '../../ui/row-icon.tsx';
@@ -48,6 +49,7 @@ export default function CustomersPage() {
       renderRow={(customer) => ({
         leading: <RowIcon icon={UserRound} />,
         title: customer.name,
+        badges: customer.optedOut ? <Badge tone="warning">No recibe mensajes automáticos</Badge> : undefined,
         details: [formatPhoneForPeople(customer.phone, home)],
       })}
       rowHref={(customer) => `/admin/customers/${encodeURIComponent(customer.id)}`}

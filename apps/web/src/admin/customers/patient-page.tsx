@@ -9,6 +9,7 @@ import { Button, buttonClasses } from '../../ui/button.tsx';
 import { Card, CardContent } from '../../ui/card.tsx';
 import { ListError, ListSkeleton } from '../../ui/list-states.tsx';
 import { CustomerForm } from './customer-form.tsx';
+import { OptOutCard } from './opt-out-card.tsx';
 import { PatientAppointments } from './patient-appointments.tsx';
 import { PatientCounts } from './patient-counts.tsx';
 
@@ -94,6 +95,7 @@ export default function PatientPage() {
         </CardContent>
       </Card>
 
+      <OptOutCard orgId={org.id} customer={customer} />
       <PatientCounts counts={counts} />
       <PatientAppointments title="Próximas citas" empty="No tiene citas próximas." appointments={upcoming} />
       <PatientAppointments title="Citas anteriores" empty="Aún no tiene citas anteriores." appointments={past} />

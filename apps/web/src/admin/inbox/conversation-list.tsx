@@ -14,7 +14,15 @@ interface ConversationListProps {
   className?: string;
 }
 
-/** The left pane (the whole screen on a phone): search, then conversations newest first. */
+/** Patients waiting for a person first (longest wait first), then the rest newest first, as listed. */
+function waitingFirst(conversations: ConversationSummary[]): ConversationSummary[] {
+  const waiting = conversations
+    .filter((c) => c.waitingSince !== null)
+    .sort((a, b) => Date.parse(a.waitingSince ?? '') - Date.parse(b.waitingSince ?? ''));
+  return [...waiting, ...conversations.filter((c) => c.waitingSince === null)];
+}
+
+/** The left pane (the whole screen on a phone): search, then conversations: waiting for a person first, then newest first. */
 export function ConversationList({
   conversations,
   selectedId,
@@ -45,7 +53,7 @@ export function ConversationList({
           aria-label="Conversaciones"
           className="min-h-0 flex-1 divide-y divide-slate-100 overflow-y-auto dark:divide-slate-800"
         >
-          {conversations.map((conversation) => (
+          {waitingFirst(conversations).map((conversation) => (
             <li key={conversation.id}>
               <ConversationRow conversation={conversation} selected={conversation.id === selectedId} now={now} />
             </li>

@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { CheckCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ConversationSummary } from '../../api/conversations.ts';
+import { Badge } from '../../ui/badge.tsx';
 import { focusRing } from '../../ui/button.tsx';
 import { listTime } from './chat-time.ts';
 import { CustomerAvatar } from './customer-avatar.tsx';
@@ -48,6 +49,7 @@ export function ConversationRow({ conversation, selected, now }: ConversationRow
             </>
           )}
           <span className="min-w-0 flex-1 truncate">{lastMessage?.body ?? 'Sin mensajes'}</span>
+          {conversation.waitingSince && <Badge tone="warning">Espera a una persona</Badge>}
           {unread > 0 && (
             <span className="ml-1 shrink-0 rounded-full bg-[#1a7f4b] px-1.5 py-0.5 text-xs font-semibold text-white tabular-nums">
               {unread}

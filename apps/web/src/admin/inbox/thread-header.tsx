@@ -50,7 +50,8 @@ export function ThreadHeader({ orgId, tz, conversation, onBack }: ThreadHeaderPr
           <p className="text-sm text-slate-600 dark:text-slate-400">Aún no está en tus clientes</p>
         )}
       </div>
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2">
+        {conversation.waitingSince && <Badge tone="warning">Espera a una persona</Badge>}
         <Badge tone={staff ? 'info' : 'success'}>
           {staff ? (
             <UserRound className="mr-1 inline size-3.5" aria-hidden />

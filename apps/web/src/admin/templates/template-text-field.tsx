@@ -1,4 +1,4 @@
-import { TEMPLATE_TEXT_MAX, templateVariables } from '@recepta/domain';
+import { reminderVariables, TEMPLATE_TEXT_MAX, templateVariables } from '@recepta/domain';
 import { clsx } from 'clsx';
 import { Plus } from 'lucide-react';
 import { useRef } from 'react';
@@ -73,6 +73,10 @@ export function TemplateTextField({ registration, value, error, onInsert }: Temp
       <p className="text-xs text-slate-600 dark:text-slate-400">
         Usa {'{{1}}'}, {'{{2}}'}, etc. como variables (nombre, servicio, hora…) y evita incluir información sensible,
         como diagnósticos o datos de pago.
+      </p>
+      <p className="text-xs text-slate-600 dark:text-slate-400">
+        En los recordatorios: {reminderVariables.map((name, i) => `{{${i + 1}}} ${name.toLowerCase()}`).join(', ')}. Los
+        botones Confirmar, Reprogramar y Cancelar actúan sobre la cita.
       </p>
     </div>
   );

@@ -9,6 +9,10 @@ const outcomes: Record<number, GraphOutcome> = {
   131047: 'window_closed',
   // The number cannot receive WhatsApp messages (not a user, old app, blocked).
   131026: 'undeliverable',
+  // Marketing limits of one patient (Meta's per-user cap, or they stopped marketing messages): that
+  // patient's message fails with the reason; the campaign goes on for the others, and no retry.
+  131049: 'failed',
+  131050: 'failed',
   // Throughput limits: too many messages for the number, or to one user, in a short time.
   130429: 'retry',
   131056: 'retry',

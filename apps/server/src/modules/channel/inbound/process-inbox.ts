@@ -17,9 +17,20 @@ export interface SandboxPayload {
   at: string;
 }
 
+/**
+ * Answers one new inbound message inside the transaction that stored it (SALIR, a reminder's
+ * buttons…): the message and its effects commit together, so a crash cannot keep one without the other.
+ */
+export type InboundResponder = (
+  tx: Db,
+  context: { orgId: string; received: Received; message: InboundMessage; now: Date },
+) => Promise<void>;
+
 export interface ProcessDeps {
   db: Db;
   log: FastifyBaseLogger;
+  now: () => Date;
+  respond?: InboundResponder;
   /** Told of every new inbound message once stored (the chat receptionist of a later issue answers here). */
   onInbound?: (orgId: string, received: Received) => void;
 }
@@ -95,7 +106,19 @@ function sandboxMessage(p: SandboxPayload): InboundMessage {
 }
 
 async function handleMessage(deps: ProcessDeps, orgId: string, message: InboundMessage): Promise<void> {
-  const received = await deps.db.transaction((tx) => receiveMessage(tx, orgId, message));
+  const received = await deps.db.transaction(async (tx) => {
+    const stored = await receiveMessage(tx, orgId, message);
+    if (stored && deps.respond) {
+      const respond = deps.respond;
+      try {
+        // A savepoint: an answer that fails is logged and undone, and the patient's message stays.
+        await tx.transaction((inner) => respond(inner, { orgId, received: stored, message, now: deps.now() }));
+      } catch (err) {
+        deps.log.error({ err, messageId: stored.messageId }, 'answering an inbound message failed');
+      }
+    }
+    return stored;
+  });
   if (received) deps.onInbound?.(orgId, received);
 }
 

@@ -2,7 +2,7 @@ import { foldMessageStatus, type MessageStatus, nextMessageStatus } from '@recep
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { conversations, customers, messageStatusEvents, messages } from '../../../db/schema/index.ts';
-import { publishConversationChange } from '../../../realtime/conversation-events.ts';
+import { publishConversationChange, publishConversationChanges } from '../../../realtime/conversation-events.ts';
 
 // Any fixed number: the first key of the per-wamid advisory lock shared by the two writers below.
 const WAMID_LOCK = 7_301_988;
@@ -99,4 +99,29 @@ export async function markUndeliverable(tx: Db, conversationId: string): Promise
   await tx.execute(sql`update ${customers} set undeliverable_at = now()
     where id = (select ${conversations.customerId} from ${conversations} where ${conversations.id} = ${conversationId})
       and undeliverable_at is null`);
+}
+
+/**
+ * recordWamid for many accepted sends at once (a dispatch round's), in three statements: the same
+ * per-wamid locks (taken in one order, so two writers cannot deadlock), every message queued → sent
+ * with its wamid, and one announcement each. The rare wamid that already has status events (Meta's
+ * webhook was faster than us) is folded in one by one, as recordWamid does.
+ */
+export async function recordWamids(tx: Db, sent: readonly { id: string; wamid: string }[]): Promise<void> {
+  if (sent.length === 0) return;
+  const json = JSON.stringify(sent.map((s) => ({ id: s.id, w: s.wamid })));
+  await tx.execute(sql`select pg_advisory_xact_lock(${WAMID_LOCK}, hashtext(x.w))
+    from json_to_recordset(${json}::json) as x(id uuid, w text) order by hashtext(x.w)`);
+  const updated = await tx.execute(sql`update ${messages} m set wamid = x.w,
+      status = case when m.status = 'queued' then 'sent' else m.status end
+    from json_to_recordset(${json}::json) as x(id uuid, w text)
+    where m.id = x.id
+    returning m.id, m.org_id, m.conversation_id, m.wamid,
+      exists (select 1 from ${messageStatusEvents} e where e.wamid = x.w) as early`);
+  const notices = [];
+  for (const row of updated.rows) {
+    if (row.early) await recordWamid(tx, String(row.id), String(row.wamid));
+    else notices.push({ o: String(row.org_id), c: String(row.conversation_id), m: String(row.id) });
+  }
+  await publishConversationChanges(tx, notices);
 }

@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { Dialog, DialogContent, DialogFooter } from '../../../ui/dialog.tsx';
 import { appointmentTitle, customerName } from '../model/appointment-text.ts';
 import { longDate, timeRange } from '../model/week-label.ts';
+import { ReminderList } from './reminder-list.tsx';
 
 /** The appointment and where it sits in the agenda's zone. */
 export interface DetailsTarget {
@@ -51,7 +52,7 @@ const confirmTexts: Record<Action, { title: string; description: string; confirm
 
 /**
  * Double click (or Enter) on a card (docs/product.md#agenda-details-and-edit-panel): customer (a link to
- * their file), phone, service, professional, times, status and note, with 'Confirmar' while pending,
+ * their file), phone, service, professional, times, status, note and each reminder's state, with 'Confirmar' while pending,
  * and 'Cancelar cita' and 'Marcar no-show', each confirmed first.
  */
 export function DetailsDialog({ orgId, tz, target, now, onClose, onEdit }: DetailsDialogProps) {
@@ -143,6 +144,9 @@ export function DetailsDialog({ orgId, tz, target, now, onClose, onEdit }: Detai
               </Row>
               <Row label="Nota">
                 {appt.note.trim() || <span className="text-slate-500 dark:text-slate-400">Sin nota</span>}
+              </Row>
+              <Row label="Recordatorios">
+                <ReminderList orgId={orgId} appointmentId={appt.id} tz={tz} />
               </Row>
             </dl>
             <DialogFooter className="sm:justify-between">

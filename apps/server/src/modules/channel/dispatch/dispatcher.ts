@@ -1,0 +1,208 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Db } from '../../../db/client.ts';
+import { type ScheduledKind, scheduledMessages } from '../../../db/schema/index.ts';
+import { type Listener, listenOn } from '../../../realtime/listener.ts';
+import { type ClaimedMessage, channelCache, claimMessages, type DeliverDeps, sendClaimed } from '../send/deliver.ts';
+import { createRateLimiter } from './rate-limiter.ts';
+import { DISPATCH_CHANNEL } from './wake.ts';
+import { createWamidRecorder } from './wamid-recorder.ts';
+
+/** A due planned message, locked by the round that handles it. */
+export interface DueScheduled {
+  id: string;
+  orgId: string;
+  kind: ScheduledKind;
+  runAt: Date;
+}
+
+/**
+ * Turns due planned messages of one kind into queued messages (or records why not), inside the
+ * round's transaction: every row it is given must leave the 'scheduled' status.
+ */
+export type ScheduledHandler = (tx: Db, due: DueScheduled[], now: Date) => Promise<void>;
+
+export interface DispatcherOptions {
+  database: Database;
+  deliver: DeliverDeps;
+  log: FastifyBaseLogger;
+  now: () => Date;
+  handlers: Partial<Record<ScheduledKind, ScheduledHandler>>;
+  /** Messages per second per organisation's number (Meta's throughput: 80 by default). */
+  ratePerSecond: number;
+  /** How long a send may hold a message before another instance takes it again. */
+  leaseMs?: number;
+  /** Listen for wake-ups (off in tests that drive the dispatcher by hand). */
+  listen?: boolean;
+}
+
+export interface Dispatcher {
+  /** Run a round soon (something was queued or became due). */
+  kick(): void;
+  /** Resolves when no round is running or asked for. */
+  idle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const PLAN_BATCH = 200;
+const SEND_BATCH = 200;
+/** Sends in flight at once (each waits on Meta's answer). */
+const SEND_CONCURRENCY = 16;
+/** The longest sleep: a lost NOTIFY costs at most this much delay. */
+const MAX_SLEEP_MS = 30_000;
+
+/**
+ * The sender of every outbound message, one per server instance (docs/architecture.md#scheduled-messages).
+ * A round turns due planned messages into queued messages (FOR UPDATE SKIP LOCKED, in transactions
+ * of PLAN_BATCH rows), then claims due queued messages with a lease and sends them at the
+ * organisation's rate, then sleeps until the next thing is due — or until a NOTIFY on
+ * DISPATCH_CHANNEL says something sooner came in. Instances share nothing but the database: the
+ * locks and leases make each message go out once, and a killed instance's leases run out and its
+ * messages are taken again (at most the ones in flight are sent twice).
+ */
+export function createDispatcher(options: DispatcherOptions): Dispatcher {
+  const { database, log, now } = options;
+  const db = database.db;
+  const leaseMs = options.leaseMs ?? 60_000;
+  const limiter = createRateLimiter(options.ratePerSecond);
+  let closed = false;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let timer: NodeJS.Timeout | undefined;
+  let wakeAt = Number.POSITIVE_INFINITY;
+  let listener: Listener | undefined;
+
+  const planRound = async (): Promise<number> =>
+    db.transaction(async (tx) => {
+      const rows = await tx.execute(sql`select id, org_id, kind, run_at from ${scheduledMessages}
+        where status = 'scheduled' and run_at <= ${now().toISOString()}::timestamptz
+        order by run_at limit ${PLAN_BATCH} for update skip locked`);
+      const due: DueScheduled[] = rows.rows.map((r) => ({
+        id: String(r.id),
+        orgId: String(r.org_id),
+        kind: r.kind as ScheduledKind,
+        runAt: new Date(r.run_at as string),
+      }));
+      for (const kind of new Set(due.map((d) => d.kind))) {
+        const handler = options.handlers[kind];
+        if (!handler) throw new Error(`no handler for scheduled ${kind} messages`);
+        await handler(
+          tx,
+          due.filter((d) => d.kind === kind),
+          now(),
+        );
+      }
+      return due.length;
+    });
+
+  const sendRound = async (): Promise<number> => {
+    const claimed = await claimMessages(db, now(), leaseMs, SEND_BATCH);
+    const channelOf = channelCache(options.deliver);
+    const recorder = createWamidRecorder(db);
+    // A worker goes on to its next message while its wamid waits for the group's commit.
+    const recording: Promise<void>[] = [];
+    const record = async (id: string, wamid: string) => {
+      recording.push(
+        recorder.add(id, wamid).catch((err: unknown) => log.error({ err, messageId: id }, 'recording a send failed')),
+      );
+    };
+    let next = 0;
+    const worker = async () => {
+      for (let i = next++; i < claimed.length; i = next++) {
+        const message = claimed[i] as ClaimedMessage;
+        await limiter.take(message.orgId);
+        try {
+          await sendClaimed(options.deliver, await channelOf(message.orgId), message, now, record);
+        } catch (err) {
+          // Its lease runs out and a later round tries again; the others of the batch go on.
+          log.error({ err, messageId: message.id }, 'sending a message failed');
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(SEND_CONCURRENCY, claimed.length) }, worker));
+    await Promise.all(recording);
+    return claimed.length;
+  };
+
+  /** When the next planned message or retry is due (or a lease runs out). */
+  const nextDue = async (): Promise<number> => {
+    const result = await db.execute(sql`select least(
+        (select min(run_at) from ${scheduledMessages} where status = 'scheduled'),
+        (select min(greatest(next_attempt_at, coalesce(lease_until, next_attempt_at))) from messages
+          where status = 'queued' and attempts < 5)
+      ) as next`);
+    const next = result.rows[0]?.next;
+    return next ? new Date(next as string).getTime() : Number.POSITIVE_INFINITY;
+  };
+
+  const sleepUntil = (at: number) => {
+    if (closed) return;
+    if (timer) clearTimeout(timer);
+    const delay = Math.max(0, Math.min(at - now().getTime(), MAX_SLEEP_MS));
+    wakeAt = now().getTime() + delay;
+    timer = setTimeout(() => {
+      timer = undefined;
+      kick();
+    }, delay);
+    timer.unref();
+  };
+
+  const round = async () => {
+    do {
+      again = false;
+      while (!closed && (await planRound()) > 0) {}
+      while (!closed && (await sendRound()) > 0) {}
+    } while (again && !closed);
+    if (!closed) sleepUntil(await nextDue());
+  };
+
+  const kick = () => {
+    if (closed) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = round()
+      .catch((err: unknown) => {
+        log.error({ err }, 'dispatch round failed');
+        // The database may be away for a moment: try again after a short pause.
+        sleepUntil(now().getTime() + 1_000);
+      })
+      .finally(() => {
+        running = undefined;
+        if (again) kick();
+      });
+  };
+
+  if (options.listen !== false) {
+    void listenOn(database, {
+      channel: DISPATCH_CHANNEL,
+      onMessage: (payload) => {
+        // The payload is when the new thing is due: wake only if that is before the planned wake.
+        const at = Number(payload);
+        if (!Number.isFinite(at) || at <= wakeAt) kick();
+      },
+      onReconnect: kick,
+      onError: (err) => log.warn({ err }, 'dispatch listener error'),
+    })
+      .then((l) => {
+        if (closed) void l.close();
+        else listener = l;
+      })
+      .catch((err: unknown) => log.error({ err }, 'dispatch listener could not start'));
+  }
+  kick();
+
+  return {
+    kick,
+    async idle() {
+      while (running) await running;
+    },
+    async close() {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      await running;
+      await listener?.close();
+    },
+  };
+}

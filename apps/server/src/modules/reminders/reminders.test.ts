@@ -1,0 +1,325 @@
+import { replies, skipReasons } from '@recepta/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { at, type Clinic, setUpClinic } from '../scheduling/scheduling-fixtures.ts';
+
+// The test clock: every rule and the dispatcher read it; tests move it instead of sleeping.
+let clock = new Date('2026-11-21T12:00:00Z'); // Saturday; the fixtures book Monday 2026-11-23
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ now: () => clock });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const minutes = (n: number) => n * 60_000;
+const setClock = (iso: string | number) => {
+  clock = new Date(iso);
+};
+
+/** One round of the dispatcher at the test clock, and everything it started. */
+async function dispatch() {
+  t.app.channel.dispatcher.kick();
+  await t.app.channel.idle();
+}
+
+async function reminders(c: Clinic, apptId: string) {
+  const res = await c.api.get(`/api/appointments/${apptId}/reminders`);
+  expect(res.statusCode).toBe(200);
+  return res.json().items as {
+    offsetMin: number;
+    runAt: string;
+    templateName: string;
+    status: string;
+    reason?: string;
+  }[];
+}
+
+/** The patient's thread as the inbox shows it. */
+async function thread(c: Clinic, customerId = c.customerId) {
+  const history = (await c.api.get(`/api/customers/${customerId}/history`)).json();
+  if (!history.conversationId) return [];
+  const res = await c.api.get(`/api/conversations/${history.conversationId}`);
+  return res.json().messages as {
+    direction: string;
+    author: string;
+    kind: string;
+    body: string;
+    status: string;
+    buttons?: { id: string; title: string }[];
+  }[];
+}
+
+/** The patient writes (or taps) in the sandbox, as the simulator does. */
+async function patientSays(c: Clinic, input: { text?: string; buttonId?: string }, from = '+50688887777') {
+  // A patient takes a moment to answer: the clock moves, so the thread keeps its order.
+  setClock(clock.getTime() + minutes(1));
+  const res = await c.api.post('/api/channel/sandbox/inbound', { from, ...input });
+  expect(res.statusCode).toBe(202);
+  await t.app.channel.idle();
+}
+
+async function appointment(c: Clinic, id: string) {
+  return (await c.api.get(`/api/appointments/${id}`)).json() as { status: string };
+}
+
+describe('planning', () => {
+  it('plans the 24 h and 2 h reminders when an appointment is booked', async () => {
+    setClock('2026-11-21T12:00:00Z');
+    const c = await setUpClinic(t.app);
+    const appt = await c.book(at('10:00'));
+    expect(await reminders(c, appt.id)).toEqual([
+      { offsetMin: 1440, runAt: '2026-11-22T16:00:00.000Z', templateName: 'reminder_24h', status: 'scheduled' },
+      { offsetMin: 120, runAt: '2026-11-23T14:00:00.000Z', templateName: 'reminder_2h', status: 'scheduled' },
+    ]);
+  });
+
+  it('skips, with the reason, a reminder whose moment passed before the booking', async () => {
+    setClock('2026-11-23T12:00:00Z'); // four hours before 10:00 in San José
+    const c = await setUpClinic(t.app);
+    const appt = await c.book(at('10:00'));
+    const [day, twoHours] = await reminders(c, appt.id);
+    expect(day).toMatchObject({ offsetMin: 1440, status: 'skipped', reason: skipReasons.tooLate });
+    expect(twoHours).toMatchObject({ offsetMin: 120, status: 'scheduled' });
+  });
+
+  it('plans again when the appointment moves, and cancels when it is cancelled', async () => {
+    setClock('2026-11-21T12:00:00Z');
+    const c = await setUpClinic(t.app);
+    const appt = await c.book(at('10:00'));
+    const moved = await c.api.post('/api/scheduling/reschedule', {
+      apptId: appt.id,
+      resourceId: c.resourceId,
+      start: at('11:00', '2026-11-24'),
+      durationMin: 30,
+    });
+    expect(moved.statusCode).toBe(200);
+    expect((await reminders(c, appt.id)).map((r) => [r.runAt, r.status])).toEqual([
+      ['2026-11-23T17:00:00.000Z', 'scheduled'],
+      ['2026-11-24T15:00:00.000Z', 'scheduled'],
+    ]);
+
+    expect((await c.api.post('/api/scheduling/cancel', { apptId: appt.id })).statusCode).toBe(200);
+    for (const r of await reminders(c, appt.id)) {
+      expect(r).toMatchObject({ status: 'cancelled', reason: skipReasons.appointmentGone });
+    }
+  });
+
+  it('plans the future appointments again when the frequencies change', async () => {
+    setClock('2026-11-21T12:00:00Z');
+    const c = await setUpClinic(t.app);
+    const appt = await c.book(at('10:00'));
+    const res = await c.api.post('/api/config', { reminderFrequencies: [60, 1440] });
+    expect(res.statusCode).toBe(200);
+    expect((await reminders(c, appt.id)).map((r) => [r.offsetMin, r.status, r.reason])).toEqual([
+      [1440, 'scheduled', undefined],
+      [120, 'cancelled', skipReasons.frequencyRemoved],
+      [60, 'scheduled', undefined],
+    ]);
+  });
+
+  it('answers 404 for an appointment of another organisation', async () => {
+    const c = await setUpClinic(t.app);
+    const other = await setUpClinic(t.app, { name: 'Otra' });
+    setClock('2026-11-21T12:00:00Z');
+    const appt = await other.book(at('10:00'));
+    expect((await c.api.get(`/api/appointments/${appt.id}/reminders`)).statusCode).toBe(404);
+    expect((await c.api.get('/api/appointments/not-an-id/reminders')).statusCode).toBe(404);
+  });
+});
+
+describe('sending', () => {
+  it('sends each reminder at its moment, not before, with the variables filled and three buttons', async () => {
+    setClock('2026-11-21T12:00:00Z');
+    const c = await setUpClinic(t.app);
+    const appt = await c.book(at('10:00'));
+
+    setClock(Date.parse('2026-11-22T16:00:00Z') - 1000);
+    await dispatch();
+    expect((await reminders(c, appt.id))[0]!.status).toBe('scheduled');
+    expect(await thread(c)).toEqual([]);
+
+    setClock('2026-11-22T16:00:00Z');
+    await dispatch();
+    const [sent] = await reminders(c, appt.id);
+    // The sandbox delivers at once, through the same status path as Meta's webhooks.
+    expect(sent!.status).toBe('delivered');
+    const messages = await thread(c);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatchObject({
+      direction: 'out',
+      author: 'system',
+      kind: 'template',
+      status: 'delivered',
+      body: 'Hola Ana, te recordamos tu cita de Consulta el lunes 23 de noviembre, 10:00 con Dra. Ana en San José. ¿Nos confirmas tu asistencia? Si no deseas recibir más mensajes, responde SALIR.',
+    });
+    expect(messages[0]!.buttons!.map((b) => b.title)).toEqual(['Confirmar', 'Reprogramar', 'Cancelar']);
+
+    // A second round sends nothing again.
+    await dispatch();
+    expect(await thread(c)).toHaveLength(1);
+  });
+
+  it('skips with the reason when the template is not approved, and when the patient opted out', async () => {
+    setClock('2026-11-21T12:00:00Z');
+    const c = await setUpClinic(t.app);
+    const appt = await c.book(at('10:00'));
+    const templates = (await c.api.get('/api/templates')).json().items as {
+      id: string;
+      name: string;
+      text: string;
+      category: string;
+    }[];
+    const dayTemplate = templates.find((x) => x.name === 'reminder_24h')!;
+    // Changing its text takes it back to draft: not usable until approved again.
+    const edited = await c.api.put(`/api/templates/${dayTemplate.id}`, {
+      name: dayTemplate.name,
+      category: dayTemplate.category,
+      text: `${dayTemplate.text} `.trim().replace('¿Nos', '¿Nos puedes'),
+    });
+    expect(edited.json().status).toBe('draft');
+    setClock('2026-11-22T16:00:00Z');
+    await dispatch();
+    expect((await reminders(c, appt.id))[0]).toMatchObject({
+      status: 'skipped',
+      reason: skipReasons.templateNotReady('reminder_24h'),
+    });
+
+    expect((await c.api.post(`/api/customers/${c.customerId}/opt-out`, {})).json()).toMatchObject({ optedOut: true });
+    setClock('2026-11-23T14:00:00Z');
+    await dispatch();
+    expect((await reminders(c, appt.id))[1]).toMatchObject({ status: 'skipped', reason: skipReasons.optedOut });
+    expect(await thread(c)).toEqual([]);
+  });
+});
+
+describe('answers', () => {
+  /** A clinic whose patient just got the 24 h reminder of Monday 10:00. */
+  async function reminded() {
+    setClock('2026-11-21T12:00:00Z');
+    const c = await setUpClinic(t.app);
+    const appt = await c.book(at('10:00'));
+    setClock('2026-11-22T16:00:00Z');
+    await dispatch();
+    setClock('2026-11-22T16:05:00Z');
+    const reminder = (await thread(c))[0]!;
+    const button = (title: string) => reminder.buttons!.find((b) => b.title === title)!.id;
+    return { c, appt, button };
+  }
+
+  it('confirms the appointment when the patient taps Confirmar, and says so', async () => {
+    const { c, appt, button } = await reminded();
+    await patientSays(c, { buttonId: button('Confirmar'), text: 'Confirmar' });
+    expect((await appointment(c, appt.id)).status).toBe('CONFIRMED');
+    const last = (await thread(c)).at(-1)!;
+    expect(last).toMatchObject({ author: 'assistant', body: replies.confirmed('lunes 23 de noviembre, 10:00') });
+  });
+
+  it('reads a short "sí" right after a reminder as Confirmar', async () => {
+    const { c, appt } = await reminded();
+    await patientSays(c, { text: '¡Sí! 👍' });
+    expect((await appointment(c, appt.id)).status).toBe('CONFIRMED');
+  });
+
+  it('asks once before cancelling, then cancels and frees the slot', async () => {
+    const { c, appt, button } = await reminded();
+    await patientSays(c, { buttonId: button('Cancelar'), text: 'Cancelar' });
+    expect((await appointment(c, appt.id)).status).toBe('pending');
+    expect((await thread(c)).at(-1)!.body).toBe(replies.cancelAsk('lunes 23 de noviembre, 10:00'));
+
+    await patientSays(c, { text: 'si' });
+    expect((await appointment(c, appt.id)).status).toBe('cancelled');
+    expect((await thread(c)).at(-1)!.body).toBe(replies.cancelled('lunes 23 de noviembre, 10:00'));
+    expect((await reminders(c, appt.id))[1]).toMatchObject({ status: 'cancelled' });
+    // The slot is free again.
+    expect(
+      (
+        await c.api.post('/api/scheduling/book', {
+          serviceId: c.serviceId,
+          resourceId: c.resourceId,
+          start: at('10:00'),
+        })
+      ).statusCode,
+    ).toBe(201);
+  });
+
+  it('keeps the appointment when the patient answers no', async () => {
+    const { c, appt, button } = await reminded();
+    await patientSays(c, { buttonId: button('Cancelar'), text: 'Cancelar' });
+    await patientSays(c, { text: 'No' });
+    expect((await appointment(c, appt.id)).status).toBe('pending');
+    expect((await thread(c)).at(-1)!.body).toBe(replies.cancelKept('lunes 23 de noviembre, 10:00'));
+  });
+
+  it('hands the conversation to a person on Reprogramar', async () => {
+    const { c, button } = await reminded();
+    await patientSays(c, { buttonId: button('Reprogramar'), text: 'Reprogramar' });
+    const history = (await c.api.get(`/api/customers/${c.customerId}/history`)).json();
+    const conversation = (await c.api.get(`/api/conversations/${history.conversationId}`)).json();
+    expect(conversation.mode).toBe('staff');
+    // Since the answer (the wire has whole seconds).
+    expect(Date.parse(conversation.waitingSince)).toBe(clock.getTime());
+    expect(conversation.messages.at(-1).body).toBe(replies.rescheduleHandoff);
+    // A person answers: the patient no longer waits.
+    setClock(clock.getTime() + minutes(2));
+    const answer = await c.api.post(`/api/conversations/${history.conversationId}/messages`, {
+      text: '¡Hola Ana! ¿Te sirve el martes a las 9:00?',
+    });
+    expect(answer.statusCode).toBe(201);
+    expect((await c.api.get(`/api/conversations/${history.conversationId}`)).json().waitingSince).toBeNull();
+  });
+
+  it('ignores a tap naming another patient’s appointment', async () => {
+    const { c, appt } = await reminded();
+    await patientSays(c, { buttonId: `r:${appt.id}:confirm`, text: 'Confirmar' }, '+50670001111');
+    expect((await appointment(c, appt.id)).status).toBe('pending');
+  });
+});
+
+describe('SALIR and VOLVER', () => {
+  it('opts out on SALIR with one confirmation, and nothing automatic follows until VOLVER', async () => {
+    setClock('2026-11-21T12:00:00Z');
+    const c = await setUpClinic(t.app);
+    const appt = await c.book(at('10:00'));
+    await patientSays(c, { text: 'Salir.' });
+    const customer = (await c.api.get(`/api/customers/${c.customerId}/history`)).json().customer;
+    expect(customer).toMatchObject({ optedOut: true, optedOutAt: clock.toISOString() });
+    expect((await thread(c)).at(-1)).toMatchObject({ author: 'assistant', body: replies.optedOut });
+
+    // A second SALIR sends no second confirmation.
+    await patientSays(c, { text: 'SALIR' });
+    expect((await thread(c)).filter((m) => m.body === replies.optedOut)).toHaveLength(1);
+
+    setClock('2026-11-22T16:00:00Z');
+    await dispatch();
+    expect((await reminders(c, appt.id))[0]).toMatchObject({ status: 'skipped', reason: skipReasons.optedOut });
+
+    await patientSays(c, { text: 'volver' });
+    expect((await c.api.get(`/api/customers/${c.customerId}/history`)).json().customer.optedOut).toBe(false);
+    expect((await thread(c)).at(-1)!.body).toBe(replies.optedIn);
+    setClock('2026-11-23T14:00:00Z');
+    await dispatch();
+    expect((await reminders(c, appt.id))[1]!.status).toBe('delivered');
+  });
+
+  it('does not opt out on a sentence that merely contains the word', async () => {
+    setClock('2026-11-21T12:00:00Z');
+    const c = await setUpClinic(t.app);
+    await patientSays(c, { text: 'no quiero salir tarde' });
+    expect((await c.api.get(`/api/customers/${c.customerId}/history`)).json().customer.optedOut).toBe(false);
+  });
+
+  it('lets staff opt a patient out and back in, and 404s for another organisation', async () => {
+    const c = await setUpClinic(t.app);
+    const other = await setUpClinic(t.app, { name: 'Otra' });
+    const out = await c.api.post(`/api/customers/${c.customerId}/opt-out`, {});
+    expect(out.statusCode).toBe(200);
+    expect(out.json()).toMatchObject({ id: c.customerId, optedOut: true });
+    expect((await c.api.get('/api/customers')).json().items[0]).toMatchObject({ optedOut: true });
+    const back = await c.api.post(`/api/customers/${c.customerId}/opt-in`, {});
+    expect(back.json()).toMatchObject({ optedOut: false, optedOutAt: null });
+    expect((await other.api.post(`/api/customers/${c.customerId}/opt-out`, {})).statusCode).toBe(404);
+  });
+});

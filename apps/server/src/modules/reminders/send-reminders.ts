@@ -1,0 +1,119 @@
+import {
+  defaultReminderTemplateName,
+  holdsSlot,
+  reminderActionOf,
+  reminderParams,
+  reminderPayload,
+  reminderVariables,
+  skipReasons,
+  templateVariables,
+} from '@recepta/domain';
+import { inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { messageTemplates, scheduledMessages } from '../../db/schema/index.ts';
+import type { DueScheduled } from '../channel/dispatch/dispatcher.ts';
+import {
+  type PlannedSend,
+  type PlanSkipped,
+  queuePlanned,
+  templateButtons,
+} from '../channel/dispatch/queue-planned.ts';
+
+type Template = typeof messageTemplates.$inferSelect;
+
+/**
+ * The dispatcher's handler for due reminders (docs/product.md#reminders), inside its round's
+ * transaction: each becomes a queued template message to the patient's conversation — with the
+ * template chosen for its frequency in Configuración (or the seeded one by name), its variables
+ * filled in the location's zone, and quick replies that carry the appointment — or is skipped with
+ * the reason staff will read. Nothing goes to a patient who opted out or whose number cannot
+ * receive, for an appointment that is no longer live or already started, or without a ready template.
+ */
+export async function sendDueReminders(tx: Db, due: DueScheduled[], now: Date): Promise<void> {
+  const rows = await tx.execute(sql`select s.id, s.org_id, s.appointment_id, s.offset_min, s.customer_id,
+      a.status, a.starts_at, cu.name as customer_name, cu.phone, cu.opted_out_at, cu.undeliverable_at,
+      cu.archived_at, sv.name as service_name, r.name as resource_name, l.name as location_name, l.tz,
+      cfg.reminder_templates
+    from ${scheduledMessages} s
+    join appointments a on a.id = s.appointment_id
+    join customers cu on cu.id = s.customer_id
+    join services sv on sv.id = a.service_id
+    join resources r on r.id = a.resource_id
+    join locations l on l.id = a.location_id
+    left join configs cfg on cfg.org_id = s.org_id
+    where s.id in (select value::uuid from json_array_elements_text(${JSON.stringify(due.map((d) => d.id))}::json))`);
+  const found = new Set(rows.rows.map((r) => String(r.id)));
+  const orgIds = [...new Set(due.map((d) => d.orgId))];
+  const templates = await tx.select().from(messageTemplates).where(inArray(messageTemplates.orgId, orgIds));
+
+  const skipped: PlanSkipped[] = due
+    .filter((d) => !found.has(d.id))
+    .map((d) => ({ planId: d.id, status: 'cancelled', reason: skipReasons.appointmentGone }));
+  const sends: PlannedSend[] = [];
+  for (const row of rows.rows) {
+    const planId = String(row.id);
+    const decision = decide(row, templates, now);
+    if ('reason' in decision) {
+      skipped.push({ planId, ...decision });
+      continue;
+    }
+    const appointmentId = String(row.appointment_id);
+    sends.push({
+      planId,
+      orgId: String(row.org_id),
+      customerId: String(row.customer_id),
+      phone: String(row.phone),
+      template: decision.template,
+      params: decision.params,
+      // Confirmar, Reprogramar and Cancelar carry the appointment, so a tap needs no other state.
+      buttons: templateButtons(decision.template, (title) => {
+        const action = reminderActionOf(title);
+        return action ? reminderPayload(appointmentId, action) : undefined;
+      }),
+    });
+  }
+  await queuePlanned(tx, sends, skipped, now);
+}
+
+/** Whether one due reminder goes out, with which template and values, or why not. */
+function decide(
+  row: Record<string, unknown>,
+  templates: Template[],
+  now: Date,
+): { template: Template; params: string[] } | { status: 'skipped' | 'cancelled'; reason: string } {
+  if (!holdsSlot(row.status as Parameters<typeof holdsSlot>[0])) {
+    return { status: 'cancelled', reason: skipReasons.appointmentGone };
+  }
+  const startsAt = new Date(row.starts_at as string);
+  if (startsAt.getTime() <= now.getTime()) return { status: 'skipped', reason: skipReasons.started };
+  if (row.archived_at) return { status: 'skipped', reason: skipReasons.noCustomer };
+  if (row.opted_out_at) return { status: 'skipped', reason: skipReasons.optedOut };
+  if (row.undeliverable_at) return { status: 'skipped', reason: skipReasons.undeliverable };
+
+  const orgId = String(row.org_id);
+  const offsetMin = Number(row.offset_min);
+  const chosen = (row.reminder_templates as { offsetMin: number; templateId: string }[] | null)?.find(
+    (t) => t.offsetMin === offsetMin,
+  );
+  const name = defaultReminderTemplateName(offsetMin);
+  const template = chosen
+    ? templates.find((t) => t.orgId === orgId && t.id === chosen.templateId)
+    : templates.find((t) => t.orgId === orgId && t.name === name);
+  if (!template) return { status: 'skipped', reason: skipReasons.noTemplate(chosen ? chosen.templateId : name) };
+  if (template.status !== 'ready') return { status: 'skipped', reason: skipReasons.templateNotReady(template.name) };
+  const count = templateVariables(template.text).length;
+  if (count > reminderVariables.length)
+    return { status: 'skipped', reason: skipReasons.tooManyVariables(template.name) };
+  const params = reminderParams(
+    {
+      patientName: String(row.customer_name),
+      serviceName: String(row.service_name),
+      startMs: startsAt.getTime(),
+      tz: String(row.tz),
+      resourceName: String(row.resource_name),
+      locationName: String(row.location_name),
+    },
+    count,
+  );
+  return { template, params };
+}

@@ -1,0 +1,37 @@
+import type { CampaignInput, CampaignPreview, CampaignPreviewInput, CampaignWire } from '@recepta/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from './client.ts';
+import { orgKey } from './query-keys.ts';
+
+export type Campaign = CampaignWire;
+
+// A campaign's figures move as its messages go out and patients answer: read again now and then.
+const FIGURES_REFRESH_MS = 10_000;
+
+/** GET /api/campaigns: newest first, with their figures. */
+export function useCampaigns(orgId: string) {
+  return useQuery({
+    queryKey: orgKey(orgId, 'campaigns'),
+    queryFn: ({ signal }) =>
+      apiFetch<{ items: Campaign[] }>('/api/campaigns', { query: { orgId }, signal }).then((r) => r.items),
+    refetchInterval: FIGURES_REFRESH_MS,
+  });
+}
+
+/** POST /api/campaigns/preview: how many patients, and some of them. */
+export function usePreviewCampaign(orgId: string) {
+  return useMutation({
+    mutationFn: (input: CampaignPreviewInput) =>
+      apiFetch<CampaignPreview>('/api/campaigns/preview', { method: 'POST', query: { orgId }, body: input }),
+  });
+}
+
+/** POST /api/campaigns */
+export function useCreateCampaign(orgId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CampaignInput) =>
+      apiFetch<Campaign>('/api/campaigns', { method: 'POST', query: { orgId }, body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orgKey(orgId, 'campaigns') }),
+  });
+}

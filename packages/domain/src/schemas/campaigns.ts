@@ -1,0 +1,71 @@
+/**
+ * Reactivation campaigns on the wire (docs/api.md#campaigns) and their rules: who is in the audience
+ * is the server's query; what a campaign message says is here.
+ */
+import { z } from 'zod';
+import { firstName } from '../messaging/reminders.ts';
+import { instant, safeString } from './building-blocks.ts';
+
+/** In a campaign value, this stands for each patient's first name. */
+export const PATIENT_NAME_TOKEN = '{nombre}';
+
+/** The values of one patient's message: `{nombre}` becomes their first name. */
+export function campaignParams(values: readonly string[], patientName: string): string[] {
+  const name = firstName(patientName) || patientName;
+  return values.map((v) => v.replaceAll(PATIENT_NAME_TOKEN, name));
+}
+
+const inactiveDays = z
+  .number({ error: 'Indica los días sin cita' })
+  .int('Indica un número entero de días')
+  .min(7, 'Al menos 7 días')
+  .max(3650, 'Como máximo 3650 días');
+const templateId = z.uuid('Elige una plantilla');
+
+export const campaignPreviewInput = z.strictObject({ templateId, inactiveDays });
+export type CampaignPreviewInput = z.infer<typeof campaignPreviewInput>;
+
+export const campaignInput = z.strictObject({
+  name: safeString('Escribe un nombre').trim().min(1, 'Escribe un nombre').max(120, 'Máximo 120 caracteres'),
+  templateId,
+  inactiveDays,
+  params: z
+    .array(safeString().trim().min(1, 'Completa todos los valores').max(200, 'Máximo 200 caracteres'))
+    .max(20)
+    .default([]),
+  /** When to send; now when absent. */
+  sendAt: instant().optional(),
+});
+export type CampaignInput = z.input<typeof campaignInput>;
+
+export const campaignAudienceMember = z.object({ id: z.string(), name: z.string(), phone: z.string() });
+
+export const campaignPreviewWire = z.object({
+  count: z.number(),
+  /** Up to ten of them, the longest without an appointment first. */
+  sample: z.array(campaignAudienceMember),
+});
+export type CampaignPreview = z.infer<typeof campaignPreviewWire>;
+
+export const campaignWire = z.object({
+  id: z.string(),
+  name: z.string(),
+  templateId: z.string(),
+  templateName: z.string(),
+  inactiveDays: z.number(),
+  params: z.array(z.string()),
+  sendAt: z.string(),
+  createdAt: z.string(),
+  /** Patients in the audience when the campaign was created. */
+  targeted: z.number(),
+  sent: z.number(),
+  delivered: z.number(),
+  read: z.number(),
+  /** Failed sends and patients skipped at sending time (opted out meanwhile, number undeliverable). */
+  failed: z.number(),
+  /** Patients who wrote back after the campaign's message. */
+  replied: z.number(),
+  /** Patients with an appointment booked within 14 days of the message. */
+  booked: z.number(),
+});
+export type CampaignWire = z.infer<typeof campaignWire>;

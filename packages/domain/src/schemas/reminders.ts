@@ -1,0 +1,40 @@
+/**
+ * Reminders and opt-out on the wire (docs/api.md#reminders-and-opt-out).
+ */
+import { z } from 'zod';
+
+/** A reminder's state as staff read it: the plan's until it goes out, then its message's. */
+export const reminderStatuses = [
+  'scheduled',
+  'sending',
+  'sent',
+  'delivered',
+  'read',
+  'failed',
+  'skipped',
+  'cancelled',
+] as const;
+export type ReminderStatus = (typeof reminderStatuses)[number];
+
+/** Spanish labels of the reminder states, as the appointment's details show them. */
+export const reminderStatusLabels: Record<ReminderStatus, string> = {
+  scheduled: 'Programado',
+  sending: 'Enviando',
+  sent: 'Enviado',
+  delivered: 'Entregado',
+  read: 'Leído',
+  failed: 'Fallido',
+  skipped: 'Omitido',
+  cancelled: 'Cancelado',
+};
+
+export const reminderWire = z.object({
+  offsetMin: z.number(),
+  runAt: z.string(),
+  templateName: z.string(),
+  status: z.enum(reminderStatuses),
+  reason: z.string().optional(),
+});
+export type ReminderWire = z.infer<typeof reminderWire>;
+
+export const reminderListWire = z.object({ items: z.array(reminderWire) });
