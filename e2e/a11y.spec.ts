@@ -132,6 +132,29 @@ test.describe('axe finds no violation', () => {
       await page.keyboard.press('Enter');
       await expect(page.getByRole('dialog')).toBeVisible();
       await check(page, `/admin/agenda with the details dialog, ${label}`);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
+
+      // Booking: the patient search with its list open, then "Nuevo paciente" with the warning of a
+      // phone on file (María Fernández's, of the demo data).
+      await page.getByRole('button', { name: 'Nueva cita' }).click();
+      const panel = page.getByRole('dialog', { name: 'Nueva cita' });
+      await panel.getByRole('combobox', { name: 'Paciente' }).fill('Mar');
+      await expect(panel.getByRole('listbox', { name: 'Pacientes encontrados' })).toBeVisible();
+      await check(page, `the new appointment panel searching a patient, ${label}`);
+      await panel.getByRole('button', { name: 'Nuevo paciente' }).click();
+      await panel.getByLabel('Teléfono (WhatsApp)').fill('8812 3456');
+      await expect(panel.getByText('Este teléfono ya es de María Fernández.')).toBeVisible();
+      await check(page, `the new appointment panel with a phone on file, ${label}`);
+      await page.keyboard.press('Escape');
+      await expect(panel).toBeHidden();
+
+      // Imprimir: the week grid asks which day.
+      if (mode.width >= 768) {
+        await page.getByRole('button', { name: 'Imprimir' }).click();
+        await expect(page.getByRole('dialog', { name: 'Imprimir agenda del día' })).toBeVisible();
+        await check(page, `the print day chooser, ${label}`);
+      }
       await context.close();
     });
   }

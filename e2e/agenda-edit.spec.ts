@@ -118,14 +118,15 @@ test.describe('agenda: edit panel', () => {
     const panel = page.getByRole('dialog', { name: 'Nueva cita' });
     await expect(panel.getByLabel('Fecha', { exact: true })).toHaveValue(agenda.day);
     await expect(panel.getByLabel('Hora')).toHaveValue(String(11 * 60));
-    // The first of each list (by name) is preselected: here the 60-minute Blanqueamiento.
-    await expect(panel.getByLabel('Servicio')).toHaveValue(agenda.services[1]!.id);
+    // Nothing is chosen for the receptionist: patient, service and professional (two are shown).
+    await expect(panel.getByLabel('Servicio')).toHaveValue('');
+    await expect(panel.getByLabel('Profesional')).toHaveValue('');
+    await expect(panel.getByRole('button', { name: 'Guardar' })).toBeDisabled();
+    const customer = agenda.customers[1]!;
+    await panel.getByRole('combobox', { name: 'Paciente' }).fill(customer.name.split(' ')[0]!);
+    await panel.getByRole('option', { name: customer.name }).click();
     await panel.getByLabel('Servicio').selectOption(agenda.services[0]!.id);
     await panel.getByLabel('Profesional').selectOption(agenda.resources[0]!.id);
-    const customer = agenda.customers[1]!;
-    await panel.getByLabel('Buscar cliente').fill(customer.name.split(' ')[0]!);
-    await expect(panel.getByRole('option', { name: `${customer.name} · ${customer.phone}` })).toBeAttached();
-    await panel.getByLabel('Cliente', { exact: true }).selectOption(customer.id);
     await panel.getByRole('button', { name: 'Guardar' }).click();
 
     await expect(toastWith(page, 'Cita guardada')).toBeVisible();
@@ -143,6 +144,9 @@ test.describe('agenda: edit panel', () => {
     const panel = page.getByRole('dialog', { name: 'Nueva cita' });
     await expect(panel.getByLabel('Hora')).toHaveValue(String(9 * 60));
     await expect(panel.getByLabel('Duración')).toHaveValue('60');
+    await panel.getByRole('combobox', { name: 'Paciente' }).fill(agenda.customers[0]!.name);
+    await panel.getByRole('option', { name: agenda.customers[0]!.name }).click();
+    await panel.getByLabel('Profesional').selectOption(agenda.resources[0]!.id);
     await panel.getByLabel('Servicio').selectOption(agenda.services[0]!.id);
     await panel.getByLabel('Duración').selectOption({ label: '30 min' });
     await panel.getByLabel('Servicio').selectOption(agenda.services[1]!.id);

@@ -10,6 +10,7 @@ import {
   expectRedBorder,
   openAddForm,
   openRow,
+  pressDisabledSave,
   saveConfig,
   saveForm,
   type TestBlock,
@@ -114,7 +115,7 @@ test.describe('blocks', () => {
     await saveConfig(page, org.id, { openTime: '09:00', closeTime: '17:00' });
     const form = await openAddForm(page, { path: '/admin/blocks', add: 'Agregar bloque', form: 'Nuevo bloque' });
     const save = form.getByRole('button', { name: 'Guardar' });
-    await save.click();
+    await pressDisabledSave(form);
     await expectRedBorder(form.getByLabel('Recurso'));
     await expectRedBorder(form.getByLabel('Motivo'));
     await expectRedBorder(form.getByLabel('Hora de inicio'));

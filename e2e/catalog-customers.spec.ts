@@ -25,11 +25,11 @@ test.describe('customers', () => {
     const form = page.getByRole('form', { name: 'Nuevo cliente' });
     await form.getByLabel('Nombre').fill('María Pérez');
     await form.getByLabel('Teléfono (WhatsApp)').fill('123');
-    await form.getByRole('button', { name: 'Guardar' }).click();
-    // The server reads the number; its verdict shows under the field.
-    await expect(page.getByText('Error al guardar cliente', { exact: true })).toBeVisible();
+    await form.getByLabel('Teléfono (WhatsApp)').blur();
+    // The number is read as the server reads it, as soon as the field is left; nothing is sent.
     await expect(form.getByText('Teléfono inválido')).toBeVisible();
     await expectRedBorder(form.getByLabel('Teléfono (WhatsApp)'));
+    await expect(form.getByRole('button', { name: 'Guardar' })).toBeDisabled();
 
     // A Costa Rican clinic types local numbers; they are kept in international form.
     await form.getByLabel('Teléfono (WhatsApp)').fill('8888 7777');
@@ -57,14 +57,59 @@ test.describe('customers', () => {
     await expect(page.getByText('Aún no hay clientes.')).toBeVisible();
   });
 
-  test('an empty form marks both fields and disables Guardar', async ({ page }) => {
+  test('Guardar is disabled on an empty form, each field speaks once left, and valid means enabled', async ({
+    page,
+  }) => {
     await registerAndSetUp(page);
     const form = await openAddForm(page, { path: '/admin/customers', add: 'Agregar cliente', form: 'Nuevo cliente' });
-    await form.getByRole('button', { name: 'Guardar' }).click();
-    await expectRedBorder(form.getByLabel('Nombre'));
-    await expectRedBorder(form.getByLabel('Teléfono (WhatsApp)'));
+    const save = form.getByRole('button', { name: 'Guardar' });
+    const [name, phone] = [form.getByLabel('Nombre'), form.getByLabel('Teléfono (WhatsApp)')];
+    await expect(name).toBeFocused();
+    await expect(save).toBeDisabled();
+    // Nothing is said about a field before it is left.
+    await expect(form.getByText('Este campo es obligatorio')).toHaveCount(0);
+
+    await page.keyboard.press('Tab');
+    await expectRedBorder(name);
+    await expect(form.getByText('Este campo es obligatorio')).toHaveCount(1);
+    await page.keyboard.press('Tab');
+    await expectRedBorder(phone);
     await expect(form.getByText('Este campo es obligatorio')).toHaveCount(2);
-    await expect(form.getByRole('button', { name: 'Guardar' })).toBeDisabled();
+
+    await name.fill('Rosa Chaves');
+    await expect(form.getByText('Este campo es obligatorio')).toHaveCount(1);
+    await expect(save).toBeDisabled();
+    await phone.fill('8888 4444');
+    await expect(form.getByText('Este campo es obligatorio')).toHaveCount(0);
+    await expect(save).toBeEnabled();
+    await saveForm(page, form, 'Cliente creado');
+  });
+
+  test('a phone already on file warns, naming its owner: open their file, or continue anyway', async ({ page }) => {
+    const { org } = await registerAndSetUp(page);
+    const ana = await createCustomer(page, org.id, { name: 'Ana Pérez', phone: '8888 5555' });
+    const form = await openAddForm(page, { path: '/admin/customers', add: 'Agregar cliente', form: 'Nuevo cliente' });
+    const save = form.getByRole('button', { name: 'Guardar' });
+    await form.getByLabel('Nombre').fill('Tomás Pérez');
+    // Typed another way, the same number.
+    await form.getByLabel('Teléfono (WhatsApp)').fill('+506 8888-5555');
+    const warning = form.getByRole('status').filter({ hasText: 'Este teléfono ya es de Ana Pérez.' });
+    await expect(warning).toBeVisible();
+    await expect(save).toBeDisabled();
+
+    await warning.getByRole('button', { name: 'Ver ficha de Ana Pérez' }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/customers/${ana.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Ana Pérez' })).toBeVisible();
+
+    // A son with his mother's phone: families share one.
+    const again = await openAddForm(page, { path: '/admin/customers', add: 'Agregar cliente', form: 'Nuevo cliente' });
+    await again.getByLabel('Nombre').fill('Tomás Pérez');
+    await again.getByLabel('Teléfono (WhatsApp)').fill('88885555');
+    await again.getByRole('button', { name: 'Continuar de todos modos' }).click();
+    await expect(again.getByText('Este teléfono ya es de Ana Pérez.')).toBeHidden();
+    await saveForm(page, again, 'Cliente creado');
+    await expect(catalogRow(page, 'Clientes', 'Tomás Pérez')).toContainText('8888 5555');
+    await expect(catalogRow(page, 'Clientes', 'Ana Pérez')).toContainText('8888 5555');
   });
 
   test('searches and pages on the server, 50 at a time', async ({ page }) => {

@@ -10,6 +10,7 @@ import {
   expectRedBorder,
   openAddForm,
   openRow,
+  pressDisabledSave,
   saveForm,
 } from './support/catalog.ts';
 
@@ -64,7 +65,7 @@ test.describe('locations', () => {
       add: 'Agregar ubicación',
       form: 'Nueva ubicación',
     });
-    await form.getByRole('button', { name: 'Guardar' }).click();
+    await pressDisabledSave(form);
     await expectRedBorder(form.getByLabel('Nombre'));
     await expect(form.getByText('Este campo es obligatorio')).toBeVisible();
     await expect(form.getByRole('button', { name: 'Guardar' })).toBeDisabled();

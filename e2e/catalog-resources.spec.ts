@@ -10,6 +10,7 @@ import {
   expectRedBorder,
   openAddForm,
   openRow,
+  pressDisabledSave,
   saveForm,
 } from './support/catalog.ts';
 
@@ -68,9 +69,11 @@ test.describe('resources', () => {
     await createLocation(page, org.id, { name: 'Sede Escazú' });
     const form = await openAddForm(page, { path: '/admin/resources', add: 'Agregar recurso', form: 'Nuevo recurso' });
     await form.getByLabel('Capacidad').fill('0');
+    // Said once the field is left, then as it changes.
+    await form.getByLabel('Capacidad').blur();
     await expect(form.getByText('La capacidad mínima es 1')).toBeVisible();
     await form.getByLabel('Capacidad').fill('2');
-    await form.getByRole('button', { name: 'Guardar' }).click();
+    await pressDisabledSave(form);
     await expectRedBorder(form.getByLabel('Nombre'));
     await expectRedBorder(form.getByLabel('Ubicación'));
     await expect(form.getByText('Este campo es obligatorio')).toBeVisible();

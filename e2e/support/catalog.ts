@@ -189,6 +189,16 @@ export async function expectRedBorder(field: Locator): Promise<void> {
   await expect(field).toHaveCSS('border-top-color', /rgb\(239, 68, 68\)|oklch\(0\.637 0\.237 25\.331\)/);
 }
 
+/**
+ * Presses Guardar while the form is invalid: the button is disabled (docs/product.md#catalogue-screens),
+ * yet a press on it still counts as a save attempt that marks every invalid field.
+ */
+export async function pressDisabledSave(form: Locator): Promise<void> {
+  const save = form.getByRole('button', { name: 'Guardar' });
+  await expect(save).toBeDisabled();
+  await save.click({ force: true });
+}
+
 /** Guardar on an inline form, and the toast that says it worked. */
 export async function saveForm(page: Page, form: Locator, toast: string): Promise<void> {
   await form.getByRole('button', { name: 'Guardar' }).click();

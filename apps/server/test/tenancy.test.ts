@@ -108,6 +108,19 @@ beforeAll(async () => {
       messages: [['in', 'Hola B', new Date('2026-11-20T15:00:00Z')]],
     }),
   };
+  // A campaign of B (with an approved Marketing template; its audience is empty).
+  const promo = await asB('/api/templates', { name: 'promo_b', category: 'Marketing', text: 'Hola {{1}}' });
+  await t.app.inject({
+    method: 'POST',
+    url: `/api/templates/${promo}/submit?orgId=${b.orgId}`,
+    headers: { cookie: b.cookie },
+  });
+  bIds.campaigns = await asB('/api/campaigns', {
+    name: 'Campaña B',
+    templateId: promo,
+    inactiveDays: 30,
+    params: ['{nombre}'],
+  });
   const { rows } = await t.database.db.execute(
     sql`select id from messages where conversation_id = ${bIds.conversations} limit 1`,
   );

@@ -1,5 +1,8 @@
 import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 
+/** A country as libphonenumber names it ('CR', 'MX'): the home country of a clinic's numbers. */
+export type { CountryCode };
+
 /**
  * The country a zone's local numbers belong to, for numbers typed without a country code. Covers
  * the zones offered in forms (docs/product.md#organisation-setup) and Latin America, where Recepta is sold.

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, sessionCookie, type TestApp } from '../../test/test-app.ts';
-import { demoAccount } from './demo-data.ts';
+import { demoAccount, demoFormerPatients } from './demo-data.ts';
 import { seedDemo } from './seed-demo.ts';
 
 let t: TestApp;
@@ -26,12 +26,17 @@ describe('demo seed', () => {
     expect(await count(sql`select count(*)::int as n from blocks`)).toBe(2);
     expect(await count(sql`select count(*)::int as n from message_templates`)).toBe(3);
     expect(await count(sql`select count(*)::int as n from conversations`)).toBeGreaterThanOrEqual(3);
-    // Appointments fall in the week of `now` (Monday 23 to Sunday 29 November, San José).
+    // Appointments fall in the week of `now` (Monday 23 to Sunday 29 November, San José)…
     expect(await count(sql`select count(*)::int as n from appointments`)).toBeGreaterThan(40);
+    // …except one visit, months ago, of each former patient (a campaign's audience).
     expect(
       await count(sql`select count(*)::int as n from appointments
         where starts_at < '2026-11-23T06:00:00Z' or ends_at > '2026-11-30T06:00:00Z'`),
-    ).toBe(0);
+    ).toBe(demoFormerPatients.length);
+    expect(
+      await count(sql`select count(*)::int as n from appointments
+        where starts_at < ${new Date(now.getTime() - 90 * 86_400_000).toISOString()}::timestamptz`),
+    ).toBe(demoFormerPatients.length);
 
     const login = await t.app.inject({
       method: 'POST',

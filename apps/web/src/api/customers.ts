@@ -1,5 +1,6 @@
 import type { CustomerInput, CustomerWire } from '@recepta/domain';
 import { useQuery } from '@tanstack/react-query';
+import { phoneOwner, phoneSearch } from '../lib/phone-owner.ts';
 import { useCatalogCreate, useCatalogDelete, useCatalogUpdate } from './catalog-crud.ts';
 import { apiFetch } from './client.ts';
 import type { CustomerAppointment } from './conversations.ts';
@@ -74,4 +75,21 @@ export function useCustomerHistory(orgId: string, id: string) {
     queryFn: ({ signal }) =>
       apiFetch<CustomerHistory>(`/api/customers/${encodeURIComponent(id)}/history`, { query: { orgId }, signal }),
   });
+}
+
+/**
+ * Who already has the number `e164` (international form; undefined while the typed number cannot
+ * be read), other than `excludeId`: the warning of docs/product.md#customers. One search by its
+ * digits; the holder is the one whose number is exactly it.
+ */
+export function usePhoneOwner(orgId: string, e164: string | undefined, excludeId: string | null) {
+  const q = e164 ? phoneSearch(e164) : '';
+  const search = useQuery({
+    queryKey: orgKey(orgId, 'customers', { phone: q }),
+    queryFn: ({ signal }) =>
+      apiFetch<Omit<CustomerPage, 'offset'>>('/api/customers', { query: { orgId, q, limit: 20, offset: 0 }, signal }),
+    enabled: q.length > 0,
+  });
+  const owner = e164 && search.data ? phoneOwner(search.data.items, e164, excludeId) : undefined;
+  return { owner, checking: q.length > 0 && search.isFetching && !search.data };
 }

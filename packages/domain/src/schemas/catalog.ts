@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { fieldMessages } from '../errors.ts';
+import { type CountryCode, normalizePhone } from '../phone.ts';
 import { parseHHMM } from '../time.ts';
 import { instant, safeString } from './building-blocks.ts';
 import { timeZone } from './orgs.ts';
@@ -47,6 +48,19 @@ export const customerInput = z.strictObject({
   notes: safeString().trim().max(2000, 'Máximo 2000 caracteres').optional(),
 });
 export type CustomerInput = z.infer<typeof customerInput>;
+
+/**
+ * The customer forms' schema (docs/product.md#customers): customerInput, and the phone read as the
+ * server reads it (a number without a country code is of the clinic's country), so 'Teléfono
+ * inválido' shows while typing instead of after a round trip.
+ */
+export function customerFormInput(homeCountry: CountryCode | undefined) {
+  return customerInput.superRefine((value, ctx) => {
+    if (value.phone && !normalizePhone(value.phone, homeCountry)) {
+      ctx.addIssue({ code: 'custom', path: ['phone'], message: fieldMessages.invalidPhone });
+    }
+  });
+}
 
 export const customerListQuery = z.object({
   orgId: safeString().max(64).optional(),

@@ -32,6 +32,21 @@ describe('customers', () => {
     });
   });
 
+  it('lets two customers share a phone (families do), and a search by its digits finds both', async () => {
+    const mother = await api.post('/api/customers', { name: 'Ana Quirós', phone: '8811 2233' });
+    const son = await api.post('/api/customers', { name: 'Tomás Quirós', phone: '+506 8811-2233' });
+    expect([mother.statusCode, son.statusCode]).toEqual([201, 201]);
+    expect(son.json().phone).toBe(mother.json().phone);
+    // What the screens' duplicate-phone warning asks (docs/api.md#catalogue).
+    const found = await api.get('/api/customers?q=50688112233');
+    expect(
+      found
+        .json()
+        .items.map((c: { name: string }) => c.name)
+        .sort(),
+    ).toEqual(['Ana Quirós', 'Tomás Quirós']);
+  });
+
   it('requires name and phone', async () => {
     const res = await api.post('/api/customers', { name: '', phone: '' });
     expect(res.statusCode).toBe(400);

@@ -1,5 +1,6 @@
 import { addDays, instantToZoned } from '@recepta/domain';
 import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { Location } from '../../api/locations.ts';
 import { useLocations } from '../../api/locations.ts';
 import { useOrg } from '../../api/orgs.ts';
@@ -16,7 +17,10 @@ import { useApptLink } from './dialogs/use-appt-link.ts';
 import { DayList } from './grid/day-list.tsx';
 import { WeekGrid } from './grid/week-grid.tsx';
 import { defaultSlot } from './model/default-slot.ts';
+import { slotResource } from './model/slot-resource.ts';
 import { weekTitle } from './model/week-label.ts';
+import { PrintChooser } from './print/print-chooser.tsx';
+import { PrintDay } from './print/print-day.tsx';
 import { DayTabs } from './toolbar/day-tabs.tsx';
 import { Minimap } from './toolbar/minimap.tsx';
 import { ResourceLegend } from './toolbar/resource-legend.tsx';
@@ -48,7 +52,7 @@ export default function AgendaPage() {
       </Alert>
     );
   }
-  return <AgendaScreen orgId={org.id} tz={tz} locations={locations.data} />;
+  return <AgendaScreen orgId={org.id} tz={tz} clinic={orgInfo.data?.name ?? ''} locations={locations.data} />;
 }
 
 function Loading() {
@@ -59,7 +63,15 @@ function Loading() {
   );
 }
 
-function AgendaScreen({ orgId, tz, locations }: { orgId: string; tz: string; locations: Location[] }) {
+interface AgendaScreenProps {
+  orgId: string;
+  tz: string;
+  /** The clinic's name, on the printed day. */
+  clinic: string;
+  locations: Location[];
+}
+
+function AgendaScreen({ orgId, tz, clinic, locations }: AgendaScreenProps) {
   const now = useNow();
   const today = instantToZoned(now, tz).date;
   const [monday, setMonday] = useWeekStart(today);
@@ -67,7 +79,8 @@ function AgendaScreen({ orgId, tz, locations }: { orgId: string; tz: string; loc
   const { view, toggleResource, setShowCancelled } = useAgendaView();
   const data = useAgendaData(orgId, tz, monday, locations, view);
   const { model } = data;
-  const ui = useAgendaInteractions(orgId, model);
+  const slotResourceId = model && slotResource(model.resources, view.hiddenResources);
+  const ui = useAgendaInteractions(orgId, model, slotResourceId);
   const wide = useMediaQuery('(min-width: 768px)');
   const phone = !useMediaQuery('(min-width: 640px)');
   useApptLink(orgId, tz, setMonday, ui.setPanel);
@@ -79,8 +92,22 @@ function AgendaScreen({ orgId, tz, locations }: { orgId: string; tz: string; loc
     setDay(todayIndex >= 0 && todayIndex < 7 ? todayIndex : 0);
   }, [todayIndex]);
 
+  // Imprimir (docs/product.md#printed-day): the day view prints its day; the week grid asks which
+  // (today first). The sheet is drawn with that day before the browser's print dialog opens.
+  const [choosing, setChoosing] = useState(false);
+  const [printed, setPrinted] = useState<number | null>(null);
+  const print = (which: number) => {
+    flushSync(() => setPrinted(which));
+    window.print();
+  };
+  // Another view or week prints its own day again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the day in view changes.
+  useEffect(() => setPrinted(null), [day, monday, wide]);
+
   const openCreate = () => {
-    if (model) ui.setPanel({ mode: 'create', ...defaultSlot(model, wide ? undefined : day, now) });
+    if (model) {
+      ui.setPanel({ mode: 'create', ...defaultSlot(model, wide ? undefined : day, now), resourceId: slotResourceId });
+    }
   };
 
   const legend = model && (
@@ -171,10 +198,25 @@ function AgendaScreen({ orgId, tz, locations }: { orgId: string; tz: string; loc
         onNext={() => setMonday(addDays(monday, 7))}
         onToday={() => setMonday(today)}
         onCreate={openCreate}
+        onPrint={() => (wide ? setChoosing(true) : print(day))}
         extra={!phone && <ZoomSlider value={zoom} onChange={setZoom} />}
         aside={wide && model && <Minimap model={model} geometry={ui.geometry} />}
       />
       {body}
+      {model && <PrintDay model={model} day={printed ?? day} clinic={clinic} />}
+      {model && (
+        <PrintChooser
+          open={choosing}
+          days={model.week.days}
+          counts={model.byDay.map((items) => items.length)}
+          initial={day}
+          onPrint={(chosen) => {
+            setChoosing(false);
+            print(chosen);
+          }}
+          onClose={() => setChoosing(false)}
+        />
+      )}
       <AgendaDialogs orgId={orgId} tz={tz} model={model} services={data.services ?? []} ui={ui} now={now} />
     </div>
   );

@@ -35,7 +35,12 @@ function proposalOf(subject: CardSubject, target: Proposal['target']): Proposal 
  * block, reschedule confirmation), the stable actions the cards call, and the save of a confirmed
  * drag or resize. The cards' actions never change identity, so no card re-renders for them.
  */
-export function useAgendaInteractions(orgId: string, model: AgendaModel | undefined) {
+export function useAgendaInteractions(
+  orgId: string,
+  model: AgendaModel | undefined,
+  /** The professional an empty slot belongs to, if the agenda shows only one (slotResource). */
+  slotResourceId?: string,
+) {
   const [details, setDetails] = useState<DetailsTarget | null>(null);
   const [panel, setPanel] = useState<PanelRequest | null>(null);
   const [block, setBlock] = useState<AgendaBlock | null>(null);
@@ -84,7 +89,14 @@ export function useAgendaInteractions(orgId: string, model: AgendaModel | undefi
       if (model) openDetails(item, model);
     },
     create: ({ day, startMin, durationMin }) =>
-      model && setPanel({ mode: 'create', date: model.week.days[day] as string, startMin, durationMin }),
+      model &&
+      setPanel({
+        mode: 'create',
+        date: model.week.days[day] as string,
+        startMin,
+        durationMin,
+        resourceId: slotResourceId,
+      }),
   };
   const deps = useRef(current);
   deps.current = current;

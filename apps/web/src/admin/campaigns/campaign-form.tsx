@@ -25,6 +25,7 @@ import { Card, CardContent, CardHeader } from '../../ui/card.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
 import { Select } from '../../ui/select.tsx';
+import { SubmitButton } from '../../ui/submit-button.tsx';
 
 /** The form as typed: the moment is the clinic's wall time ('YYYY-MM-DDTHH:MM') when scheduled. */
 const formSchema = z
@@ -257,10 +258,15 @@ export function CampaignForm({ orgId }: { orgId: string }) {
           </fieldset>
 
           <div className="sm:col-span-2">
-            <Button type="submit" loading={create.isPending}>
+            <SubmitButton
+              control={form.control}
+              saving={create.isPending}
+              savingText={when === 'later' ? 'Programando...' : 'Enviando...'}
+              reveal={() => void form.trigger()}
+            >
               <Send className="size-4" aria-hidden />
               {when === 'later' ? 'Programar campaña' : 'Enviar campaña'}
-            </Button>
+            </SubmitButton>
           </div>
         </form>
       </CardContent>

@@ -53,7 +53,7 @@ export default function CustomersPage() {
         details: [formatPhoneForPeople(customer.phone, home)],
       })}
       rowHref={(customer) => `/admin/customers/${encodeURIComponent(customer.id)}`}
-      renderForm={(customer, onClose) => <CustomerForm customer={customer} onClose={onClose} />}
+      renderForm={(customer, onClose) => <CustomerForm customer={customer} home={home} onClose={onClose} />}
       toolbar={
         <SearchInput
           label="Buscar clientes"

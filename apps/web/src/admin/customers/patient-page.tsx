@@ -84,7 +84,7 @@ export default function PatientPage() {
         </div>
       </header>
 
-      {editing && <CustomerForm customer={customer} onClose={() => setEditing(false)} />}
+      {editing && <CustomerForm customer={customer} home={home} onClose={() => setEditing(false)} />}
 
       <Card>
         <CardContent>

@@ -1,14 +1,20 @@
-import { type FormEventHandler, type ReactNode, useEffect, useRef } from 'react';
+import { type FormEventHandler, type MouseEvent, type ReactNode, useEffect, useRef } from 'react';
+import type { Control, FieldValues } from 'react-hook-form';
 import { Button } from '../button.tsx';
 import { Card, CardContent, CardFooter, CardHeader } from '../card.tsx';
+import { SubmitButton } from '../submit-button.tsx';
 
-export interface CatalogFormFrameProps {
+export interface CatalogFormFrameProps<TValues extends FieldValues = FieldValues> {
   title: string;
   onSubmit: FormEventHandler<HTMLFormElement>;
   onCancel: () => void;
   saving: boolean;
-  /** Some field shows an error: Guardar waits until it is fixed (docs/product.md#catalogue-screens). */
-  invalid: boolean;
+  /** The form: Guardar waits until it is valid (docs/product.md#catalogue-screens). */
+  control: Control<TValues, unknown, unknown>;
+  /** Shows every field's message: a press on the disabled Guardar. */
+  reveal: () => void;
+  /** Something besides the fields keeps Guardar shut (a duplicate phone not yet answered). */
+  blocked?: boolean;
   children: ReactNode;
 }
 
@@ -17,7 +23,16 @@ export interface CatalogFormFrameProps {
  * Guardar and Cancelar. It comes into view with its first field focused, so a row clicked far down a
  * list, or 'Agregar' on a phone, lands the user where they type.
  */
-export function CatalogFormFrame({ title, onSubmit, onCancel, saving, invalid, children }: CatalogFormFrameProps) {
+export function CatalogFormFrame<TValues extends FieldValues>({
+  title,
+  onSubmit,
+  onCancel,
+  saving,
+  control,
+  reveal,
+  blocked = false,
+  children,
+}: CatalogFormFrameProps<TValues>) {
   const ref = useRef<HTMLFormElement>(null);
   useEffect(() => {
     const form = ref.current;
@@ -32,14 +47,20 @@ export function CatalogFormFrame({ title, onSubmit, onCancel, saving, invalid, c
         <CardHeader title={title} />
         <CardContent className="grid gap-5 sm:grid-cols-2">{children}</CardContent>
         <CardFooter>
-          <Button variant="secondary" onClick={onCancel} disabled={saving}>
+          <Button variant="secondary" onClick={onCancel} onMouseDown={keepFocus} disabled={saving}>
             Cancelar
           </Button>
-          <Button type="submit" disabled={invalid} loading={saving}>
-            {saving ? 'Guardando...' : 'Guardar'}
-          </Button>
+          <SubmitButton control={control} saving={saving} disabled={blocked} reveal={reveal} />
         </CardFooter>
       </form>
     </Card>
   );
+}
+
+/**
+ * Cancelar keeps the focus where it is when pressed: leaving a field shows its message (mode
+ * 'onTouched'), which would move the button away before the click lands.
+ */
+export function keepFocus(event: MouseEvent<HTMLButtonElement>) {
+  event.preventDefault();
 }

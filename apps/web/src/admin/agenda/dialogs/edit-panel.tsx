@@ -1,7 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { agendaTexts } from '@recepta/domain';
+import { agendaTexts, countryForZone } from '@recepta/domain';
 import { X } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { useCreateAppointment, useReschedule } from '../../../api/agenda.ts';
@@ -9,6 +9,7 @@ import { refusalMessage } from '../../../api/client.ts';
 import type { Service } from '../../../api/services.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button, focusRing } from '../../../ui/button.tsx';
+import { SubmitButton } from '../../../ui/submit-button.tsx';
 import type { AgendaModel } from '../model/agenda-model.ts';
 import { EditFields } from './edit-fields.tsx';
 import { checkPanel, currentDuration, type PanelRequest, type PanelValues, panelDefaults } from './panel-values.ts';
@@ -26,12 +27,25 @@ interface EditPanelProps {
  * appointment (POST /scheduling/reschedule) or creates one in a chosen slot (POST /appointments).
  */
 export function EditPanel({ orgId, request, model, services, onClose }: EditPanelProps) {
+  const content = useRef<HTMLDivElement>(null);
   return (
     <RadixDialog.Root open={request !== null && model !== undefined} onOpenChange={(next) => !next && onClose()}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/40 backdrop-blur-[1px]" />
         <RadixDialog.Content
+          ref={content}
           aria-describedby={undefined}
+          // A new appointment starts with its patient (docs/product.md#agenda-details-and-edit-panel).
+          // Escape in the patient search closes its open list, not the panel.
+          onEscapeKeyDown={(event) => {
+            if (document.activeElement?.getAttribute('aria-expanded') === 'true') event.preventDefault();
+          }}
+          onOpenAutoFocus={(event) => {
+            const first = content.current?.querySelector<HTMLElement>('[data-autofocus]');
+            if (request?.mode !== 'create' || !first) return;
+            event.preventDefault();
+            first.focus();
+          }}
           className="fixed inset-y-0 right-0 z-50 flex w-full flex-col bg-white shadow-2xl outline-none sm:max-w-lg sm:border-l sm:border-slate-200 dark:bg-slate-900 dark:sm:border-slate-800"
         >
           {request && model && (
@@ -59,8 +73,9 @@ function PanelForm({
   onClose,
 }: EditPanelProps & { request: PanelRequest; model: AgendaModel }) {
   const form = useForm<PanelValues>({
-    defaultValues: panelDefaults(request, model.tz, model.resources, services),
-    mode: 'onSubmit',
+    defaultValues: panelDefaults(request, model.tz, model.resources),
+    // As every form: a field speaks once left, Guardar waits for a valid form (ui/submit-button.tsx).
+    mode: 'onTouched',
   });
   const [problem, setProblem] = useState<string | null>(null);
   const reschedule = useReschedule(orgId);
@@ -137,13 +152,14 @@ function PanelForm({
         <EditFields
           form={form}
           orgId={orgId}
+          home={countryForZone(model.tz)}
           config={model.config}
           increment={model.increment}
           resources={model.resources}
           services={services}
           current={{ duration: currentDuration(request), service: editing?.service }}
           customer={editing?.customer ?? null}
-          allowNoCustomer={!editing?.customer}
+          allowNoCustomer={editing !== undefined && !editing.customer}
           followService={request.mode === 'create' && request.durationMin === undefined}
         />
       </div>
@@ -153,9 +169,7 @@ function PanelForm({
           <Button variant="secondary" disabled={saving} onClick={onClose}>
             Cancelar
           </Button>
-          <Button type="submit" loading={saving} disabled={noCatalogue}>
-            {saving ? 'Guardando...' : 'Guardar'}
-          </Button>
+          <SubmitButton control={form.control} saving={saving} disabled={noCatalogue} reveal={() => void save()} />
         </div>
       </div>
     </form>

@@ -1,24 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { Service } from '../../../api/services.ts';
 import { appointment, at, CR, model, resource } from '../model/test-fixtures.ts';
 import { checkPanel, currentDuration, type PanelValues, panelDefaults } from './panel-values.ts';
 
 const TUESDAY = '2026-11-24';
 const before = at('2026-11-20', '09:00');
-const service: Service = {
-  id: 's1',
-  orgId: 'o1',
-  name: 'Limpieza',
-  description: '',
-  durationMin: 45,
-  intervalMin: 0,
-  price: 0,
-};
 
 describe('panelDefaults', () => {
   it("reads an appointment's fields in the agenda zone", () => {
     const appt = appointment(at(TUESDAY, '10:30'), 60, { note: 'Traer radiografía' });
-    expect(panelDefaults({ mode: 'edit', appt }, CR, [], [])).toEqual({
+    expect(panelDefaults({ mode: 'edit', appt }, CR, [])).toEqual({
       date: TUESDAY,
       time: '630',
       duration: '60',
@@ -30,11 +20,29 @@ describe('panelDefaults', () => {
     expect(currentDuration({ mode: 'edit', appt })).toBe(60);
   });
 
-  it('starts a new appointment on the first active resource and service, at the service length', () => {
-    const resources = [resource({ id: 'off', active: false }), resource({ id: 'on' })];
-    const values = panelDefaults({ mode: 'create', date: TUESDAY, startMin: 540 }, CR, resources, [service]);
-    expect(values).toMatchObject({ date: TUESDAY, time: '540', duration: '45', resourceId: 'on', serviceId: 's1' });
+  it('starts a new appointment with no patient and no service: they must be chosen', () => {
+    const resources = [resource({ id: 'a' }), resource({ id: 'b' })];
+    const values = panelDefaults({ mode: 'create', date: TUESDAY, startMin: 540 }, CR, resources);
+    expect(values).toEqual({
+      date: TUESDAY,
+      time: '540',
+      duration: '30',
+      resourceId: '',
+      serviceId: '',
+      customerId: '',
+      note: '',
+    });
     expect(currentDuration({ mode: 'create', date: TUESDAY, startMin: 540 })).toBeUndefined();
+  });
+
+  it("takes the slot's professional, or the only active one, never the first of several", () => {
+    const two = [resource({ id: 'a' }), resource({ id: 'b' })];
+    const slot = { mode: 'create' as const, date: TUESDAY, startMin: 540 };
+    expect(panelDefaults({ ...slot, resourceId: 'b' }, CR, two).resourceId).toBe('b');
+    expect(panelDefaults({ ...slot, resourceId: 'gone' }, CR, two).resourceId).toBe('');
+    const oneActive = [resource({ id: 'off', active: false }), resource({ id: 'on' })];
+    expect(panelDefaults(slot, CR, oneActive).resourceId).toBe('on');
+    expect(panelDefaults({ ...slot, durationMin: 90 }, CR, two).duration).toBe('90');
   });
 });
 

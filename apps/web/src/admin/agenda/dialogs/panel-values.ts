@@ -8,13 +8,19 @@ import {
 } from '@recepta/domain';
 import type { AgendaAppointment } from '../../../api/agenda.ts';
 import type { Resource } from '../../../api/resources.ts';
-import type { Service } from '../../../api/services.ts';
 import type { AgendaModel } from '../model/agenda-model.ts';
 
 /** What opens the edit panel: an appointment to edit, or a slot to create one in. */
 export type PanelRequest =
   | { mode: 'edit'; appt: AgendaAppointment }
-  | { mode: 'create'; date: string; startMin: number; durationMin?: number };
+  | {
+      mode: 'create';
+      date: string;
+      startMin: number;
+      durationMin?: number;
+      /** The professional the slot belongs to, when the agenda shows one (slotResource). */
+      resourceId?: string | undefined;
+    };
 
 /** The panel's fields, as the controls hold them (strings). */
 export interface PanelValues {
@@ -27,12 +33,12 @@ export interface PanelValues {
   note: string;
 }
 
-export function panelDefaults(
-  request: PanelRequest,
-  tz: string,
-  resources: readonly Resource[],
-  services: readonly Service[],
-): PanelValues {
+/**
+ * The panel's first values. A new appointment starts with nothing a receptionist could book by
+ * mistake (docs/product.md#agenda-details-and-edit-panel): no patient, no service, and the
+ * professional only when the slot says whose it is (or the clinic has a single one).
+ */
+export function panelDefaults(request: PanelRequest, tz: string, resources: readonly Resource[]): PanelValues {
   if (request.mode === 'edit') {
     const { appt } = request;
     const start = Date.parse(appt.start);
@@ -47,13 +53,15 @@ export function panelDefaults(
       note: appt.note,
     };
   }
-  const service = services[0];
+  const active = resources.filter((r) => r.active);
+  const own = active.find((r) => r.id === request.resourceId);
   return {
     date: request.date,
     time: String(request.startMin),
-    duration: String(request.durationMin ?? minDuration(service?.durationMin)),
-    resourceId: resources.find((r) => r.active)?.id ?? '',
-    serviceId: service?.id ?? '',
+    // Until a service is chosen: the shortest length there is; choosing one follows its own.
+    duration: String(request.durationMin ?? minDuration(undefined)),
+    resourceId: own?.id ?? (active.length === 1 ? (active[0]?.id ?? '') : ''),
+    serviceId: '',
     customerId: '',
     note: '',
   };

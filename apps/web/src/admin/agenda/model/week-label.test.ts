@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { durationLabel, longDate, shortDate, timeRange, weekTitle } from './week-label.ts';
+import { durationLabel, longDate, longDateWithYear, shortDate, timeRange, weekTitle } from './week-label.ts';
 
 describe('week labels', () => {
   it('titles a week within a month, across months and across years', () => {
@@ -11,6 +11,7 @@ describe('week labels', () => {
   it('writes dates in Spanish', () => {
     expect(longDate('2026-11-24')).toBe('martes 24 de noviembre');
     expect(shortDate('2026-11-29')).toBe('dom 29 nov');
+    expect(longDateWithYear('2027-01-01')).toBe('viernes 1 de enero de 2027');
   });
 
   it('writes times and lengths', () => {

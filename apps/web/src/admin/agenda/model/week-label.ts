@@ -51,6 +51,11 @@ export function longDate(date: string): string {
   return `${WEEKDAYS_LONG[weekdayIndex(date)]} ${day} de ${MONTHS_LONG[month]}`;
 }
 
+/** 'martes 24 de noviembre de 2026' (the printed day's header). */
+export function longDateWithYear(date: string): string {
+  return `${longDate(date)} de ${parts(date).year}`;
+}
+
 /** 'mar 24 nov' */
 export function shortDate(date: string): string {
   const { month, day } = parts(date);

@@ -1,6 +1,6 @@
 import { isDate } from '@recepta/domain';
 import { clsx } from 'clsx';
-import { ChevronLeft, ChevronRight, Plus } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Plus, Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { StreamStatus } from '../../../api/agenda-stream.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -14,6 +14,8 @@ interface WeekHeaderProps {
   onNext(): void;
   onToday(): void;
   onCreate(): void;
+  /** Prints the day in view, or asks which in the week grid (docs/product.md#printed-day). */
+  onPrint(): void;
   status: StreamStatus;
   /** Zoom, where the grid is drawn. */
   extra?: ReactNode;
@@ -76,6 +78,16 @@ export function WeekHeader(props: WeekHeaderProps) {
           </div>
           <div className="ml-auto flex items-center gap-4">
             {props.extra}
+            <Button
+              size="sm"
+              variant="secondary"
+              className="h-9 w-9 px-0 sm:w-auto sm:px-3"
+              aria-label="Imprimir"
+              onClick={props.onPrint}
+            >
+              <Printer className="size-4" aria-hidden />
+              <span className="hidden sm:inline">Imprimir</span>
+            </Button>
             {/* On phones the label would push the button to a row of its own. */}
             <Button
               size="sm"
