@@ -98,13 +98,13 @@ for (const mode of [
       const notice = page.getByRole('region', { name: /Enlace «.+» creado/ });
       await expect(notice).toBeVisible();
       await notice.scrollIntoViewIfNeeded();
-      // Checked once the "creado" toast has gone: sonner's green-on-green success toast is its own
-      // matter (4.25:1 in light mode), shared by every screen that confirms with a toast.
-      await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
-      expect(await axeViolations(page)).toEqual([]);
+      // The "creado" toast is left out: sonner's green-on-green success toast (4.25:1 in light mode)
+      // is its own matter, shared by every screen that confirms with a toast; and a toast under the
+      // pointer stays, so waiting for it to go would be a wait on chance.
+      expect(await axeViolations(page, { exclude: ['[data-sonner-toaster]'] })).toEqual([]);
       await page.getByRole('button', { name: /^Revocar el enlace/ }).click();
       await expect(page.getByRole('dialog', { name: /¿Revocar el enlace/ })).toBeVisible();
-      expect(await axeViolations(page)).toEqual([]);
+      expect(await axeViolations(page, { exclude: ['[data-sonner-toaster]'] })).toEqual([]);
     } finally {
       await context.close();
     }
