@@ -4,9 +4,10 @@
  * BENCH_DATABASE_URL names a PostgreSQL server for the PostgreSQL figures
  * (default postgres://postgres@127.0.0.1:5432/postgres). Parts can be named to run only those:
  * `npm run bench -- scheduling agenda-ui` (foundation, landing, domain, scheduling, agenda-ui, whatsapp, reminders,
- * reports).
+ * reports, calendar-feeds).
  */
 import { benchAgendaUi } from './agenda-ui.ts';
+import { benchCalendarFeeds } from './calendar-feeds.ts';
 import { benchDomainAvailability } from './domain-availability.ts';
 import { benchFoundation } from './foundation.ts';
 import { benchLanding } from './landing.ts';
@@ -27,6 +28,7 @@ const parts: [string, () => Promise<void>][] = [
   ['whatsapp', benchWhatsApp],
   ['reminders', benchReminders],
   ['reports', () => benchReports(postgresUrl)],
+  ['calendar-feeds', () => benchCalendarFeeds(postgresUrl)],
 ];
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !parts.some(([part]) => part === name));

@@ -10,7 +10,7 @@ import { registerErrorHandling } from './http/errors.ts';
 import { registerIdempotency } from './http/idempotency.ts';
 import { logSerializers } from './http/log-serializers.ts';
 import { registerPrivateCaching } from './http/private-caching.ts';
-import { type AuthLimits, defaultAuthLimits } from './http/rate-limit.ts';
+import { type AuthLimits, defaultAuthLimits, type Limit } from './http/rate-limit.ts';
 import { registerRouteRegistry } from './http/route-registry.ts';
 import { registerSameOriginCheck } from './http/same-origin.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -19,6 +19,7 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createAuth } from './modules/accounts/auth.ts';
 import { resolveAuthSecret } from './modules/accounts/auth-secret.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
+import { calendarFeedPublicRoutes, calendarFeedRoutes, defaultFeedLimit } from './modules/calendar-feeds/routes.ts';
 import { campaignRoutes } from './modules/campaigns/routes.ts';
 import { sendDueCampaignMessages } from './modules/campaigns/send-campaign-messages.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -48,6 +49,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Sign-in, sign-up and reset limits; tests lower them. */
   authLimits?: AuthLimits;
+  /** Fetches of calendar feeds per client address; tests lower it. */
+  calendarFeedLimit?: Limit;
   /** Where log lines go (default stdout); tests capture them to prove no secret is logged. */
   logStream?: NodeJS.WritableStream;
 }
@@ -155,6 +158,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(reminderRoutes({ db, auth, now }), { prefix: '/api' });
   await app.register(campaignRoutes({ db, auth, now }), { prefix: '/api' });
   await app.register(reportRoutes({ db, auth, now }), { prefix: '/api' });
+  await app.register(calendarFeedRoutes({ db, auth, now, publicUrl: deps.config.publicUrl }), { prefix: '/api' });
+  // Outside /api (calendar apps fetch it with no session), and before the app shell's fallback.
+  await app.register(calendarFeedPublicRoutes({ db, now, limit: deps.calendarFeedLimit ?? defaultFeedLimit }));
 
   await registerSpa(app, deps.webDist, deps.config);
   return app;

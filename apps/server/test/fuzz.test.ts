@@ -36,6 +36,7 @@ const block = await c.api.post('/api/blocks', {
   reason: 'Almuerzo',
 });
 const template = await c.api.post('/api/templates', { name: 'aviso', category: 'Utility', text: 'Hola {{1}}' });
+const feed = await c.api.post('/api/calendar-feeds', { resourceId: c.resourceId });
 const ids: string[] = [
   c.member.orgId,
   c.locationId,
@@ -46,6 +47,9 @@ const ids: string[] = [
   key.json().id,
   block.json().id,
   template.json().id,
+  feed.json().id,
+  // The feed's file name (its token and .ics), for the public /cal/:file route.
+  new URL(feed.json().url).pathname.split('/').pop() ?? '',
 ];
 const routes = t.app.registeredRoutes.filter((r) => !SKIPPED.some((skip) => skip.test(r.url)));
 afterAll(async () => {
@@ -151,6 +155,7 @@ describe('fuzz', () => {
         'GET /api/me',
         'POST /api/scheduling/book',
         'PUT /api/services/:id',
+        'GET /cal/:file',
       ]),
     );
   });

@@ -100,6 +100,7 @@ beforeAll(async () => {
       reason: 'Almuerzo B',
     }),
     templates: await asB('/api/templates', { name: 'plantilla_b', category: 'Utility', text: 'Hola {{1}}' }),
+    'calendar-feeds': await asB('/api/calendar-feeds', { resourceId: resource }),
     // A patient's conversation, as the channel writes it (inbound only here: no sending).
     conversations: await insertConversation(t.database.db, {
       orgId: b.orgId,
@@ -157,6 +158,9 @@ describe('tenancy', () => {
         'POST /api/scheduling/reschedule',
         'POST /api/scheduling/cancel',
         'POST /api/scheduling/no-show',
+        'GET /api/calendar-feeds',
+        'POST /api/calendar-feeds',
+        'DELETE /api/calendar-feeds/:id',
       ]),
     );
   });

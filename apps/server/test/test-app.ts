@@ -3,7 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
-import type { AuthLimits } from '../src/http/rate-limit.ts';
+import type { AuthLimits, Limit } from '../src/http/rate-limit.ts';
 import type { Mail } from '../src/mail/mailer.ts';
 import { createTestDatabase } from './test-db.ts';
 
@@ -22,6 +22,7 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   config?: Partial<Config>;
   authLimits?: AuthLimits;
+  calendarFeedLimit?: Limit;
   now?: () => Date;
 }
 
@@ -53,6 +54,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     }),
     ...(options.webDist ? { webDist: options.webDist } : {}),
     ...(options.authLimits ? { authLimits: options.authLimits } : {}),
+    ...(options.calendarFeedLimit ? { calendarFeedLimit: options.calendarFeedLimit } : {}),
     ...(options.now ? { now: options.now } : {}),
   });
   await app.ready();

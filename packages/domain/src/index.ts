@@ -1,6 +1,8 @@
 import './zod-locale.ts';
 
 export * from './auth-messages.ts';
+export * from './calendar/feed.ts';
+export * from './calendar/ics.ts';
 export * from './contrast.ts';
 export * from './errors.ts';
 export * from './messaging/intents.ts';
@@ -18,6 +20,7 @@ export * from './safe-return-url.ts';
 export * from './scheduling/index.ts';
 export * from './schemas/accounts.ts';
 export * from './schemas/building-blocks.ts';
+export * from './schemas/calendar-feeds.ts';
 export * from './schemas/campaigns.ts';
 export * from './schemas/catalog.ts';
 export * from './schemas/conversations.ts';

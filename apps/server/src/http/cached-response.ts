@@ -8,19 +8,24 @@ export interface CachedResponse {
   etag: string;
   contentType: string;
   identity: Buffer;
+  /** The compressed copies it can make (default both); a client accepting none of them gets `identity`. */
+  encodings?: readonly Encoding[];
   encoded(encoding: Encoding): Buffer | Promise<Buffer>;
 }
 
 /** The best encoding the client accepts (`br` over `gzip`), honouring q=0 refusals. */
-export function pickEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+export function pickEncoding(
+  acceptEncoding: string | undefined,
+  available: readonly Encoding[] = ['br', 'gzip'],
+): Encoding | undefined {
   const accepted = new Set<string>();
   for (const part of (acceptEncoding ?? '').split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
     if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
   }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
+  if (available.includes('br') && accepted.has('br')) return 'br';
+  if (available.includes('gzip') && accepted.has('gzip')) return 'gzip';
   return undefined;
 }
 
@@ -42,7 +47,7 @@ export async function sendCached(
     .type(cached.contentType);
   const known = request.headers['if-none-match']?.split(',').map((tag) => tag.trim());
   if (known?.includes(cached.etag) || known?.includes('*')) return reply.status(304).send();
-  const encoding = pickEncoding(request.headers['accept-encoding']);
+  const encoding = pickEncoding(request.headers['accept-encoding'], cached.encodings);
   if (!encoding) return reply.send(cached.identity);
   const body = await cached.encoded(encoding);
   return reply.header('content-encoding', encoding).send(body);

@@ -48,8 +48,11 @@ export function serializeError(error: unknown, depth = 0): LoggedError {
   return out;
 }
 
+/** A calendar feed's path is its secret (docs/api.md#calendar-feeds): logged without it. */
+const FEED_PATH = /^\/cal\/[^/]*/;
+
 export function serializeRequest(request: { method?: string; url?: string }): Loose {
-  return { method: request.method, url: String(request.url ?? '').split('?')[0] };
+  return { method: request.method, url: (String(request.url ?? '').split('?')[0] ?? '').replace(FEED_PATH, '/cal/…') };
 }
 
 /** Pino serializers for Fastify's logger: every `{ err }` and every request line goes through them. */

@@ -47,7 +47,7 @@ function page(html: string): CachedResponse {
  * - `/` answers the prerendered landing (index.html), its WhatsApp and public-URL placeholders
  *   filled from the config once, at start;
  * - hashed assets are cached for a year, and sent precompressed (.br/.gz) when the client accepts;
- * - unknown /api paths answer a JSON 404; any other GET gets the app shell (app.html), whose
+ * - unknown /api and /cal paths answer a JSON 404; any other GET gets the app shell (app.html), whose
  *   router sends unknown paths to the landing page (docs/product.md#screens-and-routes). HTML is revalidated every time.
  */
 export async function registerSpa(app: FastifyInstance, webDist: string | undefined, site: SiteConfig): Promise<void> {
@@ -82,7 +82,9 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    if (path === '/api' || path.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    // The API and the calendar feeds (/cal/{token}.ics) are not pages: their unknown paths are JSON 404s.
+    const notPage = ['/api', '/cal'].some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+    if (notPage || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send(errorBody('not_found'));
     }
     if (!shell) {

@@ -29,7 +29,8 @@ export type OrgEntity =
   | 'templates'
   | 'conversations'
   | 'campaigns'
-  | 'reports';
+  | 'reports'
+  | 'calendar-feeds';
 
 /** ['org', orgId, entity, …rest]: the one way to build an org-scoped key. */
 export function orgKey<const Rest extends readonly unknown[]>(orgId: string, entity: OrgEntity, ...rest: Rest) {

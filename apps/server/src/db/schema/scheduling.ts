@@ -47,6 +47,12 @@ export const appointments = pgTable(
     bookedByUserId: text('booked_by_user_id'),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+    /**
+     * How many times the appointment changed (time, place, professional, service, patient or
+     * status) since it was booked: raised by a trigger (migration 0014), so no writer can forget
+     * it. Calendar feeds write it as SEQUENCE, which clients need to grow to take a change.
+     */
+    revision: integer('revision').notNull().default(0),
   },
   (t) => [
     check('appointments_booked_by_check', sql`${t.bookedBy} in ('staff', 'apiKey', 'assistant')`),

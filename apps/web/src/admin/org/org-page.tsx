@@ -2,12 +2,13 @@ import { useLocation } from 'react-router';
 import { type OrgRequiredState, useCurrentOrgOrNull } from '../../api/use-current-org.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { CalendarCard } from './calendar-card.tsx';
 import { InitOrgForm } from './init-org-form.tsx';
 import { IntegrationsCard } from './integrations-card.tsx';
 import { RenameOrgForm } from './rename-org-form.tsx';
 import { WhatsAppCard } from './whatsapp-card.tsx';
 
-/** /admin/recepta: set the organisation up; once it exists, rename it, connect WhatsApp and manage its API keys. */
+/** /admin/recepta: set the organisation up; once it exists, rename it, connect WhatsApp, publish calendar links and manage its API keys. */
 export default function OrgPage() {
   const org = useCurrentOrgOrNull();
   const state = useLocation().state as Partial<OrgRequiredState> | null;
@@ -28,6 +29,7 @@ export default function OrgPage() {
       {/* Keyed by id so the form starts from the saved name of this organisation. */}
       <RenameOrgForm key={org.id} org={org} />
       <WhatsAppCard org={org} />
+      <CalendarCard org={org} />
       <IntegrationsCard org={org} />
     </section>
   );

@@ -1,0 +1,147 @@
+import { createHash } from 'node:crypto';
+import {
+  type AppointmentStatus,
+  calendarEventOf,
+  calendarFeedHead,
+  calendarFeedWindow,
+  type FeedAppointment,
+  ICS_END,
+  newIcsMemo,
+  writeIcsEvent,
+  writeIcsHead,
+} from '@recepta/domain';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orgVersionColumns, toOrgVersions } from '../../db/org-versions.ts';
+import { hashFeedToken } from './feed-rows.ts';
+
+/** What a feed's URL carries: 32 random bytes in base64url (feed-rows.ts), and `.ics`. */
+const FEED_FILE = /^([A-Za-z0-9_-]{43})\.ics$/;
+/** Bumped when the body's shape changes, so a client's copy from an older server is not revalidated. */
+const FORMAT = 'c1';
+
+/** A live feed found by its token, and the version of what it would show now. */
+export interface FoundFeed {
+  id: string;
+  orgId: string;
+  resourceId: string | null;
+  name: string;
+  window: { from: Date; to: Date };
+  /** The organisation's catalogue version: the names every event shows stand while it does. */
+  catalog: number;
+  /**
+   * Weak ETag: the feed, the organisation's versions (db/org-versions.ts: the catalogue holds the
+   * names the events show, the newest appointment event every appointment change) and the day
+   * the window starts. Equal ETags mean equal bodies, so a 304 needs no appointment read.
+   */
+  etag: string;
+}
+
+/**
+ * The public read's first step (docs/api.md#calendar-feeds): the feed of a URL's last segment, or
+ * undefined for anything else (malformed, unknown or revoked). One indexed query, made on every
+ * fetch: nothing is cached ahead of it, so a revoked URL answers 404 at once.
+ */
+export async function findCalendarFeed(db: Db, file: string, now: Date): Promise<FoundFeed | undefined> {
+  const token = FEED_FILE.exec(file)?.[1];
+  if (!token) return undefined;
+  const { rows } = await db.execute(sql`select f.id, f.org_id, f.resource_id, f.name,
+      ${orgVersionColumns(sql`f.org_id`)}
+    from calendar_feeds f where f.token_hash = ${hashFeedToken(token)} and f.revoked_at is null`);
+  const row = rows[0] as { id: string; org_id: string; resource_id: string | null; name: string } | undefined;
+  if (!row) return undefined;
+  const versions = toOrgVersions(row as Record<string, unknown>);
+  const window = calendarFeedWindow(now);
+  const version = `${FORMAT}|${row.id}|${versions?.catalog}|${versions?.event}|${window.from.getTime()}`;
+  return {
+    id: row.id,
+    orgId: row.org_id,
+    resourceId: row.resource_id,
+    name: row.name,
+    window,
+    catalog: versions?.catalog ?? 0,
+    etag: `W/"${createHash('sha256').update(version).digest('base64url').slice(0, 27)}"`,
+  };
+}
+
+/** One appointment as the query below writes it: positional, instants in epoch milliseconds. */
+type Row = [
+  id: string,
+  startsAt: number,
+  endsAt: number,
+  status: AppointmentStatus,
+  revision: number,
+  updatedAt: number,
+  serviceId: string,
+  locationId: string,
+  resourceId: string,
+  customerName: string | null,
+];
+
+/**
+ * The appointments of a feed's window, any status (cancelled ones say so), earliest first. One
+ * query answering JSON text: thousands of rows of ten columns cost far more to move and decode one
+ * by one (PGlite above all) than one string that JSON.parse reads at once; names of services,
+ * places and professionals come once each, not once per appointment.
+ */
+async function feedAppointments(db: Db, feed: FoundFeed): Promise<FeedAppointment[]> {
+  const { orgId, resourceId, window } = feed;
+  const { rows } = await db.execute(sql`select
+    (select coalesce(json_agg(json_build_array(a.id,
+        (extract(epoch from a.starts_at) * 1000)::bigint, (extract(epoch from a.ends_at) * 1000)::bigint,
+        a.status, a.revision, (extract(epoch from a.updated_at) * 1000)::bigint,
+        a.service_id, a.location_id, a.resource_id, c.name) order by a.starts_at, a.id), '[]')
+      from appointments a left join customers c on c.id = a.customer_id
+      where a.org_id = ${orgId} and (${resourceId}::uuid is null or a.resource_id = ${resourceId}::uuid)
+        and a.starts_at < ${window.to.toISOString()} and a.ends_at > ${window.from.toISOString()})::text as items,
+    (select coalesce(json_object_agg(s.id, s.name), '{}') from services s where s.org_id = ${orgId})::text as services,
+    (select coalesce(json_object_agg(l.id, l.name), '{}') from locations l where l.org_id = ${orgId})::text as locations,
+    (select coalesce(json_object_agg(r.id, r.name), '{}') from resources r where r.org_id = ${orgId})::text as resources`);
+  const answer = rows[0] as { items: string; services: string; locations: string; resources: string };
+  const names = (text: string) => new Map(Object.entries(JSON.parse(text) as Record<string, string>));
+  const serviceNames = names(answer.services);
+  const locationNames = names(answer.locations);
+  const resourceNames = names(answer.resources);
+  return (JSON.parse(answer.items) as Row[]).map((row) => ({
+    id: row[0],
+    startsAt: new Date(row[1]),
+    endsAt: new Date(row[2]),
+    status: row[3],
+    revision: row[4],
+    updatedAt: new Date(row[5]),
+    serviceName: serviceNames.get(row[6]) ?? '',
+    locationName: locationNames.get(row[7]) ?? '',
+    resourceName: resourceNames.get(row[8]) ?? '',
+    customerName: row[9],
+  }));
+}
+
+/**
+ * The texts of a feed's events from its last build, by appointment id, revision and last change,
+ * under one catalogue version: an event whose three are the same, under the same names, is written
+ * the same, so a rebuild after one appointment changed writes one event, not thousands.
+ */
+export interface KeptEvents {
+  catalog: number;
+  texts: Map<string, string>;
+}
+
+/** The feed's calendar as RFC 5545 text (the domain's writer), and its events' texts for the next build. */
+export async function readCalendarFeed(
+  db: Db,
+  feed: FoundFeed,
+  kept?: KeptEvents,
+): Promise<{ body: string; events: KeptEvents }> {
+  const appointments = await feedAppointments(db, feed);
+  const reuse = kept?.catalog === feed.catalog ? kept.texts : undefined;
+  const texts = new Map<string, string>();
+  const memo = newIcsMemo();
+  let body = writeIcsHead(calendarFeedHead(feed.name));
+  for (const appointment of appointments) {
+    const key = `${appointment.id} ${appointment.revision} ${appointment.updatedAt.getTime()}`;
+    const text = reuse?.get(key) ?? writeIcsEvent(calendarEventOf(appointment), memo);
+    texts.set(key, text);
+    body += text;
+  }
+  return { body: body + ICS_END, events: { catalog: feed.catalog, texts } };
+}

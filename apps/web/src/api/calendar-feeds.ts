@@ -1,0 +1,40 @@
+import type { CalendarFeedWire, CreateCalendarFeedInput, CreatedCalendarFeedWire } from '@recepta/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from './client.ts';
+import { orgKey } from './query-keys.ts';
+
+/** A calendar feed as listed: never its URL (docs/api.md#calendar-feeds). */
+export type CalendarFeed = CalendarFeedWire;
+/** The answer to a create: the only time the feed's secret URL leaves the server. */
+export type CreatedCalendarFeed = CreatedCalendarFeedWire;
+
+const feedsPath = '/api/calendar-feeds';
+
+/** GET /api/calendar-feeds?orgId=, newest first. */
+export function useCalendarFeeds(orgId: string) {
+  return useQuery({
+    queryKey: orgKey(orgId, 'calendar-feeds'),
+    queryFn: ({ signal }) =>
+      apiFetch<{ items: CalendarFeed[] }>(feedsPath, { query: { orgId }, signal }).then((answer) => answer.items),
+  });
+}
+
+/** POST /api/calendar-feeds?orgId= */
+export function useCreateCalendarFeed(orgId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateCalendarFeedInput) =>
+      apiFetch<CreatedCalendarFeed>(feedsPath, { method: 'POST', query: { orgId }, body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orgKey(orgId, 'calendar-feeds') }),
+  });
+}
+
+/** DELETE /api/calendar-feeds/{id}?orgId=: the URL stops working at once. */
+export function useRevokeCalendarFeed(orgId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (feedId: string) =>
+      apiFetch<void>(`${feedsPath}/${encodeURIComponent(feedId)}`, { method: 'DELETE', query: { orgId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orgKey(orgId, 'calendar-feeds') }),
+  });
+}

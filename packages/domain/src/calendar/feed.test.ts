@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import {
+  calendarEventOf,
+  calendarEventStatus,
+  calendarEventSummary,
+  calendarFeedWindow,
+  type FeedAppointment,
+  patientInitials,
+} from './feed.ts';
+
+describe('patientInitials', () => {
+  it('keeps the first letter of each word, at most three', () => {
+    expect(patientInitials('María José Pérez')).toBe('M. J. P.');
+    expect(patientInitials('  ana   rojas ')).toBe('A. R.');
+    expect(patientInitials('Ángela de la Ó Núñez')).toBe('Á. D. L.');
+  });
+
+  it('gives nothing for a lead named by a phone number, nor for no name', () => {
+    expect(patientInitials('+506 8888 7777')).toBe('');
+    expect(patientInitials('50688887777')).toBe('');
+    expect(patientInitials(null)).toBe('');
+    expect(patientInitials('')).toBe('');
+  });
+});
+
+describe('status and summary', () => {
+  it('maps each status to the iCalendar one; a no-show stays CONFIRMED', () => {
+    expect(calendarEventStatus('pending')).toBe('TENTATIVE');
+    expect(calendarEventStatus('CONFIRMED')).toBe('CONFIRMED');
+    expect(calendarEventStatus('cancelled')).toBe('CANCELLED');
+    expect(calendarEventStatus('no_show')).toBe('CONFIRMED');
+  });
+
+  it('says the service, the initials, and what became of a closed appointment', () => {
+    expect(calendarEventSummary('Limpieza', 'Ana Rojas', 'CONFIRMED')).toBe('Limpieza · A. R.');
+    expect(calendarEventSummary('Limpieza', null, 'pending')).toBe('Limpieza');
+    expect(calendarEventSummary('Limpieza', 'Ana Rojas', 'cancelled')).toBe('Limpieza · A. R. (cancelada)');
+    expect(calendarEventSummary('Limpieza', '+50688887777', 'no_show')).toBe('Limpieza (no asistió)');
+  });
+});
+
+describe('calendarFeedWindow', () => {
+  it('spans 30 whole UTC days back and 180 ahead, the same all day long', () => {
+    const morning = calendarFeedWindow(new Date('2026-11-25T00:00:01Z'));
+    const night = calendarFeedWindow(new Date('2026-11-25T23:59:59Z'));
+    expect(morning).toEqual(night);
+    expect(morning.from.toISOString()).toBe('2026-10-26T00:00:00.000Z');
+    expect(morning.to.toISOString()).toBe('2027-05-25T00:00:00.000Z');
+  });
+});
+
+describe('calendarEventOf', () => {
+  it('has a stable UID, the revision as SEQUENCE, and no phone or full name', () => {
+    const appointment: FeedAppointment = {
+      id: '7d2f1c9e-0000-4000-8000-000000000001',
+      startsAt: new Date('2026-11-23T15:00:00Z'),
+      endsAt: new Date('2026-11-23T15:30:00Z'),
+      status: 'CONFIRMED',
+      revision: 3,
+      updatedAt: new Date('2026-11-21T10:00:00Z'),
+      serviceName: 'Consulta',
+      customerName: 'Ana Rojas',
+      locationName: 'San José',
+      resourceName: 'Dra. Ana',
+    };
+    const event = calendarEventOf(appointment);
+    expect(event.uid).toBe('7d2f1c9e-0000-4000-8000-000000000001@citas.recepta');
+    expect(event.sequence).toBe(3);
+    expect(event.location).toBe('San José');
+    expect(JSON.stringify(event)).not.toContain('Rojas');
+  });
+});
