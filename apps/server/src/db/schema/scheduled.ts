@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { messages, messageTemplates } from './messaging.ts';
 import { orgs } from './orgs.ts';
 import { appointments } from './scheduling.ts';
@@ -86,4 +98,21 @@ export const campaigns = pgTable(
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
   },
   (t) => [index('campaigns_org_created_idx').on(t.orgId, t.createdAt)],
+);
+
+/**
+ * Messages sent per organisation (one WhatsApp number) and wall-clock second, shared by every
+ * instance's dispatcher (modules/channel/dispatch/send-budget.ts): together they stay within the
+ * number's throughput. Rows older than a minute are deleted as new seconds begin.
+ */
+export const sendBudget = pgTable(
+  'send_budget',
+  {
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => orgs.id, { onDelete: 'cascade' }),
+    second: bigint('second', { mode: 'number' }).notNull(),
+    used: integer('used').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.second] })],
 );

@@ -5,6 +5,7 @@ import { type ScheduledKind, scheduledMessages } from '../../../db/schema/index.
 import { type Listener, listenOn } from '../../../realtime/listener.ts';
 import { type ClaimedMessage, channelCache, claimMessages, type DeliverDeps, sendClaimed } from '../send/deliver.ts';
 import { createRateLimiter } from './rate-limiter.ts';
+import { createSendBudget } from './send-budget.ts';
 import { DISPATCH_CHANNEL } from './wake.ts';
 import { createWamidRecorder } from './wamid-recorder.ts';
 
@@ -65,6 +66,7 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
   const db = database.db;
   const leaseMs = options.leaseMs ?? 60_000;
   const limiter = createRateLimiter(options.ratePerSecond);
+  const budget = createSendBudget(db, options.ratePerSecond);
   let closed = false;
   let running: Promise<void> | undefined;
   let again = false;
@@ -111,6 +113,7 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
       for (let i = next++; i < claimed.length; i = next++) {
         const message = claimed[i] as ClaimedMessage;
         await limiter.take(message.orgId);
+        await budget.take(message.orgId);
         try {
           await sendClaimed(options.deliver, await channelOf(message.orgId), message, now, record);
         } catch (err) {
