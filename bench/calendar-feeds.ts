@@ -14,7 +14,6 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { calendarFeedWindow } from '@recepta/domain';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
@@ -31,6 +30,7 @@ import {
 import { hashFeedToken, newFeedToken } from '../apps/server/src/modules/calendar-feeds/feed-rows.ts';
 import { publishAppointmentChange } from '../apps/server/src/realtime/publish.ts';
 import { call, line, percentiles, random, timed } from './lib/measure.ts';
+import { withScratchPostgres } from './lib/scratch-postgres.ts';
 import { fmt } from './lib/server.ts';
 
 const EVENTS = 5_000;
@@ -193,8 +193,6 @@ export async function benchCalendarFeeds(postgresUrl: string | undefined): Promi
       .join(', ')}`,
   );
   const dir = mkdtempSync(join(tmpdir(), 'recepta-bench-feeds-'));
-  let admin: pg.Client | undefined;
-  let pgDb: string | undefined;
   try {
     const pglite = await openDatabase({ kind: 'pglite', dataDir: dir });
     try {
@@ -203,31 +201,16 @@ export async function benchCalendarFeeds(postgresUrl: string | undefined): Promi
     } finally {
       await pglite.close();
     }
-    if (!postgresUrl) {
-      console.log('\n## PostgreSQL: not measured (no URL)');
-      return;
-    }
-    try {
-      admin = new pg.Client({ connectionString: postgresUrl });
-      await admin.connect();
-      pgDb = `recepta_bench_feeds_${process.pid}`;
-      await admin.query(`create database ${pgDb}`);
-    } catch (err) {
-      console.log(`\n## PostgreSQL: not measured (${(err as Error).message})`);
-      return;
-    }
-    const url = new URL(postgresUrl);
-    url.pathname = `/${pgDb}`;
-    const postgres = await openDatabase({ kind: 'postgres', url: url.toString() });
-    try {
-      await migrateDatabase(postgres);
-      await benchTarget('PostgreSQL', postgres);
-    } finally {
-      await postgres.close();
-    }
+    await withScratchPostgres(postgresUrl, 'feeds', async (url) => {
+      const postgres = await openDatabase({ kind: 'postgres', url });
+      try {
+        await migrateDatabase(postgres);
+        await benchTarget('PostgreSQL', postgres);
+      } finally {
+        await postgres.close();
+      }
+    });
   } finally {
-    if (admin && pgDb) await admin.query(`drop database if exists ${pgDb} with (force)`).catch(() => {});
-    await admin?.end().catch(() => {});
     rmSync(dir, { recursive: true, force: true });
   }
 }

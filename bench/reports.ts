@@ -27,6 +27,7 @@ import {
 } from '../apps/server/src/db/schema/index.ts';
 import { hashApiKey } from '../apps/server/src/http/actor.ts';
 import { call, line, percentiles, random, serverCpu, timed } from './lib/measure.ts';
+import { withScratchPostgres } from './lib/scratch-postgres.ts';
 import { fmt, root, startProcess } from './lib/server.ts';
 
 const TZ = 'America/Mexico_City';
@@ -201,33 +202,16 @@ export async function benchReports(postgresUrl: string | undefined): Promise<voi
   );
   chunkSizes();
   const dir = mkdtempSync(join(tmpdir(), 'recepta-bench-reports-'));
-  let admin: pg.Client | undefined;
-  let pgDb: string | undefined;
   try {
     const pglite = await openDatabase({ kind: 'pglite', dataDir: dir });
     await migrateDatabase(pglite);
     await benchTarget('PGlite', pglite, { DATA_DIR: dir });
-    if (!postgresUrl) {
-      console.log('\n## PostgreSQL: not measured (no URL)');
-      return;
-    }
-    try {
-      admin = new pg.Client({ connectionString: postgresUrl });
-      await admin.connect();
-      pgDb = `recepta_bench_reports_${process.pid}`;
-      await admin.query(`create database ${pgDb}`);
-    } catch (err) {
-      console.log(`\n## PostgreSQL: not measured (${(err as Error).message})`);
-      return;
-    }
-    const url = new URL(postgresUrl);
-    url.pathname = `/${pgDb}`;
-    const postgres = await openDatabase({ kind: 'postgres', url: url.toString() });
-    await migrateDatabase(postgres);
-    await benchTarget('PostgreSQL', postgres, { DATABASE_URL: url.toString() });
+    await withScratchPostgres(postgresUrl, 'reports', async (url) => {
+      const postgres = await openDatabase({ kind: 'postgres', url });
+      await migrateDatabase(postgres);
+      await benchTarget('PostgreSQL', postgres, { DATABASE_URL: url });
+    });
   } finally {
-    if (admin && pgDb) await admin.query(`drop database if exists ${pgDb} with (force)`).catch(() => {});
-    await admin?.end().catch(() => {});
     rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -15,7 +15,6 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { addDays, instantToZoned, zonedToInstant } from '@recepta/domain';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
@@ -35,6 +34,7 @@ import { publishAppointmentChange } from '../apps/server/src/realtime/publish.ts
 import { openSse } from '../apps/server/test/sse-client.ts';
 import { benchAgendaRead } from './agenda-read.ts';
 import { call, line, load, loadTool, percentiles, random, serverCpu, timed } from './lib/measure.ts';
+import { withScratchPostgres } from './lib/scratch-postgres.ts';
 import { fmt, type Started, startProcess } from './lib/server.ts';
 
 const TZ = 'America/Costa_Rica';
@@ -261,8 +261,6 @@ export async function benchScheduling(postgresUrl: string | undefined): Promise<
   );
   const servers: Started[] = [];
   const dirs: string[] = [];
-  let admin: pg.Client | undefined;
-  let pgDb: string | undefined;
   try {
     const bare = await startProcess('bench/bare-server.ts', {}, '/bare');
     servers.push(bare);
@@ -283,30 +281,15 @@ export async function benchScheduling(postgresUrl: string | undefined): Promise<
     const pgliteAgenda = await benchTarget('PGlite', pglite, { DATA_DIR: dir }, b.rps);
     await streamLatency(openPglite, pgliteAgenda);
 
-    if (!postgresUrl) {
-      console.log('\n## PostgreSQL: not measured (no URL)');
-      return;
-    }
-    try {
-      admin = new pg.Client({ connectionString: postgresUrl });
-      await admin.connect();
-      pgDb = `recepta_bench_sched_${process.pid}`;
-      await admin.query(`create database ${pgDb}`);
-    } catch (err) {
-      console.log(`\n## PostgreSQL: not measured (${(err as Error).message})`);
-      return;
-    }
-    const url = new URL(postgresUrl);
-    url.pathname = `/${pgDb}`;
-    const openPostgres = () => openDatabase({ kind: 'postgres', url: url.toString() });
-    const postgres = await openPostgres();
-    await migrateDatabase(postgres);
-    const pgAgenda = await benchTarget('PostgreSQL', postgres, { DATABASE_URL: url.toString() }, b.rps);
-    await streamLatency(openPostgres, pgAgenda);
+    await withScratchPostgres(postgresUrl, 'sched', async (url) => {
+      const openPostgres = () => openDatabase({ kind: 'postgres', url });
+      const postgres = await openPostgres();
+      await migrateDatabase(postgres);
+      const pgAgenda = await benchTarget('PostgreSQL', postgres, { DATABASE_URL: url }, b.rps);
+      await streamLatency(openPostgres, pgAgenda);
+    });
   } finally {
     for (const s of servers) await s.stop();
-    if (admin && pgDb) await admin.query(`drop database if exists ${pgDb} with (force)`).catch(() => {});
-    await admin?.end().catch(() => {});
     for (const d of dirs) rmSync(d, { recursive: true, force: true });
   }
 }
