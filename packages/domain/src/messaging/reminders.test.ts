@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { reminderStatusOf } from '../schemas/reminders.ts';
 import {
+  answersReminder,
   defaultReminderTemplateName,
   firstName,
   formatAppointmentMoment,
@@ -79,5 +81,22 @@ describe('reminder buttons', () => {
     expect(parseReminderPayload(reminderPayload(id, 'cancel'))).toEqual({ appointmentId: id, action: 'cancel' });
     expect(parseReminderPayload(`tpl:${id}:0`)).toBeUndefined();
     expect(parseReminderPayload(`r:${id}:delete`)).toBeUndefined();
+  });
+});
+
+describe('reminder states and answers', () => {
+  it('reads a sent reminder by its message, a queued one as sending', () => {
+    expect(reminderStatusOf('scheduled', null)).toBe('scheduled');
+    expect(reminderStatusOf('skipped', null)).toBe('skipped');
+    expect(reminderStatusOf('sent', 'queued')).toBe('sending');
+    expect(reminderStatusOf('sent', 'read')).toBe('read');
+    expect(reminderStatusOf('sent', 'failed')).toBe('failed');
+  });
+
+  it('takes a yes as the answer to a reminder within a day of it', () => {
+    const sent = Date.parse('2026-11-22T16:00:00Z');
+    expect(answersReminder(sent, sent + 23 * 3_600_000)).toBe(true);
+    expect(answersReminder(sent, sent + 25 * 3_600_000)).toBe(false);
+    expect(answersReminder(sent, sent - 1)).toBe(false);
   });
 });

@@ -32,6 +32,17 @@ export function defaultReminderTemplateName(offsetMin: number): string {
   return offsetMin >= 12 * 60 ? 'reminder_24h' : 'reminder_2h';
 }
 
+/** Meta's spacing between two messages to one patient ("pair rate"): automatic messages keep it. */
+export const PAIR_GAP_MS = 6_000;
+
+/** A short "sí" counts as the reminder's Confirmar only this soon after the reminder. */
+export const REMINDER_ANSWER_WINDOW_MS = 24 * 60 * 60_000;
+
+/** Whether a short yes at `replyAt` still answers the reminder sent at `reminderAt`. */
+export function answersReminder(reminderAt: number, replyAt: number): boolean {
+  return replyAt >= reminderAt && replyAt - reminderAt <= REMINDER_ANSWER_WINDOW_MS;
+}
+
 /** What a reminder template's variables hold, in this order: {{1}} … {{5}}. */
 export const reminderVariables = ['Nombre del paciente', 'Servicio', 'Día y hora', 'Profesional', 'Sede'] as const;
 

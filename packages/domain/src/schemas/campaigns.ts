@@ -6,6 +6,9 @@ import { z } from 'zod';
 import { firstName } from '../messaging/reminders.ts';
 import { instant, safeString } from './building-blocks.ts';
 
+/** A patient "booked" after a campaign when an appointment of theirs was created within this many days of its message. */
+export const CAMPAIGN_BOOKED_WITHIN_DAYS = 14;
+
 /** In a campaign value, this stands for each patient's first name. */
 export const PATIENT_NAME_TOKEN = '{nombre}';
 
@@ -22,6 +25,9 @@ const inactiveDays = z
   .max(3650, 'Como máximo 3650 días');
 const templateId = z.uuid('Elige una plantilla');
 
+/** One value of a campaign's template variable. */
+export const campaignParam = safeString().trim().min(1, 'Completa este valor').max(200, 'Máximo 200 caracteres');
+
 export const campaignPreviewInput = z.strictObject({ templateId, inactiveDays });
 export type CampaignPreviewInput = z.infer<typeof campaignPreviewInput>;
 
@@ -29,10 +35,7 @@ export const campaignInput = z.strictObject({
   name: safeString('Escribe un nombre').trim().min(1, 'Escribe un nombre').max(120, 'Máximo 120 caracteres'),
   templateId,
   inactiveDays,
-  params: z
-    .array(safeString().trim().min(1, 'Completa todos los valores').max(200, 'Máximo 200 caracteres'))
-    .max(20)
-    .default([]),
+  params: z.array(campaignParam).max(20).default([]),
   /** When to send; now when absent. */
   sendAt: instant().optional(),
 });

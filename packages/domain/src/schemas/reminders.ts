@@ -2,6 +2,7 @@
  * Reminders and opt-out on the wire (docs/api.md#reminders-and-opt-out).
  */
 import { z } from 'zod';
+import type { MessageStatus } from '../messaging/message-status.ts';
 
 /** A reminder's state as staff read it: the plan's until it goes out, then its message's. */
 export const reminderStatuses = [
@@ -27,6 +28,16 @@ export const reminderStatusLabels: Record<ReminderStatus, string> = {
   skipped: 'Omitido',
   cancelled: 'Cancelado',
 };
+
+/** A planned message's own status (the server's scheduled_messages.status). */
+export type PlanStatus = 'scheduled' | 'sent' | 'skipped' | 'cancelled';
+
+/** Once sent, a reminder's state is its message's; a message still queued reads as "sending". */
+export function reminderStatusOf(plan: PlanStatus, message: MessageStatus | null): ReminderStatus {
+  if (plan !== 'sent') return plan;
+  if (!message) return 'sent';
+  return message === 'queued' ? 'sending' : message;
+}
 
 export const reminderWire = z.object({
   offsetMin: z.number(),

@@ -1,9 +1,6 @@
-import type { CampaignWire } from '@recepta/domain';
+import { CAMPAIGN_BOOKED_WITHIN_DAYS, type CampaignWire } from '@recepta/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-
-/** A patient "booked" when an appointment of theirs was created within this long after the message. */
-const BOOKED_WITHIN = '14 days';
 
 /** The campaigns matching `where` (over `k`), newest first, each with its figures. */
 async function campaignsWhere(db: Db, where: SQL): Promise<CampaignWire[]> {
@@ -18,7 +15,7 @@ async function campaignsWhere(db: Db, where: SQL): Promise<CampaignWire[]> {
         and r.direction = 'in' and r.sent_at > m.sent_at))::int as replied,
       count(*) filter (where exists (select 1 from appointments a where a.org_id = k.org_id
         and a.customer_id = s.customer_id and a.created_at >= m.sent_at
-        and a.created_at < m.sent_at + ${BOOKED_WITHIN}::interval))::int as booked
+        and a.created_at < m.sent_at + ${CAMPAIGN_BOOKED_WITHIN_DAYS} * interval '1 day'))::int as booked
     from campaigns k
     left join scheduled_messages s on s.campaign_id = k.id
     left join messages m on m.id = s.message_id

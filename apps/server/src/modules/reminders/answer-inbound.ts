@@ -1,4 +1,5 @@
 import {
+  answersReminder,
   formatAppointmentMoment,
   holdsSlot,
   isAffirmative,
@@ -18,9 +19,6 @@ import { queueMessage } from '../messaging/send-message.ts';
 import { cancelAppointment } from '../scheduling/cancel-appointment.ts';
 import { confirmAppointment } from '../scheduling/confirm-appointment.ts';
 import { isOptedOut, setOptOut } from './opt-out.ts';
-
-/** A "sí" counts as Confirmar only this soon after the reminder it answers. */
-const AFFIRMATIVE_WINDOW_MS = 24 * 60 * 60_000;
 
 interface Turn {
   tx: Db;
@@ -177,7 +175,7 @@ async function lastReminderConfirm(turn: Turn, inboundId: string): Promise<strin
     .orderBy(desc(messages.sentAt))
     .limit(1);
   if (last?.author !== 'system') return undefined;
-  if (inbound.sentAt.getTime() - last.sentAt.getTime() > AFFIRMATIVE_WINDOW_MS) return undefined;
+  if (!answersReminder(last.sentAt.getTime(), inbound.sentAt.getTime())) return undefined;
   for (const button of last.buttons ?? []) {
     const payload = parseReminderPayload(button.id);
     if (payload?.action === 'confirm') return payload.appointmentId;

@@ -2,20 +2,12 @@ import {
   DomainError,
   defaultReminderTemplateName,
   type MessageStatus,
-  type ReminderStatus,
+  type PlanStatus,
   type ReminderWire,
+  reminderStatusOf,
 } from '@recepta/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-
-/** A sent reminder's state is its message's; queued reads as "sending". */
-const fromMessage: Record<MessageStatus, ReminderStatus> = {
-  queued: 'sending',
-  sent: 'sent',
-  delivered: 'delivered',
-  read: 'read',
-  failed: 'failed',
-};
 
 /**
  * GET /appointments/{id}/reminders (docs/api.md#reminders-and-opt-out): each reminder of the
@@ -39,12 +31,7 @@ export async function listReminders(db: Db, orgId: string, appointmentId: string
   for (const r of result.rows) {
     if (r.offset_min === null) continue;
     const offsetMin = Number(r.offset_min);
-    const status =
-      r.status === 'sent'
-        ? r.message_status
-          ? fromMessage[r.message_status as MessageStatus]
-          : 'sent'
-        : (r.status as ReminderStatus);
+    const status = reminderStatusOf(r.status as PlanStatus, (r.message_status as MessageStatus | null) ?? null);
     const reason = status === 'failed' ? (r.error_message as string | null) : (r.reason as string | null);
     items.push({
       offsetMin,

@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type CampaignPreview,
+  campaignInput,
+  campaignParam,
   campaignParams,
   countryForZone,
   fillTemplate,
@@ -27,17 +29,14 @@ import { Input } from '../../ui/input.tsx';
 import { Select } from '../../ui/select.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 
-/** The form as typed: the moment is the clinic's wall time ('YYYY-MM-DDTHH:MM') when scheduled. */
-const formSchema = z
-  .object({
-    name: z.string().trim().min(1, 'Escribe un nombre').max(120, 'Máximo 120 caracteres'),
-    templateId: z.string().min(1, 'Elige una plantilla'),
-    inactiveDays: z
-      .number({ error: 'Indica los días sin cita' })
-      .int('Indica un número entero de días')
-      .min(7, 'Al menos 7 días')
-      .max(3650, 'Como máximo 3650 días'),
-    params: z.array(z.string().trim().min(1, 'Completa este valor').max(200, 'Máximo 200 caracteres')),
+/**
+ * The form as typed: the domain's campaign input (the same rules and Spanish messages as the API),
+ * with the moment as the clinic's wall time ('YYYY-MM-DDTHH:MM') when scheduled.
+ */
+const formSchema = campaignInput
+  .omit({ sendAt: true })
+  .extend({
+    params: z.array(campaignParam),
     when: z.enum(['now', 'later']),
     sendAt: z.string(),
   })

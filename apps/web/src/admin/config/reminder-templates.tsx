@@ -1,4 +1,4 @@
-import { defaultReminderTemplateName, type ReminderTemplateChoice } from '@recepta/domain';
+import { defaultReminderTemplateName, type ReminderTemplateChoice, reminderVariables } from '@recepta/domain';
 import { useTemplates } from '../../api/templates.ts';
 import { formatMinutes } from '../../lib/format-minutes.ts';
 import { Select } from '../../ui/select.tsx';
@@ -55,8 +55,7 @@ export function ReminderTemplates({ orgId, frequencies, value, onChange }: Remin
           );
         })}
       <p className="text-xs text-slate-500 dark:text-slate-400">
-        Variables: {'{{1}}'} nombre del paciente, {'{{2}}'} servicio, {'{{3}}'} día y hora, {'{{4}}'} profesional,{' '}
-        {'{{5}}'} sede.
+        Variables: {reminderVariables.map((name, i) => `{{${i + 1}}} ${name.toLowerCase()}`).join(', ')}.
       </p>
     </fieldset>
   );

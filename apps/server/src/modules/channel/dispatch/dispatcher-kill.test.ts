@@ -91,7 +91,6 @@ describe.runIf(testEnv.db === 'postgres')('a dispatcher killed mid-batch', () =>
     await vi.waitFor(() => expect(fake!.sent.length).toBeGreaterThanOrEqual(4), { timeout: 300_000, interval: 20 });
     child.kill('SIGKILL');
     await new Promise((resolve) => child!.once('exit', resolve));
-    const sentBeforeKill = fake.sent.length;
     // Claimed and possibly sent, never recorded: what the dead instance had in flight.
     const inFlight = Number(
       (
@@ -118,7 +117,6 @@ describe.runIf(testEnv.db === 'postgres')('a dispatcher killed mid-batch', () =>
       await survivor.close();
     }
     const duplicates = fake.sent.length - PATIENTS;
-    expect(sentBeforeKill).toBeLessThan(PATIENTS + 1);
     expect(duplicates).toBeLessThanOrEqual(inFlight);
   });
 });

@@ -1,13 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { fillTemplate } from '@recepta/domain';
+import { fillTemplate, PAIR_GAP_MS } from '@recepta/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { messages, type messageTemplates, scheduledMessages } from '../../../db/schema/index.ts';
 import { publishConversationChanges } from '../../../realtime/conversation-events.ts';
 import { ensureConversations } from '../../messaging/ensure-conversations.ts';
-
-/** Meta's spacing between two messages to one patient ("pair rate"): automatic messages keep it. */
-export const PAIR_GAP_MS = 6_000;
 
 type Template = typeof messageTemplates.$inferSelect;
 

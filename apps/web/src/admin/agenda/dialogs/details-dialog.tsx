@@ -103,7 +103,7 @@ export function DetailsDialog({ orgId, tz, target, now, onClose, onEdit }: Detai
     <>
       <Dialog open={open && confirming === null} onOpenChange={(next) => !next && onClose()}>
         {target && appt && (
-          <DialogContent title={appointmentTitle(appt)} description={appt.service.name} className="sm:max-w-lg">
+          <DialogContent title={appointmentTitle(appt)} description={appt.service.name} className="sm:max-w-xl">
             <dl className="mt-5 grid grid-cols-[7rem_1fr] gap-x-4 gap-y-3 text-sm">
               <Row label="Cliente">
                 {appt.customer ? (
@@ -149,7 +149,7 @@ export function DetailsDialog({ orgId, tz, target, now, onClose, onEdit }: Detai
                 <ReminderList orgId={orgId} appointmentId={appt.id} tz={tz} />
               </Row>
             </dl>
-            <DialogFooter className="sm:justify-between">
+            <DialogFooter className="sm:flex-wrap sm:justify-between">
               {live ? (
                 <div className="flex flex-col-reverse gap-2 sm:flex-row">
                   <Button variant="danger" onClick={() => setConfirming('cancel')}>
