@@ -63,7 +63,10 @@ async function values(db: Db, orgId: string, input: CustomerInput) {
   return { name: input.name, phone, ...(input.notes === undefined ? {} : { notes: input.notes }) };
 }
 
-export function customersSpec(db: Db, now: () => Date): CrudSpec<CustomerInput, z.infer<typeof customerWire>> {
+export function customersSpec(
+  db: Db,
+  now: () => Date,
+): CrudSpec<CustomerInput, z.infer<typeof customerWire>, z.infer<typeof customerListQuery>> {
   return {
     path: '/customers',
     tag: 'customers',
@@ -71,7 +74,7 @@ export function customersSpec(db: Db, now: () => Date): CrudSpec<CustomerInput, 
     wire: customerWire,
     listQuery: customerListQuery,
     // Server-side search and paging: an org with 10,000 customers never sends them all to a page.
-    list: async (orgId, query: z.infer<typeof customerListQuery>) => {
+    list: async (orgId, query = customerListQuery.parse({})) => {
       let where: SQL | undefined = live(orgId);
       if (query.q) {
         const pattern = `%${escapeLike(query.q)}%`;

@@ -26,15 +26,20 @@ export function webhookRoutes(deps: { channel: ChannelService; appSecret: string
       done(null, body),
     );
 
-    app.get('/whatsapp/webhook', { schema: { hide: true } }, async (request, reply) => {
-      const q = request.query as Record<string, unknown>;
-      const token = typeof q['hub.verify_token'] === 'string' ? q['hub.verify_token'] : '';
-      const challenge = typeof q['hub.challenge'] === 'string' ? q['hub.challenge'] : '';
-      if (q['hub.mode'] !== 'subscribe' || !sameSecret(token, deps.verifyToken) || !challenge) {
-        throw new DomainError('forbidden');
-      }
-      return reply.type('text/plain; charset=utf-8').send(challenge);
-    });
+    // Meta's dotted keys are read one by one, each checked for a string below.
+    app.get<{ Querystring: Record<string, unknown> }>(
+      '/whatsapp/webhook',
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const q = request.query;
+        const token = typeof q['hub.verify_token'] === 'string' ? q['hub.verify_token'] : '';
+        const challenge = typeof q['hub.challenge'] === 'string' ? q['hub.challenge'] : '';
+        if (q['hub.mode'] !== 'subscribe' || !sameSecret(token, deps.verifyToken) || !challenge) {
+          throw new DomainError('forbidden');
+        }
+        return reply.type('text/plain; charset=utf-8').send(challenge);
+      },
+    );
 
     app.post('/whatsapp/webhook', { schema: { hide: true } }, async (request, reply) => {
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
