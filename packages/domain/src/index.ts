@@ -1,5 +1,6 @@
 import './zod-locale.ts';
 
+export * from './auth-forms.ts';
 export * from './auth-messages.ts';
 export * from './calendar/feed.ts';
 export * from './calendar/ics.ts';

@@ -1,6 +1,5 @@
-import { accountTexts, messageFor, resetMessages } from '@recepta/domain';
+import { accountTexts, forgotPasswordProblem, messageFor, resetMessages } from '@recepta/domain';
 import { ArrowLeft } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { useForgotPassword } from '../api/account.ts';
 import { isApiError } from '../api/client.ts';
@@ -10,27 +9,17 @@ import { Field } from '../ui/field.tsx';
 import { Input } from '../ui/input.tsx';
 import { AuthLayout } from './auth-layout.tsx';
 import { TextLink } from './text-link.tsx';
+import { useAccountForm } from './use-account-form.ts';
 
 export default function ForgotPasswordPage() {
   const forgot = useForgotPassword();
-  const [email, setEmail] = useState('');
-  const [formError, setFormError] = useState<string | null>(null);
-  const [emptyMarked, setEmptyMarked] = useState(false);
+  const { form, message, invalid, refuse } = useAccountForm({ email: '' }, forgotPasswordProblem);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const empty = email.trim() === '';
-    setEmptyMarked(empty);
-    if (empty) {
-      setFormError(accountTexts.resetEmailRequired);
-      return;
-    }
-    setFormError(null);
-    forgot.mutate(
-      { email: email.trim() },
-      { onError: (error) => setFormError(messageFor(resetMessages, isApiError(error) ? error.code : undefined)) },
-    );
-  }
+  const onSubmit = form.handleSubmit((values) =>
+    forgot
+      .mutateAsync({ email: values.email.trim() })
+      .catch((error: unknown) => refuse(messageFor(resetMessages, isApiError(error) ? error.code : undefined))),
+  );
 
   if (forgot.isSuccess) {
     return (
@@ -60,20 +49,18 @@ export default function ForgotPasswordPage() {
       }
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        {formError && <Alert variant="error">{formError}</Alert>}
+        {message && <Alert variant="error">{message}</Alert>}
         <Field label="Correo electrónico">
           {(control) => (
             <Input
               {...control}
-              invalid={emptyMarked}
+              {...form.register('email')}
+              invalid={invalid('email')}
               type="email"
-              name="email"
               autoComplete="email"
               inputMode="email"
               placeholder="tu@clinica.com"
-              value={email}
               disabled={forgot.isPending}
-              onChange={(e) => setEmail(e.target.value)}
             />
           )}
         </Field>

@@ -1,5 +1,4 @@
-import { accountTexts, loginMessages, messageFor, safeReturnUrl } from '@recepta/domain';
-import { type FormEvent, useState } from 'react';
+import { accountTexts, loginMessages, messageFor, safeReturnUrl, signInProblem } from '@recepta/domain';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useLogin } from '../api/account.ts';
 import { isApiError } from '../api/client.ts';
@@ -11,6 +10,7 @@ import { PasswordInput } from '../ui/password-input.tsx';
 import { AuthLayout } from './auth-layout.tsx';
 import { GoogleButton } from './google-button.tsx';
 import { TextLink } from './text-link.tsx';
+import { useAccountForm } from './use-account-form.ts';
 
 /** What the URL says happened before this page: a Google attempt that failed, or a new password. */
 function arrivalNotice(params: URLSearchParams): { variant: 'error' | 'success'; text: string } | null {
@@ -28,32 +28,17 @@ export default function LoginPage() {
   const login = useLogin();
   const returnUrl = safeReturnUrl(params.get('returnUrl'));
 
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [formError, setFormError] = useState<string | null>(null);
-  const [missing, setMissing] = useState({ email: false, password: false });
+  const { form, message, invalid, refuse } = useAccountForm({ email: '', password: '' }, signInProblem);
 
-  const notice = formError ? null : arrivalNotice(params);
+  const notice = message ? null : arrivalNotice(params);
   const busy = login.isPending || login.isSuccess;
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const emptyEmail = email.trim() === '';
-    const emptyPassword = password === '';
-    setMissing({ email: emptyEmail, password: emptyPassword });
-    if (emptyEmail || emptyPassword) {
-      setFormError(accountTexts.loginRequired);
-      return;
-    }
-    setFormError(null);
-    login.mutate(
-      { email: email.trim(), password },
-      {
-        onSuccess: () => navigate(returnUrl, { replace: true }),
-        onError: (error) => setFormError(messageFor(loginMessages, isApiError(error) ? error.code : undefined)),
-      },
-    );
-  }
+  const onSubmit = form.handleSubmit((values) =>
+    login.mutateAsync({ email: values.email.trim(), password: values.password }).then(
+      () => navigate(returnUrl, { replace: true }),
+      (error: unknown) => refuse(messageFor(loginMessages, isApiError(error) ? error.code : undefined)),
+    ),
+  );
 
   return (
     <AuthLayout
@@ -73,20 +58,18 @@ export default function LoginPage() {
           <span className="h-px flex-1 bg-slate-200 dark:bg-slate-800" />
         </div>
         <form noValidate onSubmit={onSubmit} className="space-y-4">
-          {formError && <Alert variant="error">{formError}</Alert>}
+          {message && <Alert variant="error">{message}</Alert>}
           <Field label="Correo electrónico">
             {(control) => (
               <Input
                 {...control}
-                invalid={missing.email}
+                {...form.register('email')}
+                invalid={invalid('email')}
                 type="email"
-                name="email"
                 autoComplete="email"
                 inputMode="email"
                 placeholder="tu@clinica.com"
-                value={email}
                 disabled={busy}
-                onChange={(e) => setEmail(e.target.value)}
               />
             )}
           </Field>
@@ -101,12 +84,10 @@ export default function LoginPage() {
             {(control) => (
               <PasswordInput
                 {...control}
-                invalid={missing.password}
-                name="password"
+                {...form.register('password')}
+                invalid={invalid('password')}
                 autoComplete="current-password"
-                value={password}
                 disabled={busy}
-                onChange={(e) => setPassword(e.target.value)}
               />
             )}
           </Field>

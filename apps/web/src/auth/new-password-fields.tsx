@@ -1,19 +1,19 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Field } from '../ui/field.tsx';
 import { PasswordInput } from '../ui/password-input.tsx';
 
 interface NewPasswordFieldsProps {
   /** The first field's label: 'Contraseña' when signing up, 'Nueva contraseña' when resetting. */
   label: string;
-  password: string;
-  confirmation: string;
-  onPassword(value: string): void;
-  onConfirmation(value: string): void;
+  /** The two fields as the page's form registered them. */
+  password: UseFormRegisterReturn;
+  confirmation: UseFormRegisterReturn;
   /** Which of the two fields to mark as wrong: the page knows why (empty, mismatch, refused). */
   invalid: { password: boolean; confirmation: boolean };
   disabled: boolean;
 }
 
-/** A new password typed twice, as sign-up and password reset ask for it (the rules are password-rules.ts). */
+/** A new password typed twice, as sign-up and password reset ask for it (the rules: the domain's auth-forms.ts). */
 export function NewPasswordFields(props: NewPasswordFieldsProps) {
   return (
     <>
@@ -21,13 +21,11 @@ export function NewPasswordFields(props: NewPasswordFieldsProps) {
         {(control) => (
           <PasswordInput
             {...control}
+            {...props.password}
             invalid={props.invalid.password}
-            name="password"
             autoComplete="new-password"
             placeholder="Mínimo 6 caracteres"
-            value={props.password}
             disabled={props.disabled}
-            onChange={(e) => props.onPassword(e.target.value)}
           />
         )}
       </Field>
@@ -35,13 +33,11 @@ export function NewPasswordFields(props: NewPasswordFieldsProps) {
         {(control) => (
           <PasswordInput
             {...control}
+            {...props.confirmation}
             invalid={props.invalid.confirmation}
-            name="confirmPassword"
             autoComplete="new-password"
             placeholder="Repite la contraseña"
-            value={props.confirmation}
             disabled={props.disabled}
-            onChange={(e) => props.onConfirmation(e.target.value)}
           />
         )}
       </Field>

@@ -1,5 +1,5 @@
-import { accountTexts, messageFor, registerMessages } from '@recepta/domain';
-import { type FormEvent, useEffect, useState } from 'react';
+import { accountTexts, messageFor, newPasswordProblem, registerMessages } from '@recepta/domain';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useRegister } from '../api/account.ts';
 import { isApiError } from '../api/client.ts';
@@ -9,8 +9,8 @@ import { Field } from '../ui/field.tsx';
 import { Input } from '../ui/input.tsx';
 import { AuthLayout } from './auth-layout.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
-import { newPasswordProblem } from './password-rules.ts';
 import { TextLink } from './text-link.tsx';
+import { useAccountForm } from './use-account-form.ts';
 
 /** The success message stays this long before the panel opens (docs/product.md#register). */
 const REDIRECT_AFTER_MS = 2000;
@@ -18,11 +18,10 @@ const REDIRECT_AFTER_MS = 2000;
 export default function RegisterPage() {
   const navigate = useNavigate();
   const register = useRegister();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitted, setSubmitted] = useState(false);
+  const { form, message, invalid, refuse } = useAccountForm(
+    { email: '', password: '', confirmation: '' },
+    newPasswordProblem,
+  );
 
   const done = register.isSuccess;
   const busy = register.isPending || done;
@@ -33,21 +32,12 @@ export default function RegisterPage() {
     return () => window.clearTimeout(timer);
   }, [done, navigate]);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSubmitted(true);
-    const problem = newPasswordProblem([email, password, confirmation], password, confirmation);
-    setFormError(problem);
-    if (problem) return;
-    register.mutate(
-      { email: email.trim(), password },
-      { onError: (error) => setFormError(messageFor(registerMessages, isApiError(error) ? error.code : undefined)) },
-    );
-  }
-
-  // After a failed submit, point at what is wrong: the empty fields, or the pair that disagrees.
-  const mismatch = formError === accountTexts.passwordsDontMatch || formError === accountTexts.passwordTooShort;
-  const emptyMarked = submitted && formError === accountTexts.registerFieldsRequired;
+  const onSubmit = form.handleSubmit((values) =>
+    register.mutateAsync({ email: values.email.trim(), password: values.password }).catch((error: unknown) => {
+      const code = isApiError(error) ? error.code : undefined;
+      refuse(messageFor(registerMessages, code), code === 'weak_password' ? ['password', 'confirmation'] : []);
+    }),
+  );
 
   return (
     <AuthLayout
@@ -61,33 +51,26 @@ export default function RegisterPage() {
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         {done && <Alert variant="success">{accountTexts.registered}</Alert>}
-        {!done && formError && <Alert variant="error">{formError}</Alert>}
+        {!done && message && <Alert variant="error">{message}</Alert>}
         <Field label="Correo electrónico">
           {(control) => (
             <Input
               {...control}
-              invalid={emptyMarked && email.trim() === ''}
+              {...form.register('email')}
+              invalid={invalid('email')}
               type="email"
-              name="email"
               autoComplete="email"
               inputMode="email"
               placeholder="tu@clinica.com"
-              value={email}
               disabled={busy}
-              onChange={(e) => setEmail(e.target.value)}
             />
           )}
         </Field>
         <NewPasswordFields
           label="Contraseña"
-          password={password}
-          confirmation={confirmation}
-          onPassword={setPassword}
-          onConfirmation={setConfirmation}
-          invalid={{
-            password: (emptyMarked && password === '') || mismatch,
-            confirmation: (emptyMarked && confirmation === '') || mismatch,
-          }}
+          password={form.register('password')}
+          confirmation={form.register('confirmation')}
+          invalid={{ password: invalid('password'), confirmation: invalid('confirmation') }}
           disabled={busy}
         />
         <Button type="submit" size="lg" className="w-full" loading={register.isPending} disabled={done}>

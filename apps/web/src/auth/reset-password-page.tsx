@@ -1,5 +1,5 @@
-import { messageFor, resetMessages } from '@recepta/domain';
-import { type FormEvent, useState } from 'react';
+import { messageFor, newPasswordProblem, resetMessages } from '@recepta/domain';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useResetPassword } from '../api/account.ts';
 import { isApiError } from '../api/client.ts';
@@ -7,8 +7,8 @@ import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { AuthLayout } from './auth-layout.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
-import { newPasswordProblem } from './password-rules.ts';
 import { TextLink } from './text-link.tsx';
+import { useAccountForm } from './use-account-form.ts';
 
 /** A used, expired or missing link: say so and offer a new one. */
 function InvalidLink({ message }: { message: string }) {
@@ -27,33 +27,24 @@ export default function ResetPasswordPage() {
   const navigate = useNavigate();
   const reset = useResetPassword();
   const token = params.get('token') ?? '';
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [formError, setFormError] = useState<string | null>(null);
+  const { form, message, invalid, refuse } = useAccountForm({ password: '', confirmation: '' }, newPasswordProblem);
   // The server's text when it refused the token (used or expired).
   const [tokenRefused, setTokenRefused] = useState<string | null>(null);
   const busy = reset.isPending || reset.isSuccess;
-  // Both fields are marked when the password itself was refused, not when the server failed.
-  const refused = formError !== null && formError !== resetMessages.default;
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const problem = newPasswordProblem([password, confirmation], password, confirmation);
-    setFormError(problem);
-    if (problem) return;
-    reset.mutate(
-      { token, password },
-      {
-        // The login screen says that the password changed (accountTexts.passwordChanged).
-        onSuccess: () => navigate('/login?reset=1', { replace: true }),
-        onError: (error) => {
-          const code = isApiError(error) ? error.code : undefined;
-          if (code === 'invalid_token') setTokenRefused(error.message || messageFor(resetMessages, code));
-          else setFormError(messageFor(resetMessages, code));
-        },
+  const onSubmit = form.handleSubmit((values) =>
+    reset.mutateAsync({ token, password: values.password }).then(
+      // The login screen says that the password changed (accountTexts.passwordChanged).
+      () => navigate('/login?reset=1', { replace: true }),
+      (error: unknown) => {
+        const code = isApiError(error) ? error.code : undefined;
+        if (code === 'invalid_token')
+          setTokenRefused((isApiError(error) && error.message) || messageFor(resetMessages, code));
+        // Both fields are marked when the password itself was refused, not when the server failed.
+        else refuse(messageFor(resetMessages, code), code === 'weak_password' ? ['password', 'confirmation'] : []);
       },
-    );
-  }
+    ),
+  );
 
   return (
     <AuthLayout
@@ -65,14 +56,12 @@ export default function ResetPasswordPage() {
         <InvalidLink message={tokenRefused ?? resetMessages.invalid_token ?? resetMessages.default} />
       ) : (
         <form noValidate onSubmit={onSubmit} className="space-y-4">
-          {formError && <Alert variant="error">{formError}</Alert>}
+          {message && <Alert variant="error">{message}</Alert>}
           <NewPasswordFields
             label="Nueva contraseña"
-            password={password}
-            confirmation={confirmation}
-            onPassword={setPassword}
-            onConfirmation={setConfirmation}
-            invalid={{ password: refused, confirmation: refused }}
+            password={form.register('password')}
+            confirmation={form.register('confirmation')}
+            invalid={{ password: invalid('password'), confirmation: invalid('confirmation') }}
             disabled={busy}
           />
           <Button type="submit" size="lg" className="w-full" loading={busy}>
