@@ -36,7 +36,3 @@ export function inputOf(draft: ConfigDraft, palette: readonly string[]): ConfigI
   const { openTime: _open, closeTime: _close, ...rest } = draft;
   return { ...rest, palette: [...palette] };
 }
-
-export function sameDraft(a: ConfigDraft, b: ConfigDraft): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
-}

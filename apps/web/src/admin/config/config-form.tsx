@@ -1,6 +1,6 @@
 import { type Config, defaultConfig, incrementOptions, themeModes } from '@recepta/domain';
 import { Monitor, Moon, Sun } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type Path, type PathValue, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { useSaveConfig } from '../../api/config.ts';
 import { useCurrentOrg } from '../../api/use-current-org.ts';
@@ -10,7 +10,7 @@ import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../ui/card.tsx';
 import { Segmented } from '../../ui/segmented.tsx';
-import { type ConfigDraft, draftOf, hoursProblems, inputOf, sameDraft } from './config-draft.ts';
+import { type ConfigDraft, draftOf, hoursProblems, inputOf } from './config-draft.ts';
 import { MinutesChips } from './minutes-chips.tsx';
 import { ReminderTemplates } from './reminder-templates.tsx';
 import { useThemePreview } from './use-theme-preview.ts';
@@ -43,33 +43,33 @@ const ONE_DAY = 24 * 60;
 export function ConfigForm({ config }: { config: Config }) {
   const org = useCurrentOrg();
   const save = useSaveConfig(org.id);
-  const [saved, setSaved] = useState(() => draftOf(config));
-  const [draft, setDraft] = useState(saved);
-  const dirty = !sameDraft(draft, saved);
+  // react-hook-form holds the draft like every other form; its parts are composite editors, so
+  // each is set whole (setValue) and the domain's hours rule decides whether it can be saved.
+  const form = useForm<ConfigDraft>({ defaultValues: draftOf(config) });
+  const draft = form.watch();
+  const dirty = form.formState.isDirty;
   const problems = hoursProblems(draft);
   const hoursInvalid = problems.week.length > 0 || problems.byDay.some((p) => p.length > 0);
   useThemePreview(draft.themeMode);
 
-  const set = <K extends keyof ConfigDraft>(key: K, value: ConfigDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const set = <K extends Path<ConfigDraft>>(key: K, value: PathValue<ConfigDraft, K>) =>
+    form.setValue(key, value, { shouldDirty: true });
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit((values) => {
     if (hoursInvalid) {
       toast.error('Revisa el horario de atención');
       return;
     }
-    save.mutate(inputOf(draft, config.palette), {
-      onSuccess: (answer) => {
+    return save.mutateAsync(inputOf(values, config.palette)).then(
+      (answer) => {
         // The server's normalised answer (e.g. 08:00–18:00 after a close before the open) is what shows.
-        const next = draftOf(answer);
-        setSaved(next);
-        setDraft(next);
+        form.reset(draftOf(answer));
         setSavedThemeMode(answer.themeMode);
         toast.success('Configuración guardada');
       },
-      onError: () => toast.error('Error al guardar configuración'),
-    });
-  }
+      () => toast.error('Error al guardar configuración'),
+    );
+  });
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-6">
@@ -161,7 +161,7 @@ export function ConfigForm({ config }: { config: Config }) {
 
       <div className="flex flex-wrap items-center justify-end gap-3">
         {dirty && <span className="text-sm text-slate-600 dark:text-slate-400">Tienes cambios sin guardar.</span>}
-        <Button variant="secondary" disabled={!dirty || save.isPending} onClick={() => setDraft(saved)}>
+        <Button variant="secondary" disabled={!dirty || save.isPending} onClick={() => form.reset()}>
           Descartar cambios
         </Button>
         <Button type="submit" disabled={!dirty} loading={save.isPending}>
