@@ -84,8 +84,8 @@ describe('the weekly report by mail', () => {
     ny = await reportClinic(t.app, 'America/New_York', 'Clínica Nueva York');
     mx = await reportClinic(t.app, 'America/Mexico_City', 'Clínica México');
     // New York falls back on Sunday 1 November: 08:00 EST on the 2nd is 13:00 UTC (not EDT's 12:00).
-    expect(await setting(ny.api)).toEqual({ enabled: true, nextSendAt: '2026-11-02T13:00:00.000Z' });
-    expect(await setting(mx.api)).toEqual({ enabled: true, nextSendAt: '2026-11-02T14:00:00.000Z' });
+    expect(await setting(ny.api)).toEqual({ enabled: true, nextSendAt: '2026-11-02T08:00:00-05:00' });
+    expect(await setting(mx.api)).toEqual({ enabled: true, nextSendAt: '2026-11-02T08:00:00-06:00' });
     expect(await weeklyRows(ny.orgId)).toEqual([
       { weekOf: '2026-11-02', status: 'scheduled', reason: null, runAt: '2026-11-02T13:00:00.000Z' },
     ]);
@@ -146,7 +146,7 @@ describe('the weekly report by mail', () => {
       { weekOf: '2026-11-02', status: 'sent', reason: null, runAt: '2026-11-02T13:00:00.000Z' },
       { weekOf: '2026-11-09', status: 'scheduled', reason: null, runAt: '2026-11-09T13:00:00.000Z' },
     ]);
-    expect((await setting(ny.api)).nextSendAt).toBe('2026-11-09T13:00:00.000Z');
+    expect((await setting(ny.api)).nextSendAt).toBe('2026-11-09T08:00:00-05:00');
   });
 
   it('lets each member switch it off, and skips a week when nobody wants it', async () => {
@@ -157,7 +157,7 @@ describe('the weekly report by mail', () => {
     expect((await member.api.put('/api/reports/weekly-mail', { enabled: 'no' })).statusCode).toBe(400);
     const off = await member.api.put('/api/reports/weekly-mail', { enabled: false });
     expect(off.statusCode, off.body).toBe(200);
-    expect(off.json()).toEqual({ enabled: false, nextSendAt: '2026-11-09T14:00:00.000Z' });
+    expect(off.json()).toEqual({ enabled: false, nextSendAt: '2026-11-09T08:00:00-06:00' });
     expect((await setting(member.api)).enabled).toBe(false);
     // Per member: the owner still gets it.
     expect((await setting(clinic.api)).enabled).toBe(true);
