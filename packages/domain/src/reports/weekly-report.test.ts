@@ -101,11 +101,12 @@ describe('weeklyReportMail', () => {
     const line = (label: string) => lines.find((l) => l.label === label)!;
     expect(line('Citas')).toMatchObject({ current: '20', previous: '16', change: '+25 %', tone: 'good' });
     // 12 of 16 kept = 75 %, against 12 of 12 = 100 %.
-    expect(line('Tasa de confirmación')).toMatchObject({ current: '75 %', previous: '100 %', tone: 'bad' });
+    expect(line('Tasa de confirmación')).toMatchObject({ current: '75 %', previous: '100 %', change: '−25 pts', tone: 'bad' });
     // Fewer no-shows is good news.
     expect(line('No asistieron')).toMatchObject({ current: '2', previous: '3', change: '−33 %', tone: 'good' });
-    expect(line('Dinero estimado').change).toBe('igual');
-    expect(line('Leads nuevos')).toMatchObject({ previous: '0', change: 'nuevo' });
+    expect(line('Ingresos esperados').change).toBe('Sin cambio');
+    expect(line('Leads')).toMatchObject({ previous: '0', change: 'Nuevo' });
+    expect(line('Tasa de no-show').change).toBe('−12.5 pts');
     expect(lines.map((l) => l.label)).toEqual([
       'Citas',
       'Confirmadas',
@@ -113,11 +114,11 @@ describe('weeklyReportMail', () => {
       'Canceladas',
       'No asistieron',
       'Tasa de no-show',
-      'Dinero estimado',
-      'Dinero atendido',
-      'Leads nuevos',
+      'Ingresos esperados',
+      'Ingresos atendidos',
+      'Leads',
+      'Agendadas por el asistente',
       'Recordatorios enviados',
-      'Citas agendadas por el asistente',
     ]);
   });
 

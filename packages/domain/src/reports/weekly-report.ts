@@ -79,7 +79,7 @@ export interface WeeklyReportLine {
   label: string;
   current: string;
   previous: string;
-  /** "+25 %", "−10 %", "igual" or "—" (nothing to compare with). */
+  /** As the Reports screen says it: "+25 %", "−10 %", "+5 pts" (rates), "Sin cambio", "Nuevo" or "Sin datos previos". */
   change: string;
   /** Whether the change is good news for the clinic (fewer no-shows is). */
   tone: 'good' | 'bad' | 'neutral';
@@ -87,13 +87,18 @@ export interface WeeklyReportLine {
 
 const percent = (value: number | null) => (value === null ? '—' : `${Math.round(value * 100)} %`);
 
-function changeOf(key: keyof ReportFigures, current: number | null, previous: number | null) {
+function changeOf(key: keyof ReportFigures, current: number | null, previous: number | null, isRate = false) {
   const direction = changeDirection(current, previous);
-  const relative = relativeChange(current, previous);
-  let change = '—';
-  if (direction === 'same') change = 'igual';
-  else if (relative !== null) change = `${relative > 0 ? '+' : '−'}${Math.round(Math.abs(relative) * 100)} %`;
-  else if (direction !== 'none' && previous === 0) change = 'nuevo';
+  let change: string;
+  if (current === null || previous === null) change = 'Sin datos previos';
+  else if (current === previous) change = 'Sin cambio';
+  else if (isRate) {
+    const points = Math.round((current - previous) * 1000) / 10;
+    change = `${points > 0 ? '+' : '−'}${Math.abs(points)} pts`;
+  } else {
+    const relative = relativeChange(current, previous);
+    change = relative === null ? 'Nuevo' : `${relative > 0 ? '+' : '−'}${Math.round(Math.abs(relative) * 100)} %`;
+  }
   const better = lowerIsBetter.has(key) ? direction === 'down' : direction === 'up';
   const worse = lowerIsBetter.has(key) ? direction === 'up' : direction === 'down';
   return { change, tone: better ? ('good' as const) : worse ? ('bad' as const) : ('neutral' as const) };
@@ -112,29 +117,29 @@ export function weeklyReportLines(
     ['confirmed', 'Confirmadas', count],
     ['cancelled', 'Canceladas', count],
     ['noShows', 'No asistieron', count],
-    ['expectedRevenue', 'Dinero estimado', money],
-    ['attendedRevenue', 'Dinero atendido', money],
-    ['leads', 'Leads nuevos', count],
+    ['expectedRevenue', 'Ingresos esperados', money],
+    ['attendedRevenue', 'Ingresos atendidos', money],
+    ['leads', 'Leads', count],
+    ['bookedByAssistant', 'Agendadas por el asistente', count],
     ['remindersSent', 'Recordatorios enviados', count],
-    ['bookedByAssistant', 'Citas agendadas por el asistente', count],
   ];
   const lines = rows.map(([key, label, format]) => {
     const now = current[key] as number;
     const before = previous[key] as number;
     return { label, current: format(now), previous: format(before), ...changeOf(key, now, before) };
   });
-  // The two rates follow their counts.
+  // The two rates follow their counts. Labels and changes are the Reports screen's (docs/product.md#reports).
   lines.splice(2, 0, {
     label: 'Tasa de confirmación',
     current: percent(current.confirmedRate),
     previous: percent(previous.confirmedRate),
-    ...changeOf('confirmedRate', current.confirmedRate, previous.confirmedRate),
+    ...changeOf('confirmedRate', current.confirmedRate, previous.confirmedRate, true),
   });
   lines.splice(5, 0, {
     label: 'Tasa de no-show',
     current: percent(current.noShowRate),
     previous: percent(previous.noShowRate),
-    ...changeOf('noShowRate', current.noShowRate, previous.noShowRate),
+    ...changeOf('noShowRate', current.noShowRate, previous.noShowRate, true),
   });
   return lines;
 }
@@ -149,7 +154,7 @@ const toneColour = { good: '#047857', bad: '#b91c1c', neutral: '#475569' } as co
 export function weeklyReportMail(input: WeeklyReportMailInput): { subject: string; text: string; html: string } {
   const range = weekRangeLabel(input.firstDate, input.lastDate);
   const lines = weeklyReportLines(input.current, input.previous, input.currency);
-  const subject = `Reporte semanal de ${input.orgName}: ${input.current.appointments} citas, ${formatMoney(input.current.expectedRevenue, input.currency)} estimados`;
+  const subject = `Reporte semanal de ${input.orgName}: ${input.current.appointments} citas, ${formatMoney(input.current.expectedRevenue, input.currency)} en ingresos esperados`;
   const intro = `Así fue la semana ${range} en ${input.orgName}, comparada con la semana anterior.`;
   const off = 'Puedes dejar de recibir este correo en Organización, «Reporte semanal»:';
 

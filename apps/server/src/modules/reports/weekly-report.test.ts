@@ -113,12 +113,12 @@ describe('the weekly report by mail', () => {
     expect(mailsTo(nyEmail)).toHaveLength(1);
     expect(mailsTo(mxEmail)).toHaveLength(0);
     const mail = mailsTo(nyEmail)[0]!;
-    expect(mail.subject).toBe('Reporte semanal de Clínica Nueva York: 4 citas, $130.50 estimados');
+    expect(mail.subject).toBe('Reporte semanal de Clínica Nueva York: 4 citas, $130.50 en ingresos esperados');
     expect(mail.text).toContain('del 26 de octubre al 1 de noviembre de 2026');
     expect(mail.text).toContain('Citas: 4 (semana anterior: 2; cambio: +100 %)');
-    expect(mail.text).toContain('Canceladas: 1 (semana anterior: 0; cambio: nuevo)');
-    expect(mail.text).toContain('No asistieron: 1 (semana anterior: 1; cambio: igual)');
-    expect(mail.text).toContain('Citas agendadas por el asistente: 1 (semana anterior: 0; cambio: nuevo)');
+    expect(mail.text).toContain('Canceladas: 1 (semana anterior: 0; cambio: Nuevo)');
+    expect(mail.text).toContain('No asistieron: 1 (semana anterior: 1; cambio: Sin cambio)');
+    expect(mail.text).toContain('Agendadas por el asistente: 1 (semana anterior: 0; cambio: Nuevo)');
     expect(mail.html).toContain(
       '<td style="padding:6px 10px;border-bottom:1px solid #e2e8f0;text-align:right;font-weight:bold">4</td>',
     );
@@ -137,7 +137,7 @@ describe('the weekly report by mail', () => {
     clock = new Date('2026-11-02T14:00:00Z');
     await dispatch(t.app);
     expect(mailsTo(mxEmail)).toHaveLength(1);
-    expect(mailsTo(mxEmail)[0]!.text).toContain('Citas: 0 (semana anterior: 0; cambio: igual)');
+    expect(mailsTo(mxEmail)[0]!.text).toContain('Citas: 0 (semana anterior: 0; cambio: Sin cambio)');
 
     // Sent once; the next is Monday 9 November at 08:00 EST.
     await dispatch(t.app, appB);
