@@ -106,7 +106,7 @@ describe('weeklyReportMail', () => {
     expect(line('No asistieron')).toMatchObject({ current: '2', previous: '3', change: '−33 %', tone: 'good' });
     expect(line('Ingresos esperados').change).toBe('Sin cambio');
     expect(line('Leads')).toMatchObject({ previous: '0', change: 'Nuevo' });
-    expect(line('Tasa de no-show').change).toBe('−12.5 pts');
+    expect(line('Tasa de no-show').change).toBe('−12,5 pts');
     expect(lines.map((l) => l.label)).toEqual([
       'Citas',
       'Confirmadas',

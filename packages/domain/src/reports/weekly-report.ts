@@ -94,7 +94,7 @@ function changeOf(key: keyof ReportFigures, current: number | null, previous: nu
   else if (current === previous) change = 'Sin cambio';
   else if (isRate) {
     const points = Math.round((current - previous) * 1000) / 10;
-    change = `${points > 0 ? '+' : '−'}${Math.abs(points)} pts`;
+    change = `${points > 0 ? '+' : '−'}${String(Math.abs(points)).replace('.', ',')} pts`;
   } else {
     const relative = relativeChange(current, previous);
     change = relative === null ? 'Nuevo' : `${relative > 0 ? '+' : '−'}${Math.round(Math.abs(relative) * 100)} %`;
