@@ -101,7 +101,12 @@ describe('weeklyReportMail', () => {
     const line = (label: string) => lines.find((l) => l.label === label)!;
     expect(line('Citas')).toMatchObject({ current: '20', previous: '16', change: '+25 %', tone: 'good' });
     // 12 of 16 kept = 75 %, against 12 of 12 = 100 %.
-    expect(line('Tasa de confirmación')).toMatchObject({ current: '75 %', previous: '100 %', change: '−25 pts', tone: 'bad' });
+    expect(line('Tasa de confirmación')).toMatchObject({
+      current: '75 %',
+      previous: '100 %',
+      change: '−25 pts',
+      tone: 'bad',
+    });
     // Fewer no-shows is good news.
     expect(line('No asistieron')).toMatchObject({ current: '2', previous: '3', change: '−33 %', tone: 'good' });
     expect(line('Ingresos esperados').change).toBe('Sin cambio');
