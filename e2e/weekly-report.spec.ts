@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import { registerAndSetUp } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 
+// The app's CSP allows no inline script; axe's source is injected as one.
+test.use({ bypassCSP: true, locale: 'es-MX' });
+
 // The "Reporte semanal" card of the organisation page: the member's own switch for the Monday mail
 // (docs/product.md#weekly-report), kept across reloads, in light and dark.
 test('a member switches the weekly report mail off and on again', async ({ page }) => {
