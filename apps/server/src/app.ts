@@ -123,7 +123,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Organisations without a weekly report planned get one (docs/product.md#weekly-report); on ready,
   // so the demo seeded after buildApp is included.
   app.addHook('onReady', async () => {
-    await planWeeklyReports(db, now());
+    // A failure here must not stop the server: the next start, or the next report sent, plans again.
+    await planWeeklyReports(db, now()).catch((err: unknown) =>
+      app.log.error({ err }, 'planning weekly reports failed'),
+    );
   });
   const verifyToken = await resolveVerifyToken(db, deps.config.channel.verifyToken);
   const auth = createAuth({ db, secret, config: deps.config, mailer, log: app.log });
