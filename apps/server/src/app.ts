@@ -34,7 +34,10 @@ import { orgRoutes } from './modules/orgs/routes.ts';
 import { answerInbound } from './modules/reminders/answer-inbound.ts';
 import { reminderRoutes } from './modules/reminders/routes.ts';
 import { sendDueReminders } from './modules/reminders/send-reminders.ts';
+import { planWeeklyReports } from './modules/reports/plan-weekly-reports.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
+import { createWeeklyReportHandler } from './modules/reports/send-weekly-reports.ts';
+import { weeklyReportRoutes } from './modules/reports/weekly-report-routes.ts';
 import { schedulingRoutes } from './modules/scheduling/routes.ts';
 import { todayRoutes } from './modules/today/routes.ts';
 
@@ -103,7 +106,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const secret = await resolveAuthSecret(db, deps.config.authSecret);
   const channel = createChannelService({
     database: deps.database,
-    handlers: { reminder: sendDueReminders, campaign: sendDueCampaignMessages },
+    handlers: {
+      reminder: sendDueReminders,
+      campaign: sendDueCampaignMessages,
+      weekly_report: createWeeklyReportHandler({ mailer, publicUrl: deps.config.publicUrl, log: app.log }),
+    },
     respond: answerInbound,
     ratePerSecond: deps.config.channel.ratePerSecond,
     graph: createGraphClient({ baseUrl: deps.config.channel.graphUrl }),
@@ -113,6 +120,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.decorate('channel', channel);
   app.addHook('onClose', () => channel.close());
+  // Organisations without a weekly report planned get one (docs/product.md#weekly-report); on ready,
+  // so the demo seeded after buildApp is included.
+  app.addHook('onReady', async () => {
+    // A failure here must not stop the server: the next start, or the next report sent, plans again.
+    await planWeeklyReports(db, now()).catch((err: unknown) =>
+      app.log.error({ err }, 'planning weekly reports failed'),
+    );
+  });
   const verifyToken = await resolveVerifyToken(db, deps.config.channel.verifyToken);
   const auth = createAuth({ db, secret, config: deps.config, mailer, log: app.log });
 
@@ -138,7 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
     { prefix: '/api' },
   );
-  await app.register(orgRoutes({ db, auth }), { prefix: '/api' });
+  await app.register(orgRoutes({ db, auth, now }), { prefix: '/api' });
   await app.register(catalogRoutes({ db, auth, now }), { prefix: '/api' });
   await app.register(schedulingRoutes({ db, auth, now, database: deps.database }), { prefix: '/api' });
   await app.register(messagingRoutes({ db, auth, now, channel, database: deps.database }), { prefix: '/api' });
@@ -158,6 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(reminderRoutes({ db, auth, now }), { prefix: '/api' });
   await app.register(campaignRoutes({ db, auth, now }), { prefix: '/api' });
   await app.register(reportRoutes({ db, auth, now }), { prefix: '/api' });
+  await app.register(weeklyReportRoutes({ db, auth }), { prefix: '/api' });
   await app.register(calendarFeedRoutes({ db, auth, now, publicUrl: deps.config.publicUrl }), { prefix: '/api' });
   // Outside /api (calendar apps fetch it with no session), and before the app shell's fallback.
   await app.register(calendarFeedPublicRoutes({ db, now, limit: deps.calendarFeedLimit ?? defaultFeedLimit }));

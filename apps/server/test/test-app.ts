@@ -4,7 +4,7 @@ import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
 import type { AuthLimits, Limit } from '../src/http/rate-limit.ts';
-import type { Mail } from '../src/mail/mailer.ts';
+import type { Mail, Mailer } from '../src/mail/mailer.ts';
 import { createTestDatabase } from './test-db.ts';
 
 export interface TestApp {
@@ -24,6 +24,8 @@ export interface TestAppOptions {
   authLimits?: AuthLimits;
   calendarFeedLimit?: Limit;
   now?: () => Date;
+  /** Where mails go instead of the recorded list (`mails` then stays empty), e.g. a real SMTP mailer. */
+  mailer?: Mailer;
 }
 
 /**
@@ -41,7 +43,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const app = await buildApp({
     config,
     database,
-    mailer: {
+    mailer: options.mailer ?? {
       async send(mail) {
         mails.push(mail);
       },
@@ -131,7 +133,7 @@ export async function createAppOn(database: Database, options: TestAppOptions = 
   const app = await buildApp({
     config,
     database,
-    mailer: { async send() {} },
+    mailer: options.mailer ?? { async send() {} },
     ...(options.now ? { now: options.now } : {}),
   });
   await app.ready();

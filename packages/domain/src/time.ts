@@ -88,14 +88,30 @@ export function isTimeZone(tz: string): boolean {
   }
 }
 
+/**
+ * Wall clocks already read, per zone and exact instant. Cutting a range into days probes the same
+ * instants several times (a day's end is the next day's start; zonedToInstant's noon probes are
+ * shared by neighbouring days), and formatToParts is by far the dearest step: a year of daily
+ * report buckets went from about 3,000 calls to about 750 (docs/benchmarks.md#reports). Bounded:
+ * emptied when full.
+ */
+const wallClocks = new Map<string, { date: string; minutes: number }>();
+const WALL_CLOCKS_MAX = 20_000;
+
 /** The wall clock of `instant` in `tz`. */
 export function instantToZoned(instant: number, tz: string): { date: string; minutes: number } {
+  const key = `${tz}|${instant}`;
+  const known = wallClocks.get(key);
+  if (known) return { date: known.date, minutes: known.minutes };
   const parts = formatterFor(tz).formatToParts(new Date(instant));
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '0';
-  return {
+  const wall = {
     date: `${get('year')}-${get('month')}-${get('day')}`,
     minutes: Number(get('hour')) * 60 + Number(get('minute')),
   };
+  if (wallClocks.size >= WALL_CLOCKS_MAX) wallClocks.clear();
+  wallClocks.set(key, wall);
+  return { date: wall.date, minutes: wall.minutes };
 }
 
 /** Offset of `tz` from UTC at `instant`, in minutes (e.g. -360 for Costa Rica). */

@@ -30,7 +30,8 @@ export type OrgEntity =
   | 'conversations'
   | 'campaigns'
   | 'reports'
-  | 'calendar-feeds';
+  | 'calendar-feeds'
+  | 'weekly-report';
 
 /** ['org', orgId, entity, …rest]: the one way to build an org-scoped key. */
 export function orgKey<const Rest extends readonly unknown[]>(orgId: string, entity: OrgEntity, ...rest: Rest) {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 
 const tz = { withTimezone: true } as const;
@@ -30,6 +30,8 @@ export const memberships = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role').notNull().default('admin'),
+    /** Whether this member gets the weekly report by mail (docs/product.md#weekly-report). */
+    weeklyReport: boolean('weekly_report').notNull().default(true),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.orgId, t.userId] }), index('memberships_user_idx').on(t.userId)],

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -19,7 +20,7 @@ import { appointments } from './scheduling.ts';
 const tz = { withTimezone: true } as const;
 
 /** What a planned message is for. */
-export type ScheduledKind = 'reminder' | 'campaign';
+export type ScheduledKind = 'reminder' | 'campaign' | 'weekly_report';
 
 /**
  * What happened to a planned message. 'scheduled' waits for its moment; at that moment the
@@ -31,7 +32,7 @@ export type ScheduledStatus = 'scheduled' | 'sent' | 'skipped' | 'cancelled';
 
 /**
  * Messages that must go out later (docs/architecture.md#scheduled-messages): reminders before each
- * appointment, campaign messages. Each row is planned in the same transaction as the change that
+ * appointment, campaign messages, and the weekly report mailed to an organisation's members. Each row is planned in the same transaction as the change that
  * causes it and claimed by the dispatcher of whichever instance gets it first (FOR UPDATE SKIP
  * LOCKED), so a plan is turned into a message exactly once.
  */
@@ -49,9 +50,13 @@ export const scheduledMessages = pgTable(
     offsetMin: integer('offset_min'),
     /** The campaign a campaign message belongs to. */
     campaignId: uuid('campaign_id'),
-    customerId: uuid('customer_id').notNull(),
+    /** The patient a reminder or campaign message goes to (null for a weekly report). */
+    customerId: uuid('customer_id'),
+    /** A weekly report's Monday ('YYYY-MM-DD' in the organisation's zone): one per organisation and week. */
+    weekOf: date('week_of', { mode: 'string' }),
     /** Campaign messages name their template; reminders take the one chosen per frequency at send time. */
     templateId: uuid('template_id'),
+    /** The template's values; for a weekly report, the members it was already mailed to. */
     params: jsonb('params').$type<string[]>(),
     runAt: timestamp('run_at', tz).notNull(),
     status: text('status').$type<ScheduledStatus>().notNull().default('scheduled'),
@@ -63,13 +68,15 @@ export const scheduledMessages = pgTable(
     updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
   },
   (t) => [
-    check('scheduled_messages_kind_check', sql`${t.kind} in ('reminder', 'campaign')`),
+    check('scheduled_messages_kind_check', sql`${t.kind} in ('weekly_report', 'reminder', 'campaign')`),
     check('scheduled_messages_status_check', sql`${t.status} in ('scheduled', 'sent', 'skipped', 'cancelled')`),
     // One reminder per appointment and frequency: planning again is an upsert, never a second row.
     uniqueIndex('scheduled_messages_reminder_key').on(t.appointmentId, t.offsetMin),
     // The dispatcher's lookup of what is due.
     index('scheduled_messages_due_idx').on(t.runAt).where(sql`${t.status} = 'scheduled'`),
     index('scheduled_messages_campaign_idx').on(t.campaignId),
+    // One weekly report per organisation and week, whichever instance plans it (migration 0019).
+    uniqueIndex('scheduled_messages_weekly_key').on(t.orgId, t.weekOf).where(sql`${t.kind} = 'weekly_report'`),
   ],
 );
 

@@ -300,6 +300,39 @@ describe('GET /cal/{token}.ics', () => {
     }
   });
 
+  it('after appointment changes only, reads what changed and still says what a fresh build says', async () => {
+    const other = await c.addResource('Dr. Incremental');
+    const feed = await createFeed(c, { resourceId: c.resourceId });
+    const late = await c.book(at('12:00'));
+    const moving = await c.book(at('12:30'));
+    const first = (await fetchFeed(feed.url)).body;
+    expect(byUid(parse(first).events, moving.id)).toBeDefined();
+    // A new one earlier in the day (the order changes), one moved to another professional (it
+    // leaves this feed), one cancelled: appointment events only, the catalogue stays.
+    const early = await c.book(at('08:30'));
+    const moved = await c.api.post('/api/scheduling/reschedule', {
+      apptId: moving.id,
+      start: at('12:30'),
+      resourceId: other,
+      durationMin: 30,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await c.api.post('/api/scheduling/cancel', { apptId: late.id })).statusCode).toBe(200);
+    const rebuilt = (await fetchFeed(feed.url)).body;
+    const events = parse(rebuilt).events;
+    expect(byUid(events, moving.id)).toBeUndefined();
+    expect(byUid(events, late.id)).toMatchObject({ status: 'CANCELLED' });
+    expect(byUid(events, early.id)).toBeDefined();
+    const fresh = await createAppOn(t.database, { now: () => clock });
+    try {
+      expect((await fresh.inject({ method: 'GET', url: new URL(feed.url).pathname })).body).toBe(rebuilt);
+    } finally {
+      await fresh.close();
+      await c.api.post('/api/scheduling/cancel', { apptId: early.id });
+      await c.api.post('/api/scheduling/cancel', { apptId: moving.id });
+    }
+  });
+
   it('sends gzip to a client that accepts it', async () => {
     const feed = await createFeed(c, { resourceId: null });
     const plain = await fetchFeed(feed.url);

@@ -29,6 +29,8 @@ export interface FoundFeed {
   window: { from: Date; to: Date };
   /** The organisation's catalogue version: the names every event shows stand while it does. */
   catalog: number;
+  /** The organisation's newest appointment event: every appointment change raises it. */
+  event: number;
   /**
    * Weak ETag: the feed, the organisation's versions (db/org-versions.ts: the catalogue holds the
    * names the events show, the newest appointment event every appointment change) and the day
@@ -60,6 +62,7 @@ export async function findCalendarFeed(db: Db, file: string, now: Date): Promise
     name: row.name,
     window,
     catalog: versions?.catalog ?? 0,
+    event: versions?.event ?? 0,
     etag: `W/"${createHash('sha256').update(version).digest('base64url').slice(0, 27)}"`,
   };
 }
@@ -78,6 +81,45 @@ type Row = [
   customerName: string | null,
 ];
 
+/** The JSON array of one appointment as the queries below write it (a Row). */
+const rowJson = sql`json_build_array(a.id,
+  (extract(epoch from a.starts_at) * 1000)::bigint, (extract(epoch from a.ends_at) * 1000)::bigint,
+  a.status, a.revision, (extract(epoch from a.updated_at) * 1000)::bigint,
+  a.service_id, a.location_id, a.resource_id, c.name)`;
+
+/** Whether appointment `a` belongs in the feed: its professional (or any) and its window. */
+function inFeed(feed: FoundFeed) {
+  const { resourceId, window } = feed;
+  return sql`(${resourceId}::uuid is null or a.resource_id = ${resourceId}::uuid)
+    and a.starts_at < ${window.to.toISOString()} and a.ends_at > ${window.from.toISOString()}`;
+}
+
+const namesSql = (orgId: string) => sql`
+    (select coalesce(json_object_agg(s.id, s.name), '{}') from services s where s.org_id = ${orgId})::text as services,
+    (select coalesce(json_object_agg(l.id, l.name), '{}') from locations l where l.org_id = ${orgId})::text as locations,
+    (select coalesce(json_object_agg(r.id, r.name), '{}') from resources r where r.org_id = ${orgId})::text as resources`;
+
+function decodeRows(answer: { items: string; services: string; locations: string; resources: string }) {
+  const names = (text: string) => new Map(Object.entries(JSON.parse(text) as Record<string, string>));
+  const serviceNames = names(answer.services);
+  const locationNames = names(answer.locations);
+  const resourceNames = names(answer.resources);
+  return (JSON.parse(answer.items) as Row[]).map(
+    (row): FeedAppointment => ({
+      id: row[0],
+      startsAt: new Date(row[1]),
+      endsAt: new Date(row[2]),
+      status: row[3],
+      revision: row[4],
+      updatedAt: new Date(row[5]),
+      serviceName: serviceNames.get(row[6]) ?? '',
+      locationName: locationNames.get(row[7]) ?? '',
+      resourceName: resourceNames.get(row[8]) ?? '',
+      customerName: row[9],
+    }),
+  );
+}
+
 /**
  * The appointments of a feed's window, any status (cancelled ones say so), earliest first. One
  * query answering JSON text: thousands of rows of ten columns cost far more to move and decode one
@@ -85,63 +127,118 @@ type Row = [
  * places and professionals come once each, not once per appointment.
  */
 async function feedAppointments(db: Db, feed: FoundFeed): Promise<FeedAppointment[]> {
-  const { orgId, resourceId, window } = feed;
   const { rows } = await db.execute(sql`select
-    (select coalesce(json_agg(json_build_array(a.id,
-        (extract(epoch from a.starts_at) * 1000)::bigint, (extract(epoch from a.ends_at) * 1000)::bigint,
-        a.status, a.revision, (extract(epoch from a.updated_at) * 1000)::bigint,
-        a.service_id, a.location_id, a.resource_id, c.name) order by a.starts_at, a.id), '[]')
+    (select coalesce(json_agg(${rowJson} order by a.starts_at, a.id), '[]')
       from appointments a left join customers c on c.id = a.customer_id
-      where a.org_id = ${orgId} and (${resourceId}::uuid is null or a.resource_id = ${resourceId}::uuid)
-        and a.starts_at < ${window.to.toISOString()} and a.ends_at > ${window.from.toISOString()})::text as items,
-    (select coalesce(json_object_agg(s.id, s.name), '{}') from services s where s.org_id = ${orgId})::text as services,
-    (select coalesce(json_object_agg(l.id, l.name), '{}') from locations l where l.org_id = ${orgId})::text as locations,
-    (select coalesce(json_object_agg(r.id, r.name), '{}') from resources r where r.org_id = ${orgId})::text as resources`);
-  const answer = rows[0] as { items: string; services: string; locations: string; resources: string };
-  const names = (text: string) => new Map(Object.entries(JSON.parse(text) as Record<string, string>));
-  const serviceNames = names(answer.services);
-  const locationNames = names(answer.locations);
-  const resourceNames = names(answer.resources);
-  return (JSON.parse(answer.items) as Row[]).map((row) => ({
-    id: row[0],
-    startsAt: new Date(row[1]),
-    endsAt: new Date(row[2]),
-    status: row[3],
-    revision: row[4],
-    updatedAt: new Date(row[5]),
-    serviceName: serviceNames.get(row[6]) ?? '',
-    locationName: locationNames.get(row[7]) ?? '',
-    resourceName: resourceNames.get(row[8]) ?? '',
-    customerName: row[9],
-  }));
+      where a.org_id = ${feed.orgId} and ${inFeed(feed)})::text as items,
+    ${namesSql(feed.orgId)}`);
+  return decodeRows(rows[0] as { items: string; services: string; locations: string; resources: string });
 }
 
 /**
- * The texts of a feed's events from its last build, by appointment id, revision and last change,
- * under one catalogue version: an event whose three are the same, under the same names, is written
- * the same, so a rebuild after one appointment changed writes one event, not thousands.
+ * The appointments changed since event `after` (docs/architecture.md#caches-and-their-version-checks):
+ * each as it is now, those still in the feed in `upserts` and the others' ids in `gone`, and the
+ * newest event read. Per organisation, event ids are drawn under a lock held to commit, so "every
+ * event after N" misses none; applying one twice changes nothing, since rows are read as they are.
+ */
+async function changedSince(db: Db, feed: FoundFeed, after: number) {
+  const { rows } = await db.execute(sql`with changed as (
+      select e.appointment_id as id, max(e.id) as event from appointment_events e
+      where e.org_id = ${feed.orgId} and e.id > ${after} group by e.appointment_id)
+    select
+      (select coalesce(max(event), ${after}) from changed)::text as event,
+      (select coalesce(json_agg(x.id), '[]') from changed x
+        where not exists (select 1 from appointments a where a.id = x.id and ${inFeed(feed)}))::text as gone,
+      (select coalesce(json_agg(${rowJson}), '[]') from changed x
+        join appointments a on a.id = x.id left join customers c on c.id = a.customer_id
+        where a.org_id = ${feed.orgId} and ${inFeed(feed)})::text as items,
+      ${namesSql(feed.orgId)}`);
+  const answer = rows[0] as {
+    event: string;
+    gone: string;
+    items: string;
+    services: string;
+    locations: string;
+    resources: string;
+  };
+  return {
+    event: Number(answer.event),
+    gone: JSON.parse(answer.gone) as string[],
+    upserts: decodeRows(answer),
+  };
+}
+
+/** One event of a kept build, in the feed's order (start, then id). */
+interface KeptEvent {
+  id: string;
+  start: number;
+  key: string;
+  text: string;
+}
+
+/**
+ * A feed's last build: its events' texts in order, under one catalogue version, window and newest
+ * appointment event. An event whose appointment id, revision and last change are the same, under
+ * the same names, is written the same, so a rebuild after one appointment changed reads and writes
+ * only what changed since `event`, not thousands of rows.
  */
 export interface KeptEvents {
   catalog: number;
-  texts: Map<string, string>;
+  event: number;
+  windowFrom: number;
+  /** When it was read in full: events are purged after a day, so older builds are read again. */
+  loadedAt: number;
+  items: KeptEvent[];
 }
 
-/** The feed's calendar as RFC 5545 text (the domain's writer), and its events' texts for the next build. */
+/** Events are purged after a day (realtime/publish.ts): a build older than an hour is read in full. */
+const MAX_AGE_MS = 3_600_000;
+
+const byStart = (a: KeptEvent, b: KeptEvent) => a.start - b.start || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/** The feed's calendar as RFC 5545 text (the domain's writer), and its events for the next build. */
 export async function readCalendarFeed(
   db: Db,
   feed: FoundFeed,
   kept?: KeptEvents,
 ): Promise<{ body: string; events: KeptEvents }> {
-  const appointments = await feedAppointments(db, feed);
-  const reuse = kept?.catalog === feed.catalog ? kept.texts : undefined;
-  const texts = new Map<string, string>();
   const memo = newIcsMemo();
-  let body = writeIcsHead(calendarFeedHead(feed.name));
-  for (const appointment of appointments) {
-    const key = `${appointment.id} ${appointment.revision} ${appointment.updatedAt.getTime()}`;
-    const text = reuse?.get(key) ?? writeIcsEvent(calendarEventOf(appointment), memo);
-    texts.set(key, text);
-    body += text;
+  const keyOf = (a: FeedAppointment) => `${a.id} ${a.revision} ${a.updatedAt.getTime()}`;
+  const eventOf = (a: FeedAppointment, reuse?: Map<string, string>): KeptEvent => {
+    const key = keyOf(a);
+    return {
+      id: a.id,
+      start: a.startsAt.getTime(),
+      key,
+      text: reuse?.get(key) ?? writeIcsEvent(calendarEventOf(a), memo),
+    };
+  };
+  let events: KeptEvents;
+  const sameBase =
+    kept !== undefined &&
+    kept.catalog === feed.catalog &&
+    kept.windowFrom === feed.window.from.getTime() &&
+    Date.now() - kept.loadedAt < MAX_AGE_MS;
+  if (sameBase && kept.event <= feed.event) {
+    // Only the appointments changed since the last build are read and written again.
+    const changed = await changedSince(db, feed, kept.event);
+    const drop = new Set([...changed.gone, ...changed.upserts.map((a) => a.id)]);
+    const items = kept.items.filter((item) => !drop.has(item.id));
+    for (const appointment of changed.upserts) items.push(eventOf(appointment));
+    items.sort(byStart);
+    events = { ...kept, event: Math.max(kept.event, changed.event), items };
+  } else {
+    const appointments = await feedAppointments(db, feed);
+    const reuse = kept?.catalog === feed.catalog ? new Map(kept.items.map((i) => [i.key, i.text])) : undefined;
+    events = {
+      catalog: feed.catalog,
+      event: feed.event,
+      windowFrom: feed.window.from.getTime(),
+      loadedAt: Date.now(),
+      items: appointments.map((a) => eventOf(a, reuse)),
+    };
   }
-  return { body: body + ICS_END, events: { catalog: feed.catalog, texts } };
+  let body = writeIcsHead(calendarFeedHead(feed.name));
+  for (const item of events.items) body += item.text;
+  return { body: body + ICS_END, events };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { webhookInbox } from '../../db/schema/index.ts';
+import { type ScheduledKind, webhookInbox } from '../../db/schema/index.ts';
 import { createDispatcher, type Dispatcher, type ScheduledHandler } from './dispatch/dispatcher.ts';
 import type { GraphClient } from './graph/graph-client.ts';
 import {
@@ -55,7 +55,7 @@ export function createChannelService(deps: {
   log: FastifyBaseLogger;
   now: () => Date;
   /** Turns due planned messages (reminders, campaigns) into queued ones. */
-  handlers: Partial<Record<'reminder' | 'campaign', ScheduledHandler>>;
+  handlers: Partial<Record<ScheduledKind, ScheduledHandler>>;
   /** Answers an inbound message inside its transaction (SALIR, a reminder's buttons…). */
   respond?: InboundResponder;
   /** Messages per second per number. */

@@ -19,8 +19,8 @@ const apiKey = z.object({
 const orgParams = z.object({ id: safeString().max(64) });
 const tags = ['organisations'];
 
-export function orgRoutes(deps: { db: Db; auth: Auth }): FastifyPluginAsyncZod {
-  const { db, auth } = deps;
+export function orgRoutes(deps: { db: Db; auth: Auth; now: () => Date }): FastifyPluginAsyncZod {
+  const { db, auth, now } = deps;
   return async (app) => {
     app.post(
       '/catalog/initOrg',
@@ -36,7 +36,7 @@ export function orgRoutes(deps: { db: Db; auth: Auth }): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const user = await requireUser(request, db, auth);
-        return reply.status(201).send(await initOrg(db, user.userId, request.body));
+        return reply.status(201).send(await initOrg(db, user.userId, request.body, now()));
       },
     );
 

@@ -6,9 +6,10 @@ import { CalendarCard } from './calendar-card.tsx';
 import { InitOrgForm } from './init-org-form.tsx';
 import { IntegrationsCard } from './integrations-card.tsx';
 import { RenameOrgForm } from './rename-org-form.tsx';
+import { WeeklyReportCard } from './weekly-report-card.tsx';
 import { WhatsAppCard } from './whatsapp-card.tsx';
 
-/** /admin/recepta: set the organisation up; once it exists, rename it, connect WhatsApp, publish calendar links and manage its API keys. */
+/** /admin/recepta: set the organisation up; once it exists, rename it, connect WhatsApp, publish calendar links, switch the weekly report mail and manage its API keys. */
 export default function OrgPage() {
   const org = useCurrentOrgOrNull();
   const state = useLocation().state as Partial<OrgRequiredState> | null;
@@ -30,6 +31,7 @@ export default function OrgPage() {
       <RenameOrgForm key={org.id} org={org} />
       <WhatsAppCard org={org} />
       <CalendarCard org={org} />
+      <WeeklyReportCard org={org} />
       <IntegrationsCard org={org} />
     </section>
   );
