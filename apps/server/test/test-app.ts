@@ -5,6 +5,7 @@ import { type Config, loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
 import type { AuthLimits, Limit } from '../src/http/rate-limit.ts';
 import type { Mail } from '../src/mail/mailer.ts';
+import type { DemoLimits } from '../src/modules/demo/routes.ts';
 import { createTestDatabase } from './test-db.ts';
 
 export interface TestApp {
@@ -23,6 +24,7 @@ export interface TestAppOptions {
   config?: Partial<Config>;
   authLimits?: AuthLimits;
   calendarFeedLimit?: Limit;
+  demoLimits?: DemoLimits;
   now?: () => Date;
 }
 
@@ -55,6 +57,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.webDist ? { webDist: options.webDist } : {}),
     ...(options.authLimits ? { authLimits: options.authLimits } : {}),
     ...(options.calendarFeedLimit ? { calendarFeedLimit: options.calendarFeedLimit } : {}),
+    ...(options.demoLimits ? { demoLimits: options.demoLimits } : {}),
     ...(options.now ? { now: options.now } : {}),
   });
   await app.ready();
@@ -132,6 +135,7 @@ export async function createAppOn(database: Database, options: TestAppOptions = 
     config,
     database,
     mailer: { async send() {} },
+    ...(options.demoLimits ? { demoLimits: options.demoLimits } : {}),
     ...(options.now ? { now: options.now } : {}),
   });
   await app.ready();
