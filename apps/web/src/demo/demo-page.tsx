@@ -25,7 +25,7 @@ export default function DemoPage() {
   }, []);
 
   return (
-    <div className="relative isolate min-h-dvh bg-slate-50 dark:bg-slate-950">
+    <div className="relative isolate flex min-h-dvh flex-col bg-slate-50 dark:bg-slate-950">
       <div
         aria-hidden
         className="absolute inset-x-0 top-0 -z-10 h-[460px] bg-gradient-to-b from-brand-100/70 via-brand-50/40 to-transparent dark:from-brand-800/25 dark:via-brand-800/5"
@@ -43,12 +43,12 @@ export default function DemoPage() {
           Volver al inicio
         </a>
       </header>
-      <main className="mx-auto grid max-w-6xl items-center gap-6 px-4 pb-6 sm:px-8 sm:pb-12 lg:grid-cols-[1fr_auto] lg:gap-16">
+      <main className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-4 px-4 pb-4 sm:gap-6 sm:px-8 sm:pb-12 lg:grid lg:grid-cols-[1fr_auto] lg:items-center lg:gap-16">
         <div className="max-w-xl">
-          <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase dark:text-brand-300">
+          <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase dark:text-brand-200">
             Demo en vivo
           </p>
-          <h1 className="mt-2 text-2xl font-extrabold tracking-tight text-balance text-slate-950 sm:text-4xl dark:text-white">
+          <h1 className="mt-1 text-xl font-extrabold sm:mt-2 tracking-tight text-balance text-slate-950 sm:text-4xl dark:text-white">
             Chatea con la recepcionista de una clínica de prueba
           </h1>
           <p className="mt-3 hidden text-lg leading-relaxed text-pretty text-slate-700 sm:block dark:text-slate-300">
@@ -65,10 +65,10 @@ export default function DemoPage() {
             ))}
           </ul>
         </div>
-        <div className="mx-auto w-full max-w-[400px]">
+        <div className="mx-auto flex w-full max-w-[400px] flex-1 flex-col lg:flex-none">
           {info.isPending ? (
             <PhoneFrame>
-              <div className="grid h-full place-items-center bg-white dark:bg-[#111b21]">
+              <div className="grid flex-1 place-items-center bg-white dark:bg-[#111b21]">
                 <Spinner className="size-6" />
               </div>
             </PhoneFrame>
@@ -96,7 +96,7 @@ function DemoChat({ clinicName }: { clinicName: string }) {
   return (
     <PhoneFrame>
       <PhoneChat
-        className="h-full"
+        className="flex-1"
         title={clinicName}
         subtitle="Recepcionista virtual · en línea"
         messages={messages}
@@ -133,7 +133,7 @@ function DemoChat({ clinicName }: { clinicName: string }) {
 /** A phone's outline around the chat on wider screens; on a phone, the chat fills the screen's height. */
 function PhoneFrame({ children }: { children: React.ReactNode }) {
   return (
-    <div className="h-[calc(100dvh-9.5rem)] min-h-[28rem] overflow-hidden rounded-2xl border border-slate-200 shadow-xl shadow-slate-900/10 sm:h-[720px] sm:max-h-[calc(100dvh-6rem)] sm:rounded-[2.75rem] sm:border-[10px] sm:border-slate-900 sm:shadow-2xl dark:border-slate-800 dark:shadow-black/40 sm:dark:border-slate-700">
+    <div className="flex min-h-[26rem] flex-1 flex-col overflow-hidden rounded-2xl border border-slate-200 shadow-xl shadow-slate-900/10 sm:h-[720px] sm:max-h-[calc(100dvh-7rem)] sm:flex-none sm:rounded-[2.75rem] sm:border-[10px] sm:border-slate-900 sm:shadow-2xl dark:border-slate-800 dark:shadow-black/40 sm:dark:border-slate-700">
       {children}
     </div>
   );

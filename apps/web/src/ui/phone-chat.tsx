@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { ChevronDown, List, Send } from 'lucide-react';
+import { ChevronDown, ChevronUp, List, Send } from 'lucide-react';
 import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
 import { ChatBubble, ChatSurface } from './chat-bubble.tsx';
 
@@ -229,7 +229,7 @@ function Options({
         >
           <List className="size-4" aria-hidden />
           Ver opciones
-          <ChevronDown className={clsx('size-4 transition-transform', open && 'rotate-180')} aria-hidden />
+          {open ? <ChevronUp className="size-4" aria-hidden /> : <ChevronDown className="size-4" aria-hidden />}
         </button>
       </div>
       {open && list}
