@@ -189,7 +189,7 @@ export function PhoneChat({
 }
 
 const optionClasses =
-  'flex min-h-10 w-full items-center justify-center gap-2 bg-white px-3 py-2 text-center text-[0.9375rem] font-medium text-[#027eb5] outline-none hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-[#027eb5] disabled:opacity-60 dark:bg-[#202c33] dark:text-[#53bdeb] dark:hover:bg-[#2a3942] dark:focus-visible:ring-[#53bdeb]';
+  'flex min-h-10 w-full items-center justify-center gap-2 bg-white px-3 py-2 text-center text-[0.9375rem] font-medium text-[#0270a8] outline-none hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-[#0270a8] disabled:opacity-60 dark:bg-[#202c33] dark:text-[#53bdeb] dark:hover:bg-[#2a3942] dark:focus-visible:ring-[#53bdeb]';
 
 /** The clinic's buttons under its message: tappable replies, or a list behind "Ver opciones". */
 function Options({
