@@ -30,14 +30,14 @@ export default function DemoPage() {
         aria-hidden
         className="absolute inset-x-0 top-0 -z-10 h-[460px] bg-gradient-to-b from-brand-100/70 via-brand-50/40 to-transparent dark:from-brand-800/25 dark:via-brand-800/5"
       />
-      <header className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-8 sm:py-5">
+      <header className="mx-auto flex w-full max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-8 sm:py-5">
         {/* The landing is a separate, prerendered page: a full page load, not a client route. */}
         <a href="/" className="rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
           <Logo />
         </a>
         <a
           href="/"
-          className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-medium text-slate-700 outline-none hover:text-brand-800 focus-visible:ring-2 focus-visible:ring-brand-500 dark:text-slate-300 dark:hover:text-brand-200"
+          className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-medium text-slate-700 outline-none hover:text-brand-800 focus-visible:ring-2 focus-visible:ring-brand-500 dark:text-slate-300 dark:hover:text-brand-500"
         >
           <ArrowLeft className="size-4" aria-hidden />
           Volver al inicio
@@ -45,7 +45,7 @@ export default function DemoPage() {
       </header>
       <main className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-4 px-4 pb-4 sm:gap-6 sm:px-8 sm:pb-12 lg:grid lg:grid-cols-[1fr_auto] lg:items-center lg:gap-16">
         <div className="max-w-xl">
-          <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase dark:text-brand-200">
+          <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase dark:text-brand-500">
             Demo en vivo
           </p>
           <h1 className="mt-1 text-xl font-extrabold sm:mt-2 tracking-tight text-balance text-slate-950 sm:text-4xl dark:text-white">
@@ -57,7 +57,7 @@ export default function DemoPage() {
           <ul className="mt-6 hidden space-y-3 lg:block">
             {tips.map(({ icon: Icon, text }) => (
               <li key={text} className="flex items-start gap-3 text-slate-700 dark:text-slate-300">
-                <span className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-100 text-brand-800 dark:bg-brand-900 dark:text-brand-200">
+                <span className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-100 text-brand-800 dark:bg-brand-800 dark:text-brand-100">
                   <Icon className="size-4" aria-hidden />
                 </span>
                 <span className="pt-1">{text}</span>
