@@ -41,11 +41,17 @@ test.beforeAll(async () => {
       WHATSAPP_NUMBER: '',
       TRUST_PROXY: 'true',
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  // A server that fails to start says why, at once, instead of a time-out.
+  let errors = '';
+  server.stderr?.on('data', (chunk) => {
+    errors += String(chunk);
   });
   await expect
     .poll(
       async () => {
+        if (server.exitCode !== null) throw new Error(`the demo server exited (${server.exitCode}): ${errors}`);
         try {
           return (await fetch(`${baseURL}/api/demo`)).ok;
         } catch {
@@ -82,10 +88,16 @@ function chatLog(page: Page) {
   return page.getByRole('log', { name: 'Conversación con Clínica Demo' });
 }
 
+function messages(page: Page) {
+  return chatLog(page).getByRole('list', { name: 'Mensajes' }).getByRole('listitem');
+}
+
 async function say(page: Page, text: string) {
   await page.getByLabel('Escribe un mensaje').fill(text);
   await page.getByRole('button', { name: 'Enviar', exact: true }).click();
-  await expect(chatLog(page).getByRole('listitem').filter({ hasText: text }).last()).toBeVisible();
+  // Accepted: the box empties, and the message shows in the chat (not the empty chat's suggestions).
+  await expect(page.getByLabel('Escribe un mensaje')).toHaveValue('');
+  await expect(messages(page).filter({ hasText: text }).last()).toBeVisible();
 }
 
 test("the landing's 'Ver demo' opens the demo chat, where the receptionist answers SALIR and VOLVER", async ({
@@ -115,7 +127,7 @@ test("the landing's 'Ver demo' opens the demo chat, where the receptionist answe
     // A reload keeps the chat (the token lives for the tab).
     await page.reload();
     await expect(chatLog(page)).toContainText(optedIn);
-    await expect(chatLog(page).getByRole('listitem')).toHaveCount(4);
+    await expect(messages(page)).toHaveCount(4);
   } finally {
     await close();
   }
@@ -126,7 +138,7 @@ test('on a phone in dark mode the chat fills the screen, and a suggestion starts
   try {
     await page.goto('/demo');
     await page.getByRole('button', { name: 'Hola', exact: true }).click();
-    await expect(chatLog(page).getByRole('listitem').filter({ hasText: 'Hola' })).toBeVisible();
+    await expect(messages(page).filter({ hasText: 'Hola' })).toBeVisible();
     const box = await page.getByLabel('Escribe un mensaje').boundingBox();
     expect(box && box.y + box.height <= 844).toBe(true);
     const { scrollWidth, clientWidth } = await page.evaluate(() => ({
