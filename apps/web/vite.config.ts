@@ -19,6 +19,8 @@ function landingInDev(): Plugin {
           const { renderLandingHtml } = await server.ssrLoadModule('/src/landing/render.tsx');
           const html: string = renderLandingHtml({ cssHref: '/src/landing/landing.css' })
             .replaceAll('%WHATSAPP_URL%', 'https://wa.me/?text=Hola')
+            .replaceAll('%DEMO_URL%', '/demo')
+            .replaceAll('%DEMO_TARGET%', '_self')
             .replaceAll('%PUBLIC_URL%', `http://${req.headers.host ?? 'localhost'}`);
           res.setHeader('content-type', 'text/html; charset=utf-8');
           res.end(html);

@@ -28,6 +28,8 @@ import { createGraphClient } from './modules/channel/graph/graph-client.ts';
 import { channelRoutes } from './modules/channel/routes.ts';
 import { createTokenBox, resolveTokenKey } from './modules/channel/token-crypto.ts';
 import { resolveVerifyToken } from './modules/channel/verify-token.ts';
+import { type DemoLimits, defaultDemoLimits, demoRoutes } from './modules/demo/routes.ts';
+import { startDemoSweeper } from './modules/demo/sweep-demo-chats.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { messagingRoutes } from './modules/messaging/routes.ts';
 import { orgRoutes } from './modules/orgs/routes.ts';
@@ -54,6 +56,8 @@ export interface AppDeps {
   authLimits?: AuthLimits;
   /** Fetches of calendar feeds per client address; tests lower it. */
   calendarFeedLimit?: Limit;
+  /** Chats started and messages sent in the public demo, per client address; tests lower them. */
+  demoLimits?: DemoLimits;
   /** Where log lines go (default stdout); tests capture them to prove no secret is logged. */
   logStream?: NodeJS.WritableStream;
 }
@@ -175,6 +179,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(reportRoutes({ db, auth, now }), { prefix: '/api' });
   await app.register(weeklyReportRoutes({ db, auth }), { prefix: '/api' });
   await app.register(calendarFeedRoutes({ db, auth, now, publicUrl: deps.config.publicUrl }), { prefix: '/api' });
+  await app.register(demoRoutes({ db, channel, now, limits: deps.demoLimits ?? defaultDemoLimits }), {
+    prefix: '/api',
+  });
+  const demoSweeper = startDemoSweeper({ db, now, log: app.log });
+  app.decorate('demoSweep', demoSweeper.sweep);
+  app.addHook('onClose', () => demoSweeper.stop());
   // Outside /api (calendar apps fetch it with no session), and before the app shell's fallback.
   await app.register(calendarFeedPublicRoutes({ db, now, limit: deps.calendarFeedLimit ?? defaultFeedLimit }));
 
@@ -186,5 +196,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The WhatsApp channel's in-process work (tests wait on channel.idle()). */
     channel: ChannelService;
+    /** Clears the demo chats older than a day now (it also runs on its own; tests call it after moving the clock). */
+    demoSweep: () => Promise<number>;
   }
 }

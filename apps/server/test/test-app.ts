@@ -5,6 +5,7 @@ import { type Config, loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
 import type { AuthLimits, Limit } from '../src/http/rate-limit.ts';
 import type { Mail, Mailer } from '../src/mail/mailer.ts';
+import type { DemoLimits } from '../src/modules/demo/routes.ts';
 import { createTestDatabase } from './test-db.ts';
 
 export interface TestApp {
@@ -23,6 +24,7 @@ export interface TestAppOptions {
   config?: Partial<Config>;
   authLimits?: AuthLimits;
   calendarFeedLimit?: Limit;
+  demoLimits?: DemoLimits;
   now?: () => Date;
   /** Where mails go instead of the recorded list (`mails` then stays empty), e.g. a real SMTP mailer. */
   mailer?: Mailer;
@@ -57,6 +59,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.webDist ? { webDist: options.webDist } : {}),
     ...(options.authLimits ? { authLimits: options.authLimits } : {}),
     ...(options.calendarFeedLimit ? { calendarFeedLimit: options.calendarFeedLimit } : {}),
+    ...(options.demoLimits ? { demoLimits: options.demoLimits } : {}),
     ...(options.now ? { now: options.now } : {}),
   });
   await app.ready();
@@ -134,6 +137,7 @@ export async function createAppOn(database: Database, options: TestAppOptions = 
     config,
     database,
     mailer: options.mailer ?? { async send() {} },
+    ...(options.demoLimits ? { demoLimits: options.demoLimits } : {}),
     ...(options.now ? { now: options.now } : {}),
   });
   await app.ready();

@@ -53,6 +53,9 @@ export const errorMessages = {
   appointment_closed: 'La cita ya fue cancelada o marcada como no asistida',
   appointment_not_started: 'La cita aún no ha comenzado: no se puede marcar como no asistida',
   idempotency_in_progress: 'Una solicitud con esta clave de idempotencia aún está en curso. Intenta de nuevo',
+  // The public demo chat (docs/api.md#the-demo-chat)
+  demo_unavailable: 'La demo no está disponible en este momento',
+  demo_chat_not_found: 'Esta conversación de prueba ya terminó. Empieza una nueva',
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

@@ -26,6 +26,7 @@ export * from './schemas/calendar-feeds.ts';
 export * from './schemas/campaigns.ts';
 export * from './schemas/catalog.ts';
 export * from './schemas/conversations.ts';
+export * from './schemas/demo.ts';
 export * from './schemas/orgs.ts';
 export * from './schemas/reminders.ts';
 export * from './schemas/reports.ts';

@@ -1,6 +1,9 @@
 /** What the demo organisation holds (issue: accounts, point 10). Times are local to San José. */
 export const demoAccount = { email: 'demo@recepta.local', password: 'recepta-demo', name: 'Recepción Demo' };
 
+/** The app setting naming the demo organisation, which the public demo chat talks to (modules/demo/demo-org.ts). */
+export const DEMO_ORG_SETTING = 'demo_org_id';
+
 export const demoOrg = { name: 'Clínica Demo', locationName: 'San José', tz: 'America/Costa_Rica' };
 
 /** Opening hours of the demo clinic (docs/product.md#opening-hours): weekdays 08:00–18:00, a short Saturday, Sunday closed. */

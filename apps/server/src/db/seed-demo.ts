@@ -4,6 +4,7 @@ import { hashPassword } from 'better-auth/crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import {
+  DEMO_ORG_SETTING,
   demoAccount,
   demoConversations,
   demoCustomers,
@@ -17,6 +18,7 @@ import {
 import {
   accounts,
   appointments,
+  appSettings,
   blocks,
   configs,
   conversations,
@@ -55,6 +57,11 @@ export async function seedDemo(db: Db, now: Date): Promise<{ seeded: boolean }> 
     });
     const [org] = await tx.insert(orgs).values({ name: demoOrg.name }).returning();
     const orgId = org!.id;
+    // The public demo chat talks to this organisation (modules/demo/demo-org.ts).
+    await tx
+      .insert(appSettings)
+      .values({ key: DEMO_ORG_SETTING, value: orgId })
+      .onConflictDoUpdate({ target: appSettings.key, set: { value: orgId } });
     await tx.insert(memberships).values({ orgId, userId });
     const [location] = await tx
       .insert(locations)

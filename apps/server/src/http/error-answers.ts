@@ -46,6 +46,7 @@ const codesByKind = {
     'appointment_not_started',
     'idempotency_key_reused',
   ],
+  demo: ['validation_failed', 'demo_unavailable', 'demo_chat_not_found', 'too_many_requests'],
 } satisfies Record<string, ErrorCode[]>;
 
 /**

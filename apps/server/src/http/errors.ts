@@ -43,6 +43,8 @@ export const statusOfCode: Record<ErrorCode, number> = {
   appointment_closed: 409,
   appointment_not_started: 422,
   idempotency_in_progress: 409,
+  demo_unavailable: 404,
+  demo_chat_not_found: 404,
   too_many_requests: 429,
   internal_error: 500,
   service_unavailable: 503,

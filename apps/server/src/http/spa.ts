@@ -17,10 +17,20 @@ export type SiteConfig = Pick<Config, 'publicUrl' | 'whatsapp'>;
  */
 const WHATSAPP_URL_PLACEHOLDER = '%WHATSAPP_URL%';
 const PUBLIC_URL_PLACEHOLDER = '%PUBLIC_URL%';
+const DEMO_URL_PLACEHOLDER = '%DEMO_URL%';
+const DEMO_TARGET_PLACEHOLDER = '%DEMO_TARGET%';
 
 /** The chat link of the landing's buttons: wa.me with the number when one is configured. */
 export function whatsappUrl(whatsapp: Config['whatsapp']): string {
   return `https://wa.me/${whatsapp.number ?? ''}?text=${encodeURIComponent(whatsapp.text)}`;
+}
+
+/**
+ * Where the landing's "Ver demo (60s)" leads: the WhatsApp chat (a new tab) when a number is
+ * configured, else the web demo chat at /demo (docs/product.md#demo-chat), in the same tab.
+ */
+export function demoLink(whatsapp: Config['whatsapp']): { href: string; target: '_blank' | '_self' } {
+  return whatsapp.number ? { href: whatsappUrl(whatsapp), target: '_blank' } : { href: '/demo', target: '_self' };
 }
 
 function escapeAttribute(value: string): string {
@@ -58,10 +68,13 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
   if (hasBuild) {
     const link = escapeAttribute(whatsappUrl(site.whatsapp));
     const publicUrl = escapeAttribute(site.publicUrl);
+    const demo = demoLink(site.whatsapp);
     landing = page(
       readFileSync(join(webDist, 'index.html'), 'utf8')
         .replaceAll(WHATSAPP_URL_PLACEHOLDER, link)
-        .replaceAll(PUBLIC_URL_PLACEHOLDER, publicUrl),
+        .replaceAll(PUBLIC_URL_PLACEHOLDER, publicUrl)
+        .replaceAll(DEMO_URL_PLACEHOLDER, escapeAttribute(demo.href))
+        .replaceAll(DEMO_TARGET_PLACEHOLDER, demo.target),
     );
     shell = page(readFileSync(join(webDist, 'app.html'), 'utf8'));
     await app.register(fastifyStatic, {

@@ -26,6 +26,8 @@ export const router = createBrowserRouter([
     path: '/reset-password',
     lazy: () => import('../auth/reset-password-page.tsx').then((m) => ({ Component: m.default })),
   },
+  // The public demo chat (docs/product.md#demo-chat): no account; the landing's "Ver demo" leads here.
+  { path: '/demo', lazy: () => import('../demo/demo-page.tsx').then((m) => ({ Component: m.default })) },
   {
     path: '/admin',
     lazy: () => import('../admin/shell/admin-shell.tsx').then((m) => ({ Component: m.default })),

@@ -15,6 +15,12 @@ import {
 
 /** Replaced by the server with the wa.me link built from its config (WHATSAPP_NUMBER, WHATSAPP_TEXT). */
 export const WHATSAPP_URL_PLACEHOLDER = '%WHATSAPP_URL%';
+/**
+ * Replaced by the server: "Ver demo" opens the WhatsApp chat when WHATSAPP_NUMBER is set (in a new
+ * tab), and the web demo at /demo when it is not (in the same tab).
+ */
+export const DEMO_URL_PLACEHOLDER = '%DEMO_URL%';
+export const DEMO_TARGET_PLACEHOLDER = '%DEMO_TARGET%';
 /** Replaced by the server with PUBLIC_URL, so the canonical and Open Graph URLs are absolute. */
 export const PUBLIC_URL_PLACEHOLDER = '%PUBLIC_URL%';
 

@@ -18,6 +18,8 @@ interface CtaLinkProps {
   children: ReactNode;
   /** Opens in a new tab (the WhatsApp chat), so the visitor keeps the page. */
   external?: boolean;
+  /** The target of an external link when the server decides it (the demo's: WhatsApp or /demo). */
+  target?: string;
   className?: string;
 }
 
@@ -25,12 +27,12 @@ interface CtaLinkProps {
  * A call to action drawn as a button but kept an <a>: every action on the landing navigates
  * (an anchor or a WhatsApp chat), so it works with JavaScript off and crawlers can follow it.
  */
-export function CtaLink({ href, variant, children, external = false, className }: CtaLinkProps) {
+export function CtaLink({ href, variant, children, external = false, target = '_blank', className }: CtaLinkProps) {
   return (
     <a
       href={href}
       className={clsx(base, variants[variant], className)}
-      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      {...(external ? { target, rel: 'noopener noreferrer' } : {})}
     >
       {children}
     </a>

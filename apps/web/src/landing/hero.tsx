@@ -1,9 +1,9 @@
 import { ArrowDown, MessageCircle } from 'lucide-react';
 import { ChatPreview } from './chat-preview.tsx';
-import { badges, hero } from './content.ts';
+import { badges, DEMO_TARGET_PLACEHOLDER, DEMO_URL_PLACEHOLDER, hero } from './content.ts';
 import { CtaLink } from './cta-link.tsx';
 
-export function Hero({ whatsappUrl }: { whatsappUrl: string }) {
+export function Hero() {
   return (
     <section aria-labelledby="hero-title" className="relative">
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-5 pt-8 pb-16 sm:px-8 lg:grid-cols-[1.2fr_1fr] lg:gap-16 lg:pt-14 lg:pb-24">
@@ -26,7 +26,8 @@ export function Hero({ whatsappUrl }: { whatsappUrl: string }) {
               {hero.plansCta}
               <ArrowDown className="size-5" aria-hidden="true" />
             </CtaLink>
-            <CtaLink href={whatsappUrl} variant="outline" external>
+            {/* WhatsApp when the server has a number, else the web demo (filled by the server). */}
+            <CtaLink href={DEMO_URL_PLACEHOLDER} target={DEMO_TARGET_PLACEHOLDER} variant="outline" external>
               <MessageCircle className="size-5 text-green-700 dark:text-wa-green" aria-hidden="true" />
               {hero.demoCta}
             </CtaLink>

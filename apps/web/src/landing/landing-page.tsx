@@ -11,7 +11,7 @@ import { StatsStrip } from './stats-strip.tsx';
 /**
  * The public landing page (docs/product.md#landing-page), rendered to static HTML at build time (render.tsx). It
  * must stay free of state, effects and event handlers: nothing of React runs in the browser.
- * The WhatsApp link is a placeholder the server fills from its config.
+ * The WhatsApp and demo links are placeholders the server fills from its config.
  */
 export default function LandingPage({ whatsappUrl = WHATSAPP_URL_PLACEHOLDER }: { whatsappUrl?: string }) {
   return (
@@ -23,7 +23,7 @@ export default function LandingPage({ whatsappUrl = WHATSAPP_URL_PLACEHOLDER }: 
       />
       <SiteHeader />
       <main>
-        <Hero whatsappUrl={whatsappUrl} />
+        <Hero />
         <StatsStrip />
         <Features />
         <Plans whatsappUrl={whatsappUrl} />

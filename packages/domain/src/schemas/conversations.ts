@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { conversationModes, messageAuthors, messageKinds, messageStatuses } from '../messaging/message-status.ts';
 import { appointmentStatuses } from '../scheduling/statuses.ts';
 import { safeString } from './building-blocks.ts';
+import { bookedByKinds } from './scheduling.ts';
 
 /**
  * Wire shapes of the inbox (docs/api.md#the-whatsapp-loop), shared by the server (serialisation,
@@ -63,6 +64,8 @@ export const customerAppointmentWire = z.object({
   upcoming: z.boolean(),
   service: z.object({ id: z.string(), name: z.string() }),
   resource: z.object({ id: z.string(), name: z.string() }),
+  /** 'assistant' when the chat receptionist booked it (the inbox says so). */
+  bookedBy: z.enum(bookedByKinds),
 });
 export type CustomerAppointment = z.infer<typeof customerAppointmentWire>;
 

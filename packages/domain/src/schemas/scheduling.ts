@@ -15,6 +15,10 @@ export const MAX_AGENDA_DAYS = 62;
 export const MAX_AVAILABILITY_DAYS = 60;
 export const MAX_SLOT_LIMIT = 20;
 
+/** Who booked an appointment (appointments.booked_by): staff, an integration's key, or the chat receptionist. */
+export const bookedByKinds = ['staff', 'apiKey', 'assistant'] as const;
+export type BookedByKind = (typeof bookedByKinds)[number];
+
 const id = (what: string) => z.uuid(`${what} inválido`);
 const instant = isoInstant('Fecha y hora inválidas: usa ISO 8601 con zona, p. ej. 2026-11-23T14:00:00-06:00').meta({
   example: '2026-11-23T14:00:00-06:00',
@@ -144,6 +148,8 @@ export const appointmentWire = z
     resource: z.object({ id: z.string(), name: z.string(), backgroundColor: z.string(), textColor: z.string() }),
     customer: z.object({ id: z.string(), name: z.string(), phone: z.string() }).nullable(),
     locationId: z.string(),
+    /** Who booked it: staff in the panel, an integration's API key, or the chat receptionist. */
+    bookedBy: z.enum(bookedByKinds),
   })
   .meta({
     example: {
@@ -161,6 +167,7 @@ export const appointmentWire = z
       },
       customer: { id: '9a8b7c6d-5e4f-4a3b-2c1d-0e9f8a7b6c5d', name: 'Ana Rojas', phone: '+50688887777' },
       locationId: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
+      bookedBy: 'staff',
     },
   });
 export type AppointmentWire = z.infer<typeof appointmentWire>;

@@ -2,6 +2,7 @@
 export * from './auth.ts';
 export * from './calendar-feeds.ts';
 export * from './catalog.ts';
+export * from './demo.ts';
 export * from './messaging.ts';
 export * from './orgs.ts';
 export * from './scheduled.ts';

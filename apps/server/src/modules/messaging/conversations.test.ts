@@ -150,6 +150,7 @@ describe('conversations', () => {
         upcoming: false,
         service: { id: service.id, name: 'Limpieza dental' },
         resource: { id: resource.id, name: 'Dra. Ana Rodríguez' },
+        bookedBy: 'staff',
       },
       expect.objectContaining({ start: '2026-11-25T14:00:00-06:00', upcoming: true }),
     ]);

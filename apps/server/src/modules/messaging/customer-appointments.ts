@@ -29,6 +29,7 @@ export async function customerAppointments(
         resourceId: resources.id,
         resourceName: resources.name,
         tz: locations.tz,
+        bookedBy: appointments.bookedBy,
       })
       .from(appointments)
       .innerJoin(services, and(eq(services.orgId, appointments.orgId), eq(services.id, appointments.serviceId)))
@@ -54,5 +55,6 @@ export async function customerAppointments(
     upcoming: row.endsAt.getTime() > now.getTime(),
     service: { id: row.serviceId, name: row.serviceName },
     resource: { id: row.resourceId, name: row.resourceName },
+    bookedBy: row.bookedBy as CustomerAppointment['bookedBy'],
   }));
 }

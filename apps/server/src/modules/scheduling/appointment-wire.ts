@@ -18,7 +18,7 @@ export const wireTuple = sql`json_build_array(
   a.status, a.note, a.location_id, l.tz,
   s.id, s.name, s.duration_min,
   r.id, r.name, r.background_color, r.text_color,
-  c.id, c.name, c.phone)`;
+  c.id, c.name, c.phone, a.booked_by)`;
 
 /** The joins wireTuple reads (archived rows included: past appointments keep their service and resource). */
 export const wireJoins = sql`join services s on s.id = a.service_id
@@ -44,6 +44,7 @@ export type WireTuple = [
   customerId: string | null,
   customerName: string | null,
   customerPhone: string | null,
+  bookedBy: AppointmentWire['bookedBy'],
 ];
 
 export function tupleToWire(t: WireTuple): AppointmentWire {
@@ -58,6 +59,7 @@ export function tupleToWire(t: WireTuple): AppointmentWire {
     resource: { id: t[10], name: t[11], backgroundColor: t[12], textColor: t[13] },
     customer: t[14] === null ? null : { id: t[14], name: t[15] ?? '', phone: t[16] ?? '' },
     locationId,
+    bookedBy: t[17],
   };
 }
 
@@ -79,6 +81,7 @@ type ListTuple = [
   customerId: string | null,
   customerName: string | null,
   customerPhone: string | null,
+  bookedBy: AppointmentWire['bookedBy'],
 ];
 
 /**
@@ -90,7 +93,7 @@ type ListTuple = [
 export async function loadAgendaWires(db: Db, orgId: string, where: SQL): Promise<AppointmentWire[]> {
   const { rows } = await db.execute(sql`select
     (select coalesce(json_agg(json_build_array(a.id, ${epochMs(sql`a.starts_at`)}, ${epochMs(sql`a.ends_at`)},
-        a.status, a.note, a.location_id, a.service_id, a.resource_id, a.customer_id, c.name, c.phone)), '[]')
+        a.status, a.note, a.location_id, a.service_id, a.resource_id, a.customer_id, c.name, c.phone, a.booked_by)), '[]')
       from appointments a left join customers c on c.id = a.customer_id
       where a.org_id = ${orgId} and ${where})::text as a,
     (select json_agg(json_build_array(s.id, s.name, s.duration_min)) from services s where s.org_id = ${orgId})::text as s,
@@ -105,22 +108,25 @@ export async function loadAgendaWires(db: Db, orgId: string, where: SQL): Promis
   const resourcesById = byId<[string, string, string, string]>(row.r);
   const zones = byId<[string, string]>(row.l);
   list.sort((x, y) => x[1] - y[1] || (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0));
-  return list.map(([id, startMs, endMs, status, note, locationId, serviceId, resourceId, customerId, name, phone]) => {
-    const tz = zones.get(locationId)![1];
-    const service = servicesById.get(serviceId)!;
-    const resource = resourcesById.get(resourceId)!;
-    return {
-      id,
-      start: formatInZone(startMs, tz),
-      end: formatInZone(endMs, tz),
-      status,
-      note,
-      service: { id: serviceId, name: service[1], durationMin: service[2] },
-      resource: { id: resourceId, name: resource[1], backgroundColor: resource[2], textColor: resource[3] },
-      customer: customerId === null ? null : { id: customerId, name: name ?? '', phone: phone ?? '' },
-      locationId,
-    };
-  });
+  return list.map(
+    ([id, startMs, endMs, status, note, locationId, serviceId, resourceId, customerId, name, phone, bookedBy]) => {
+      const tz = zones.get(locationId)![1];
+      const service = servicesById.get(serviceId)!;
+      const resource = resourcesById.get(resourceId)!;
+      return {
+        id,
+        start: formatInZone(startMs, tz),
+        end: formatInZone(endMs, tz),
+        status,
+        note,
+        service: { id: serviceId, name: service[1], durationMin: service[2] },
+        resource: { id: resourceId, name: resource[1], backgroundColor: resource[2], textColor: resource[3] },
+        customer: customerId === null ? null : { id: customerId, name: name ?? '', phone: phone ?? '' },
+        locationId,
+        bookedBy,
+      };
+    },
+  );
 }
 
 /** Appointments matching `where` (over `a`, joined as wireJoins; it must name the organisation), earliest first. */

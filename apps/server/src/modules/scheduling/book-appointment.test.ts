@@ -48,6 +48,8 @@ describe('POST /api/scheduling/book', () => {
       booked_by_user_id: expect.any(String),
     });
     expect(byId.get(byKey.json().appointment.id)).toMatchObject({ booked_by: 'apiKey', booked_by_user_id: null });
+    // The wire says it too (the agenda's details show it).
+    expect([byStaff.json().appointment.bookedBy, byKey.json().appointment.bookedBy]).toEqual(['staff', 'apiKey']);
   });
 
   it('books a pending appointment with the service length and answers it on the wire', async () => {
@@ -65,6 +67,8 @@ describe('POST /api/scheduling/book', () => {
         resource: { id: c.resourceId, name: 'Dra. Ana', backgroundColor: '#22c55e', textColor: '#ffffff' },
         customer: { id: c.customerId, name: 'Ana Rojas', phone: '+50688887777' },
         locationId: c.locationId,
+        // Booked by a member of staff in the panel (an API key's would say 'apiKey').
+        bookedBy: 'staff',
       },
     });
     const read = await c.api.get(`/api/appointments/${res.json().appointment.id}`);

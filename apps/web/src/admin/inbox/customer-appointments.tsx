@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { CalendarDays } from 'lucide-react';
+import { Bot, CalendarDays } from 'lucide-react';
 import { Link } from 'react-router';
 import type { CustomerAppointment } from '../../api/conversations.ts';
 import { formatWallTime } from '../../lib/format-date.ts';
@@ -12,7 +12,9 @@ function AppointmentLink({ appointment }: { appointment: CustomerAppointment }) 
   return (
     <Link
       to={`/admin/agenda?apptId=${encodeURIComponent(appointment.id)}`}
-      title="Abrir en la agenda"
+      title={
+        appointment.bookedBy === 'assistant' ? 'Agendada por el asistente · abrir en la agenda' : 'Abrir en la agenda'
+      }
       className={clsx(
         'flex w-max max-w-[18rem] shrink-0 items-start gap-2 rounded-lg border px-3 py-2 text-left text-sm transition-colors',
         appointment.upcoming
@@ -28,6 +30,13 @@ function AppointmentLink({ appointment }: { appointment: CustomerAppointment }) 
             {formatWallTime(appointment.start)}
           </span>
           <Badge tone={status.tone}>{status.label}</Badge>
+          {appointment.bookedBy === 'assistant' && (
+            <span className="inline-flex items-center gap-1 text-xs font-medium text-brand-700 dark:text-brand-500">
+              <Bot className="size-3.5" aria-hidden />
+              <span aria-hidden>Asistente</span>
+              <span className="sr-only">Agendada por el asistente</span>
+            </span>
+          )}
         </span>
         <span className="block truncate text-xs text-slate-600 dark:text-slate-400">
           {appointment.service.name} · {appointment.resource.name}

@@ -49,7 +49,7 @@ export default function InboxPage() {
           Simulador
         </Button>
       </PageHeader>
-      {simulating && <Simulator orgId={org.id} onClose={() => setSimulating(false)} />}
+      {simulating && <Simulator orgId={org.id} orgName={org.name} onClose={() => setSimulating(false)} />}
       {conversations.isPending ? (
         <div className="flex justify-center py-16 text-slate-500 dark:text-slate-400">
           <Spinner />

@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import { Bot, Info, type LucideIcon, User, UserRound } from 'lucide-react';
 import { Fragment, useLayoutEffect, useRef } from 'react';
 import type { ConversationMessage } from '../../api/conversations.ts';
 import { Button } from '../../ui/button.tsx';
@@ -6,13 +7,38 @@ import { ChatBubble, ChatSurface } from '../../ui/chat-bubble.tsx';
 import { dayKey, dayLabel, messageTime } from './chat-time.ts';
 import { MessageTicks } from './message-ticks.tsx';
 
-/** Who wrote an outbound message, said discreetly under the bubble. */
+/** Who wrote each message, said discreetly under its bubble (docs/product.md#inbox). */
 const authorLabels: Record<ConversationMessage['author'], string> = {
   patient: 'Paciente',
   assistant: 'Asistente',
   staff: 'Personal',
   system: 'Sistema',
 };
+const authorIcons: Record<ConversationMessage['author'], LucideIcon> = {
+  patient: UserRound,
+  assistant: Bot,
+  staff: User,
+  system: Info,
+};
+
+function AuthorMark({ author, out }: { author: ConversationMessage['author']; out: boolean }) {
+  const Icon = authorIcons[author];
+  return (
+    // The bubble already tells screen readers who wrote it (ChatBubble's sender).
+    <p
+      aria-hidden
+      data-author={author}
+      className={clsx(
+        'mt-0.5 flex items-center gap-1 text-[0.6875rem]',
+        out ? 'justify-end' : 'justify-start',
+        author === 'assistant' ? 'text-[#00705c] dark:text-[#00d7a9]' : 'text-[#54656f] dark:text-[#8696a0]',
+      )}
+    >
+      <Icon className="size-3" aria-hidden />
+      {authorLabels[author]}
+    </p>
+  );
+}
 
 interface MessageThreadProps {
   messages: ConversationMessage[];
@@ -88,11 +114,7 @@ export function MessageThread({ messages, onRetry, retrying }: MessageThreadProp
                         ))}
                       </ul>
                     )}
-                    {out && (
-                      <p className="mt-0.5 text-right text-[0.6875rem] text-[#54656f] dark:text-[#8696a0]">
-                        {authorLabels[message.author]}
-                      </p>
-                    )}
+                    <AuthorMark author={message.author} out={out} />
                     {message.status === 'failed' && (
                       <div className="mt-1 flex flex-wrap items-center justify-end gap-2 text-sm text-red-800 dark:text-red-200">
                         <span>No se envió: {message.error?.message || 'error desconocido'}</span>

@@ -1,5 +1,5 @@
 import { canBeConfirmed, canBeMoved, countryForZone, formatPhoneForPeople } from '@recepta/domain';
-import { Check, Pencil } from 'lucide-react';
+import { Bot, Check, Pencil } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -13,6 +13,13 @@ import { Dialog, DialogContent, DialogFooter } from '../../../ui/dialog.tsx';
 import { appointmentTitle, customerName } from '../model/appointment-text.ts';
 import { longDate, timeRange } from '../model/week-label.ts';
 import { ReminderList } from './reminder-list.tsx';
+
+/** Who booked it, as the details say (appointments.booked_by). */
+const bookedByText: Record<AgendaAppointment['bookedBy'], string> = {
+  staff: 'Agendada por el personal',
+  apiKey: 'Agendada por una integración',
+  assistant: 'Agendada por el asistente',
+};
 
 /** The appointment and where it sits in the agenda's zone. */
 export interface DetailsTarget {
@@ -141,6 +148,14 @@ export function DetailsDialog({ orgId, tz, target, now, onClose, onEdit }: Detai
                 <Badge tone={appointmentStatusBadge(appt.status).tone}>
                   {appointmentStatusBadge(appt.status).label}
                 </Badge>
+              </Row>
+              <Row label="Origen">
+                <span className="inline-flex items-center gap-1.5">
+                  {appt.bookedBy === 'assistant' && (
+                    <Bot className="size-4 text-brand-700 dark:text-brand-500" aria-hidden />
+                  )}
+                  {bookedByText[appt.bookedBy]}
+                </span>
               </Row>
               <Row label="Nota">
                 {appt.note.trim() || <span className="text-slate-500 dark:text-slate-400">Sin nota</span>}

@@ -47,6 +47,7 @@ export function appointment(start: number, minutes: number, over: Partial<Agenda
     resource: { id: 'r1', name: 'Ana', backgroundColor: '#22c55e', textColor: '#000000' },
     customer: { id: 'c1', name: 'Luisa Pérez', phone: '+50688887777' },
     locationId: 'l1',
+    bookedBy: 'staff',
     ...over,
   };
 }
