@@ -30,3 +30,7 @@ export * from './schemas/reports.ts';
 export * from './schemas/scheduling.ts';
 export * from './schemas/templates.ts';
 export * from './time.ts';
+export * from './assistant/dates.ts';
+export * from './assistant/engine.ts';
+export * from './assistant/offer.ts';
+export * from './assistant/types.ts';
