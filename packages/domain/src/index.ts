@@ -1,5 +1,9 @@
 import './zod-locale.ts';
 
+export * from './assistant/dates.ts';
+export * from './assistant/engine.ts';
+export * from './assistant/offer.ts';
+export * from './assistant/types.ts';
 export * from './auth-messages.ts';
 export * from './calendar/feed.ts';
 export * from './calendar/ics.ts';
@@ -30,7 +34,3 @@ export * from './schemas/reports.ts';
 export * from './schemas/scheduling.ts';
 export * from './schemas/templates.ts';
 export * from './time.ts';
-export * from './assistant/dates.ts';
-export * from './assistant/engine.ts';
-export * from './assistant/offer.ts';
-export * from './assistant/types.ts';

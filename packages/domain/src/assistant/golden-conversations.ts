@@ -51,7 +51,7 @@ const known = { name: 'Laura Jiménez', appointments: ['2026-11-26 10:00 Limpiez
 const twoAppointments = {
   name: 'Diego Morales',
   appointments: [
-    '2026-11-25 09:00 Consulta general / Dr. Carlos Méndez',
+    '2026-11-25 09:00 Consulta general / Dra. Carla Méndez',
     '2026-11-27 15:00 Limpieza dental / Dra. Ana Rodríguez',
   ],
 };
@@ -201,12 +201,12 @@ export const goldenConversations: GoldenConversation[] = [
     ],
   },
   {
-    name: 'a professional named: "con el Dr. Carlos"',
+    name: 'a professional named: "con la doctora Carla"',
     patient: { name: 'Ciro' },
     turns: [
       {
-        text: 'limpieza con el doctor Carlos',
-        expect: { says: ['con Dr. Carlos Méndez'], never: ['Dra. Ana Rodríguez'], buttons: mondayThree },
+        text: 'limpieza con la doctora Carla',
+        expect: { says: ['con Dra. Carla Méndez'], never: ['Dra. Ana Rodríguez'], buttons: mondayThree },
       },
     ],
   },
@@ -276,7 +276,7 @@ export const goldenConversations: GoldenConversation[] = [
       },
       {
         tap: 1,
-        expect: { says: ['¡Listo, Inés!'], appointments: ['2026-11-23 08:00 Limpieza dental / Dr. Carlos Méndez'] },
+        expect: { says: ['¡Listo, Inés!'], appointments: ['2026-11-23 08:00 Limpieza dental / Dra. Carla Méndez'] },
       },
     ],
   },
@@ -542,3 +542,4 @@ export const goldenConversations: GoldenConversation[] = [
     turns: [{ text: 'hola', expect: { says: ['¡Hola! 👋'], never: ['50688000001'] } }],
   },
 ];
+export * from './golden-world.ts';

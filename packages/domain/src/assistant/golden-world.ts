@@ -29,7 +29,7 @@ export const goldenServices = [
   { name: 'Cirugía maxilofacial', description: 'Cirugía mayor', durationMin: 660, price: 900000 },
 ] as const;
 
-export const goldenResources = ['Dra. Ana Rodríguez', 'Dr. Carlos Méndez'] as const;
+export const goldenResources = ['Dra. Ana Rodríguez', 'Dra. Carla Méndez'] as const;
 
 /** A local 'YYYY-MM-DD HH:MM' in San José. */
 export const goldenAt = (local: string) => Date.parse(`${local.replace(' ', 'T')}:00-06:00`);
