@@ -13,7 +13,6 @@ import {
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { conversations, messages } from '../../db/schema/index.ts';
-import { publishConversationChange } from '../../realtime/conversation-events.ts';
 import type { InboundResponder } from '../channel/inbound/process-inbox.ts';
 import { queueMessage } from '../messaging/send-message.ts';
 import { cancelAppointment } from '../scheduling/cancel-appointment.ts';
@@ -128,28 +127,6 @@ export async function answerReminderWords(
   }
   return pass;
 }
-
-/**
- * The reminders' answers alone, for an app without the chat receptionist: Reprogramar then hands
- * the conversation to a person (staff mode, marked waiting).
- */
-export const answerInbound: InboundResponder = async (tx, context) => {
-  const outcome = await answerReminderWords(tx, context);
-  if (outcome.kind !== 'reschedule') return;
-  const turn: Turn = {
-    tx,
-    orgId: context.orgId,
-    conversationId: context.received.conversationId,
-    customerId: context.received.customerId,
-    now: new Date(Math.max(context.now.getTime(), context.message.at.getTime() + 1)),
-  };
-  await reply(turn, replies.rescheduleHandoff);
-  await turn.tx
-    .update(conversations)
-    .set({ mode: 'staff', waitingSince: turn.now, pending: null })
-    .where(eq(conversations.id, turn.conversationId));
-  await publishConversationChange(turn.tx, { o: turn.orgId, c: turn.conversationId });
-};
 
 /** What a reminder's quick reply does, for an appointment of this patient. */
 async function act(turn: Turn, appointmentId: string, action: Exclude<ReminderAction, 'reschedule'>): Promise<void> {
