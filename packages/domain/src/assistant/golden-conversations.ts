@@ -46,6 +46,8 @@ export interface GoldenConversation {
 }
 
 const menu = ['Agendar cita', 'Cambiar mi cita', 'Cancelar mi cita', 'Horarios y ubicación', 'Hablar con persona'];
+/** The greeting offers the services themselves, then the rest of the menu. */
+const welcome = ['Blanqueamiento', 'Cirugía maxilofacial', 'Consulta general', 'Limpieza dental', ...menu.slice(1)];
 const mondayThree = ['lun 23 nov 08:00', 'mar 24 nov 08:00', 'mié 25 nov 08:00'];
 const known = { name: 'Laura Jiménez', appointments: ['2026-11-26 10:00 Limpieza dental / Dra. Ana Rodríguez'] };
 const twoAppointments = {
@@ -62,8 +64,10 @@ export const goldenConversations: GoldenConversation[] = [
     patient: { name: 'Ana' },
     booking: true,
     turns: [
-      { text: 'Hola', expect: { says: ['¡Hola, Ana!', 'Clínica Sonrisa'], buttons: menu } },
-      { tap: 'Agendar cita', expect: { says: ['¿Qué servicio necesitas?', '1. Blanqueamiento'], buttons: 4 } },
+      {
+        text: 'Hola',
+        expect: { says: ['¡Hola, Ana!', 'Clínica Sonrisa', '¿Qué servicio quieres agendar?'], buttons: welcome },
+      },
       { tap: 'Limpieza dental', expect: { says: ['Tengo estos horarios para Limpieza dental'], buttons: mondayThree } },
       { tap: 1, expect: { says: ['¿A nombre de quién'], buttons: ['Ana'] } },
       {
@@ -73,6 +77,18 @@ export const goldenConversations: GoldenConversation[] = [
           appointments: ['2026-11-23 08:00 Limpieza dental / Dra. Ana Rodríguez'],
         },
       },
+    ],
+  },
+  {
+    name: 'books from the "Agendar cita" menu item after a misunderstanding',
+    patient: { name: 'Abel' },
+    booking: true,
+    turns: [
+      { text: 'mmm', expect: { says: ['no te entendí'], buttons: menu } },
+      { tap: 'Agendar cita', expect: { says: ['¿Qué servicio necesitas?', '1. Blanqueamiento'], buttons: 4 } },
+      { tap: 'Consulta general', expect: { buttons: mondayThree } },
+      { tap: 2, expect: { says: ['¿A nombre de quién'] } },
+      { text: 'Abel Quirós', expect: { appointments: ['2026-11-24 08:00 Consulta general / Dra. Ana Rodríguez'] } },
     ],
   },
   {
@@ -332,7 +348,7 @@ export const goldenConversations: GoldenConversation[] = [
     name: 'reschedules from the menu with a preferred day',
     patient: known,
     turns: [
-      { text: 'hola', expect: { buttons: menu } },
+      { text: 'hola', expect: { buttons: welcome } },
       { tap: 'Cambiar mi cita', expect: { says: ['Busquemos otro horario'] } },
       { text: 'el viernes a las 10', expect: { says: ['viernes 27 de noviembre, 10:00'] } },
       { tap: 1, expect: { appointments: ['2026-11-27 10:00 Limpieza dental / Dra. Ana Rodríguez'] } },
@@ -455,7 +471,7 @@ export const goldenConversations: GoldenConversation[] = [
     name: 'the menu item "Horarios y ubicación"',
     patient: { name: 'Nico' },
     turns: [
-      { text: 'buenas', expect: { buttons: menu } },
+      { text: 'buenas', expect: { buttons: welcome } },
       { tap: 'Horarios y ubicación', expect: { says: ['atiende', 'Servicios:'] } },
     ],
   },
@@ -534,7 +550,7 @@ export const goldenConversations: GoldenConversation[] = [
   {
     name: 'a greeting with a question mark and the menu word',
     patient: { name: 'Wen' },
-    turns: [{ text: '¿Menú?', expect: { buttons: menu } }],
+    turns: [{ text: '¿Menú?', expect: { buttons: welcome } }],
   },
   {
     name: 'a lead named by number is greeted without a name',

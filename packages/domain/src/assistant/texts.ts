@@ -49,10 +49,24 @@ function hello(ctx: AssistantContext): string {
 }
 
 export const say = {
-  welcome: (ctx: AssistantContext): AssistantReply => ({
-    text: `${hello(ctx)} 👋 Soy el asistente virtual de ${ctx.clinicName}. ¿En qué te puedo ayudar?`,
-    buttons: menuButtons(),
-  }),
+  /**
+   * The services are on the greeting itself, so a booking by taps takes four messages (hola →
+   * service → time → name); with more than six services, "Agendar cita" asks for the service next.
+   */
+  welcome: (ctx: AssistantContext): AssistantReply => {
+    const direct = ctx.services.length <= 6;
+    return {
+      text: `${hello(ctx)} 👋 Soy el asistente virtual de ${ctx.clinicName}. ${
+        direct ? '¿Qué servicio quieres agendar? También puedo' : 'Puedo agendar,'
+      } cambiar o cancelar tu cita, darte horarios y ubicación, o pasarte con una persona del equipo.`,
+      buttons: [
+        ...(direct
+          ? ctx.services.map((s) => ({ id: buttonIds.service(s.id), title: clip(s.name) }))
+          : [{ id: buttonIds.menu('book'), title: 'Agendar cita' }]),
+        ...menuButtons().slice(1),
+      ],
+    };
+  },
   hello,
   askService: (ctx: AssistantContext): AssistantReply => ({
     text: `¿Qué servicio necesitas?\n${ctx.services.map((s, i) => `${i + 1}. ${s.name}`).join('\n')}`,
