@@ -204,8 +204,9 @@ export async function benchAssistant(postgresUrl: string | undefined): Promise<v
 
   const bookings = goldenConversations.filter((c) => c.booking);
   const counts = bookings.map((c) => c.turns.filter((t) => !t.nonText).length);
+  const byTaps = goldenConversations.find((c) => c.name.startsWith('books by taps'))?.turns.length ?? Number.NaN;
   line(
     'messages per booking',
-    `median ${median(counts)} patient messages over ${bookings.length} golden booking conversations (fewest ${Math.min(...counts)}, by taps; target ≤ 4)`,
+    `median ${median(counts)} patient messages over ${bookings.length} golden booking conversations (fewest ${Math.min(...counts)}; all by taps, hola → service → time → name: ${byTaps}; target ≤ 4)`,
   );
 }
