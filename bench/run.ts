@@ -4,9 +4,10 @@
  * BENCH_DATABASE_URL names a PostgreSQL server for the PostgreSQL figures
  * (default postgres://postgres@127.0.0.1:5432/postgres). Parts can be named to run only those:
  * `npm run bench -- scheduling agenda-ui` (foundation, landing, domain, scheduling, agenda-ui, whatsapp, reminders,
- * reports, calendar-feeds).
+ * reports, calendar-feeds, assistant).
  */
 import { benchAgendaUi } from './agenda-ui.ts';
+import { benchAssistant } from './assistant.ts';
 import { benchCalendarFeeds } from './calendar-feeds.ts';
 import { benchDomainAvailability } from './domain-availability.ts';
 import { benchFoundation } from './foundation.ts';
@@ -29,6 +30,7 @@ const parts: [string, () => Promise<void>][] = [
   ['reminders', benchReminders],
   ['reports', () => benchReports(postgresUrl)],
   ['calendar-feeds', () => benchCalendarFeeds(postgresUrl)],
+  ['assistant', () => benchAssistant(postgresUrl)],
 ];
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !parts.some(([part]) => part === name));

@@ -19,6 +19,7 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createAuth } from './modules/accounts/auth.ts';
 import { resolveAuthSecret } from './modules/accounts/auth-secret.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
+import { createAssistantResponder } from './modules/assistant/answer-with-assistant.ts';
 import { calendarFeedPublicRoutes, calendarFeedRoutes, defaultFeedLimit } from './modules/calendar-feeds/routes.ts';
 import { campaignRoutes } from './modules/campaigns/routes.ts';
 import { sendDueCampaignMessages } from './modules/campaigns/send-campaign-messages.ts';
@@ -33,13 +34,13 @@ import { startDemoSweeper } from './modules/demo/sweep-demo-chats.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { messagingRoutes } from './modules/messaging/routes.ts';
 import { orgRoutes } from './modules/orgs/routes.ts';
-import { answerInbound } from './modules/reminders/answer-inbound.ts';
 import { reminderRoutes } from './modules/reminders/routes.ts';
 import { sendDueReminders } from './modules/reminders/send-reminders.ts';
 import { planWeeklyReports } from './modules/reports/plan-weekly-reports.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { createWeeklyReportHandler } from './modules/reports/send-weekly-reports.ts';
 import { weeklyReportRoutes } from './modules/reports/weekly-report-routes.ts';
+import { ScheduleCache } from './modules/scheduling/read-model/schedule-cache.ts';
 import { schedulingRoutes } from './modules/scheduling/routes.ts';
 import { todayRoutes } from './modules/today/routes.ts';
 
@@ -115,7 +116,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       campaign: sendDueCampaignMessages,
       weekly_report: createWeeklyReportHandler({ mailer, publicUrl: deps.config.publicUrl, log: app.log }),
     },
-    respond: answerInbound,
+    // The chat receptionist answers after the reminders' words (docs/architecture.md#chat-receptionist).
+    respond: createAssistantResponder({ cache: new ScheduleCache() }),
     ratePerSecond: deps.config.channel.ratePerSecond,
     graph: createGraphClient({ baseUrl: deps.config.channel.graphUrl }),
     tokenBox: createTokenBox(await resolveTokenKey(deps.config.channel.tokenKey, deps.config.dataDir)),

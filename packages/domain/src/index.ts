@@ -1,5 +1,9 @@
 import './zod-locale.ts';
 
+export * from './assistant/dates.ts';
+export * from './assistant/engine.ts';
+export * from './assistant/offer.ts';
+export * from './assistant/types.ts';
 export * from './auth-forms.ts';
 export * from './auth-messages.ts';
 export * from './calendar/feed.ts';

@@ -9,7 +9,6 @@ export const replies = {
     `¿Seguro que quieres cancelar tu cita del ${moment}? Responde SÍ para cancelarla o NO para mantenerla.`,
   cancelled: (moment: string) => `Tu cita del ${moment} quedó cancelada. Si quieres agendar otra, escríbenos.`,
   cancelKept: (moment: string) => `Perfecto, mantenemos tu cita del ${moment}.`,
-  rescheduleHandoff: 'Con gusto. Una persona del equipo te escribirá en breve para buscarte otro horario.',
   appointmentGone: 'Esa cita ya no está vigente. Si quieres agendar otra, escríbenos.',
   optedOut: 'Listo, no te enviaremos más mensajes automáticos. Escribe VOLVER si quieres recibirlos de nuevo.',
   optedIn: '¡Listo! Volverás a recibir nuestros recordatorios. Escribe SALIR si quieres dejar de recibirlos.',

@@ -1,3 +1,4 @@
+import type { AssistantState } from '@recepta/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -77,6 +78,13 @@ export const conversations = pgTable(
     pending: jsonb('pending').$type<{ kind: 'cancel'; appointmentId: string; askedAt: string }>(),
     /** Since when the patient waits for a person (asked to reschedule, or for a human): shown first in the inbox. */
     waitingSince: timestamp('waiting_since', tz),
+    /**
+     * The chat receptionist's state (packages/domain/src/assistant/types.ts AssistantState): the step,
+     * the chosen service, the offered times… null before its first turn. Written by its turns only.
+     */
+    assistantState: jsonb('assistant_state').$type<AssistantState>(),
+    /** Raised by every turn of the receptionist: a write that finds another version lost a race (docs/architecture.md#chat-receptionist). */
+    assistantVersion: integer('assistant_version').notNull().default(0),
     /** Inbound messages staff have not read yet. */
     unread: integer('unread').notNull().default(0),
     lastMessageAt: timestamp('last_message_at', tz).notNull().defaultNow(),

@@ -46,8 +46,12 @@ export const sandboxInboundInput = z
     name: safeString().trim().max(120, 'Máximo 120 caracteres').optional(),
     text: safeString().trim().min(1, 'Escribe un mensaje').max(4096, 'Máximo 4096 caracteres').optional(),
     buttonId: safeString().trim().min(1).max(256).optional(),
+    media: z
+      .enum(['audio', 'image', 'video', 'document', 'sticker'])
+      .optional()
+      .describe('Un mensaje que no es texto (nota de voz, foto…), como lo envía WhatsApp'),
   })
-  .refine((b) => b.text !== undefined || b.buttonId !== undefined, {
+  .refine((b) => b.text !== undefined || b.buttonId !== undefined || b.media !== undefined, {
     path: ['text'],
     message: 'Escribe un mensaje',
   });

@@ -203,7 +203,8 @@ describe('inbound messages', () => {
     expect(list[0]).toMatchObject({
       customer: { name: 'Lucía Mora', phone: '+50670001111' },
       unread: 2,
-      lastMessage: { body: '¿Tienen el sábado?', direction: 'in' },
+      // The chat receptionist answered each message (modules/assistant).
+      lastMessage: { direction: 'out' },
     });
     expect(list[0].windowOpenUntil).not.toBeNull();
     expect(await count('messages', sql`wamid in ('wamid.lead-1', 'wamid.lead-2')`)).toBe(2);
@@ -383,6 +384,7 @@ describe('the sandbox', () => {
     const thread = (await sandbox.get(`/api/conversations/${conversation.id}`)).json();
     expect(thread.messages.map((m: { author: string; status: string }) => [m.author, m.status])).toEqual([
       ['patient', 'delivered'],
+      ['assistant', 'delivered'],
       ['staff', 'delivered'],
     ]);
     expect(await sandbox.post(`/api/conversations/${conversation.id}/read`, {})).toMatchObject({ statusCode: 204 });

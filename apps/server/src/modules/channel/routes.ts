@@ -63,8 +63,8 @@ export function channelRoutes(deps: {
           },
         },
         async (request, reply) => {
-          const { from, name, text, buttonId } = request.body;
-          const id = await deps.channel.storeSandbox(request.orgId, { from, name, text, buttonId });
+          const { from, name, text, buttonId, media } = request.body;
+          const id = await deps.channel.storeSandbox(request.orgId, { from, name, text, buttonId, media });
           await reply.status(202).send({ accepted: true });
           deps.channel.process(id);
           return reply;

@@ -44,6 +44,8 @@ export async function queueMessage(
   input: SendMessageInput,
   author: MessageAuthor,
   now: Date,
+  /** Reply buttons (three at most) or list rows (more) under a free text: the chat receptionist's choices. */
+  buttons?: { id: string; title: string }[],
 ): Promise<string> {
   const [conversation] = await tx
     .select({
@@ -69,7 +71,10 @@ export async function queueMessage(
   let values: typeof messages.$inferInsert;
   if ('text' in input) {
     if (!isWindowOpen(conversation.lastInboundAt, now)) throw new DomainError('window_closed');
-    values = { orgId, conversationId, direction: 'out', author, kind: 'text', body: input.text };
+    values =
+      buttons && buttons.length > 0
+        ? { orgId, conversationId, direction: 'out', author, kind: 'interactive', body: input.text, buttons }
+        : { orgId, conversationId, direction: 'out', author, kind: 'text', body: input.text };
   } else {
     const [template] = await tx
       .select()

@@ -13,7 +13,6 @@ import {
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { conversations, messages } from '../../db/schema/index.ts';
-import { publishConversationChange } from '../../realtime/conversation-events.ts';
 import type { InboundResponder } from '../channel/inbound/process-inbox.ts';
 import { queueMessage } from '../messaging/send-message.ts';
 import { cancelAppointment } from '../scheduling/cancel-appointment.ts';
@@ -29,16 +28,28 @@ interface Turn {
 }
 
 /**
+ * What answerReminderWords made of a message: answered (or deliberately silent), a reminder's
+ * Reprogramar for an appointment (the chat receptionist takes it from there), or left for others.
+ */
+export type InboundOutcome = { kind: 'answered' } | { kind: 'reschedule'; appointmentId: string } | { kind: 'pass' };
+
+const answered: InboundOutcome = { kind: 'answered' };
+const pass: InboundOutcome = { kind: 'pass' };
+
+/**
  * The answers every automatic message must honour (docs/product.md#reminders), run in the
  * transaction that stored the patient's message:
  * - SALIR / BAJA / STOP alone opts out (with one confirmation); VOLVER opts back in — in any mode;
- * - a reminder's buttons: Confirmar confirms, Cancelar asks once and then cancels, Reprogramar hands
- *   the conversation to a person (staff mode, marked waiting) — in any mode, they are the clinic's own;
+ * - a reminder's buttons: Confirmar confirms, Cancelar asks once and then cancels, Reprogramar is
+ *   handed back to the caller (the chat receptionist's rescheduling) — in any mode, they are the clinic's own;
  * - in assistant mode only: the answer to a pending "¿Seguro que quieres cancelar?", and a short
  *   "sí" / "confirmo" / "ok" right after a reminder, which counts as Confirmar.
- * Anything else is left for staff (and the chat receptionist of a later issue).
+ * Anything else passes, for the chat receptionist (modules/assistant) or staff.
  */
-export const answerInbound: InboundResponder = async (tx, { orgId, received, message, now }) => {
+export async function answerReminderWords(
+  tx: Db,
+  { orgId, received, message, now }: Parameters<InboundResponder>[1],
+): Promise<InboundOutcome> {
   // An answer is written after what it answers, even when the clock has not moved (a test's, or
   // Meta's timestamp a little ahead of ours): the thread orders by time.
   const replyAt = new Date(Math.max(now.getTime(), message.at.getTime() + 1));
@@ -52,35 +63,44 @@ export const answerInbound: InboundResponder = async (tx, { orgId, received, mes
   const text = message.text ?? '';
 
   if (isOptOut(text)) {
-    if (await isOptedOut(tx, orgId, turn.customerId)) return;
+    if (await isOptedOut(tx, orgId, turn.customerId)) return answered;
     // The confirmation goes out first: once opted out, nothing automatic may reach them.
     await reply(turn, replies.optedOut);
     await setOptOut(tx, orgId, turn.customerId, true, 'patient', message.at);
     await setPending(turn, null);
-    return;
+    return answered;
   }
   if (isOptIn(text)) {
-    if (!(await setOptOut(tx, orgId, turn.customerId, false, 'patient', message.at))) return;
+    if (!(await setOptOut(tx, orgId, turn.customerId, false, 'patient', message.at))) return pass;
     await reply(turn, replies.optedIn);
-    return;
+    return answered;
   }
 
   const tap = message.buttonId ? parseReminderPayload(message.buttonId) : undefined;
   if (tap) {
+    if (tap.action === 'reschedule') {
+      const appointment = await appointmentOf(turn, tap.appointmentId);
+      if (!appointment) return answered;
+      if (!holdsSlot(appointment.status)) {
+        await reply(turn, replies.appointmentGone);
+        return answered;
+      }
+      return { kind: 'reschedule', appointmentId: appointment.id };
+    }
     await act(turn, tap.appointmentId, tap.action);
-    return;
+    return answered;
   }
 
   const [conversation] = await tx
     .select({ mode: conversations.mode, pending: conversations.pending })
     .from(conversations)
     .where(eq(conversations.id, turn.conversationId));
-  if (conversation?.mode !== 'assistant') return;
+  if (conversation?.mode !== 'assistant') return pass;
 
   if (conversation.pending?.kind === 'cancel') {
     await setPending(turn, null);
     const appointment = await appointmentOf(turn, conversation.pending.appointmentId);
-    if (!appointment) return;
+    if (!appointment) return pass;
     if (isAffirmative(text)) {
       await cancelAppointment(
         tx,
@@ -89,20 +109,27 @@ export const answerInbound: InboundResponder = async (tx, { orgId, received, mes
         turn.now,
       );
       await reply(turn, replies.cancelled(appointment.moment));
-    } else if (isNegative(text)) {
-      await reply(turn, replies.cancelKept(appointment.moment));
+      return answered;
     }
-    return;
+    if (isNegative(text)) {
+      await reply(turn, replies.cancelKept(appointment.moment));
+      return answered;
+    }
+    return pass;
   }
 
   if (isAffirmative(text)) {
-    const answered = await lastReminderConfirm(turn, received.messageId);
-    if (answered) await act(turn, answered, 'confirm');
+    const confirmed = await lastReminderConfirm(turn, received.messageId);
+    if (confirmed) {
+      await act(turn, confirmed, 'confirm');
+      return answered;
+    }
   }
-};
+  return pass;
+}
 
 /** What a reminder's quick reply does, for an appointment of this patient. */
-async function act(turn: Turn, appointmentId: string, action: ReminderAction): Promise<void> {
+async function act(turn: Turn, appointmentId: string, action: Exclude<ReminderAction, 'reschedule'>): Promise<void> {
   const appointment = await appointmentOf(turn, appointmentId);
   if (!appointment) return;
   if (!holdsSlot(appointment.status)) {
@@ -119,13 +146,7 @@ async function act(turn: Turn, appointmentId: string, action: ReminderAction): P
     await setPending(turn, { kind: 'cancel', appointmentId: appointment.id, askedAt: turn.now.toISOString() });
     return;
   }
-  // Reprogramar: a person takes it from here (the chat receptionist's rescheduling is a later issue).
-  await reply(turn, replies.rescheduleHandoff);
-  await turn.tx
-    .update(conversations)
-    .set({ mode: 'staff', waitingSince: turn.now, pending: null })
-    .where(eq(conversations.id, turn.conversationId));
-  await publishConversationChange(turn.tx, { o: turn.orgId, c: turn.conversationId });
+  // Reprogramar is answered by the caller (answerReminderWords' outcome).
 }
 
 const assistant = (turn: Turn) => ({

@@ -301,22 +301,24 @@ describe('answers', () => {
     expect((await thread(c)).at(-1)!.body).toBe(replies.cancelKept('lunes 23 de noviembre, 10:00'));
   });
 
-  it('hands the conversation to a person on Reprogramar', async () => {
-    const { c, button } = await reminded();
+  it('starts the chat receptionist’s rescheduling on Reprogramar', async () => {
+    const { c, appt, button } = await reminded();
     await patientSays(c, { buttonId: button('Reprogramar'), text: 'Reprogramar' });
     const history = (await c.api.get(`/api/customers/${c.customerId}/history`)).json();
     const conversation = (await c.api.get(`/api/conversations/${history.conversationId}`)).json();
-    expect(conversation.mode).toBe('staff');
-    // Since the answer (the wire has whole seconds).
-    expect(Date.parse(conversation.waitingSince)).toBe(clock.getTime());
-    expect(conversation.messages.at(-1).body).toBe(replies.rescheduleHandoff);
-    // A person answers: the patient no longer waits.
-    setClock(clock.getTime() + minutes(2));
-    const answer = await c.api.post(`/api/conversations/${history.conversationId}/messages`, {
-      text: '¡Hola Ana! ¿Te sirve el martes a las 9:00?',
-    });
-    expect(answer.statusCode).toBe(201);
-    expect((await c.api.get(`/api/conversations/${history.conversationId}`)).json().waitingSince).toBeNull();
+    // The receptionist keeps the conversation and offers three new times (modules/assistant).
+    expect(conversation.mode).toBe('assistant');
+    expect(conversation.waitingSince).toBeNull();
+    const offer = conversation.messages.at(-1);
+    expect(offer.author).toBe('assistant');
+    expect(offer.body).toContain('Busquemos otro horario para tu cita del lunes 23 de noviembre, 10:00');
+    expect(offer.buttons).toHaveLength(3);
+    // Tapping one moves the appointment there.
+    await patientSays(c, { buttonId: offer.buttons[0].id, text: offer.buttons[0].title });
+    const moved = (await c.api.get(`/api/appointments/${appt.id}`)).json();
+    expect(moved.status).toBe('pending');
+    expect(Date.parse(moved.start)).toBe(Number.parseInt(/^a:slot:([0-9a-z]+):/.exec(offer.buttons[0].id)![1]!, 36));
+    expect((await thread(c)).at(-1)!.body).toContain('Tu cita quedó para el');
   });
 
   it('ignores a tap naming another patient’s appointment', async () => {

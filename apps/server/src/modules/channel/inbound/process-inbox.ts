@@ -13,6 +13,8 @@ export interface SandboxPayload {
   name?: string | undefined;
   text?: string | undefined;
   buttonId?: string | undefined;
+  /** Not text: a voice note, a photo… (the receptionist answers that it reads text only). */
+  media?: string | undefined;
   wamid: string;
   at: string;
 }
@@ -94,6 +96,17 @@ export async function unprocessedInbox(db: Db, olderThanMs: number, limit = 100)
 }
 
 function sandboxMessage(p: SandboxPayload): InboundMessage {
+  if (p.media && !p.text && !p.buttonId) {
+    return {
+      waId: p.from.replace(/\D/g, ''),
+      profileName: p.name,
+      wamid: p.wamid,
+      at: new Date(p.at),
+      kind: 'other',
+      text: `[${p.media}]`,
+      buttonId: undefined,
+    };
+  }
   return {
     waId: p.from.replace(/\D/g, ''),
     profileName: p.name,

@@ -103,8 +103,12 @@ function outboundOf(row: ClaimedMessage): OutboundMessage {
       buttonPayloads: (row.buttons ?? []).map((b) => b.id),
     };
   }
+  if (row.kind === 'interactive' && row.buttons && row.buttons.length > 3) {
+    // More than WhatsApp's three reply buttons: a list behind one button (the receptionist's menu, "más horarios").
+    return { kind: 'list', to, text: row.body, buttonText: 'Ver opciones', rows: row.buttons.slice(0, 10) };
+  }
   if (row.kind === 'interactive' && row.buttons && row.buttons.length > 0) {
-    return { kind: 'buttons', to, text: row.body, buttons: row.buttons.slice(0, 3) };
+    return { kind: 'buttons', to, text: row.body, buttons: row.buttons };
   }
   return { kind: 'text', to, text: row.body };
 }

@@ -1,0 +1,80 @@
+import { type AssistantEvent, initialAssistantState, runTurn } from '@recepta/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { conversations } from '../../db/schema/index.ts';
+import type { InboundResponder } from '../channel/inbound/process-inbox.ts';
+import { queueMessage } from '../messaging/send-message.ts';
+import { answerReminderWords } from '../reminders/answer-inbound.ts';
+import type { OrgSchedule, ScheduleCache } from '../scheduling/read-model/schedule-cache.ts';
+import { LONGEST_APPOINTMENT_MS } from '../scheduling/read-model/sub-selects.ts';
+import { performAction } from './perform-action.ts';
+import { loadTurn } from './turn-context.ts';
+
+/**
+ * The inbound responder with the chat receptionist (docs/architecture.md#chat-receptionist): the
+ * reminders' words first (SALIR, VOLVER, Confirmar, Cancelar), then the receptionist, whose
+ * rescheduling also starts from a reminder's Reprogramar. Runs in the transaction that stored the
+ * patient's message: one transaction per turn, the conversation's row locked for it.
+ */
+export function createAssistantResponder(deps: { cache: ScheduleCache }): InboundResponder {
+  return async (tx, input) => {
+    const outcome = await answerReminderWords(tx, input);
+    if (outcome.kind === 'answered') return;
+    const { message } = input;
+    const event: AssistantEvent =
+      outcome.kind === 'reschedule'
+        ? { type: 'reschedule', appointmentId: outcome.appointmentId }
+        : { type: 'message', text: message.text ?? '', buttonId: message.buttonId, nonText: message.kind === 'other' };
+    await assistantTurn(tx, deps.cache, input, event);
+  };
+}
+
+/** One turn of the receptionist for one event of a conversation; silent in staff mode and for an opted-out patient. */
+export async function assistantTurn(
+  tx: Db,
+  cache: ScheduleCache,
+  { orgId, received, message, now }: Parameters<InboundResponder>[1],
+  event: AssistantEvent,
+): Promise<void> {
+  let schedule: OrgSchedule | undefined;
+  const loadSchedule = async () => {
+    schedule ??= await cache.get(tx, orgId, now.getTime() - LONGEST_APPOINTMENT_MS);
+    return schedule;
+  };
+  const turn = await loadTurn(tx, orgId, received.conversationId, await loadSchedule(), now);
+  if (turn?.mode !== 'assistant' || turn.optedOut || turn.undeliverable) return;
+  const replyAt = Math.max(now.getTime(), message.at.getTime() + 1);
+  const result = await runTurn(turn.state ?? initialAssistantState, event, turn.context, (action) =>
+    performAction(
+      {
+        tx,
+        orgId,
+        conversationId: received.conversationId,
+        customerId: received.customerId,
+        now: new Date(replyAt),
+        schedule: loadSchedule,
+        context: turn.context,
+      },
+      action,
+    ),
+  );
+  // A millisecond apart, so the thread shows them in the order said.
+  for (const [i, reply] of result.replies.entries()) {
+    await queueMessage(
+      tx,
+      orgId,
+      received.conversationId,
+      { text: reply.text },
+      'assistant',
+      new Date(replyAt + i),
+      reply.buttons,
+    );
+  }
+  // The row is locked by this transaction, so the version cannot have moved; checked all the same.
+  const saved = await tx
+    .update(conversations)
+    .set({ assistantState: result.state, assistantVersion: turn.version + 1 })
+    .where(and(eq(conversations.id, received.conversationId), eq(conversations.assistantVersion, turn.version)))
+    .returning({ id: conversations.id });
+  if (saved.length === 0) throw new Error('assistant state changed during its turn');
+}

@@ -1,0 +1,121 @@
+// Property test: for random sequences of patient messages (phrases, typos, taps on whatever was
+// last offered, voice notes, noise), the receptionist never throws, answers every message unless a
+// person took over, never offers a time the rules refuse, and books or moves only to a time it offered.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { checkPlacement } from '../scheduling/placement.ts';
+import { runTurn } from './engine.ts';
+import { GoldenWorld, newPatient } from './golden-runner.ts';
+import { goldenTz } from './golden-world.ts';
+import type { AssistantAction, AssistantEvent, AssistantReply } from './types.ts';
+
+const phrases = [
+  'hola',
+  'Hola!! 😀',
+  'quiero agendar',
+  'limpieza',
+  'una consulta el viernes a las 3',
+  'mañana temprano',
+  'pasado mañana en la tarde',
+  'el domingo',
+  'la segunda',
+  '3',
+  '1',
+  'más horarios',
+  'cancelar mi cita',
+  'quiero cambiar mi cita',
+  'sí',
+  'no',
+  'Ana Pérez',
+  'gracias',
+  'cuánto cuesta el blanqueamiento',
+  'horarios y ubicación',
+  'cirugía',
+  'con la doctora Carla',
+  'a las 25:99',
+  'el 31/02',
+  'kiero agnedar',
+  '',
+  '   ',
+];
+
+const step = fc.oneof(
+  fc.constantFrom(...phrases).map((text) => ({ kind: 'text' as const, text })),
+  fc.string({ maxLength: 30 }).map((text) => ({ kind: 'text' as const, text })),
+  fc.integer({ min: 1, max: 12 }).map((n) => ({ kind: 'tap' as const, n })),
+  fc.constant({ kind: 'media' as const }),
+);
+
+describe('the receptionist on random conversations', () => {
+  it('never throws, always answers, offers only bookable times and books only what it offered', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(step, { minLength: 1, maxLength: 12 }),
+        fc.boolean(),
+        async (steps, withAppointment) => {
+          const world = new GoldenWorld();
+          const patient = newPatient(
+            world,
+            'Ana',
+            withAppointment ? ['2026-11-26 10:00 Limpieza dental / Dra. Ana Rodríguez'] : [],
+          );
+          let last: AssistantReply | undefined;
+          const offered = new Set<string>();
+          for (const s of steps) {
+            let event: AssistantEvent;
+            if (s.kind === 'media') event = { type: 'message', text: '[image]', nonText: true };
+            else if (s.kind === 'tap' && last?.buttons?.length) {
+              const b = last.buttons[(s.n - 1) % last.buttons.length]!;
+              event = { type: 'message', text: b.title, buttonId: b.id };
+            } else event = { type: 'message', text: s.kind === 'text' ? s.text : 'hola' };
+            const wasStaff = patient.mode !== 'assistant';
+            if (wasStaff) continue;
+            const r = await runTurn(
+              patient.state,
+              event,
+              () => world.context(patient),
+              async (action: AssistantAction) => {
+                if (action.kind === 'book' || action.kind === 'move') {
+                  expect(offered.has(`${action.start}:${action.resourceId}`)).toBe(true);
+                }
+                const answer = world.perform(action, patient);
+                if (answer?.type === 'slots' && action.kind === 'find_slots') {
+                  for (const slot of answer.slots) {
+                    const service = world.services.find((x) => x.id === action.serviceId)!;
+                    expect(
+                      checkPlacement(
+                        {
+                          start: slot.start,
+                          durationMin: service.durationMin,
+                          resourceId: slot.resourceId,
+                          serviceDurationMin: service.durationMin,
+                          now: world.now,
+                          mode: 'book',
+                        },
+                        { config: world.config, tz: goldenTz, blocks: [], appointments: world.appointments },
+                      ).ok,
+                    ).toBe(true);
+                  }
+                }
+                return answer;
+              },
+            );
+            patient.state = r.state;
+            expect(r.replies.length).toBeGreaterThan(0);
+            for (const reply of r.replies) {
+              expect(reply.text.length).toBeGreaterThan(0);
+              for (const b of reply.buttons ?? []) {
+                expect(b.title.length).toBeLessThanOrEqual(20);
+                expect(b.id.length).toBeLessThanOrEqual(256);
+                const m = /^a:slot:([0-9a-z]+):(.+)$/.exec(b.id);
+                if (m) offered.add(`${Number.parseInt(m[1]!, 36)}:${m[2]}`);
+              }
+              if (reply.buttons?.length) last = reply;
+            }
+          }
+        },
+      ),
+      { numRuns: 100 },
+    );
+  }, 120_000);
+});

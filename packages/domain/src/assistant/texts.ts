@@ -1,0 +1,206 @@
+/**
+ * What the receptionist says (docs/product.md#chat-receptionist), warm and short, always with the
+ * clinic's name where it helps. Button titles are at most 20 characters (WhatsApp's limit for reply
+ * buttons; list rows allow 24).
+ */
+import { formatAppointmentMoment } from '../messaging/reminders.ts';
+import { type Currency, formatMoney, isCurrency } from '../money.ts';
+import { weekdayNames, weeklyHoursOf } from '../scheduling/config.ts';
+import type { Config } from '../scheduling/types.ts';
+import { instantToZoned, weekdayIndex } from '../time.ts';
+import type { AssistantContext, AssistantReply, OfferedSlot } from './types.ts';
+import { buttonIds } from './understand.ts';
+
+export const TITLE_MAX = 20;
+
+const shortDays = ['lun', 'mar', 'mié', 'jue', 'vie', 'sáb', 'dom'];
+const shortMonths = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'];
+
+export function clip(title: string): string {
+  return title.length <= TITLE_MAX ? title : `${title.slice(0, TITLE_MAX - 1).trimEnd()}…`;
+}
+
+/** "vie 27 nov 14:30": a time as a button says it. */
+export function slotTitle(start: number, tz: string): string {
+  const wall = instantToZoned(start, tz);
+  const [, m, d] = wall.date.split('-').map(Number);
+  const hh = String(Math.floor(wall.minutes / 60)).padStart(2, '0');
+  const mm = String(wall.minutes % 60).padStart(2, '0');
+  return `${shortDays[weekdayIndex(wall.date)]} ${d} ${shortMonths[m! - 1]} ${hh}:${mm}`;
+}
+
+export function firstNameOf(name: string): string {
+  const first = name.trim().split(/\s+/)[0] ?? '';
+  // A lead with no profile is named by their number: no name to greet.
+  return /\d/.test(first) ? '' : first;
+}
+
+export const menuButtons = (): { id: string; title: string }[] => [
+  { id: buttonIds.menu('book'), title: 'Agendar cita' },
+  { id: buttonIds.menu('reschedule'), title: 'Cambiar mi cita' },
+  { id: buttonIds.menu('cancel'), title: 'Cancelar mi cita' },
+  { id: buttonIds.menu('info'), title: 'Horarios y ubicación' },
+  { id: buttonIds.menu('human'), title: 'Hablar con persona' },
+];
+
+function hello(ctx: AssistantContext): string {
+  const first = firstNameOf(ctx.patient.name);
+  return first ? `¡Hola, ${first}!` : '¡Hola!';
+}
+
+export const say = {
+  /**
+   * The services are on the greeting itself, so a booking by taps takes four messages (hola →
+   * service → time → name); with more than six services, "Agendar cita" asks for the service next.
+   */
+  welcome: (ctx: AssistantContext): AssistantReply => {
+    const direct = ctx.services.length <= 6;
+    return {
+      text: `${hello(ctx)} 👋 Soy el asistente virtual de ${ctx.clinicName}. ${
+        direct ? '¿Qué servicio quieres agendar? También puedo' : 'Puedo agendar,'
+      } cambiar o cancelar tu cita, darte horarios y ubicación, o pasarte con una persona del equipo.`,
+      buttons: [
+        ...(direct
+          ? ctx.services.map((s) => ({ id: buttonIds.service(s.id), title: clip(s.name) }))
+          : [{ id: buttonIds.menu('book'), title: 'Agendar cita' }]),
+        ...menuButtons().slice(1),
+      ],
+    };
+  },
+  hello,
+  askService: (ctx: AssistantContext): AssistantReply => ({
+    text: `¿Qué servicio necesitas?\n${ctx.services.map((s, i) => `${i + 1}. ${s.name}`).join('\n')}`,
+    buttons: ctx.services.slice(0, 10).map((s) => ({ id: buttonIds.service(s.id), title: clip(s.name) })),
+  }),
+  offer: (ctx: AssistantContext, serviceName: string, offered: OfferedSlot[], lead: string): AssistantReply => ({
+    text: `${lead}Tengo estos horarios para ${serviceName}:\n${offered
+      .map((s, i) => `${i + 1}. ${formatAppointmentMoment(s.start, ctx.tz)} con ${resourceName(ctx, s.resourceId)}`)
+      .join(
+        '\n',
+      )}\n¿Cuál prefieres? Si ninguno te sirve, dime otro día u hora (por ejemplo «el viernes en la tarde») o escribe «más horarios».`,
+    buttons: offered.map((s) => ({ id: buttonIds.slot(s), title: slotTitle(s.start, ctx.tz) })),
+  }),
+  moreList: (ctx: AssistantContext, more: OfferedSlot[]): AssistantReply => ({
+    text: 'Estos son otros horarios libres. Elige uno de la lista:',
+    buttons: more.map((s) => ({ id: buttonIds.slot(s), title: slotTitle(s.start, ctx.tz) })),
+  }),
+  noMore:
+    'No tengo más horarios que esos en los próximos 14 días. Dime otro día u hora, o elige uno de los anteriores.',
+  noneAtAll: (ctx: AssistantContext, serviceName: string): AssistantReply => ({
+    text: `Lo siento, no tengo horarios libres para ${serviceName} en los próximos 14 días 😕. Si quieres, una persona de ${ctx.clinicName} te ayuda a buscar un espacio.`,
+    buttons: [
+      { id: buttonIds.menu('human'), title: 'Hablar con persona' },
+      { id: buttonIds.menu('book'), title: 'Otro servicio' },
+    ],
+  }),
+  notThatTime: 'A esa hora no me queda espacio, pero tengo estos otros. ',
+  closedDay: (ctx: AssistantContext) => `Ese día ${ctx.clinicName} no atiende. `,
+  taken: 'Uy, ese horario se acaba de ocupar 😕. ',
+  askName: (ctx: AssistantContext): AssistantReply => {
+    const first = firstNameOf(ctx.patient.name);
+    return {
+      text: '¡Perfecto! ¿A nombre de quién agendo la cita? Escríbeme nombre y apellido.',
+      ...(first ? { buttons: [{ id: buttonIds.nameOk, title: clip(ctx.patient.name.trim()) }] } : {}),
+    };
+  },
+  booked: (ctx: AssistantContext, name: string, serviceName: string, slot: OfferedSlot): AssistantReply => {
+    const first = firstNameOf(name);
+    return {
+      text: `¡Listo${first ? `, ${first}` : ''}! ✅ Tu cita de ${serviceName} quedó agendada para el ${formatAppointmentMoment(slot.start, ctx.tz)} con ${resourceName(ctx, slot.resourceId)} en ${placeName(ctx, slot.resourceId)}. Te enviaremos un recordatorio antes de la cita. ¡Te esperamos en ${ctx.clinicName}!`,
+    };
+  },
+  moved: (ctx: AssistantContext, slot: OfferedSlot): AssistantReply => ({
+    text: `¡Listo! ✅ Tu cita quedó para el ${formatAppointmentMoment(slot.start, ctx.tz)} con ${resourceName(ctx, slot.resourceId)} en ${placeName(ctx, slot.resourceId)}. Te enviaremos un recordatorio antes de la cita.`,
+  }),
+  whichAppointment: (ctx: AssistantContext, verb: 'cambiar' | 'cancelar'): AssistantReply => ({
+    text: `Tienes ${ctx.patient.appointments.length} citas próximas. ¿Cuál quieres ${verb}?\n${ctx.patient.appointments
+      .map((a, i) => `${i + 1}. ${formatAppointmentMoment(a.start, ctx.tz)}`)
+      .join('\n')}`,
+    buttons: ctx.patient.appointments
+      .slice(0, 10)
+      .map((a) => ({ id: buttonIds.appointment(a.id), title: slotTitle(a.start, ctx.tz) })),
+  }),
+  noAppointment: (ctx: AssistantContext): AssistantReply => ({
+    text: `No encuentro citas próximas a tu nombre en ${ctx.clinicName}. ¿Quieres agendar una?`,
+    buttons: [{ id: buttonIds.menu('book'), title: 'Agendar cita' }],
+  }),
+  rescheduleLead: (ctx: AssistantContext, start: number) =>
+    `Busquemos otro horario para tu cita del ${formatAppointmentMoment(start, ctx.tz)}. `,
+  cancelAsk: (ctx: AssistantContext, start: number): AssistantReply => ({
+    text: `¿Seguro que quieres cancelar tu cita del ${formatAppointmentMoment(start, ctx.tz)}?`,
+    buttons: [
+      { id: buttonIds.cancelYes, title: 'Sí, cancelar' },
+      { id: buttonIds.cancelNo, title: 'No, mantenerla' },
+    ],
+  }),
+  cancelled: (ctx: AssistantContext, start: number): AssistantReply => ({
+    text: `Tu cita del ${formatAppointmentMoment(start, ctx.tz)} quedó cancelada. Si quieres agendar otra, aquí estoy.`,
+    buttons: [{ id: buttonIds.menu('book'), title: 'Agendar cita' }],
+  }),
+  cancelKept: (ctx: AssistantContext, start: number): AssistantReply => ({
+    text: `Perfecto, mantenemos tu cita del ${formatAppointmentMoment(start, ctx.tz)}. ¡Te esperamos!`,
+  }),
+  appointmentGone: 'Esa cita ya no está vigente. Si quieres agendar otra, escríbeme.',
+  info: (ctx: AssistantContext): AssistantReply => ({
+    text: `${ctx.clinicName} atiende ${hoursText(ctx.config)}.\nEstamos en ${ctx.locations.map((l) => l.name).join(' y ')}.\nServicios:\n${ctx.services
+      .map((s) => `• ${s.name}: ${price(ctx, s.price)} (${s.durationMin} min)`)
+      .join('\n')}\n¿Quieres agendar una cita?`,
+    buttons: [{ id: buttonIds.menu('book'), title: 'Agendar cita' }],
+  }),
+  price: (
+    ctx: AssistantContext,
+    s: { id: string; name: string; price: number; durationMin: number },
+  ): AssistantReply => ({
+    text: `${s.name} cuesta ${price(ctx, s.price)} y dura ${s.durationMin} minutos. ¿Te agendo una cita?`,
+    buttons: [{ id: buttonIds.service(s.id), title: 'Sí, agendar' }],
+  }),
+  handoff: (ctx: AssistantContext) =>
+    `Con gusto. Le aviso al equipo de ${ctx.clinicName}: una persona te responderá por aquí en breve. 🙌`,
+  handoffAfterMisses: (ctx: AssistantContext) =>
+    `Parece que no te estoy entendiendo bien, perdona. Le pido a una persona del equipo de ${ctx.clinicName} que te escriba por aquí en breve. 🙌`,
+  miss: 'Perdona, no te entendí 🙈. ',
+  missMenu: (): AssistantReply => ({
+    text: 'Perdona, no te entendí 🙈. ¿Me ayudas eligiendo una opción?',
+    buttons: menuButtons(),
+  }),
+  nonText: 'Por ahora solo puedo leer mensajes de texto 🙏. ¿Me lo escribes, por favor?',
+  thanks: (ctx: AssistantContext) => `¡Con gusto! Aquí estoy si necesitas algo más. — ${ctx.clinicName}`,
+  askNameAgain: 'Perdona, no entendí el nombre. ¿Me escribes tu nombre y apellido?',
+} as const;
+
+export function resourceName(ctx: AssistantContext, id: string): string {
+  return ctx.resources.find((r) => r.id === id)?.name ?? 'nuestro equipo';
+}
+
+function placeName(ctx: AssistantContext, resourceId: string): string {
+  const locationId = ctx.resources.find((r) => r.id === resourceId)?.locationId;
+  return ctx.locations.find((l) => l.id === locationId)?.name ?? ctx.clinicName;
+}
+
+function price(ctx: AssistantContext, amount: number): string {
+  const currency: Currency = isCurrency(ctx.currency) ? ctx.currency : 'USD';
+  return formatMoney(amount, currency);
+}
+
+/** "de lunes a viernes de 08:00 a 18:00 y sábado de 08:00 a 12:00": consecutive days with equal hours together. */
+export function hoursText(config: Config): string {
+  const week = weeklyHoursOf(config);
+  const key = (i: number) => (week[i] ?? []).map((r) => `${r.open}-${r.close}`).join(',');
+  const groups: { from: number; to: number }[] = [];
+  for (let i = 0; i < 7; i++) {
+    const last = groups[groups.length - 1];
+    if (last && key(last.to) === key(i)) last.to = i;
+    else groups.push({ from: i, to: i });
+  }
+  const parts = groups
+    .filter((g) => (week[g.from] ?? []).length > 0)
+    .map((g) => {
+      const days =
+        g.from === g.to
+          ? weekdayNames[g.from]!.toLowerCase()
+          : `de ${weekdayNames[g.from]!.toLowerCase()} a ${weekdayNames[g.to]!.toLowerCase()}`;
+      const ranges = (week[g.from] ?? []).map((r) => `de ${r.open} a ${r.close}`).join(' y ');
+      return `${days} ${ranges}`;
+    });
+  return parts.length > 0 ? parts.join('; ') : 'con cita previa';
+}

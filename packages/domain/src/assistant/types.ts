@@ -1,0 +1,149 @@
+/**
+ * The chat receptionist's shapes (docs/architecture.md#chat-receptionist): its state per conversation,
+ * what reaches it (events), what it asks the server to do (actions), and what it knows of the clinic
+ * (context). Instants are epoch milliseconds; the state is plain JSON, stored as it is.
+ */
+import type { Config } from '../scheduling/types.ts';
+
+/** A time of the day the patient asked for, read from Spanish (dates.ts). */
+export interface Preference {
+  /** A local date 'YYYY-MM-DD' ("mañana", "pasado mañana", "el 27 de noviembre"). */
+  date?: string;
+  /** A weekday, 0 = Monday ("el viernes"). */
+  weekday?: number;
+  /** "en la mañana" (before 12:00), "en la tarde" (from 12:00), "en la noche" (from 17:00). */
+  part?: 'morning' | 'afternoon' | 'evening';
+  /** An exact time of day, minutes after local midnight ("a las 3" inside clinic hours: 15:00). */
+  minutes?: number;
+  /** A professional or room named in the message. */
+  resourceId?: string;
+}
+
+/** One time the receptionist offered: a start and who attends. */
+export interface OfferedSlot {
+  start: number;
+  resourceId: string;
+}
+
+export type Step =
+  /** Nothing asked: the menu, or whatever the patient opens with. */
+  | 'idle'
+  /** Asked which service. */
+  | 'service'
+  /** Offered times; waits for a choice. */
+  | 'slot'
+  /** A time chosen; asked the new patient's name before booking. */
+  | 'name'
+  /** Asked which of several appointments to change or cancel. */
+  | 'which'
+  /** Asked once before cancelling. */
+  | 'confirm_cancel';
+
+export interface AssistantState {
+  v: 1;
+  step: Step;
+  intent?: 'book' | 'reschedule' | 'cancel';
+  serviceId?: string;
+  pref?: Preference;
+  /** The three suggested times, then the longer list ("más horarios"). */
+  offered?: OfferedSlot[];
+  more?: OfferedSlot[];
+  chosen?: OfferedSlot;
+  /** The appointment being moved or cancelled, and when it starts (for the answer once it is gone). */
+  appointmentId?: string;
+  appointmentStart?: number;
+  /** Misunderstandings in a row: at two, a person takes over. */
+  misses: number;
+  /** Words to put before the next offer ("Ese día no atiende. ", "Uy, ese horario se ocupó. "). */
+  lead?: string;
+  /** The patient told us their name (asked once, for a patient new to the clinic). */
+  named?: boolean;
+}
+
+export const initialAssistantState: AssistantState = { v: 1, step: 'idle', misses: 0 };
+
+export type AssistantEvent =
+  /** A patient's message: text, a tapped button (its id), or something that is not text (audio, image). */
+  | { type: 'message'; text: string; buttonId?: string | undefined; nonText?: boolean | undefined }
+  /** The reminder's Reprogramar button, for this appointment of the patient. */
+  | { type: 'reschedule'; appointmentId: string }
+  /** The answer to find_slots: free times of the service, earliest first, each bookable now. */
+  | { type: 'slots'; slots: OfferedSlot[] }
+  | { type: 'booked'; appointmentId: string }
+  | { type: 'moved'; appointmentId: string }
+  | { type: 'cancelled'; appointmentId: string }
+  /** The chosen time was taken meanwhile (or no longer fits the rules). */
+  | { type: 'slot_taken' };
+
+export type AssistantAction =
+  | { kind: 'find_slots'; serviceId: string; pref: Preference; resourceId?: string | undefined }
+  | { kind: 'book'; serviceId: string; resourceId: string; start: number }
+  | { kind: 'move'; appointmentId: string; resourceId: string; start: number }
+  | { kind: 'cancel'; appointmentId: string }
+  | { kind: 'rename'; name: string }
+  /** A person takes over: the conversation goes to staff mode, marked waiting. */
+  | { kind: 'handoff' };
+
+/** One message to send; buttons are reply buttons (three at most) or a list (more). */
+export interface AssistantReply {
+  text: string;
+  buttons?: { id: string; title: string }[];
+}
+
+export interface ContextService {
+  id: string;
+  name: string;
+  /** Read for synonyms too ("Profilaxis y pulido" makes "profilaxis" find "Limpieza dental"). */
+  description: string;
+  durationMin: number;
+  price: number;
+}
+
+export interface ContextResource {
+  id: string;
+  name: string;
+  locationId: string;
+}
+
+export interface ContextLocation {
+  id: string;
+  name: string;
+  tz: string;
+}
+
+/** One of the patient's upcoming live appointments. */
+export interface ContextAppointment {
+  id: string;
+  start: number;
+  serviceId: string | null;
+  resourceId: string;
+  locationId: string;
+}
+
+export interface AssistantContext {
+  clinicName: string;
+  /** Prices are formatted in this ISO currency (money.ts). */
+  currency: string;
+  /** The zone dates and times are read and written in (the first location's). */
+  tz: string;
+  config: Config;
+  services: ContextService[];
+  resources: ContextResource[];
+  locations: ContextLocation[];
+  patient: {
+    name: string;
+    /**
+     * True once the clinic knows the patient's name: they have booked before, or told the
+     * receptionist. A lead the channel created is named only by their WhatsApp profile: false.
+     */
+    known: boolean;
+    appointments: ContextAppointment[];
+  };
+  now: number;
+}
+
+export interface StepResult {
+  state: AssistantState;
+  replies: AssistantReply[];
+  actions: AssistantAction[];
+}

@@ -1,0 +1,315 @@
+/**
+ * What a patient's message means to the receptionist (docs/product.md#chat-receptionist), by rules
+ * on accent-folded Spanish: button and list ids first, then keywords and phrases (with one typo
+ * forgiven in longer words), then days and times (dates.ts). No model is needed; every reading is a
+ * plain function, tested on its own.
+ */
+import { foldText } from '../messaging/intents.ts';
+import { defaultServiceDescription } from '../schemas/catalog.ts';
+import { matchesPreference, readPreference } from './dates.ts';
+import type { AssistantContext, ContextResource, ContextService, OfferedSlot, Preference } from './types.ts';
+
+export type Intent = 'greet' | 'book' | 'reschedule' | 'cancel' | 'info' | 'human' | 'thanks' | 'more' | 'menu';
+
+/** Ids of the receptionist's own buttons; a tap sends the id back. */
+export const buttonIds = {
+  menu: (intent: 'book' | 'reschedule' | 'cancel' | 'info' | 'human') => `a:menu:${intent}`,
+  service: (id: string) => `a:svc:${id}`,
+  slot: (s: OfferedSlot) => `a:slot:${s.start.toString(36)}:${s.resourceId}`,
+  appointment: (id: string) => `a:appt:${id}`,
+  cancelYes: 'a:cancel:yes',
+  cancelNo: 'a:cancel:no',
+  nameOk: 'a:name:ok',
+  more: 'a:more',
+} as const;
+
+/** Words the rules look for, kept to correct one typo ("agnedar", "cancelr", "ubicasion"). */
+const vocabulary = [
+  'agendar',
+  'reservar',
+  'cancelar',
+  'cambiar',
+  'reprogramar',
+  'reagendar',
+  'persona',
+  'horarios',
+  'ubicacion',
+  'direccion',
+  'precios',
+  'servicios',
+  'manana',
+  'viernes',
+  'miercoles',
+  'jueves',
+  'sabado',
+  'domingo',
+  'martes',
+  'lunes',
+  'gracias',
+  'temprano',
+];
+
+/** Damerau–Levenshtein distance, stopping early past `max`. */
+export function editDistance(a: string, b: string, max = 2): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+  for (let j = 0; j <= b.length; j++) d[0]![j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    let rowMin = Number.POSITIVE_INFINITY;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = v;
+      rowMin = Math.min(rowMin, v);
+    }
+    if (rowMin > max) return max + 1;
+  }
+  return d[a.length]![b.length]!;
+}
+
+/** How many typos a word of this length may carry and still be read. */
+function tolerance(word: string): number {
+  if (word.length >= 8) return 2;
+  if (word.length >= 5) return 1;
+  return 0;
+}
+
+/** Each word close to a known one becomes it: "quiero agnedar" → "quiero agendar". */
+export function correctTypos(folded: string, extra: readonly string[] = []): string {
+  const known = [...vocabulary, ...extra];
+  return folded
+    .split(' ')
+    .map((w) => {
+      if (w.length < 5 || /\d/.test(w) || known.includes(w)) return w;
+      let best: string | undefined;
+      let bestD = Number.POSITIVE_INFINITY;
+      for (const k of known) {
+        const max = Math.min(tolerance(k), tolerance(w));
+        if (max === 0) continue;
+        const dist = editDistance(w, k, max);
+        if (dist <= max && dist < bestD) {
+          best = k;
+          bestD = dist;
+        }
+      }
+      return best ?? w;
+    })
+    .join(' ');
+}
+
+// Greetings go first: "buenas tardes" must not read as "en la tarde".
+const greeting = /\b(hola+|holi|buenas (tardes|noches)|buenos dias|buen dia|buenas|saludos|que tal|hey|hi)\b/g;
+
+/** The text with greetings taken out, for the rules about days and times. */
+export function withoutGreetings(folded: string): string {
+  return folded.replace(greeting, ' ').replace(/\s+/g, ' ').trim();
+}
+
+const patterns: [Intent, RegExp][] = [
+  [
+    'human',
+    /\b(persona|humano|humana|alguien real|asesor|asesora|operador|operadora|agente|hablar con (alguien|la doctora|el doctor|recepcion)|llamenme|llamarme)\b/,
+  ],
+  [
+    'reschedule',
+    /\b(cambiar|cambio|cambiarla|cambiarme|reprogramar|reprogramarla|reagendar|mover|moverla|posponer|adelantar|aplazar|otro dia para mi cita)\b/,
+  ],
+  ['cancel', /\b(cancelar|cancela|cancelo|cancelarla|anular|anula|no (voy a|podre|puedo) (ir|asistir|llegar))\b/],
+  [
+    'book',
+    /\b(agendar|agenda|agendame|agendarme|reservar|reserva|reservame|cita|citas|turno|apartar|sacar|pedir hora|quiero (una )?hora|quisiera|necesito|me gustaria)\b/,
+  ],
+  [
+    'info',
+    /\b(horario|horarios|abren|cierran|atienden|ubicacion|ubicados|ubicadas|direccion|donde (estan|queda|quedan)|precio|precios|cuanto (cuesta|cuestan|sale|vale|cobran)|costo|costos|tarifa|tarifas|servicios|que (hacen|ofrecen))\b/,
+  ],
+  [
+    'more',
+    /\b(mas (horarios|opciones|tarde)|otros? (horarios|opciones)|ninguno|ninguna|ver mas|otra opcion|no me (sirve|sirven|queda|quedan))\b/,
+  ],
+  ['menu', /^(menu|opciones|ayuda|inicio|empezar)$/],
+  ['thanks', /\b(gracias|grax|thanks)\b/],
+  ['greet', greeting],
+];
+
+/** The intents a message carries, from its folded and corrected text. */
+export function readIntents(text: string): Set<Intent> {
+  const found = new Set<Intent>();
+  for (const [intent, re] of patterns) {
+    re.lastIndex = 0;
+    if (re.test(text)) found.add(intent);
+  }
+  return found;
+}
+
+/** The menu intent of a tapped menu button. */
+export function menuTap(buttonId: string | undefined): Intent | undefined {
+  const m = /^a:menu:(book|reschedule|cancel|info|human)$/.exec(buttonId ?? '');
+  return m ? (m[1] as Intent) : undefined;
+}
+
+const stopWords = new Set(['de', 'del', 'la', 'el', 'los', 'las', 'y', 'en', 'con', 'para', 'por', 'un', 'una', 'sin']);
+const synonyms: Record<string, string[]> = {
+  limpieza: ['limpiesa', 'profilaxis', 'limpiar', 'limpiarme', 'higiene'],
+  consulta: ['revision', 'chequeo', 'valoracion', 'evaluacion', 'revisar', 'revisen', 'consultar'],
+  ortodoncia: ['brackets', 'braquets', 'frenos', 'ortodoncista'],
+  blanqueamiento: ['blanquear', 'blanqueo', 'blanqueamientos', 'blanquearme'],
+  extraccion: ['sacar muela', 'muela', 'extraer'],
+};
+
+function words(text: string): string[] {
+  return text.split(' ').filter((w) => w.length >= 3 && !stopWords.has(w));
+}
+
+/** Words that name a service: its name (weight 2), synonyms of those, and its description (weight 1). */
+export function serviceWords(service: ContextService): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const w of words(foldText(service.name))) {
+    out.set(w, 2);
+    for (const s of synonyms[w] ?? []) for (const sw of s.split(' ')) if (!out.has(sw)) out.set(sw, 2);
+  }
+  if (service.description !== defaultServiceDescription) {
+    for (const w of words(foldText(service.description))) if (!out.has(w)) out.set(w, 1);
+  }
+  return out;
+}
+
+/**
+ * The service a message names: a tapped service button, its number in the list just shown
+ * (`byNumber`), or its words (typos forgiven); undefined when none or when two score alike.
+ */
+export function readService(
+  folded: string,
+  buttonId: string | undefined,
+  services: readonly ContextService[],
+  byNumber: boolean,
+): ContextService | undefined {
+  const tap = /^a:svc:(.+)$/.exec(buttonId ?? '');
+  if (tap) return services.find((s) => s.id === tap[1]);
+  if (byNumber) {
+    const n = /^(?:el |la |opcion |numero )?(\d{1,2})$/.exec(folded);
+    if (n) return services[Number(n[1]) - 1];
+  }
+  const said = words(folded);
+  let best: ContextService | undefined;
+  let bestScore = 0;
+  let tie = false;
+  for (const service of services) {
+    const known = serviceWords(service);
+    let score = 0;
+    for (const w of said) {
+      let hit = known.get(w) ?? 0;
+      if (!hit && w.length >= 5) {
+        for (const [k, weight] of known) {
+          if (
+            k.length >= 5 &&
+            editDistance(w, k, Math.min(tolerance(k), tolerance(w))) <= Math.min(tolerance(k), tolerance(w))
+          ) {
+            hit = Math.max(hit, weight);
+          }
+        }
+      }
+      score += hit;
+    }
+    if (score > bestScore) {
+      best = service;
+      bestScore = score;
+      tie = false;
+    } else if (score === bestScore && score > 0) tie = true;
+  }
+  return tie ? undefined : best;
+}
+
+const titleWords = new Set(['dr', 'dra', 'doctor', 'doctora', 'lic', 'licda', 'sala', 'consultorio']);
+
+/** A professional named in the message ("con la Dra. Ana", "con Carlos"), when exactly one fits. */
+export function readResource(folded: string, resources: readonly ContextResource[]): ContextResource | undefined {
+  const said = new Set(words(folded));
+  const hits = resources.filter((r) =>
+    words(foldText(r.name)).some((w) => !titleWords.has(w) && w.length >= 3 && said.has(w)),
+  );
+  return hits.length === 1 ? hits[0] : undefined;
+}
+
+const ordinals: [RegExp, number][] = [
+  [/\b(primera|primero|primer|1ra|1era|1a|uno|una)\b/, 0],
+  [/\b(segunda|segundo|2da|2a|dos)\b/, 1],
+  [/\b(tercera|tercero|tercer|3ra|3era|3a|tres)\b/, 2],
+];
+
+/**
+ * The offered time a message picks: a tapped time, "la segunda", "2", "la de las 14:00", "el
+ * viernes a las 3". Times the patient names are matched against the offered ones first (so "a
+ * las 3" finds the 15:00 offered); undefined when nothing offered fits exactly one way.
+ */
+export function readSlotChoice(
+  text: string,
+  buttonId: string | undefined,
+  offered: readonly OfferedSlot[],
+  more: readonly OfferedSlot[],
+  ctx: Pick<AssistantContext, 'config' | 'now' | 'tz'>,
+): OfferedSlot | undefined {
+  const all = [...offered, ...more];
+  const tap = /^a:slot:([0-9a-z]+):(.+)$/.exec(buttonId ?? '');
+  if (tap) {
+    const start = Number.parseInt(tap[1]!, 36);
+    return all.find((s) => s.start === start && s.resourceId === tap[2]);
+  }
+  const folded = foldText(text);
+  const short = folded.split(' ').length <= 4;
+  const number = /^(?:la |el |opcion |numero |la opcion )?(\d)$/.exec(folded);
+  if (number) return offered[Number(number[1]) - 1];
+  const pref = readPreference(text, ctx.config, ctx.now, ctx.tz);
+  if (pref.minutes === undefined && pref.date === undefined && pref.weekday === undefined) {
+    if (!short && !/\b(la|el|opcion)\b/.test(folded)) return undefined;
+    if (/\b(ultima|ultimo)\b/.test(folded)) return offered[offered.length - 1];
+    for (const [re, i] of ordinals) if (re.test(folded)) return offered[i];
+    return undefined;
+  }
+  // The part of the day ("a las 3 de la tarde") is implied by the time; the day and time must fit.
+  const exact: Preference = {};
+  if (pref.date !== undefined) exact.date = pref.date;
+  if (pref.weekday !== undefined) exact.weekday = pref.weekday;
+  if (pref.minutes !== undefined) exact.minutes = pref.minutes;
+  const fits = all.filter((s) => matchesPreference(s.start, exact, ctx.tz));
+  if (fits.length === 0) return undefined;
+  // Only a time, offered on two days: the earlier (they were listed earliest first).
+  if (pref.minutes === undefined && fits.length > 1) return undefined;
+  return fits[0];
+}
+
+/** Whether the message is a yes or a no (short answers, or the first word of a longer one). */
+export function readYesNo(folded: string, buttonId: string | undefined): 'yes' | 'no' | undefined {
+  if (buttonId === buttonIds.cancelYes) return 'yes';
+  if (buttonId === buttonIds.cancelNo) return 'no';
+  if (
+    /^(si|sii+|sip|claro|dale|ok|okey|okay|va|correcto|confirmo|de acuerdo|por favor|cancelala|cancela|cancelar)\b/.test(
+      folded,
+    )
+  )
+    return 'yes';
+  if (/^(no|nop|nope|mejor no|mantener|mantenla|dejala)\b/.test(folded)) return 'no';
+  return undefined;
+}
+
+/**
+ * A name given when asked: "Ana Pérez", "me llamo ana", "soy Carlos Ruiz". Two to five words of
+ * letters; anything that reads as a request is not a name.
+ */
+export function readName(text: string): string | undefined {
+  const cleaned = text
+    .replace(/\p{Extended_Pictographic}|\u200d|\ufe0f/gu, ' ')
+    .replace(/^\s*(hola[,!.\s]*)?(me llamo|mi nombre es|soy|a nombre de|es)\s+/i, '')
+    .replace(/[.,;!¡?¿]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (cleaned.length < 2 || cleaned.length > 60) return undefined;
+  if (!/^[\p{L}' -]+$/u.test(cleaned)) return undefined;
+  const parts = cleaned.split(' ');
+  if (parts.length > 5) return undefined;
+  const folded = foldText(cleaned);
+  if (readIntents(folded).size > 0 && !readIntents(folded).has('greet')) return undefined;
+  if (/^(si|no|ok|vale|dale|bueno|listo)$/.test(folded)) return undefined;
+  return parts.map((p) => p.charAt(0).toLocaleUpperCase('es') + p.slice(1)).join(' ');
+}
