@@ -203,7 +203,8 @@ function AgendaScreen({ orgId, tz, clinic, locations }: AgendaScreenProps) {
         extra={!phone && <ZoomSlider value={zoom} onChange={setZoom} />}
         aside={wide && model && <Minimap model={model} geometry={ui.geometry} />}
       />
-      {body}
+      {/* Before the week arrives the grid shows its frame, empty: busy, for screen readers. */}
+      <div aria-busy={data.loading}>{body}</div>
       {model && <PrintDay model={model} day={printed ?? day} clinic={clinic} />}
       {model && (
         <PrintChooser
