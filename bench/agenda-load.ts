@@ -203,6 +203,7 @@ export async function benchAgendaLoad(): Promise<void> {
       weeks.set(String(s.appointments), Buffer.from(`{"monday":"${monday}",${body.slice(1)}`));
       await context.close();
     }
+    await bootstrapCost(base, seeded[0]?.account as { email: string; password: string });
     peer = await servePeer(weeks);
     const peerBase = `http://127.0.0.1:${peer.port}`;
 
@@ -311,6 +312,55 @@ export async function benchAgendaLoad(): Promise<void> {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Inlining the bootstrap against fetching it: the app shell's time to its last byte signed out
+ * (the shared shell) and signed in (bootstrap inlined), and what a bootstrap request of its own
+ * would cost instead (GET /api/me then the organisation, config and locations together), sequential
+ * calls from Node with the session cookie.
+ */
+async function bootstrapCost(base: string, account: { email: string; password: string }) {
+  const login = await fetch(`${base}/api/account/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const { orgs } = (await (await fetch(`${base}/api/me`, { headers: { cookie } })).json()) as {
+    orgs: { id: string }[];
+  };
+  const orgId = orgs[0]?.id as string;
+  const time = async (run: () => Promise<unknown>) => {
+    const runs: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      const t0 = performance.now();
+      await run();
+      runs.push(performance.now() - t0);
+    }
+    return median(runs.slice(10));
+  };
+  const get =
+    (path: string, withCookie = true) =>
+    () =>
+      fetch(`${base}${path}`, withCookie ? { headers: { cookie } } : {}).then((r) => r.arrayBuffer());
+  const shared = await time(get('/admin/agenda', false));
+  const inlined = await time(get('/admin/agenda'));
+  const separate = await time(async () => {
+    await get('/api/me')();
+    await Promise.all([
+      get(`/api/orgs/${orgId}`)(),
+      get(`/api/config?orgId=${orgId}`)(),
+      get(`/api/locations?orgId=${orgId}`)(),
+    ]);
+  });
+  console.log(
+    '  app shell HTML, median of 30'.padEnd(46),
+    `shared ${fmt(shared, 1)} ms · with the bootstrap inlined ${fmt(inlined, 1)} ms · the same data asked by the app (/api/me, then 3 at once) ${fmt(separate, 1)} ms`,
+  );
 }
 
 /** Lighthouse on /admin/agenda, signed in, desktop preset, on the week of 500 appointments. */

@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { queryClient } from './app/query-client.ts';
 import { router } from './app/router.tsx';
+import { prefetchOnStart } from './app/screens.ts';
 import { useDarkClass } from './lib/use-dark-class.ts';
 import './index.css';
 
@@ -13,6 +14,9 @@ function Toasts() {
   // Toasts last 3000 ms (docs/product.md#business-constants). Bottom right keeps them off the top bar's Logout.
   return <Toaster duration={3000} richColors position="bottom-right" theme={useDarkClass() ? 'dark' : 'light'} />;
 }
+
+// The opened screen's data starts now, beside its code (docs/architecture.md#loading-the-admin-panel).
+prefetchOnStart(window.location.pathname, queryClient);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');

@@ -15,6 +15,10 @@ function GoToLanding() {
   return null;
 }
 
+function NothingYet() {
+  return null;
+}
+
 // Routes of docs/product.md#screens-and-routes. Every screen loads on demand (screens.ts), so the main chunk holds only the shell.
 export const router = createBrowserRouter([
   { path: '/', element: <GoToLanding /> },
@@ -31,6 +35,8 @@ export const router = createBrowserRouter([
   {
     path: '/admin',
     lazy: () => import('../admin/shell/admin-shell.tsx').then((m) => ({ Component: m.default })),
+    // While the first screen's code loads, nothing: the page is blank for that moment, as before.
+    HydrateFallback: NothingYet,
     children: [
       { index: true, element: <Navigate to="today" replace /> },
       ...Object.entries(adminScreens).map(([path, screen]) => ({

@@ -33,13 +33,27 @@ export const adminScreens: Record<string, Screen> = {
   '/admin/recepta': { load: () => import('../admin/org/org-page.tsx') },
 };
 
-/** The router's `lazy` for a screen. */
+/**
+ * The router's `lazy` for a screen, in its per-property form: with it the router runs the
+ * screen's loader while the code downloads, instead of after.
+ */
 export function lazyScreen(path: string) {
-  return async () => {
-    const screen = adminScreens[path];
-    if (!screen) throw new Error(`no screen for ${path}`);
-    return { Component: (await screen.load()).default };
+  return {
+    Component: async () => {
+      const screen = adminScreens[path];
+      if (!screen) throw new Error(`no screen for ${path}`);
+      return (await screen.load()).default;
+    },
   };
+}
+
+/**
+ * At start, before React or the router run: the data of the screen the page was opened on, so
+ * that it travels beside the app's own code rather than after it.
+ */
+export function prefetchOnStart(pathname: string, queryClient: QueryClient): void {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  adminScreens[path]?.prefetch?.(queryClient);
 }
 
 /** What the sidebar does on hover or focus: the screen's code, and its data when it says how. */

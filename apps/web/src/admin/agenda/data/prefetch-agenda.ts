@@ -25,19 +25,27 @@ export async function prefetchAgenda(queryClient: QueryClient): Promise<void> {
   const me = await queryClient.ensureQueryData(meQuery).catch(() => null);
   const orgId = me?.orgs[0]?.id;
   if (!orgId) return;
-  for (const options of [
-    configQuery(orgId),
-    catalogListQuery(orgId, 'resources'),
-    catalogListQuery(orgId, 'services'),
-    catalogListQuery(orgId, 'blocks'),
-    catalogListQuery(orgId, 'locations'),
-  ]) {
-    void queryClient.prefetchQuery(options as Parameters<QueryClient['prefetchQuery']>[0]);
+  const catalogue = () => {
+    for (const options of [
+      configQuery(orgId),
+      catalogListQuery(orgId, 'resources'),
+      catalogListQuery(orgId, 'services'),
+      catalogListQuery(orgId, 'blocks'),
+      catalogListQuery(orgId, 'locations'),
+    ]) {
+      void queryClient.prefetchQuery(options as Parameters<QueryClient['prefetchQuery']>[0]);
+    }
+  };
+  // The zone is usually in the cache already (inlined with the page): then the week, the longest
+  // answer, goes out first. Otherwise the catalogue does not wait for the zone.
+  const cachedOrg = queryClient.getQueryData(orgQuery(orgId).queryKey);
+  if (!cachedOrg) catalogue();
+  const org = cachedOrg ?? (await queryClient.ensureQueryData(orgQuery(orgId)).catch(() => null));
+  if (org?.tz) {
+    const today = instantToZoned(Date.now(), org.tz).date;
+    void queryClient.prefetchQuery(agendaWeekQuery(orgId, weekQueryRange(storedWeekStart(today), org.tz)));
   }
-  const org = await queryClient.ensureQueryData(orgQuery(orgId)).catch(() => null);
-  if (!org?.tz) return;
-  const today = instantToZoned(Date.now(), org.tz).date;
-  void queryClient.prefetchQuery(agendaWeekQuery(orgId, weekQueryRange(storedWeekStart(today), org.tz)));
+  if (cachedOrg) catalogue();
 }
 
 /** The weeks before and after `monday`, so that the agenda's arrows show them at once. */
