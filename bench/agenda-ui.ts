@@ -19,7 +19,7 @@ const TZ_OFFSET = '-06:00'; // America/Costa_Rica, no DST
 const RESOURCES = 30;
 const APPOINTMENTS = 2_000;
 const LOADS = 5;
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -64,7 +64,8 @@ function client(base: string) {
   };
 }
 
-export async function seedWeek(base: string, monday: string) {
+/** Seeds one organisation with `appointments` over one week, spread over `resources` professionals. */
+export async function seedWeek(base: string, monday: string, resourceCount = RESOURCES, appointments = APPOINTMENTS) {
   const call = client(base);
   const account = { email: `bench.${randomBytes(4).toString('hex')}@example.com`, password: 'clave-segura-123' };
   await call('POST', '/api/account/register', account);
@@ -75,7 +76,7 @@ export async function seedWeek(base: string, monday: string) {
   );
   const q = `?orgId=${org.id}`;
   const resources: string[] = [];
-  for (let i = 0; i < RESOURCES; i++) {
+  for (let i = 0; i < resourceCount; i++) {
     const r = await call<{ id: string }>('POST', `/api/resources${q}`, {
       name: `Profesional ${String(i + 1).padStart(2, '0')}`,
       locationId: location.id,
@@ -96,11 +97,11 @@ export async function seedWeek(base: string, monday: string) {
     customers.push(c.id);
   }
 
-  // Appointment i: resource i mod 30, then day and half-hour (of 08:00–18:00) spread so that no two
+  // Appointment i: resource i mod resourceCount, then day and half-hour (of 08:00–18:00) spread so that no two
   // share a resource and a slot, and every day is busy from opening to closing. Same week every run.
-  const chosen = Array.from({ length: APPOINTMENTS }, (_, i): [number, number, number] => {
-    const r = i % RESOURCES;
-    const k = Math.floor(i / RESOURCES);
+  const chosen = Array.from({ length: appointments }, (_, i): [number, number, number] => {
+    const r = i % resourceCount;
+    const k = Math.floor(i / resourceCount);
     return [r, k % 7, (Math.floor(k / 7) * 2 + r) % 20];
   });
   const t0 = performance.now();
@@ -118,7 +119,7 @@ export async function seedWeek(base: string, monday: string) {
       }),
     );
   }
-  return { account, seedMs: performance.now() - t0 };
+  return { account, orgId: org.id, seedMs: performance.now() - t0 };
 }
 
 /** Loads the agenda and answers ms from 'agenda:data' to the first 'agenda:painted' after it. */

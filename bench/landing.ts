@@ -19,7 +19,7 @@ interface NetworkRequest {
   transferSize?: number;
 }
 
-async function launchChromium(): Promise<{ port: number; child: ChildProcess; profile: string }> {
+export async function launchChromium(): Promise<{ port: number; child: ChildProcess; profile: string }> {
   const port = await freePort();
   const profile = mkdtempSync(join(tmpdir(), 'recepta-lh-'));
   const child = spawn(

@@ -3,9 +3,10 @@
  * fails on a figure; targets are read by people (see the issues and docs/benchmarks.md).
  * BENCH_DATABASE_URL names a PostgreSQL server for the PostgreSQL figures
  * (default postgres://postgres@127.0.0.1:5432/postgres). Parts can be named to run only those:
- * `npm run bench -- scheduling agenda-ui` (foundation, landing, domain, scheduling, agenda-ui, whatsapp, reminders,
- * reports, calendar-feeds, assistant).
+ * `npm run bench -- scheduling agenda-ui` (foundation, landing, domain, scheduling, agenda-ui, agenda-load, whatsapp,
+ * reminders, reports, calendar-feeds, assistant).
  */
+import { benchAgendaLoad } from './agenda-load.ts';
 import { benchAgendaUi } from './agenda-ui.ts';
 import { benchAssistant } from './assistant.ts';
 import { benchCalendarFeeds } from './calendar-feeds.ts';
@@ -26,6 +27,7 @@ const parts: [string, () => Promise<void>][] = [
   ['domain', benchDomainAvailability],
   ['scheduling', () => benchScheduling(postgresUrl)],
   ['agenda-ui', benchAgendaUi],
+  ['agenda-load', benchAgendaLoad],
   ['whatsapp', benchWhatsApp],
   ['reminders', benchReminders],
   ['reports', () => benchReports(postgresUrl)],

@@ -48,6 +48,12 @@ export default defineConfig({
     rolldownOptions: {
       // The SPA shell, and the landing's own stylesheet (the landing has no script entry at all).
       input: { app: 'index.html', landing: 'src/landing/landing.css' },
+      output: {
+        // Every icon is its own module, shared by several screens: without a group each became a
+        // chunk of its own, and the agenda's first paint waited on a dozen tiny requests
+        // (docs/architecture.md#loading-the-admin-panel).
+        codeSplitting: { groups: [{ name: 'icons', test: /node_modules[\\/]lucide-react/ }] },
+      },
     },
   },
 });

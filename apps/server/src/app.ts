@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { resolveActor } from './http/actor.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerIdempotency } from './http/idempotency.ts';
 import { logSerializers } from './http/log-serializers.ts';
@@ -20,6 +21,7 @@ import { createAuth } from './modules/accounts/auth.ts';
 import { resolveAuthSecret } from './modules/accounts/auth-secret.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { createAssistantResponder } from './modules/assistant/answer-with-assistant.ts';
+import { readBootstrap } from './modules/bootstrap/read-bootstrap.ts';
 import { calendarFeedPublicRoutes, calendarFeedRoutes, defaultFeedLimit } from './modules/calendar-feeds/routes.ts';
 import { campaignRoutes } from './modules/campaigns/routes.ts';
 import { sendDueCampaignMessages } from './modules/campaigns/send-campaign-messages.ts';
@@ -190,7 +192,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Outside /api (calendar apps fetch it with no session), and before the app shell's fallback.
   await app.register(calendarFeedPublicRoutes({ db, now, limit: deps.calendarFeedLimit ?? defaultFeedLimit }));
 
-  await registerSpa(app, deps.webDist, deps.config);
+  // A signed-in page load of the panel carries its session and organisation inside the HTML
+  // (docs/architecture.md#loading-the-admin-panel): no /api/me round trip before the first screen.
+  await registerSpa(app, deps.webDist, deps.config, async (request) => {
+    const actor = await resolveActor(request, db, auth);
+    return actor?.kind === 'staff' ? readBootstrap(db, actor) : null;
+  });
   return app;
 }
 

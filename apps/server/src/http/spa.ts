@@ -3,9 +3,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
-import { type CachedResponse, sendCached } from './cached-response.ts';
+import { type CachedResponse, pickEncoding, sendCached } from './cached-response.ts';
 import { errorBody } from './errors.ts';
 
 /** What the landing needs from the settings. */
@@ -37,6 +37,35 @@ function escapeAttribute(value: string): string {
   return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 }
 
+/**
+ * What a signed-in page load of the panel carries inside its HTML (the session, the organisation,
+ * its zone, config and locations), or null to send the shared shell. See
+ * docs/architecture.md#loading-the-admin-panel.
+ */
+export type ShellData = (request: FastifyRequest) => Promise<unknown>;
+
+/** The id of the inlined JSON the web app reads at start (apps/web/src/app/bootstrap.ts). */
+export const BOOTSTRAP_ELEMENT_ID = 'recepta-bootstrap';
+
+/**
+ * JSON that is safe inside a <script> element: `<` is escaped, so no `</script>` or `<!--` in a
+ * name can end or bend the element; `>` and `&` too, and the two line separators, for good measure.
+ * JSON.parse reads the escapes back as the same characters.
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replaceAll('<', '\\u003c')
+    .replaceAll('>', '\\u003e')
+    .replaceAll('&', '\\u0026')
+    .replaceAll('\u2028', '\\u2028')
+    .replaceAll('\u2029', '\\u2029');
+}
+
+/** Only the admin panel's pages read the bootstrap; sign-in pages and the rest get the shared shell. */
+function wantsBootstrap(path: string): boolean {
+  return path === '/admin' || path.startsWith('/admin/');
+}
+
 /** An HTML page held in memory, compressed once at start rather than on every request. */
 function page(html: string): CachedResponse {
   const identity = Buffer.from(html, 'utf8');
@@ -60,11 +89,17 @@ function page(html: string): CachedResponse {
  * - unknown /api and /cal paths answer a JSON 404; any other GET gets the app shell (app.html), whose
  *   router sends unknown paths to the landing page (docs/product.md#screens-and-routes). HTML is revalidated every time.
  */
-export async function registerSpa(app: FastifyInstance, webDist: string | undefined, site: SiteConfig): Promise<void> {
+export async function registerSpa(
+  app: FastifyInstance,
+  webDist: string | undefined,
+  site: SiteConfig,
+  shellData?: ShellData,
+): Promise<void> {
   const hasBuild =
     webDist !== undefined && existsSync(join(webDist, 'index.html')) && existsSync(join(webDist, 'app.html'));
   let landing: CachedResponse | undefined;
   let shell: CachedResponse | undefined;
+  let shellHtml = '';
   if (hasBuild) {
     const link = escapeAttribute(whatsappUrl(site.whatsapp));
     const publicUrl = escapeAttribute(site.publicUrl);
@@ -76,7 +111,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
         .replaceAll(DEMO_URL_PLACEHOLDER, escapeAttribute(demo.href))
         .replaceAll(DEMO_TARGET_PLACEHOLDER, demo.target),
     );
-    shell = page(readFileSync(join(webDist, 'app.html'), 'utf8'));
+    shellHtml = readFileSync(join(webDist, 'app.html'), 'utf8');
+    shell = page(shellHtml);
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
@@ -93,7 +129,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
     const landingPage = landing;
     app.get('/', (request, reply) => sendCached(request, reply, landingPage));
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     // The API and the calendar feeds (/cal/{token}.ics) are not pages: their unknown paths are JSON 404s.
     const notPage = ['/api', '/cal'].some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
@@ -105,6 +141,24 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
         .status(404)
         .type('text/plain; charset=utf-8')
         .send('La aplicación web no está compilada: ejecuta `npm run build`.');
+    }
+    if (shellData && request.headers.cookie && wantsBootstrap(path)) {
+      const data = await shellData(request).catch((error: unknown) => {
+        // The page still works without it: the app then asks /api/me itself.
+        request.log.warn({ err: error }, 'app shell bootstrap failed');
+        return null;
+      });
+      if (data) {
+        const script = `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">${scriptSafeJson(data)}</script>`;
+        const html = Buffer.from(shellHtml.replace('</head>', `${script}</head>`), 'utf8');
+        // One person's data: never kept by a shared cache, nor stored by the browser.
+        reply.header('cache-control', 'private, no-store').header('vary', 'cookie, accept-encoding');
+        reply.type('text/html; charset=utf-8');
+        if (pickEncoding(request.headers['accept-encoding'], ['gzip']) === 'gzip') {
+          return reply.header('content-encoding', 'gzip').send(gzipSync(html, { level: 6 }));
+        }
+        return reply.send(html);
+      }
     }
     return sendCached(request, reply, shell);
   });

@@ -25,13 +25,20 @@ const RETRY_MS = [1_000, 3_000, 10_000, 30_000];
  * refuses the connection outright, a new EventSource is opened after a pause, and its 'ready'
  * reloads the range.
  */
-export function useAgendaStream(orgId: string, range: AgendaRange, handlers: AgendaStreamHandlers): StreamStatus {
+export function useAgendaStream(
+  orgId: string,
+  range: AgendaRange,
+  handlers: AgendaStreamHandlers,
+  /** False until the agenda has painted its week: the stream never competes with the first paint. */
+  enabled = true,
+): StreamStatus {
   const [status, setStatus] = useState<StreamStatus>('connecting');
   // The latest handlers without reopening the stream when they change identity.
   const latest = useRef(handlers);
   latest.current = handlers;
 
   useEffect(() => {
+    if (!enabled) return;
     let source: EventSource | undefined;
     let retry: ReturnType<typeof setTimeout> | undefined;
     let attempt = 0;
@@ -74,7 +81,7 @@ export function useAgendaStream(orgId: string, range: AgendaRange, handlers: Age
       clearTimeout(retry);
       source?.close();
     };
-  }, [orgId, range.start, range.end]);
+  }, [orgId, range.start, range.end, enabled]);
 
   return status;
 }

@@ -6,7 +6,7 @@ import type {
   CancelBody,
   RescheduleBody,
 } from '@recepta/domain';
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, newIdempotencyKey } from './client.ts';
 import { orgKey } from './query-keys.ts';
 
@@ -40,11 +40,18 @@ export async function fetchAgenda(orgId: string, range: AgendaRange, signal?: Ab
  * first event; `fetchItself` is for when the stream is down, and the week is then read directly.
  */
 export function useAgendaWeek(orgId: string, range: AgendaRange, fetchItself: boolean) {
-  return useQuery({
+  return useQuery({ ...agendaWeekQuery(orgId, range), enabled: fetchItself });
+}
+
+/**
+ * One week's read, as the page, its route loader and the sidebar's prefetch ask for it. A cached
+ * week is shown at once: the stream keeps it current, and its 'ready' reloads it (a 304 when
+ * nothing changed, docs/architecture.md#loading-the-admin-panel).
+ */
+export function agendaWeekQuery(orgId: string, range: AgendaRange) {
+  return queryOptions({
     queryKey: agendaWeekKey(orgId, range),
     queryFn: ({ signal }) => fetchAgenda(orgId, range, signal),
-    enabled: fetchItself,
-    // The stream keeps the week current; a reload only happens when the stream asks for one.
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

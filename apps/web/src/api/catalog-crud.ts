@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from './client.ts';
 import { type CatalogEntity, invalidateAfterCatalogChange, orgKey } from './query-keys.ts';
 
@@ -11,13 +11,17 @@ function path(entity: CatalogEntity, id?: string): string {
   return id ? `/api/${entity}/${encodeURIComponent(id)}` : `/api/${entity}`;
 }
 
-/** GET /api/<entity>?orgId= → the items. */
-export function useCatalogList<T>(orgId: string, entity: CatalogEntity) {
-  return useQuery({
+/** GET /api/<entity>?orgId= → the items; also what route loaders and the sidebar prefetch. */
+export function catalogListQuery<T>(orgId: string, entity: CatalogEntity) {
+  return queryOptions({
     queryKey: orgKey(orgId, entity),
     queryFn: ({ signal }) =>
       apiFetch<{ items: T[] }>(path(entity), { query: { orgId }, signal }).then((answer) => answer.items),
   });
+}
+
+export function useCatalogList<T>(orgId: string, entity: CatalogEntity) {
+  return useQuery(catalogListQuery<T>(orgId, entity));
 }
 
 /** POST /api/<entity>?orgId= → 201 with the row. */

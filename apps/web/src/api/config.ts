@@ -1,16 +1,20 @@
 import type { Config, ConfigInput } from '@recepta/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from './client.ts';
 import { invalidateSchedule, orgKey } from './query-keys.ts';
 
 export const configQueryKey = (orgId: string) => orgKey(orgId, 'config');
 
 /** GET /api/config: always normalised by the server (docs/api.md#config: defaults filled in, repairs applied). */
-export function useConfig(orgId: string) {
-  return useQuery({
+export function configQuery(orgId: string) {
+  return queryOptions({
     queryKey: configQueryKey(orgId),
     queryFn: ({ signal }) => apiFetch<Config>('/api/config', { query: { orgId }, signal }),
   });
+}
+
+export function useConfig(orgId: string) {
+  return useQuery(configQuery(orgId));
 }
 
 /** POST /api/config: answers the config as stored, after the server's normalisation. */

@@ -1,5 +1,5 @@
 import type { InitOrgInput, OrgWire, RenameOrgInput } from '@recepta/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from './client.ts';
 import { refreshMe } from './me.ts';
 import { orgKey } from './query-keys.ts';
@@ -16,11 +16,17 @@ export type Org = OrgWire;
  * GET /api/orgs/{id}. Keyed under the locations, since the zone is read from them: every change
  * of a location reloads it (invalidateAfterCatalogChange).
  */
-export function useOrg(orgId: string) {
-  return useQuery({
-    queryKey: orgKey(orgId, 'locations', 'org'),
+export function orgQuery(orgId: string) {
+  return queryOptions({
+    queryKey: orgQueryKey(orgId),
     queryFn: ({ signal }) => apiFetch<Org>(`/api/orgs/${encodeURIComponent(orgId)}`, { signal }),
   });
+}
+
+export const orgQueryKey = (orgId: string) => orgKey(orgId, 'locations', 'org');
+
+export function useOrg(orgId: string) {
+  return useQuery(orgQuery(orgId));
 }
 
 /** POST /api/catalog/initOrg: the caller's organisation with its first location. */
@@ -41,7 +47,7 @@ export function useRenameOrg(orgId: string) {
     mutationFn: (input: RenameOrgInput) =>
       apiFetch<Org>(`/api/orgs/${encodeURIComponent(orgId)}`, { method: 'PUT', body: input }),
     onSuccess: (saved) => {
-      queryClient.setQueryData(orgKey(orgId, 'locations', 'org'), saved);
+      queryClient.setQueryData(orgQueryKey(orgId), saved);
       return refreshMe(queryClient);
     },
   });

@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
+import { queryClient } from './query-client.ts';
+import { adminScreens, lazyScreen } from './screens.ts';
 
 /**
  * The landing is not part of this app: the server answers `/` with a page prerendered at build
@@ -13,7 +15,11 @@ function GoToLanding() {
   return null;
 }
 
-// Routes of docs/product.md#screens-and-routes. Every screen loads on demand, so the main chunk holds only the shell.
+function NothingYet() {
+  return null;
+}
+
+// Routes of docs/product.md#screens-and-routes. Every screen loads on demand (screens.ts), so the main chunk holds only the shell.
 export const router = createBrowserRouter([
   { path: '/', element: <GoToLanding /> },
   { path: '/login', lazy: () => import('../auth/login-page.tsx').then((m) => ({ Component: m.default })) },
@@ -31,46 +37,22 @@ export const router = createBrowserRouter([
   {
     path: '/admin',
     lazy: () => import('../admin/shell/admin-shell.tsx').then((m) => ({ Component: m.default })),
+    // While the first screen's code loads, nothing: the page is blank for that moment, as before.
+    HydrateFallback: NothingYet,
     children: [
       { index: true, element: <Navigate to="today" replace /> },
-      { path: 'today', lazy: () => import('../admin/today/today-page.tsx').then((m) => ({ Component: m.default })) },
-      { path: 'bandeja', lazy: () => import('../admin/inbox/inbox-page.tsx').then((m) => ({ Component: m.default })) },
-      { path: 'agenda', lazy: () => import('../admin/agenda/agenda-page.tsx').then((m) => ({ Component: m.default })) },
-      {
-        path: 'reports',
-        lazy: () => import('../admin/reports/reports-page.tsx').then((m) => ({ Component: m.default })),
-      },
-      {
-        path: 'plantillas',
-        lazy: () => import('../admin/templates/templates-page.tsx').then((m) => ({ Component: m.default })),
-      },
-      {
-        path: 'campanas',
-        lazy: () => import('../admin/campaigns/campaigns-page.tsx').then((m) => ({ Component: m.default })),
-      },
-      {
-        path: 'services',
-        lazy: () => import('../admin/services/services-page.tsx').then((m) => ({ Component: m.default })),
-      },
-      {
-        path: 'customers',
-        lazy: () => import('../admin/customers/customers-page.tsx').then((m) => ({ Component: m.default })),
-      },
-      {
-        path: 'customers/:id',
-        lazy: () => import('../admin/customers/patient-page.tsx').then((m) => ({ Component: m.default })),
-      },
-      {
-        path: 'resources',
-        lazy: () => import('../admin/resources/resources-page.tsx').then((m) => ({ Component: m.default })),
-      },
-      {
-        path: 'locations',
-        lazy: () => import('../admin/locations/locations-page.tsx').then((m) => ({ Component: m.default })),
-      },
-      { path: 'blocks', lazy: () => import('../admin/blocks/blocks-page.tsx').then((m) => ({ Component: m.default })) },
-      { path: 'config', lazy: () => import('../admin/config/config-page.tsx').then((m) => ({ Component: m.default })) },
-      { path: 'recepta', lazy: () => import('../admin/org/org-page.tsx').then((m) => ({ Component: m.default })) },
+      ...Object.entries(adminScreens).map(([path, screen]) => ({
+        path: path.slice('/admin/'.length),
+        lazy: lazyScreen(path),
+        // A screen's data starts with the navigation, in parallel with its code
+        // (docs/architecture.md#loading-the-admin-panel); the loader never waits for it.
+        ...(screen.prefetch && {
+          loader: () => {
+            screen.prefetch?.(queryClient);
+            return null;
+          },
+        }),
+      })),
     ],
   },
   // Any unknown path goes to the landing page (docs/product.md#screens-and-routes).

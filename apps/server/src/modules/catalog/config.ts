@@ -42,7 +42,7 @@ export async function readConfig(db: Db, orgId: string): Promise<Config> {
  * The config on the wire (docs/api.md#config): weeklyHours always spelled out, seven days, and beside it
  * openTime/closeTime, the week's span, for clients that only know one range.
  */
-function configOut(config: Config): z.infer<typeof configWire> {
+export function configOut(config: Config): z.infer<typeof configWire> {
   return { ...config, weeklyHours: weeklyHoursOf(config), reminderTemplates: config.reminderTemplates ?? [] };
 }
 

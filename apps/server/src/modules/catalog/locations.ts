@@ -10,6 +10,11 @@ const columns = { id: locations.id, orgId: locations.orgId, name: locations.name
 const live = (orgId: string) => and(eq(locations.orgId, orgId), isNull(locations.archivedAt));
 const mine = (orgId: string, id: string) => and(eq(locations.id, id), live(orgId));
 
+/** The organisation's live locations, oldest first: the first one's zone is the organisation's. */
+export function listLocations(db: Db, orgId: string) {
+  return db.select(columns).from(locations).where(live(orgId)).orderBy(asc(locations.createdAt));
+}
+
 export function locationsSpec(db: Db, now: () => Date): CrudSpec<LocationInput, z.infer<typeof locationWire>> {
   return {
     path: '/locations',
@@ -17,7 +22,7 @@ export function locationsSpec(db: Db, now: () => Date): CrudSpec<LocationInput, 
     input: locationInput,
     wire: locationWire,
     list: async (orgId) => ({
-      items: await db.select(columns).from(locations).where(live(orgId)).orderBy(asc(locations.createdAt)),
+      items: await listLocations(db, orgId),
     }),
     create: async (orgId, input) =>
       (await db.insert(locations).values({ orgId, name: input.name, tz: input.tz }).returning(columns))[0]!,

@@ -1,5 +1,5 @@
 import { addDays, instantToZoned } from '@recepta/domain';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { Location } from '../../api/locations.ts';
 import { useLocations } from '../../api/locations.ts';
@@ -12,7 +12,6 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { useAgendaData } from './data/use-agenda-data.ts';
 import { useAgendaView, useWeekStart, useZoom } from './data/use-agenda-prefs.ts';
 import { useNow } from './data/use-now.ts';
-import { AgendaDialogs } from './dialogs/agenda-dialogs.tsx';
 import { useApptLink } from './dialogs/use-appt-link.ts';
 import { DayList } from './grid/day-list.tsx';
 import { WeekGrid } from './grid/week-grid.tsx';
@@ -27,6 +26,9 @@ import { ResourceLegend } from './toolbar/resource-legend.tsx';
 import { WeekHeader } from './toolbar/week-header.tsx';
 import { ZoomSlider } from './toolbar/zoom-slider.tsx';
 import { useAgendaInteractions } from './use-agenda-interactions.ts';
+
+// The dialogs (and the patient search's phone rules) load after the week is painted, not before.
+const AgendaDialogs = lazy(() => import('./dialogs/agenda-dialogs.tsx').then((m) => ({ default: m.AgendaDialogs })));
 
 const HINT = 'Drag para reprogramar · Arrastra bordes para cambiar duración (↑ inicio / ↓ fin)';
 const ALL_DAYS = [0, 1, 2, 3, 4, 5, 6] as const;
@@ -203,7 +205,8 @@ function AgendaScreen({ orgId, tz, clinic, locations }: AgendaScreenProps) {
         extra={!phone && <ZoomSlider value={zoom} onChange={setZoom} />}
         aside={wide && model && <Minimap model={model} geometry={ui.geometry} />}
       />
-      {body}
+      {/* Before the week arrives the grid shows its frame, empty: busy, for screen readers. */}
+      <div aria-busy={data.loading}>{body}</div>
       {model && <PrintDay model={model} day={printed ?? day} clinic={clinic} />}
       {model && (
         <PrintChooser
@@ -218,7 +221,11 @@ function AgendaScreen({ orgId, tz, clinic, locations }: AgendaScreenProps) {
           onClose={() => setChoosing(false)}
         />
       )}
-      <AgendaDialogs orgId={orgId} tz={tz} model={model} services={data.services ?? []} ui={ui} now={now} />
+      {!data.loading && (
+        <Suspense fallback={null}>
+          <AgendaDialogs orgId={orgId} tz={tz} model={model} services={data.services ?? []} ui={ui} now={now} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
@@ -5,6 +6,7 @@ import { useInboxStream } from '../../api/conversation-stream.ts';
 import { useUnreadCount } from '../../api/conversations.ts';
 import type { Me } from '../../api/me.ts';
 import { useCurrentOrgOrNull } from '../../api/use-current-org.ts';
+import { prefetchScreen } from '../../app/screens.ts';
 import { ThemeSync } from '../../app/theme-sync.tsx';
 import { readStorage, writeStorage } from '../../lib/local-storage.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
@@ -36,6 +38,7 @@ function ShellLayout({ me }: { me: Me }) {
   const location = useLocation();
   // The setup screen renders in the shell before an organisation exists.
   const org = useCurrentOrgOrNull();
+  const queryClient = useQueryClient();
 
   useEffect(() => writeStorage(SIDEBAR_KEY, String(open)), [open]);
 
@@ -84,6 +87,10 @@ function ShellLayout({ me }: { me: Me }) {
               <li key={to}>
                 <NavLink
                   to={to}
+                  // A screen's code (and the agenda's data) starts loading before the click
+                  // (docs/architecture.md#loading-the-admin-panel).
+                  onPointerEnter={() => org && prefetchScreen(to, queryClient)}
+                  onFocus={() => org && prefetchScreen(to, queryClient)}
                   className={({ isActive }) =>
                     `flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium ${
                       isActive

@@ -1,6 +1,7 @@
-import { defaultConfig, formatInstantInZone, normalizeConfig, weekRange } from '@recepta/domain';
+import { defaultConfig, normalizeConfig, weekRange } from '@recepta/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { type AgendaRange, useAgendaWeek } from '../../../api/agenda.ts';
+import { type AgendaAppointment, type AgendaRange, useAgendaWeek } from '../../../api/agenda.ts';
 import type { StreamStatus } from '../../../api/agenda-stream.ts';
 import { toDomainBlock, useBlocks } from '../../../api/blocks.ts';
 import { useConfig } from '../../../api/config.ts';
@@ -9,13 +10,18 @@ import { useResources } from '../../../api/resources.ts';
 import { useServices } from '../../../api/services.ts';
 import { type AgendaModel, type AgendaView, buildAgendaModel } from '../model/agenda-model.ts';
 import type { AgendaBlock } from '../model/block-layout.ts';
+import { prefetchAdjacentWeeks, weekQueryRange } from './prefetch-agenda.ts';
 import { useLiveWeek } from './use-agenda-stream.ts';
 
-/** How long the week waits for the live stream before reading the week on its own. */
-const STREAM_WAIT_MS = 3_000;
+const NO_APPOINTMENTS: readonly AgendaAppointment[] = [];
 
 export interface AgendaData {
+  /**
+   * Undefined only until the resources are known; before the week's appointments arrive it is the
+   * empty week, so the grid's frame, hours and day headers paint first (`loading` is then true).
+   */
   model: AgendaModel | undefined;
+  loading: boolean;
   range: AgendaRange;
   status: StreamStatus;
   isError: boolean;
@@ -41,14 +47,32 @@ export function useAgendaData(
   const blocks = useBlocks(orgId);
 
   const week = useMemo(() => weekRange(monday, tz), [monday, tz]);
-  const range = useMemo(
-    () => ({ start: formatInstantInZone(week.start, tz), end: formatInstantInZone(week.end, tz) }),
-    [week, tz],
-  );
-  const live = useLiveWeek(orgId, range);
+  const range = useMemo(() => weekQueryRange(monday, tz), [monday, tz]);
+  // The week is read by the route loader, or here, at once; the live stream connects once it has
+  // been painted (docs/architecture.md#loading-the-admin-panel).
+  const [painted, setPainted] = useState(false);
+  const live = useLiveWeek(orgId, range, painted);
   const { status } = live;
-  const waited = useWaited(range.start);
-  const weekQuery = useAgendaWeek(orgId, range, status === 'offline' || (waited && status === 'connecting'));
+  // While the stream is live, it is the stream that reloads the week (its 'ready' and 'refetch').
+  const weekQuery = useAgendaWeek(orgId, range, status !== 'live');
+  const inHand = weekQuery.data !== undefined || weekQuery.isError;
+  useEffect(() => {
+    if (painted || !inHand) return;
+    // After the frame that shows the week (the second animation frame from here).
+    let second = 0;
+    const first = requestAnimationFrame(() => {
+      second = requestAnimationFrame(() => setPainted(true));
+    });
+    return () => {
+      cancelAnimationFrame(first);
+      cancelAnimationFrame(second);
+    };
+  }, [painted, inHand]);
+  // Warm week changes: the weeks on either side are read once this one is live.
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (status === 'live') prefetchAdjacentWeeks(queryClient, orgId, monday, tz);
+  }, [status, queryClient, orgId, monday, tz]);
   // After a catalogue change the schedule is reloaded (docs/architecture.md#caches-and-their-version-checks). Catalogue mutations invalidate
   // ['org', orgId, 'agenda']; while the stream loads the week, this is where that reload happens.
   const invalidated = weekQuery.isStale && weekQuery.data !== undefined && !weekQuery.isFetching;
@@ -74,38 +98,33 @@ export function useAgendaData(
   }, [blocks.data, resources.data, locationTz, tz]);
 
   const appointments = weekQuery.data;
+  // The frame waits for the resources only (the legend above the grid is drawn from them, so the
+  // grid does not move down when they arrive), not for the week.
+  const framed = resources.data !== undefined || resources.isError;
   const model = useMemo(
     () =>
-      appointments &&
-      buildAgendaModel({
-        appointments,
-        config,
-        tz,
-        week,
-        resources: resources.data ?? [],
-        locationTz,
-        blocks: agendaBlocks,
-        view,
-      }),
-    [appointments, config, tz, week, resources.data, locationTz, agendaBlocks, view],
+      framed
+        ? buildAgendaModel({
+            appointments: appointments ?? NO_APPOINTMENTS,
+            config,
+            tz,
+            week,
+            resources: resources.data ?? [],
+            locationTz,
+            blocks: agendaBlocks,
+            view,
+          })
+        : undefined,
+    [framed, appointments, config, tz, week, resources.data, locationTz, agendaBlocks, view],
   );
 
   return {
     model,
+    loading: appointments === undefined,
     range,
     status,
     isError: weekQuery.isError && !appointments,
     retry: () => void weekQuery.refetch(),
     services: services.data,
   };
-}
-
-/** True once STREAM_WAIT_MS have passed since `key` last changed. */
-function useWaited(key: string): boolean {
-  const [waitedFor, setWaitedFor] = useState<string | null>(null);
-  useEffect(() => {
-    const timer = setTimeout(() => setWaitedFor(key), STREAM_WAIT_MS);
-    return () => clearTimeout(timer);
-  }, [key]);
-  return waitedFor === key;
 }

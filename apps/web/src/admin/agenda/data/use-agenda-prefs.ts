@@ -30,6 +30,11 @@ export function useWeekStart(today: string): [string, (date: string) => void] {
   return [monday, set];
 }
 
+/** The Monday the agenda will open on, read before it mounts (its route loader prefetches that week). */
+export function storedWeekStart(today: string): string {
+  return normalizeWeekStart(readStorage(WEEK_KEY), today);
+}
+
 /** Zoom in px per minute, 1 to 3 in steps of 0.25 (docs/product.md#agenda-week-and-zoom); anything else stored reads as 2. */
 export function normalizeZoom(value: unknown): number {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;

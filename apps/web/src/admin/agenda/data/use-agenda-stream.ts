@@ -5,11 +5,16 @@ import { type AgendaChange, type StreamStatus, useAgendaStream } from '../../../
 
 /**
  * Appointments are read live for the seven displayed days (docs/product.md#agenda-live-updates). The stream's 'ready' (and
- * 'refetch') load the week; every 'appointment' event is applied to the cached weeks at once.
+ * 'refetch') load the week again (the page has read it already, before the stream connects: the
+ * reload catches what changed in between, and is a 304 when nothing did); every 'appointment' event is applied to the cached weeks at once.
  * Events that arrive while a load is in flight are kept and applied again, in order, over what the
  * load answers, so a change committed during the read is never lost.
  */
-export function useLiveWeek(orgId: string, range: AgendaRange): { status: StreamStatus; reload(): void } {
+export function useLiveWeek(
+  orgId: string,
+  range: AgendaRange,
+  enabled: boolean,
+): { status: StreamStatus; reload(): void } {
   const queryClient = useQueryClient();
   const during = useRef<AgendaChange[] | null>(null);
   const loads = useRef(0);
@@ -25,13 +30,18 @@ export function useLiveWeek(orgId: string, range: AgendaRange): { status: Stream
         for (const change of missed) applyToCachedWeeks(queryClient, orgId, change);
       });
   };
-  const status = useAgendaStream(orgId, range, {
-    onReload: reload,
-    onChange: (change) => {
-      during.current?.push(change);
-      applyToCachedWeeks(queryClient, orgId, change);
+  const status = useAgendaStream(
+    orgId,
+    range,
+    {
+      onReload: reload,
+      onChange: (change) => {
+        during.current?.push(change);
+        applyToCachedWeeks(queryClient, orgId, change);
+      },
     },
-  });
+    enabled,
+  );
   // Stable for effects, and always the latest (it reads the range of this render).
   const latest = useRef(reload);
   latest.current = reload;

@@ -1,0 +1,33 @@
+import type { Config, LocationWire, OrgWire } from '@recepta/domain';
+import type { Db } from '../../db/client.ts';
+import { getMe } from '../accounts/get-me.ts';
+import { configOut, readConfig } from '../catalog/config.ts';
+import { listLocations } from '../catalog/locations.ts';
+import { getOrg } from '../orgs/org-rows.ts';
+
+/**
+ * What every admin screen needs before it can draw anything, inlined into the app shell of a
+ * signed-in page load (docs/architecture.md#loading-the-admin-panel): the answers of GET /api/me
+ * and, for the organisation the panel works on (the first), GET /api/orgs/{id}, /api/config and
+ * /api/locations, in the same shapes, so the browser seeds its query cache with them.
+ */
+export interface Bootstrap {
+  me: Awaited<ReturnType<typeof getMe>>;
+  org: {
+    org: OrgWire;
+    config: ReturnType<typeof configOut>;
+    locations: LocationWire[];
+  } | null;
+}
+
+export async function readBootstrap(db: Db, user: { userId: string; email: string; name: string }): Promise<Bootstrap> {
+  const me = await getMe(db, user);
+  const first = me.orgs[0];
+  if (!first) return { me, org: null };
+  const [org, config, locations] = await Promise.all([
+    getOrg(db, first.id),
+    readConfig(db, first.id).then((c: Config) => configOut(c)),
+    listLocations(db, first.id),
+  ]);
+  return { me, org: { org, config, locations } };
+}
