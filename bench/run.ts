@@ -3,7 +3,8 @@
  * fails on a figure; targets are read by people (see the issues and docs/benchmarks.md).
  * BENCH_DATABASE_URL names a PostgreSQL server for the PostgreSQL figures
  * (default postgres://postgres@127.0.0.1:5432/postgres). Parts can be named to run only those:
- * `npm run bench -- scheduling agenda-ui` (foundation, landing, domain, scheduling, agenda-ui, whatsapp, reminders,
+ * `npm run bench -- scheduling agenda-ui` (foundation, landing, domain, scheduling, agenda-ui, whatsapp,
+ * whatsapp-webhook (the webhook figures alone), reminders,
  * reports, calendar-feeds).
  */
 import { benchAgendaUi } from './agenda-ui.ts';
@@ -25,7 +26,8 @@ const parts: [string, () => Promise<void>][] = [
   ['domain', benchDomainAvailability],
   ['scheduling', () => benchScheduling(postgresUrl)],
   ['agenda-ui', benchAgendaUi],
-  ['whatsapp', benchWhatsApp],
+  ['whatsapp', () => benchWhatsApp()],
+  ['whatsapp-webhook', () => benchWhatsApp(true)],
   ['reminders', benchReminders],
   ['reports', () => benchReports(postgresUrl)],
   ['calendar-feeds', () => benchCalendarFeeds(postgresUrl)],
