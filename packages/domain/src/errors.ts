@@ -30,6 +30,7 @@ export const errorMessages = {
   slot_conflict: 'Conflicto de horario',
   block_conflict: 'Conflicto con bloqueo de tiempo',
   duration_too_short: 'Duración demasiado corta',
+  duration_too_long: 'Duración mayor a la máxima permitida',
   outside_working_hours: 'Fuera del horario de trabajo',
   misaligned_start: 'La hora de inicio no coincide con el intervalo de la agenda',
   resource_inactive: 'El recurso seleccionado se encuentra inactivo',

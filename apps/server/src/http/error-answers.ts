@@ -31,6 +31,7 @@ const codesByKind = {
     'idempotency_in_progress',
     'cannot_reschedule_to_past',
     'duration_too_short',
+    'duration_too_long',
     'outside_working_hours',
     'misaligned_start',
     'resource_inactive',

@@ -36,6 +36,7 @@ export const statusOfCode: Record<ErrorCode, number> = {
   message_not_retryable: 409,
   cannot_reschedule_to_past: 422,
   duration_too_short: 422,
+  duration_too_long: 422,
   outside_working_hours: 422,
   misaligned_start: 422,
   resource_inactive: 422,
