@@ -124,7 +124,8 @@ export function refusalDetail(
   const collision = collisionOf(failure, nameOf);
   if (collision) return collisionText(collision, tz);
   const d = failure.details;
-  if (failure.code === 'duration_too_long' && typeof d?.maxDurationMin === 'number') return tooLongText(d.maxDurationMin);
+  if (failure.code === 'duration_too_long' && typeof d?.maxDurationMin === 'number')
+    return tooLongText(d.maxDurationMin);
   if (failure.code === 'duration_too_short' && typeof d?.minDurationMin === 'number') {
     return `Mínimo ${d.minDurationMin} min`;
   }

@@ -79,9 +79,12 @@ export async function processInboxRows(deps: ProcessDeps, ids: readonly string[]
   if (ids.length === 0) return;
   // By primary key alone: with 'processed_at is null' too, the planner may walk the partial index of
   // every pending row instead, which under a burst is thousands.
-  const rows = (await db.select().from(webhookInbox).where(inArray(webhookInbox.id, [...ids]))).filter(
-    (row) => !row.processedAt,
-  );
+  const rows = (
+    await db
+      .select()
+      .from(webhookInbox)
+      .where(inArray(webhookInbox.id, [...ids]))
+  ).filter((row) => !row.processedAt);
   if (rows.length === 0) return;
 
   const phoneIds = new Set<string>();
@@ -131,7 +134,12 @@ export async function processInboxRows(deps: ProcessDeps, ids: readonly string[]
     await db
       .update(webhookInbox)
       .set({ processedAt: new Date(), lastError: null })
-      .where(inArray(webhookInbox.id, idle.map((p) => p.id)));
+      .where(
+        inArray(
+          webhookInbox.id,
+          idle.map((p) => p.id),
+        ),
+      );
     return;
   }
   try {
