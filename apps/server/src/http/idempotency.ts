@@ -202,7 +202,21 @@ function replayBody(status: number, stored: unknown): unknown {
   if (!error || !isErrorCode(error)) return stored;
   return errorBody(error, message ?? errorMessages[error], fields, {
     ...(detail ? { detail } : {}),
-    ...(conflict ? { conflict: { ...conflict } } : {}),
+    // jsonb reorders keys: the conflict is rebuilt in the order the first answer wrote it.
+    ...(conflict
+      ? {
+          conflict: {
+            kind: conflict.kind,
+            ...(conflict.appointmentId ? { appointmentId: conflict.appointmentId } : {}),
+            start: conflict.start,
+            end: conflict.end,
+            tz: conflict.tz,
+            ...(conflict.kind === 'appointment'
+              ? { customerName: conflict.customerName ?? null }
+              : { reason: conflict.reason ?? null }),
+          },
+        }
+      : {}),
   });
 }
 
