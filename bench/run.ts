@@ -4,7 +4,7 @@
  * BENCH_DATABASE_URL names a PostgreSQL server for the PostgreSQL figures
  * (default postgres://postgres@127.0.0.1:5432/postgres). Parts can be named to run only those:
  * `npm run bench -- scheduling agenda-ui` (foundation, landing, domain, scheduling, agenda-ui, agenda-load, whatsapp,
- * reminders, reports, calendar-feeds, assistant).
+ * whatsapp-webhook (the webhook figures alone), reminders, reports, calendar-feeds, assistant).
  */
 import { benchAgendaLoad } from './agenda-load.ts';
 import { benchAgendaUi } from './agenda-ui.ts';
@@ -28,7 +28,8 @@ const parts: [string, () => Promise<void>][] = [
   ['scheduling', () => benchScheduling(postgresUrl)],
   ['agenda-ui', benchAgendaUi],
   ['agenda-load', benchAgendaLoad],
-  ['whatsapp', benchWhatsApp],
+  ['whatsapp', () => benchWhatsApp()],
+  ['whatsapp-webhook', () => benchWhatsApp(true)],
   ['reminders', benchReminders],
   ['reports', () => benchReports(postgresUrl)],
   ['calendar-feeds', () => benchCalendarFeeds(postgresUrl)],

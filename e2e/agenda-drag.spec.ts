@@ -58,7 +58,10 @@ test.describe('agenda: drag to reschedule', () => {
     await openAgendaOn(page, agenda.day);
 
     await dragCard(page, moving.id, { day: agenda.day, at: '10:00' });
-    await expect(toastWith(page, 'Conflicto de horario')).toBeVisible();
+    // The spec's text, then whom it collides with, in the clinic's time.
+    await expect(
+      toastWith(page, `Conflicto de horario: Choca con ${agenda.customers[1]!.name}, 10:00–10:30`),
+    ).toBeVisible();
     await expect(page.getByRole('dialog')).toBeHidden();
     expect((await agenda.read(moving.id)).start).toBe(moving.start);
   });
@@ -108,7 +111,10 @@ test.describe('agenda: drag to reschedule', () => {
 
     await dragCard(page, appt.id, { day: agenda.day, at: '11:00' });
     await page.getByRole('dialog', { name: 'Reprogramar cita' }).getByRole('button', { name: 'Confirmar' }).click();
-    await expect(toastWith(page, 'Conflicto con bloqueo de tiempo')).toBeVisible();
+    // The server's answer names the block it hit (docs/api.md#conflicts).
+    await expect(
+      toastWith(page, 'Conflicto con bloqueo de tiempo: Choca con el bloqueo «Reunión», 11:00–12:00'),
+    ).toBeVisible();
     expect((await agenda.read(appt.id)).start).toBe(appt.start);
     await expect(card(page, appt.id)).toHaveAccessibleName(/^09:00–09:30/);
   });

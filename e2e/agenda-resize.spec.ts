@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { card, dragEdge, holdReschedule, isoAt, openAgendaOn, setUpAgenda, toastWith } from './support/agenda.ts';
+import { readConfig, saveConfig } from './support/catalog.ts';
 
 test.describe('agenda: resize', () => {
   test('the bottom edge lengthens an appointment after confirmation', async ({ page }) => {
@@ -56,18 +57,46 @@ test.describe('agenda: resize', () => {
     expect((await agenda.read(appt.id)).end).toBe(appt.end);
   });
 
-  test('longer than the largest allowed duration shows an invalid guide and is refused', async ({ page }) => {
+  test('past the largest allowed duration the guide and the card stop at it', async ({ page }) => {
     const agenda = await setUpAgenda(page);
     const appt = await agenda.book({ at: '09:00' });
     await openAgendaOn(page, agenda.day);
 
-    // 30 + 62 minutes: past 60, the largest of the default durations.
-    await dragEdge(page, appt.id, 'bottom', 62, false);
-    await expect(page.locator('[data-agenda-guide]')).toHaveAttribute('data-state', 'bad');
-    await expect(page.locator('[data-agenda-guide]')).toContainText('Máximo 60 min');
+    // 30 + 92 minutes: past 60, the largest of the default durations; the resize stops at 60.
+    await dragEdge(page, appt.id, 'bottom', 92, false);
+    await expect(page.locator('[data-agenda-guide]')).toHaveAttribute('data-state', 'ok');
+    await expect(page.locator('[data-agenda-guide]')).toContainText('09:00–10:00');
+    const guide = await page.locator('[data-agenda-guide]').boundingBox();
+    const held = await card(page, appt.id).boundingBox();
+    expect(Math.abs((held?.height ?? 0) - (guide?.height ?? -100))).toBeLessThan(4);
     await page.mouse.up();
-    await expect(toastWith(page, 'Duración inválida / colisión')).toBeVisible();
-    expect((await agenda.read(appt.id)).end).toBe(appt.end);
+    const dialog = page.getByRole('dialog', { name: 'Reprogramar cita' });
+    await expect(dialog).toContainText('09:00–10:00');
+    await dialog.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(toastWith(page, 'Duración actualizada')).toBeVisible();
+    expect((await agenda.read(appt.id)).end).toBe(isoAt(agenda.day, '10:00'));
+  });
+
+  test('a 17:00 card dragged past closing time stops at 18:00', async ({ page }) => {
+    const agenda = await setUpAgenda(page);
+    await saveConfig(page, agenda.org.id, {
+      ...(await readConfig(page, agenda.org.id)),
+      allowedDurations: [30, 60, 120, 240],
+    });
+    const appt = await agenda.book({ at: '17:00' });
+    await openAgendaOn(page, agenda.day);
+
+    await card(page, appt.id).evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    // 30 + 70 minutes would end at 18:40.
+    await dragEdge(page, appt.id, 'bottom', 70, false);
+    await expect(page.locator('[data-agenda-guide]')).toHaveAttribute('data-state', 'ok');
+    await expect(page.locator('[data-agenda-guide]')).toContainText('17:00–18:00');
+    await page.mouse.up();
+    const dialog = page.getByRole('dialog', { name: 'Reprogramar cita' });
+    await expect(dialog).toContainText('17:00–18:00');
+    await dialog.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(toastWith(page, 'Duración actualizada')).toBeVisible();
+    expect((await agenda.read(appt.id)).end).toBe(isoAt(agenda.day, '18:00'));
   });
 
   test('growing into the next appointment or the previous one is refused at either edge', async ({ page }) => {
@@ -77,10 +106,12 @@ test.describe('agenda: resize', () => {
     await agenda.book({ at: '10:00', customer: agenda.customers[1] });
     await openAgendaOn(page, agenda.day);
 
+    // The refusal names whom it collides with, in the clinic's time.
+    const other = agenda.customers[1]!.name;
     await dragEdge(page, appt.id, 'bottom', 32);
-    await expect(toastWith(page, 'Duración inválida / colisión')).toBeVisible();
+    await expect(toastWith(page, `Duración inválida / colisión: Choca con ${other}, 10:00–10:30`)).toBeVisible();
     await dragEdge(page, appt.id, 'top', -28);
-    await expect(toastWith(page, 'Inicio inválido / colisión')).toBeVisible();
+    await expect(toastWith(page, `Inicio inválido / colisión: Choca con ${other}, 09:00–09:30`)).toBeVisible();
     await expect(page.getByRole('dialog')).toBeHidden();
     const saved = await agenda.read(appt.id);
     expect([saved.start, saved.end]).toEqual([appt.start, appt.end]);

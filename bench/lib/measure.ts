@@ -1,7 +1,10 @@
 /** Measuring helpers shared by the benchmarks that drive a server over a socket. */
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { execFile, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import { fmt } from './server.ts';
 
@@ -64,18 +67,38 @@ export const loadTool = hasWrk ? 'wrk' : 'autocannon';
  * 20 connections for `seconds`: requests per second, p99 latency (ms) and answers other than 2xx
  * or 3xx. wrk is preferred: it is written in C and leaves the CPU to the server, while autocannon,
  * in Node, was the bottleneck here (it read small compressed answers at a third of wrk's rate).
+ * `post` sends that body with POST (wrk through a small Lua script). wrk runs as a child process
+ * without blocking this one, so a server in this same process keeps answering.
  */
-export async function load(url: string, headers: Record<string, string>, seconds: number) {
+export async function load(url: string, headers: Record<string, string>, seconds: number, post?: { body: string }) {
   if (hasWrk) {
     const args = ['-t1', '-c20', `-d${seconds}s`, '--latency', url];
     for (const [name, value] of Object.entries(headers)) args.unshift('-H', `${name}: ${value}`);
-    const out = execFileSync('wrk', args).toString();
-    const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]);
-    const p99 = parseWrkMs(/\s99%\s+([\d.]+\w+)/.exec(out)?.[1]);
-    const failed = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0);
-    return { rps, p99, failed };
+    let scriptDir: string | undefined;
+    if (post) {
+      scriptDir = mkdtempSync(join(tmpdir(), 'recepta-wrk-'));
+      const script = join(scriptDir, 'post.lua');
+      writeFileSync(script, `wrk.method = "POST"\nwrk.body = ${JSON.stringify(post.body)}\n`);
+      args.unshift('-s', script);
+    }
+    try {
+      const out = (await promisify(execFile)('wrk', args)).stdout.toString();
+      const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]);
+      const p99 = parseWrkMs(/\s99%\s+([\d.]+\w+)/.exec(out)?.[1]);
+      const failed = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0);
+      return { rps, p99, failed };
+    } finally {
+      if (scriptDir) rmSync(scriptDir, { recursive: true, force: true });
+    }
   }
-  const r = await autocannon({ url, headers, connections: 20, duration: seconds, pipelining: 1 });
+  const r = await autocannon({
+    url,
+    headers,
+    connections: 20,
+    duration: seconds,
+    pipelining: 1,
+    ...(post ? { method: 'POST' as const, body: post.body } : {}),
+  });
   return { rps: r.requests.average, p99: r.latency.p99, failed: r.non2xx - r['3xx'] };
 }
 

@@ -30,6 +30,7 @@ export const errorMessages = {
   slot_conflict: 'Conflicto de horario',
   block_conflict: 'Conflicto con bloqueo de tiempo',
   duration_too_short: 'Duración demasiado corta',
+  duration_too_long: 'Duración mayor a la máxima permitida',
   outside_working_hours: 'Fuera del horario de trabajo',
   misaligned_start: 'La hora de inicio no coincide con el intervalo de la agenda',
   resource_inactive: 'El recurso seleccionado se encuentra inactivo',
@@ -96,4 +97,21 @@ export interface ErrorBody {
   error: ErrorCode;
   message: string;
   fields?: Record<string, string>;
+  /** Which rule failed, in a sentence: e.g. 'Choca con Ana Pérez, 14:00–14:30' (docs/api.md#conflicts). */
+  detail?: string;
+  /** What a slot_conflict or block_conflict collides with (docs/api.md#conflicts). */
+  conflict?: ConflictWire;
+}
+
+/** The `conflict` of a 409 placement refusal (docs/api.md#conflicts). */
+export interface ConflictWire {
+  kind: 'appointment' | 'block';
+  appointmentId?: string;
+  /** ISO 8601 instants. */
+  start: string;
+  end: string;
+  /** The location's zone the detail's wall times are in. */
+  tz: string;
+  customerName?: string | null;
+  reason?: string | null;
 }

@@ -6,6 +6,18 @@ const errorBodySchema = z.object({
   error: z.string(),
   message: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
+  detail: z.string().optional(),
+  conflict: z
+    .object({
+      kind: z.enum(['appointment', 'block']),
+      appointmentId: z.string().optional(),
+      start: z.string(),
+      end: z.string(),
+      tz: z.string(),
+      customerName: z.string().nullable().optional(),
+      reason: z.string().nullable().optional(),
+    })
+    .optional(),
 });
 
 /** Which refusals each kind of route can answer, for the OpenAPI document (docs/api.md#error-codes lists them). */
@@ -31,6 +43,7 @@ const codesByKind = {
     'idempotency_in_progress',
     'cannot_reschedule_to_past',
     'duration_too_short',
+    'duration_too_long',
     'outside_working_hours',
     'misaligned_start',
     'resource_inactive',
@@ -51,7 +64,8 @@ const codesByKind = {
 
 /**
  * Response schemas for the refusals of a route, one per status, each described by its codes and
- * Spanish texts: `{ error, message }` (plus `fields` for validation_failed).
+ * Spanish texts: `{ error, message }` (plus `fields` for validation_failed, `detail` and `conflict` for a
+ * conflict: docs/api.md#conflicts).
  */
 export function errorAnswers(kind: keyof typeof codesByKind): Record<number, z.ZodType> {
   const byStatus = new Map<number, ErrorCode[]>();

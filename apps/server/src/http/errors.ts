@@ -1,4 +1,11 @@
-import { DomainError, type ErrorBody, type ErrorCode, errorMessages, isErrorCode } from '@recepta/domain';
+import {
+  type ConflictWire,
+  DomainError,
+  type ErrorBody,
+  type ErrorCode,
+  errorMessages,
+  isErrorCode,
+} from '@recepta/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
@@ -36,6 +43,7 @@ export const statusOfCode: Record<ErrorCode, number> = {
   message_not_retryable: 409,
   cannot_reschedule_to_past: 422,
   duration_too_short: 422,
+  duration_too_long: 422,
   outside_working_hours: 422,
   misaligned_start: 422,
   resource_inactive: 422,
@@ -50,8 +58,29 @@ export const statusOfCode: Record<ErrorCode, number> = {
   service_unavailable: 503,
 };
 
-export function errorBody(code: ErrorCode, message?: string, fields?: Record<string, string>): ErrorBody {
-  return { error: code, message: message ?? errorMessages[code], ...(fields ? { fields } : {}) };
+export function errorBody(
+  code: ErrorCode,
+  message?: string,
+  fields?: Record<string, string>,
+  extra?: Pick<ErrorBody, 'detail' | 'conflict'>,
+): ErrorBody {
+  return {
+    error: code,
+    message: message ?? errorMessages[code],
+    ...(fields ? { fields } : {}),
+    ...(extra?.detail ? { detail: extra.detail } : {}),
+    ...(extra?.conflict ? { conflict: extra.conflict } : {}),
+  };
+}
+
+/** The body of a DomainError: its code, text, field texts and, for a conflict, what it collides with. */
+export function domainErrorBody(error: DomainError): ErrorBody {
+  const d = error.details;
+  const fields = d?.fields as Record<string, string> | undefined;
+  return errorBody(error.code, error.message, fields, {
+    ...(typeof d?.detail === 'string' ? { detail: d.detail } : {}),
+    ...(d?.conflict ? { conflict: d.conflict as ConflictWire } : {}),
+  });
 }
 
 // Fastify's own request faults, by their error codes, mapped onto ours.
@@ -81,8 +110,7 @@ export function codeOfStatus(status: number): ErrorCode {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
     if (error instanceof DomainError) {
-      const fields = error.details?.fields as Record<string, string> | undefined;
-      return reply.status(statusOfCode[error.code]).send(errorBody(error.code, error.message, fields));
+      return reply.status(statusOfCode[error.code]).send(domainErrorBody(error));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};

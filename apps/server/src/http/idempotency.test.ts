@@ -72,7 +72,11 @@ describe('Idempotency-Key on the scheduling API', () => {
     const blocker = await c.book(at('11:00'));
     const first = await c.postKeyed('/api/scheduling/book', bookBody(at('11:00')), 'reserva-3');
     expect(first.statusCode).toBe(409);
-    expect(first.json()).toEqual({ error: 'slot_conflict', message: 'Conflicto de horario' });
+    expect(first.json()).toMatchObject({
+      error: 'slot_conflict',
+      message: 'Conflicto de horario',
+      detail: 'Choca con Ana Rojas, 11:00–11:30',
+    });
     await c.api.post('/api/scheduling/cancel', { apptId: blocker.id });
     const before = await count('appointments');
     const again = await c.postKeyed('/api/scheduling/book', bookBody(at('11:00')), 'reserva-3');

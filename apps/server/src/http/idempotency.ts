@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { DomainError, errorMessages, isErrorCode, safeString } from '@recepta/domain';
+import { DomainError, type ErrorBody, errorMessages, isErrorCode, safeString } from '@recepta/domain';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
-import { errorBody, statusOfCode } from './errors.ts';
+import { domainErrorBody, errorBody, statusOfCode } from './errors.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -190,8 +190,7 @@ async function runFirst(
 /** A DomainError with a 4xx status is a final answer; anything else is a fault and propagates. */
 function answerOfRefusal(err: unknown): Answer {
   if (err instanceof DomainError && statusOfCode[err.code] < 500) {
-    const fields = err.details?.fields as Record<string, string> | undefined;
-    return { status: statusOfCode[err.code], body: errorBody(err.code, err.message, fields) };
+    return { status: statusOfCode[err.code], body: domainErrorBody(err) };
   }
   throw err;
 }
@@ -199,9 +198,26 @@ function answerOfRefusal(err: unknown): Answer {
 /** Stored error bodies come back from jsonb with their keys reordered; errors are rebuilt in their usual order. */
 function replayBody(status: number, stored: unknown): unknown {
   if (status < 400 || typeof stored !== 'object' || stored === null) return stored;
-  const { error, message, fields } = stored as { error?: string; message?: string; fields?: Record<string, string> };
+  const { error, message, fields, detail, conflict } = stored as Partial<ErrorBody> & { error?: string };
   if (!error || !isErrorCode(error)) return stored;
-  return errorBody(error, message ?? errorMessages[error], fields);
+  return errorBody(error, message ?? errorMessages[error], fields, {
+    ...(detail ? { detail } : {}),
+    // jsonb reorders keys: the conflict is rebuilt in the order the first answer wrote it.
+    ...(conflict
+      ? {
+          conflict: {
+            kind: conflict.kind,
+            ...(conflict.appointmentId ? { appointmentId: conflict.appointmentId } : {}),
+            start: conflict.start,
+            end: conflict.end,
+            tz: conflict.tz,
+            ...(conflict.kind === 'appointment'
+              ? { customerName: conflict.customerName ?? null }
+              : { reason: conflict.reason ?? null }),
+          },
+        }
+      : {}),
+  });
 }
 
 /** The route and the body, with object keys sorted so that key order does not make two bodies differ. */

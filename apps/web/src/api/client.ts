@@ -23,12 +23,21 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ClientErrorCode;
   readonly fields: Record<string, string> | undefined;
+  /** Which rule failed, in a sentence, where the server says (e.g. 'Choca con Ana Pérez, 14:00–14:30'). */
+  readonly detail: string | undefined;
 
-  constructor(status: number, code: ClientErrorCode, message: string, fields?: Record<string, string>) {
+  constructor(
+    status: number,
+    code: ClientErrorCode,
+    message: string,
+    fields?: Record<string, string>,
+    detail?: string,
+  ) {
     super(message);
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.detail = detail;
   }
 }
 
@@ -39,6 +48,11 @@ export function isApiError(error: unknown): error is ApiError {
 /** The code of a failed call, for picking a flow's own text (messageFor); undefined for other errors. */
 export function errorCode(error: unknown): ClientErrorCode | undefined {
   return isApiError(error) ? error.code : undefined;
+}
+
+/** The server's sentence naming which rule a refusal broke (docs/api.md#conflicts), if it gave one. */
+export function refusalDetail(error: unknown): string | undefined {
+  return isApiError(error) ? error.detail : undefined;
 }
 
 /** The server's own text of a refusal (a 4xx answer); undefined when no answer or a fault (5xx) came. */
@@ -58,14 +72,20 @@ function withQuery(path: string, query: ApiFetchOptions['query']): string {
   return `${path}${path.includes('?') ? '&' : '?'}${search}`;
 }
 
-function readErrorBody(body: unknown): { code?: ClientErrorCode; message?: string; fields?: Record<string, string> } {
+function readErrorBody(body: unknown): {
+  code?: ClientErrorCode;
+  message?: string;
+  fields?: Record<string, string>;
+  detail?: string;
+} {
   if (typeof body !== 'object' || body === null) return {};
-  const { error, message, fields } = body as Record<string, unknown>;
+  const { error, message, fields, detail } = body as Record<string, unknown>;
   return {
     // A code outside the catalogue (a newer server) is still a failure the screens can word.
     code: typeof error === 'string' ? (isErrorCode(error) ? error : 'unknown_error') : undefined,
     message: typeof message === 'string' ? message : undefined,
     fields: typeof fields === 'object' && fields !== null ? (fields as Record<string, string>) : undefined,
+    detail: typeof detail === 'string' ? detail : undefined,
   };
 }
 
@@ -107,12 +127,13 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
   }
 
   if (!response.ok) {
-    const { code, message, fields } = readErrorBody(parsed);
+    const { code, message, fields, detail } = readErrorBody(parsed);
     throw new ApiError(
       response.status,
       code ?? (response.status >= 500 ? 'internal_error' : 'unknown_error'),
       message ?? errorMessages.internal_error,
       fields,
+      detail,
     );
   }
   return parsed as T;

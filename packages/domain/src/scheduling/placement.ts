@@ -1,7 +1,7 @@
 import { existsInZone, instantToZoned, zonedToInstant } from '../time.ts';
 import { blockApplies, dailyBlockOccurrences } from './blocks.ts';
 import { incrementOf, openingRanges } from './config.ts';
-import { minDuration } from './durations.ts';
+import { maxDuration, minDuration } from './durations.ts';
 import { type RuleFailure, type RuleResult, ruleFailure } from './result.ts';
 import { holdsSlot } from './statuses.ts';
 import type { ScheduleContext } from './types.ts';
@@ -30,7 +30,9 @@ export interface PlacementInput {
  * Whether an appointment may sit here (docs/product.md#placement-rules). The first broken rule wins, in a fixed
  * order, so the browser's prediction and the server's answer name the same code:
  * validation_failed (malformed numbers) → resource_inactive → cannot_reschedule_to_past →
- * duration_too_short → outside_working_hours → misaligned_start → block_conflict → slot_conflict.
+ * duration_too_short → duration_too_long → outside_working_hours → misaligned_start → block_conflict →
+ * slot_conflict. A conflict names what it collides with ({ appointmentId | blockId, start, end }), so
+ * the refusal can say "Choca con Ana Pérez, 14:00–14:30" (collisionText).
  *
  * Opening hours are the start's local date's ranges (docs/product.md#opening-hours: its weekday's, none
  * on a closed day), each the real interval from its opening instant to its closing instant (each the
@@ -50,6 +52,9 @@ export function checkPlacement(input: PlacementInput, ctx: ScheduleContext): Rul
   if (durationMin <= 0 || (durationMin < min && !keepsLength)) {
     return ruleFailure('duration_too_short', { minDurationMin: min });
   }
+  // The largest allowed duration (docs/product.md#durations); the present length is allowed too.
+  const max = maxDuration(ctx.config, input.serviceDurationMin);
+  if (durationMin > max && !keepsLength) return ruleFailure('duration_too_long', { maxDurationMin: max });
 
   const end = start + durationMin * MINUTE_MS;
   const { tz, config } = ctx;
@@ -69,7 +74,9 @@ export function checkPlacement(input: PlacementInput, ctx: ScheduleContext): Rul
 
   for (const a of ctx.appointments) {
     if (a.resourceId !== resourceId || a.id === input.excludeAppointmentId || !holdsSlot(a.status)) continue;
-    if (a.start < end && start < a.end && a.start < a.end) return ruleFailure('slot_conflict', { appointmentId: a.id });
+    if (a.start < end && start < a.end && a.start < a.end) {
+      return ruleFailure('slot_conflict', { appointmentId: a.id, start: a.start, end: a.end });
+    }
   }
   return { ok: true };
 }
@@ -86,7 +93,14 @@ function findBlockConflict(
     if (!blockApplies(b, resourceId)) continue;
     const ranges = b.kind === 'oneoff' ? [b] : dailyBlockOccurrences(b, date, ctx.tz);
     for (const r of ranges) {
-      if (r.start < end && start < r.end && r.start < r.end) return ruleFailure('block_conflict', { blockId: b.id });
+      if (r.start < end && start < r.end && r.start < r.end) {
+        return ruleFailure('block_conflict', {
+          blockId: b.id,
+          start: r.start,
+          end: r.end,
+          ...(b.reason ? { reason: b.reason } : {}),
+        });
+      }
     }
   }
   return undefined;

@@ -5,9 +5,10 @@ import { type ScheduledKind, webhookInbox } from '../../db/schema/index.ts';
 import { createDispatcher, type Dispatcher, type ScheduledHandler } from './dispatch/dispatcher.ts';
 import type { GraphClient } from './graph/graph-client.ts';
 import {
+  INBOX_BATCH,
   type InboundResponder,
   type ProcessDeps,
-  processInboxRow,
+  processInboxRows,
   type SandboxPayload,
   unprocessedInbox,
 } from './inbound/process-inbox.ts';
@@ -19,7 +20,7 @@ const SWEEP_AGE_MS = 30_000;
 const SWEEP_EVERY_MS = 60_000;
 /** Processing waits for this long without new webhook payloads (a burst's answers come first)… */
 const QUIET_MS = 3;
-/** …but one row is processed at least this often, so a long burst never stalls processing. */
+/** …but one batch is processed at least this often, so a long burst never stalls processing. */
 const MIN_PROGRESS_MS = 100;
 
 export interface ChannelService {
@@ -119,27 +120,28 @@ export function createChannelService(deps: {
       }
     });
 
-  // Processing yields to storing: a row is processed once no payload has arrived for QUIET_MS, and
-  // at least one every MIN_PROGRESS_MS whatever comes in. Under a burst, answers stay fast and the
-  // stored rows are processed as it ebbs (they are safe in webhook_inbox meanwhile); on PGlite (one
-  // connection) a webhook's answer then rarely waits behind processing.
-  const queue: { id: string }[] = [];
+  // Processing yields to storing: a batch of rows (every one queued, up to INBOX_BATCH, in one
+  // transaction) is processed once no payload has arrived for QUIET_MS, and at least one batch every
+  // MIN_PROGRESS_MS whatever comes in. Under a burst, answers stay fast and the stored rows are
+  // processed as it ebbs, a hundred per commit (they are safe in webhook_inbox meanwhile); on PGlite
+  // (one connection) a webhook's answer then rarely waits behind processing.
+  const queue: string[] = [];
   let worker: Promise<void> | undefined;
   let lastStoreAt = 0;
   let lastProcessedAt = 0;
   const busy = () => pendingStores.length > 0 || storing !== undefined || Date.now() - lastStoreAt < QUIET_MS;
   const work = async () => {
-    for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+    while (queue.length > 0) {
       while (busy() && Date.now() - lastProcessedAt < MIN_PROGRESS_MS) {
         await new Promise((r) => setTimeout(r, QUIET_MS));
       }
-      await processInboxRow(processDeps, next.id);
+      await processInboxRows(processDeps, queue.splice(0, INBOX_BATCH));
       lastProcessedAt = Date.now();
     }
   };
   const process = (id: string) => {
     if (closed) return;
-    queue.push({ id });
+    queue.push(id);
     if (!worker) {
       worker = work().finally(() => {
         worker = undefined;
@@ -149,7 +151,7 @@ export function createChannelService(deps: {
   };
 
   const sweep = async () => {
-    for (const id of await unprocessedInbox(db, SWEEP_AGE_MS)) await processInboxRow(processDeps, id);
+    await processInboxRows(processDeps, await unprocessedInbox(db, SWEEP_AGE_MS));
   };
   const sweeper = setInterval(() => track(sweep()), SWEEP_EVERY_MS);
   sweeper.unref();

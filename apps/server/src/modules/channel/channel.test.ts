@@ -211,6 +211,34 @@ describe('inbound messages', () => {
     expect((await api.get('/api/conversations/unread')).json().unread).toBeGreaterThanOrEqual(1);
   });
 
+  it('processes a burst in batches: each message once, one lead per new number, every payload marked', async () => {
+    await connectWhatsApp();
+    const before = await count('webhook_inbox');
+    // 8 new numbers, 3 messages each, every POST sent twice, all at once: the rows are processed
+    // a batch per transaction (docs/architecture.md#whatsapp-channel).
+    const posts = [];
+    for (let p = 0; p < 8; p++) {
+      const from = `5067100${String(p).padStart(4, '0')}`;
+      for (let m = 0; m < 3; m++) {
+        const payload = inbound(
+          [text(from, `wamid.burst-${p}-${m}`, `Mensaje ${m}`, 3 - m)],
+          [{ wa_id: from, name: `Ráfaga ${p}` }],
+        );
+        posts.push(webhook(payload), webhook(payload));
+      }
+    }
+    const answers = await Promise.all(posts);
+    expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+    await idle();
+    expect(await count('webhook_inbox')).toBe(before + 48);
+    expect(await count('webhook_inbox', sql`processed_at is null`)).toBe(0);
+    expect(await count('messages', sql`wamid like 'wamid.burst-%'`)).toBe(24);
+    expect(await count('customers', sql`name like 'Ráfaga %'`)).toBe(8);
+    const list = (await api.get('/api/conversations?q=Ráfaga 3')).json().items;
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ unread: 3, lastMessage: { body: 'Mensaje 2' } });
+  });
+
   it('matches a Mexican mobile reported as 521… to a customer stored as +52…, and keeps the wa_id for replies', async () => {
     const ana = (await api.post('/api/customers', { name: 'Ana Mexicana', phone: '+52 55 1234 5678' })).json();
     await webhook(inbound([text('5215512345678', 'wamid.mx-1', 'Hola desde México')]));

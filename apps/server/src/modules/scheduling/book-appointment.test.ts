@@ -127,7 +127,7 @@ describe('POST /api/scheduling/book', () => {
       start: at('14:00'),
     });
     expect(clash.statusCode).toBe(409);
-    expect(clash.json()).toEqual({ error: 'slot_conflict', message: 'Conflicto de horario' });
+    expect(clash.json()).toMatchObject({ error: 'slot_conflict', message: 'Conflicto de horario' });
   });
 });
 
@@ -233,13 +233,23 @@ describe('placement rules: code, status and Spanish text', () => {
       'El recurso seleccionado se encuentra inactivo',
     ],
   ])('refuses a booking %s', async (_, payload, status, error, message) => {
+    const details: Record<string, string> = {
+      // Booked without a customer: no name to give.
+      'over a live appointment': 'Choca con otra cita, 15:00–15:30',
+      'on a one-off block': 'Choca con el bloqueo «Capacitación», 12:00–13:00',
+      'on a daily block of the whole organisation': 'Choca con el bloqueo «Almuerzo», 13:00–14:00',
+    };
     const before = await countAppointments(c.member.orgId);
     const body: Record<string, unknown> = { ...payload };
     if (body.serviceId === 'long') body.serviceId = longService;
     if (body.resourceId === 'inactive') body.resourceId = inactive;
     const res = await book(body);
     expect(res.statusCode).toBe(status);
-    expect(res.json()).toEqual({ error, message });
+    // A conflict also says what it collides with (docs/api.md#conflicts); other refusals do not.
+    const { detail, conflict, ...rest } = res.json();
+    expect(rest).toEqual({ error, message });
+    expect(detail).toBe(details[_]);
+    expect(conflict === undefined).toBe(details[_] === undefined);
     expect(await countAppointments(c.member.orgId)).toBe(before);
   });
 

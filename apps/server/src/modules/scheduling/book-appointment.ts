@@ -38,7 +38,7 @@ export async function bookAppointment(db: Db, who: OrgActor, input: BookInput, n
     const resource = requireResource(data.resources, input.resourceId);
     const customerId = await resolveCustomer(tx, orgId, input, resource.tz);
     const durationMin = input.durationMin ?? minDuration(service.durationMin);
-    assertPlacement(data, resource.tz, {
+    await assertPlacement(tx, data, resource.tz, {
       start,
       durationMin,
       resourceId: resource.id,

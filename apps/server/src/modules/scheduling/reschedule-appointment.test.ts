@@ -142,6 +142,13 @@ describe('POST /api/scheduling/reschedule', () => {
       ['onto a block', { start: at('12:30', '2026-11-25') }, 409, 'block_conflict', 'Conflicto con bloqueo de tiempo'],
       ['shorter than the service', { durationMin: 15 }, 422, 'duration_too_short', 'Duración demasiado corta'],
       [
+        'longer than the largest allowed duration',
+        { durationMin: 90 },
+        422,
+        'duration_too_long',
+        'Duración mayor a la máxima permitida',
+      ],
+      [
         'outside working hours',
         { start: at('18:00', '2026-11-25') },
         422,
@@ -163,6 +170,30 @@ describe('POST /api/scheduling/reschedule', () => {
         'El recurso seleccionado se encuentra inactivo',
       ],
     ])('refuses a move %s', async (_, change, status, error, message) => {
+      // A conflict also says what it collides with (docs/api.md#conflicts), in the location's zone.
+      const named: Record<string, object> = {
+        slot_conflict: {
+          detail: 'Choca con Ana Rojas, 10:00–10:30',
+          conflict: {
+            kind: 'appointment',
+            appointmentId: expect.any(String),
+            start: '2026-11-25T16:00:00.000Z',
+            end: '2026-11-25T16:30:00.000Z',
+            tz: 'America/Costa_Rica',
+            customerName: 'Ana Rojas',
+          },
+        },
+        block_conflict: {
+          detail: 'Choca con el bloqueo «Capacitación», 12:00–13:00',
+          conflict: {
+            kind: 'block',
+            start: '2026-11-25T18:00:00.000Z',
+            end: '2026-11-25T19:00:00.000Z',
+            tz: 'America/Costa_Rica',
+            reason: 'Capacitación',
+          },
+        },
+      };
       const body: Record<string, unknown> = {
         apptId: appt.id,
         resourceId: c.resourceId,
@@ -173,7 +204,7 @@ describe('POST /api/scheduling/reschedule', () => {
       if (body.resourceId === 'inactive') body.resourceId = inactive;
       const res = await reschedule(body);
       expect(res.statusCode).toBe(status);
-      expect(res.json()).toEqual({ error, message });
+      expect(res.json()).toEqual({ error, message, ...named[error] });
       const read = await c.api.get(`/api/appointments/${appt.id}`);
       expect(read.json()).toMatchObject({ start: at('09:00', '2026-11-25'), end: at('09:30', '2026-11-25') });
     });

@@ -46,7 +46,7 @@ export async function rescheduleAppointment(
     const customerId = input.customerId ? (await requireCustomer(tx, orgId, input.customerId)).id : undefined;
     if (!canBeMoved(appt.status)) throw new DomainError('appointment_closed');
 
-    assertPlacement(data, resource.tz, {
+    await assertPlacement(tx, data, resource.tz, {
       start,
       durationMin: input.durationMin,
       resourceId: resource.id,

@@ -2,7 +2,7 @@ import { agendaTexts, formatInstantInZone, rescheduleErrorText } from '@recepta/
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { type AgendaAppointment, useReschedule } from '../../api/agenda.ts';
-import { errorCode } from '../../api/client.ts';
+import { errorCode, refusalDetail } from '../../api/client.ts';
 import type { DetailsTarget } from './dialogs/details-dialog.tsx';
 import type { PanelRequest } from './dialogs/panel-values.ts';
 import { createGestureDriver, type GestureState } from './gesture/gesture-machine.ts';
@@ -15,7 +15,7 @@ import { createGeometry, dropCard, holdCard, placeKey, settleCard } from './grid
 import { onGridFocus, onGridKeyDown } from './grid/grid-keyboard.ts';
 import type { AgendaItem, AgendaModel } from './model/agenda-model.ts';
 import type { AgendaBlock } from './model/block-layout.ts';
-import { checkTarget } from './model/placement-check.ts';
+import { checkTarget, refusalText } from './model/placement-check.ts';
 
 /** The card gesture waiting for confirmation (or saving), if that is where the machine is. */
 function heldCard(state: GestureState<GestureSubject>) {
@@ -182,7 +182,7 @@ export function useAgendaInteractions(
           dropCard(subject.card, subject.height);
           gesture.dispatch({ type: 'failed' });
           setProposal(null);
-          toast.error(rescheduleErrorText(errorCode(error), subject.kind));
+          toast.error(refusalText(rescheduleErrorText(errorCode(error), subject.kind), refusalDetail(error)));
         },
       },
     );

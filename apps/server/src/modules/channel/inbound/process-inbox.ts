@@ -1,11 +1,11 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
-import { channels, messageTemplates, webhookInbox } from '../../../db/schema/index.ts';
-import { orgOfPhoneNumberId } from '../channel-store.ts';
+import { channels, messages, messageTemplates, webhookInbox } from '../../../db/schema/index.ts';
+import { orgsOfPhoneNumberIds } from '../channel-store.ts';
 import { type InboundMessage, parseWebhook, type WebhookEvent } from '../graph/graph-schemas.ts';
-import { type Received, receiveMessage } from './receive-message.ts';
-import { applyStatus } from './statuses.ts';
+import { lockPatients, type Received, receiveMessage } from './receive-message.ts';
+import { applyStatus, lockWamids } from './statuses.ts';
 
 /** What the sandbox stores for one message typed in the simulator or the demo chat. */
 export interface SandboxPayload {
@@ -48,34 +48,174 @@ const templateStatusOf: Record<string, string> = {
   REINSTATED: 'ready',
 };
 
+/** One stored row, read and parsed: what it asks for, each inbound message with its organisation. */
+interface Parsed {
+  id: string;
+  messages: { orgId: string; message: InboundMessage }[];
+  statuses: Extract<WebhookEvent, { type: 'status' }>[];
+  templates: Extract<WebhookEvent, { type: 'template_status' }>[];
+}
+
+/** The most rows processed in one transaction: a burst's backlog drains in few commits, none long. */
+export const INBOX_BATCH = 100;
+
+/** One stored webhook delivery (see processInboxRows). */
+export function processInboxRow(deps: ProcessDeps, id: string): Promise<void> {
+  return processInboxRows(deps, [id]);
+}
+
 /**
- * Processes one stored webhook delivery (docs/architecture.md#whatsapp-channel): each event in a
- * transaction of its own, routed to its organisation by phone number id. An unknown number is
- * ignored (logged with the id only). The row is marked processed at the end; a failure leaves it for
- * the next sweep, which tries again (every step is idempotent).
+ * Processes stored webhook deliveries (docs/architecture.md#whatsapp-channel), several at once: on
+ * PGlite every commit is a write to disk, and committing three times per payload (the message, its
+ * mark, the statuses) made processing, not the answers, the webhook's limit. So a batch is read in
+ * one query, its events are routed to their organisations by phone number id in one more (an
+ * unknown number is ignored, logged with the id only), messages whose wamid is already stored are
+ * skipped at once (the unique wamid still guards the insert), and what is left runs in ONE
+ * transaction that also marks the rows processed — effects and marks commit together. Each row runs
+ * in a savepoint: a row that fails is undone alone, its attempts counted, and left for the sweep,
+ * which tries again (every step is idempotent). The locks the batch needs (per patient, per wamid)
+ * are taken first, all at once and in one order, so concurrent batches on PostgreSQL cannot deadlock.
  */
-export async function processInboxRow(deps: ProcessDeps, id: string): Promise<void> {
+export async function processInboxRows(deps: ProcessDeps, ids: readonly string[]): Promise<void> {
   const { db, log } = deps;
+  if (ids.length === 0) return;
   // By primary key alone: with 'processed_at is null' too, the planner may walk the partial index of
   // every pending row instead, which under a burst is thousands.
-  const [row] = await db.select().from(webhookInbox).where(eq(webhookInbox.id, id));
-  if (!row || row.processedAt) return;
-  try {
+  const rows = (
+    await db
+      .select()
+      .from(webhookInbox)
+      .where(inArray(webhookInbox.id, [...ids]))
+  ).filter((row) => !row.processedAt);
+  if (rows.length === 0) return;
+
+  const phoneIds = new Set<string>();
+  const read = rows.map((row) => {
+    if (row.source === 'sandbox') return { row, events: [] as WebhookEvent[] };
+    const { events, skipped } = parseWebhook(row.payload);
+    if (skipped > 0) log.warn({ inboxId: row.id, skipped }, 'whatsapp webhook items skipped as malformed');
+    for (const e of events) if (e.type !== 'template_status') phoneIds.add(e.phoneNumberId);
+    return { row, events };
+  });
+  const orgByPhone = await orgsOfPhoneNumberIds(db, [...phoneIds]);
+  const parsed: Parsed[] = read.map(({ row, events }) => {
+    const out: Parsed = { id: row.id, messages: [], statuses: [], templates: [] };
     if (row.source === 'sandbox') {
-      if (row.orgId) await handleMessage(deps, row.orgId, sandboxMessage(row.payload as SandboxPayload));
-    } else {
-      const { events, skipped } = parseWebhook(row.payload);
-      if (skipped > 0) log.warn({ inboxId: id, skipped }, 'whatsapp webhook items skipped as malformed');
-      for (const event of events) await handleEvent(deps, event);
+      if (row.orgId) out.messages.push({ orgId: row.orgId, message: sandboxMessage(row.payload as SandboxPayload) });
+      return out;
     }
-    await db.update(webhookInbox).set({ processedAt: new Date(), lastError: null }).where(eq(webhookInbox.id, id));
-  } catch (err) {
-    log.error({ err, inboxId: id }, 'whatsapp webhook processing failed; it will be retried');
+    for (const event of events) {
+      if (event.type === 'template_status') {
+        out.templates.push(event);
+        continue;
+      }
+      const orgId = orgByPhone.get(event.phoneNumberId);
+      if (!orgId) {
+        log.info({ phoneNumberId: event.phoneNumberId }, 'whatsapp webhook for an unknown phone number id ignored');
+      } else if (event.type === 'message') {
+        out.messages.push({ orgId, message: event });
+      } else {
+        out.statuses.push(event);
+      }
+    }
+    return out;
+  });
+
+  // A repeated delivery (Meta retries; duplicates are common) costs one read, not a transaction.
+  const wamids = parsed.flatMap((p) => p.messages.map((m) => m.message.wamid));
+  const known = await storedWamids(db, wamids);
+  for (const p of parsed) p.messages = p.messages.filter((m) => !known.has(m.message.wamid));
+
+  const done: string[] = [];
+  const failed: { id: string; err: unknown }[] = [];
+  const received: { orgId: string; received: Received }[] = [];
+  const idle = parsed.filter((p) => p.messages.length + p.statuses.length + p.templates.length === 0);
+  const busy = parsed.filter((p) => !idle.includes(p));
+  if (busy.length === 0) {
+    // Nothing to write but the marks (repeats, unknown numbers): one statement, no transaction.
     await db
       .update(webhookInbox)
-      .set({ attempts: sql`${webhookInbox.attempts} + 1`, lastError: err instanceof Error ? err.name : 'error' })
-      .where(eq(webhookInbox.id, id));
+      .set({ processedAt: new Date(), lastError: null })
+      .where(
+        inArray(
+          webhookInbox.id,
+          idle.map((p) => p.id),
+        ),
+      );
+    return;
   }
+  try {
+    await db.transaction(async (tx) => {
+      await lockPatients(
+        tx,
+        busy.flatMap((p) => p.messages.map((m) => ({ orgId: m.orgId, waId: m.message.waId }))),
+      );
+      await lockWamids(
+        tx,
+        busy.flatMap((p) => p.statuses.map((st) => st.wamid)),
+      );
+      for (const p of busy) {
+        const mine: { orgId: string; received: Received }[] = [];
+        try {
+          await tx.transaction(async (sp) => {
+            for (const t of p.templates) await applyTemplateStatus(sp, t);
+            for (const m of p.messages) {
+              const r = await handleMessage(deps, sp, m.orgId, m.message);
+              if (r) mine.push({ orgId: m.orgId, received: r });
+            }
+            for (const st of p.statuses) {
+              await applyStatus(sp, { wamid: st.wamid, status: st.status, ...(st.error ? { error: st.error } : {}) });
+            }
+          });
+          done.push(p.id);
+          received.push(...mine);
+        } catch (err) {
+          failed.push({ id: p.id, err });
+        }
+      }
+      done.push(...idle.map((p) => p.id));
+      if (done.length > 0) {
+        await tx
+          .update(webhookInbox)
+          .set({ processedAt: new Date(), lastError: null })
+          .where(inArray(webhookInbox.id, done));
+      }
+      for (const f of failed) {
+        await tx
+          .update(webhookInbox)
+          .set({ attempts: sql`${webhookInbox.attempts} + 1`, lastError: errorName(f.err) })
+          .where(eq(webhookInbox.id, f.id));
+      }
+    });
+  } catch (err) {
+    // The batch's own transaction failed (not one row's): nothing of it committed. One row at a
+    // time now, so one bad row cannot hold back the others.
+    if (ids.length > 1) {
+      for (const id of ids) await processInboxRows(deps, [id]);
+      return;
+    }
+    log.error({ err, inboxId: ids[0] }, 'whatsapp webhook processing failed; it will be retried');
+    await db
+      .update(webhookInbox)
+      .set({ attempts: sql`${webhookInbox.attempts} + 1`, lastError: errorName(err) })
+      .where(eq(webhookInbox.id, ids[0]!));
+    return;
+  }
+  for (const f of failed) {
+    log.error({ err: f.err, inboxId: f.id }, 'whatsapp webhook processing failed; it will be retried');
+  }
+  for (const r of received) deps.onInbound?.(r.orgId, r.received);
+}
+
+function errorName(err: unknown): string {
+  return err instanceof Error ? err.name : 'error';
+}
+
+/** Which of these wamids are already stored as messages. */
+async function storedWamids(db: Db, wamids: string[]): Promise<Set<string>> {
+  if (wamids.length === 0) return new Set();
+  const rows = await db.select({ wamid: messages.wamid }).from(messages).where(inArray(messages.wamid, wamids));
+  return new Set(rows.map((r) => r.wamid).filter((w): w is string => w !== null));
 }
 
 /** Rows a crash (or a failure) left unprocessed for longer than `olderThanMs`: the sweep's work. */
@@ -118,50 +258,35 @@ function sandboxMessage(p: SandboxPayload): InboundMessage {
   };
 }
 
-async function handleMessage(deps: ProcessDeps, orgId: string, message: InboundMessage): Promise<void> {
-  const received = await deps.db.transaction(async (tx) => {
-    const stored = await receiveMessage(tx, orgId, message);
-    if (stored && deps.respond) {
-      const respond = deps.respond;
-      try {
-        // A savepoint: an answer that fails is logged and undone, and the patient's message stays.
-        await tx.transaction((inner) => respond(inner, { orgId, received: stored, message, now: deps.now() }));
-      } catch (err) {
-        deps.log.error({ err, messageId: stored.messageId }, 'answering an inbound message failed');
-      }
+/**
+ * One new inbound message inside the batch's transaction; its answer (if any) in a savepoint of its
+ * own: an answer that fails is logged and undone, and the patient's message stays.
+ */
+async function handleMessage(
+  deps: ProcessDeps,
+  tx: Db,
+  orgId: string,
+  message: InboundMessage,
+): Promise<Received | undefined> {
+  const stored = await receiveMessage(tx, orgId, message);
+  if (stored && deps.respond) {
+    const respond = deps.respond;
+    try {
+      await tx.transaction((inner) => respond(inner, { orgId, received: stored, message, now: deps.now() }));
+    } catch (err) {
+      deps.log.error({ err, messageId: stored.messageId }, 'answering an inbound message failed');
     }
-    return stored;
-  });
-  if (received) deps.onInbound?.(orgId, received);
+  }
+  return stored;
 }
 
-async function handleEvent(deps: ProcessDeps, event: WebhookEvent): Promise<void> {
-  const { db, log } = deps;
-  if (event.type === 'template_status') {
-    const status = templateStatusOf[event.event];
-    if (!status) return;
-    // The template of the channel whose WABA Meta names, by Meta's id (or by name and language).
-    await db.execute(sql`update ${messageTemplates} t set status = ${status},
-        rejection_reason = ${status === 'ready' ? null : (event.reason ?? null)}, updated_at = now()
-      from ${channels} c
-      where c.waba_id = ${event.wabaId} and c.kind = 'whatsapp' and t.org_id = c.org_id
-        and (t.meta_template_id = ${event.metaTemplateId} or (t.name = ${event.name} and t.language = ${event.language}))`);
-    return;
-  }
-  const orgId = await orgOfPhoneNumberId(db, event.phoneNumberId);
-  if (!orgId) {
-    log.info({ phoneNumberId: event.phoneNumberId }, 'whatsapp webhook for an unknown phone number id ignored');
-    return;
-  }
-  if (event.type === 'message') {
-    await handleMessage(deps, orgId, event);
-    return;
-  }
-  await db.transaction((tx) =>
-    applyStatus(tx, {
-      wamid: event.wamid,
-      status: event.status,
-      ...(event.error ? { error: event.error } : {}),
-    }),
-  );
+/** Meta's verdict on a template: the template of the channel whose WABA Meta names, by Meta's id (or by name and language). */
+async function applyTemplateStatus(tx: Db, event: Extract<WebhookEvent, { type: 'template_status' }>): Promise<void> {
+  const status = templateStatusOf[event.event];
+  if (!status) return;
+  await tx.execute(sql`update ${messageTemplates} t set status = ${status},
+      rejection_reason = ${status === 'ready' ? null : (event.reason ?? null)}, updated_at = now()
+    from ${channels} c
+    where c.waba_id = ${event.wabaId} and c.kind = 'whatsapp' and t.org_id = c.org_id
+      and (t.meta_template_id = ${event.metaTemplateId} or (t.name = ${event.name} and t.language = ${event.language}))`);
 }

@@ -8,6 +8,24 @@ import type { InboundMessage } from '../graph/graph-schemas.ts';
 // Any fixed number: the first key of the per-(organisation, number) lock taken before finding the patient.
 const PATIENT_LOCK = 7_301_989;
 
+/** The key of a patient's lock: the organisation and the number's first candidate form. */
+function patientKey(orgId: string, waId: string): string {
+  return `${orgId}:${whatsappPhoneCandidates(waId)[0]}`;
+}
+
+/**
+ * Takes the patient locks of several inbound messages at once, in one order (docs/architecture.md#whatsapp-channel:
+ * a batch of webhook payloads is processed in one transaction), so two batches, or a batch and a single
+ * message, cannot deadlock: receiveMessage's own lock is then already held (advisory locks stack).
+ */
+export async function lockPatients(tx: Db, senders: readonly { orgId: string; waId: string }[]): Promise<void> {
+  const keys = [...new Set(senders.map((s) => patientKey(s.orgId, s.waId)))];
+  if (keys.length === 0) return;
+  await tx.execute(sql`select pg_advisory_xact_lock(${PATIENT_LOCK}, x.h)
+    from (select distinct hashtext(k) as h from json_array_elements_text(${JSON.stringify(keys)}::json) as k) x
+    order by x.h`);
+}
+
 export interface Received {
   conversationId: string;
   messageId: string;
@@ -27,7 +45,7 @@ export async function receiveMessage(tx: Db, orgId: string, m: InboundMessage): 
   const candidates = whatsappPhoneCandidates(m.waId);
   // Two first messages of one new number processed at once (two instances, or a webhook delivered
   // twice) must not create two leads: the lookup and the insert run one at a time per number.
-  await tx.execute(sql`select pg_advisory_xact_lock(${PATIENT_LOCK}, hashtext(${`${orgId}:${candidates[0]}`}))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${PATIENT_LOCK}, hashtext(${patientKey(orgId, m.waId)}))`);
   const [known] = await tx
     .select({ id: customers.id })
     .from(customers)

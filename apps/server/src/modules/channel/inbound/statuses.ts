@@ -19,6 +19,15 @@ async function lockWamid(tx: Db, wamid: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${WAMID_LOCK}, hashtext(${wamid}))`);
 }
 
+/** The per-wamid locks of a batch of statuses, taken at once in one order (as recordWamids does). */
+export async function lockWamids(tx: Db, wamids: readonly string[]): Promise<void> {
+  const list = [...new Set(wamids)];
+  if (list.length === 0) return;
+  await tx.execute(sql`select pg_advisory_xact_lock(${WAMID_LOCK}, x.h)
+    from (select distinct hashtext(w) as h from json_array_elements_text(${JSON.stringify(list)}::json) as w) x
+    order by x.h`);
+}
+
 /**
  * A status Meta reported (or the sandbox, or our own send). Kept as an event first, so that a
  * status that arrives before the send's own write of the wamid committed is not lost: recordWamid

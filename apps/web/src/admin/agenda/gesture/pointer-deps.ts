@@ -2,7 +2,7 @@ import { agendaTexts } from '@recepta/domain';
 import type { GridGeometry, GuideState } from '../grid/grid-geometry.ts';
 import { hideGuide, showGuide } from '../grid/grid-geometry.ts';
 import type { AgendaItem, AgendaModel } from '../model/agenda-model.ts';
-import type { Target } from '../model/placement-check.ts';
+import type { Failure, Target } from '../model/placement-check.ts';
 import type { GestureDriver, OkTarget } from './gesture-machine.ts';
 
 /** A card the pointer took: to move it, or to resize it by one edge. */
@@ -57,7 +57,8 @@ export function guideFor(geo: GridGeometry, target: Target, message?: string): v
     startMin: target.startMin,
     endMin: Math.min(1440, target.startMin + target.durationMin),
     state,
-    message: message ?? (target.kind === 'bad' ? target.failure.message : undefined),
+    // A refusal names what it hits ('Choca con Ana Pérez, 14:00–14:30') where it can.
+    message: message ?? (target.kind === 'bad' ? (target.failure.detail ?? target.failure.message) : undefined),
   });
 }
 
@@ -85,7 +86,7 @@ export function targetTracker(geo: () => GridGeometry, aim: (target: Target) => 
       guideFor(geo(), target, takenLive ? agendaTexts.takenLive : undefined);
     },
     /** What to say when an invalid target is released. */
-    refusal(warning: (failure: { code: string; message: string }) => string): string {
+    refusal(warning: (failure: Failure) => string): string {
       if (target.kind !== 'bad') return '';
       return takenLive ? agendaTexts.takenLive : warning(target.failure);
     },

@@ -8,9 +8,11 @@ import { startPointerSession } from './pointer-session.ts';
 
 /**
  * Resize by the top or bottom edge (docs/product.md#agenda-drag-and-resize, docs/product.md#resize-rules): the card's edge follows the pointer, the
- * guide shows the snapped length, valid or not (collision, below the service minimum, above the
- * largest allowed duration). An invalid release warns ('Duración inválida / colisión' at the
- * bottom, 'Inicio inválido / colisión' at the top) and cancels; a valid one asks for confirmation.
+ * guide shows the snapped length, valid or not (collision, below the service minimum); past the
+ * largest allowed duration or the closing time the card and the guide stop there (the domain's
+ * validateResize clamps). An invalid release warns ('Duración inválida / colisión' at the bottom,
+ * 'Inicio inválido / colisión' at the top, with what it collides with) and cancels; a valid one
+ * asks for confirmation.
  */
 export function useResize(deps: RefObject<PointerDeps>) {
   const active = useRef<ActiveDrag | null>(null);
@@ -54,10 +56,16 @@ export function useResize(deps: RefObject<PointerDeps>) {
         },
         frame: (p) => {
           const dy = contentY(deps.current.geo, p.clientY) - originY;
-          if (edge === 'top') sizeCard(card, Math.min(dy, height - 6), height - dy);
-          else sizeCard(card, 0, height + dy);
           lastDelta = deltaAt(p.clientY);
           evaluate(lastDelta, false);
+          // Past the largest allowed length or the closing (opening) time, the card stops where the
+          // rule clamps it, instead of growing into closed hours after the pointer.
+          const t = tracker.target;
+          if (t.kind === 'ok' && t.clampedBy) {
+            const ppm = deps.current.geo.pxPerMinute;
+            sizeCard(card, (t.startMin - item.startMin) * ppm, t.durationMin * ppm);
+          } else if (edge === 'top') sizeCard(card, Math.min(dy, height - 6), height - dy);
+          else sizeCard(card, 0, height + dy);
         },
         end: (p) => evaluate(deltaAt(p.clientY), false),
         released: (state) => {

@@ -69,10 +69,45 @@ describe('evaluateResize', () => {
     });
   });
 
-  it('refuses a length past the largest allowed one', () => {
+  it('stops at the largest allowed length instead of refusing it', () => {
     const { m, item } = week();
     const t = evaluateResize(m, item, 'bottom', 60, before);
-    expect(t).toMatchObject({ kind: 'bad', durationMin: 90, failure: { code: 'too_long' } });
+    expect(t).toMatchObject({ kind: 'ok', durationMin: 60, clampedBy: 'max' });
+  });
+
+  it('stops a 17:00 card at the closing time', () => {
+    const late = appointment(at(MONDAY, '17:00'), 30);
+    const m = model({ appointments: [late], config: { allowedDurations: [30, 60, 240] } });
+    const item = m.itemById.get(late.id);
+    if (!item) throw new Error('not placed');
+    expect(evaluateResize(m, item, 'bottom', 240, before)).toMatchObject({
+      kind: 'ok',
+      startMin: 17 * 60,
+      durationMin: 60,
+      clampedBy: 'close',
+    });
+  });
+
+  it('names what a resize or a move collides with, in the location’s zone', () => {
+    const { m, item } = week({ config: { allowedDurations: [30, 60, 90] } });
+    const next = appointment(at(MONDAY, '11:00'), 30, {
+      customer: { id: 'c2', name: 'Ana Pérez', phone: '+50670000000' },
+    });
+    const crowded = model({ appointments: [item.appt, next], config: { allowedDurations: [30, 60, 90] } });
+    const mine = crowded.itemById.get(item.appt.id);
+    if (!mine || !m) throw new Error('not placed');
+    const t = evaluateResize(crowded, mine, 'bottom', 60, before);
+    expect(t).toMatchObject({
+      kind: 'bad',
+      failure: { code: 'slot_conflict', message: 'Conflicto de horario', detail: 'Choca con Ana Pérez, 11:00–11:30' },
+    });
+    if (t.kind === 'bad') {
+      expect(releaseWarning('bottom', t.failure)).toBe(
+        'Duración inválida / colisión: Choca con Ana Pérez, 11:00–11:30',
+      );
+    }
+    const moved = evaluateMove(crowded, mine, 0, 11 * 60, before);
+    expect(moved).toMatchObject({ kind: 'bad', failure: { detail: 'Choca con Ana Pérez, 11:00–11:30' } });
   });
 
   it('moves the start from the top edge, keeping the end', () => {
