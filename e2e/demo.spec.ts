@@ -138,7 +138,7 @@ test('on a phone in dark mode the chat fills the screen, and a suggestion starts
   try {
     await page.goto('/demo');
     await page.getByRole('button', { name: 'Hola', exact: true }).click();
-    await expect(messages(page).filter({ hasText: 'Hola' })).toBeVisible();
+    await expect(messages(page).filter({ hasText: 'Hola' }).first()).toBeVisible();
     const box = await page.getByLabel('Escribe un mensaje').boundingBox();
     expect(box && box.y + box.height <= 844).toBe(true);
     const { scrollWidth, clientWidth } = await page.evaluate(() => ({
@@ -152,61 +152,65 @@ test('on a phone in dark mode the chat fills the screen, and a suggestion starts
   }
 });
 
-test("the clinic's buttons are tappable and send their id; more than three are a list", async ({ browser }) => {
+test('a visitor books a real time by taps in under a minute, and the receptionist sees it in the agenda', async ({
+  browser,
+}) => {
   const { page, close } = await visitor(browser);
+  const staffContext = await browser.newContext({
+    baseURL,
+    viewport: { width: 1440, height: 900 },
+    locale: 'es-CR',
+    bypassCSP: true,
+  });
   try {
+    // A name is letters only (the receptionist asks again for one with digits): a unique surname of letters.
+    const name = `Pepa ${[...Date.now().toString(26)].map((c) => String.fromCharCode(97 + Number.parseInt(c, 26))).join('')}`;
     await page.goto('/demo');
     await say(page, 'Hola');
-    // The receptionist that offers buttons is another issue's work: its answer is played here by
-    // the test, in the shape GET /api/demo/chats/{token}/messages gives it (docs/api.md#the-demo-chat).
-    const sent: unknown[] = [];
-    await page.route('**/api/demo/chats/*/messages', async (route) => {
-      if (route.request().method() === 'POST') {
-        sent.push(route.request().postDataJSON());
-        await route.fulfill({ status: 202, json: { accepted: true } });
-        return;
-      }
-      await route.fulfill({
-        json: {
-          messages: [
-            { id: 'm1', from: 'patient', text: 'Hola', sentAt: '2026-11-25T15:00:00Z' },
-            {
-              id: 'm2',
-              from: 'clinic',
-              text: '¿Qué horario prefieres?',
-              sentAt: '2026-11-25T15:00:01Z',
-              buttons: [
-                { id: 'slot:1', title: 'Lun 10:30' },
-                { id: 'slot:2', title: 'Lun 14:00' },
-              ],
-            },
-            {
-              id: 'm3',
-              from: 'clinic',
-              text: '¿Qué servicio necesitas?',
-              sentAt: '2026-11-25T15:00:02Z',
-              buttons: ['Limpieza', 'Consulta', 'Ortodoncia', 'Blanqueamiento'].map((title, i) => ({
-                id: `svc:${i}`,
-                title,
-              })),
-            },
-          ],
-        },
-      });
-    });
-    await page.reload();
-    await page.getByRole('button', { name: 'Lun 14:00' }).click();
-    await expect.poll(() => sent).toEqual([{ buttonId: 'slot:2' }]);
+    await expect(chatLog(page)).toContainText('Soy el asistente virtual de Clínica Demo');
 
-    await expect(page.getByRole('button', { name: 'Ortodoncia' })).toHaveCount(0);
+    // More than three options are a list behind "Ver opciones", as WhatsApp shows them.
     const more = page.getByRole('button', { name: 'Ver opciones' });
     await expect(more).toHaveAttribute('aria-expanded', 'false');
     await more.click();
     await expect(more).toHaveAttribute('aria-expanded', 'true');
-    await page.getByRole('button', { name: 'Ortodoncia' }).click();
-    await expect.poll(() => sent).toEqual([{ buttonId: 'slot:2' }, { buttonId: 'svc:2' }]);
-    await expectNoAxeViolations(page, 'demo chat with buttons and a list');
+    await page.getByRole('button', { name: 'Limpieza dental', exact: true }).click();
+    await expect(chatLog(page)).toContainText('Tengo estos horarios para Limpieza dental');
+
+    // Exactly three times, as reply buttons; the first is taken.
+    const times = page.getByRole('list', { name: 'Opciones' }).last().getByRole('button');
+    await expect(times).toHaveCount(3);
+    const chosen = (await times.first().textContent())?.trim() ?? '';
+    await times.first().click();
+    await expect(chatLog(page)).toContainText('¿A nombre de quién agendo la cita?');
+    await say(page, name);
+    await expect(chatLog(page)).toContainText(`¡Listo, ${name.split(' ')[0]}!`);
+    await expect(chatLog(page)).toContainText('Dra. Ana Rodríguez');
+    await expectNoAxeViolations(page, 'demo chat after a booking');
+
+    // The clinic's staff find the booking from the conversation, marked as the assistant's, in the agenda.
+    await signIn(staffContext.request, demoAccount);
+    await staffContext.addInitScript(() => {
+      if (location.protocol.startsWith('http')) localStorage.setItem('sidebarOpen', 'false');
+    });
+    const staff = await staffContext.newPage();
+    await staff.goto('/admin/bandeja');
+    await staff.getByLabel('Buscar conversaciones').fill(name);
+    const row = staff.getByRole('list', { name: 'Conversaciones' }).getByRole('link', { name: new RegExp(name, 'i') });
+    await expect(row).toHaveCount(1);
+    await row.click();
+    const link = staff.getByRole('link', { name: /Agendada por el asistente/ });
+    await expect(link).toHaveCount(1);
+    const apptId = new URL(String(await link.getAttribute('href')), baseURL).searchParams.get('apptId') ?? '';
+    await link.click();
+    await expect(staff).toHaveURL(/\/admin\/agenda/);
+    await staff.keyboard.press('Escape');
+    const card = staff.locator(`[data-appt-id="${apptId}"]`);
+    await expect(card).toContainText(new RegExp(name, 'i'));
+    // The card sits at the time the visitor tapped ("vie 27 nov 08:00" → 08:00).
+    await expect(card).toContainText(chosen.slice(-5));
   } finally {
+    await staffContext.close();
     await close();
   }
 });
@@ -246,7 +250,8 @@ test('staff see the visitor in the demo inbox, who wrote each message, and their
     const marks = (author: string) => thread.locator(`[data-author="${author}"]`);
     await expect(marks('patient')).toHaveCount(3);
     await expect(marks('patient').first()).toHaveText('Paciente');
-    await expect(marks('assistant')).toHaveCount(2);
+    // The receptionist's greeting, then its answers to SALIR and VOLVER.
+    await expect(marks('assistant')).toHaveCount(3);
     await expect(marks('assistant').first()).toHaveText('Asistente');
 
     // …and staff, whose answer the visitor reads in the demo chat.
