@@ -214,10 +214,13 @@ describe('landing page, without a WhatsApp number', () => {
     await t.close();
   });
 
-  it('opens a number-less chat with the default text', async () => {
+  it('opens a number-less chat with the default text, and the demo button opens the demo chat', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/' });
     const expected = 'https://wa.me/?text=Hola%2C%20quiero%20informaci%C3%B3n%20sobre%20Recepta';
-    for (const cta of whatsappCtas) expect(hrefsOf(res.body, cta), cta).toEqual([expected]);
+    for (const cta of whatsappCtas.filter((c) => c !== 'Ver demo (60s)')) {
+      expect(hrefsOf(res.body, cta), cta).toEqual([expected]);
+    }
+    expect(hrefsOf(res.body, 'Ver demo (60s)')).toEqual(['/demo']);
   });
 
   it('answers other paths with the app shell the build set aside', async () => {
