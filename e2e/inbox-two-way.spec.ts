@@ -55,7 +55,9 @@ test.describe('the two-way inbox', () => {
 
   test('take over and hand back to the assistant', async ({ page }) => {
     const { org } = await registerAndSetUp(page);
-    await patientWrites(page, org.id, '+50670202020', 'Quiero hablar con una persona', 'Diego Rojas');
+    // A greeting: the receptionist answers and keeps the conversation (asking for a person would
+    // hand it over by itself, docs/product.md#chat-receptionist).
+    await patientWrites(page, org.id, '+50670202020', 'Hola', 'Diego Rojas');
     await closedSidebar(page);
     await page.goto('/admin/bandeja');
     await list(page)

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { Bot, Info, type LucideIcon, User, UserRound } from 'lucide-react';
 import { Fragment, useLayoutEffect, useRef } from 'react';
 import type { ConversationMessage } from '../../api/conversations.ts';
-import { Button } from '../../ui/button.tsx';
+import { Button, focusRing } from '../../ui/button.tsx';
 import { ChatBubble, ChatSurface } from '../../ui/chat-bubble.tsx';
 import { dayKey, dayLabel, messageTime } from './chat-time.ts';
 import { MessageTicks } from './message-ticks.tsx';
@@ -49,7 +49,7 @@ interface MessageThreadProps {
 
 /** The messages as a chat: patient on the left, the clinic on the right, a separator per day. */
 export function MessageThread({ messages, onRetry, retrying }: MessageThreadProps) {
-  const scroller = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLElement>(null);
   const now = new Date();
 
   // Open at the newest message, as a chat does, and follow new ones as they arrive.
@@ -60,7 +60,14 @@ export function MessageThread({ messages, onRetry, retrying }: MessageThreadProp
 
   return (
     <ChatSurface className="min-h-0 flex-1">
-      <div ref={scroller} className="h-full overflow-y-auto px-3 py-4 sm:px-6">
+      {/* Focusable, so a keyboard can scroll a long thread (its messages hold nothing focusable). */}
+      <section
+        ref={scroller}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to be scrolled by keyboard (WCAG 2.1.1)
+        tabIndex={0}
+        aria-label="Historial de mensajes"
+        className={clsx('h-full overflow-y-auto px-3 py-4 sm:px-6', focusRing)}
+      >
         {messages.length === 0 ? (
           <p className="py-10 text-center text-sm text-slate-700 dark:text-slate-300">
             Esta conversación aún no tiene mensajes.
@@ -107,7 +114,7 @@ export function MessageThread({ messages, onRetry, retrying }: MessageThreadProp
                         {message.buttons.map((b) => (
                           <li
                             key={b.id}
-                            className="rounded-lg bg-white/95 px-3 py-1 text-sm font-medium text-[#027eb5] shadow-[0_1px_0.5px_rgba(11,20,26,0.13)] dark:bg-[#202c33] dark:text-[#53bdeb]"
+                            className="rounded-lg bg-white px-3 py-1 text-sm font-medium text-[#0369a1] shadow-[0_1px_0.5px_rgba(11,20,26,0.13)] dark:bg-[#202c33] dark:text-[#53bdeb]"
                           >
                             {b.title}
                           </li>
@@ -136,7 +143,7 @@ export function MessageThread({ messages, onRetry, retrying }: MessageThreadProp
             })}
           </ol>
         )}
-      </div>
+      </section>
     </ChatSurface>
   );
 }
