@@ -157,3 +157,19 @@ export function formatInstantInZone(instant: number, tz: string): string {
   const abs = Math.abs(offset);
   return `${local}${sign}${formatHHMM(abs)}`;
 }
+
+/** The months' names in Spanish, January first (dates in words: replies, mails, the agenda's labels). */
+export const spanishMonths = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];

@@ -6,7 +6,7 @@
  */
 import { openingMinutes } from '../scheduling/config.ts';
 import type { Config } from '../scheduling/types.ts';
-import { addDays, instantToZoned, weekdayIndex } from '../time.ts';
+import { addDays, instantToZoned, spanishMonths, weekdayIndex } from '../time.ts';
 import type { Preference } from './types.ts';
 
 /** Lower case, accents gone, punctuation but ':' and '/' as spaces: "¡A las 3:30!" → "a las 3:30". */
@@ -37,20 +37,6 @@ const numberWords: Record<string, number> = {
 };
 
 export const weekdayWords = ['lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado', 'domingo'] as const;
-const months = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
 
 /**
  * Number words after "las"/"la" become digits, "y media"/"y cuarto"/"menos cuarto" become minutes:
@@ -125,7 +111,7 @@ export function readDay(normalized: string, today: string): { date?: string; wee
   const dayOnly = /\b(?:el )?dia (\d{1,2})\b/.exec(t);
   if (dayMonth || slash || dayOnly) {
     const day = Number(dayMonth?.[1] ?? slash?.[1] ?? dayOnly?.[1]);
-    const month = dayMonth ? months.indexOf(dayMonth[2]!) + 1 : slash ? Number(slash[2]) : undefined;
+    const month = dayMonth ? spanishMonths.indexOf(dayMonth[2]!) + 1 : slash ? Number(slash[2]) : undefined;
     const date = nextDate(today, day, month);
     if (date) return { date };
   }

@@ -5,7 +5,7 @@
  * zone and the figures are arguments; the server plans, counts and sends.
  */
 import { type Currency, formatMoney } from '../money.ts';
-import { addDays, instantToZoned, mondayOf, zonedToInstant } from '../time.ts';
+import { addDays, instantToZoned, mondayOf, spanishMonths, zonedToInstant } from '../time.ts';
 import { changeDirection, lowerIsBetter, type ReportFigures, relativeChange } from './figures.ts';
 import { daysPeriod, type ReportPeriod } from './periods.ts';
 
@@ -34,28 +34,13 @@ export function weeklyReportPeriod(weekOf: string, tz: string): ReportPeriod {
   return daysPeriod(addDays(weekOf, -7), addDays(weekOf, -1), tz);
 }
 
-const months = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
-
 /** "del 16 al 22 de noviembre de 2026", "del 29 de diciembre de 2025 al 4 de enero de 2026". */
 export function weekRangeLabel(firstDate: string, lastDate: string): string {
   const [y1, m1, d1] = firstDate.split('-').map(Number) as [number, number, number];
   const [y2, m2, d2] = lastDate.split('-').map(Number) as [number, number, number];
-  const last = `${d2} de ${months[m2 - 1]} de ${y2}`;
-  if (y1 !== y2) return `del ${d1} de ${months[m1 - 1]} de ${y1} al ${last}`;
-  if (m1 !== m2) return `del ${d1} de ${months[m1 - 1]} al ${last}`;
+  const last = `${d2} de ${spanishMonths[m2 - 1]} de ${y2}`;
+  if (y1 !== y2) return `del ${d1} de ${spanishMonths[m1 - 1]} de ${y1} al ${last}`;
+  if (m1 !== m2) return `del ${d1} de ${spanishMonths[m1 - 1]} al ${last}`;
   return `del ${d1} al ${last}`;
 }
 

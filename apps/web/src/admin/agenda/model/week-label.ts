@@ -2,25 +2,11 @@
  * Dates as the agenda writes them, in Spanish, from 'YYYY-MM-DD' strings (already in the agenda's
  * zone): written out by hand rather than with Intl so every browser abbreviates the same way.
  */
-import { formatHHMM, weekdayIndex } from '@recepta/domain';
+import { formatHHMM, spanishMonths, weekdayIndex } from '@recepta/domain';
 
 const WEEKDAYS = ['lun', 'mar', 'mié', 'jue', 'vie', 'sáb', 'dom'];
 const WEEKDAYS_LONG = ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'];
 const MONTHS = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'];
-const MONTHS_LONG = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
 
 function parts(date: string) {
   return { year: date.slice(0, 4), month: Number(date.slice(5, 7)) - 1, day: Number(date.slice(8, 10)) };
@@ -48,7 +34,7 @@ export function dayOfMonth(date: string): number {
 /** 'martes 24 de noviembre' */
 export function longDate(date: string): string {
   const { month, day } = parts(date);
-  return `${WEEKDAYS_LONG[weekdayIndex(date)]} ${day} de ${MONTHS_LONG[month]}`;
+  return `${WEEKDAYS_LONG[weekdayIndex(date)]} ${day} de ${spanishMonths[month]}`;
 }
 
 /** 'martes 24 de noviembre de 2026' (the printed day's header). */
