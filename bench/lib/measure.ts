@@ -123,6 +123,7 @@ const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 1 });
 export function call(
   url: string,
   options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+  retried = false,
 ): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const headers = { ...options.headers };
@@ -133,7 +134,12 @@ export function call(
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
       res.on('error', reject);
     });
-    req.on('error', reject);
+    req.on('error', (err: NodeJS.ErrnoException) => {
+      // A kept-alive socket the server closed while the bench was seeding (its keep-alive timeout) is
+      // only seen as reset when reused: Node's documented answer is to send the request again, once.
+      if (req.reusedSocket && err.code === 'ECONNRESET' && !retried) call(url, options, true).then(resolve, reject);
+      else reject(err);
+    });
     req.end(options.body);
   });
 }
