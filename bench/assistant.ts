@@ -193,7 +193,7 @@ export async function benchAssistant(postgresUrl: string | undefined): Promise<v
     await measureTurns(pglite, 'PGlite, message stored, no answer', now, false);
     await pglite.close();
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    rmSync(bare, { recursive: true, force: true });
   }
   await withScratchPostgres(postgresUrl, 'assistant', async (url) => {
     const pg = await openDatabase({ kind: 'postgres', url });
