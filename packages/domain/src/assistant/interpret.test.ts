@@ -182,7 +182,7 @@ describe('the engine with a reading', () => {
     const { world, patient } = setUp();
     await say(world, patient, message('limpieza'));
     const before = patient.state.offered;
-    const replies = await say(world, patient, message('zzz qqq', { option: 7 }));
+    const replies = await say(world, patient, message('zzz qqq', { option: 40 }));
     expect(replies[0]!.text).toContain('no te entendí');
     expect(patient.state.offered).toEqual(before);
     expect(world.describe(patient.customer)).toEqual([]);
