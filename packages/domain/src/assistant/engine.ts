@@ -125,7 +125,10 @@ function onMessage(
   return rules.result ?? miss(state, ctx);
 }
 
-/** Contents words the rules read, besides services, days and times: a longer text with others said more. */
+/**
+ * Words of a request to book that the rules read, besides services, days and times: a text with
+ * other long words said more than the rules read ("que me vean los dientes").
+ */
 const readWords = new Set([
   'quiero',
   'quisiera',
@@ -172,7 +175,7 @@ export function readByRules(
   const result = rulesTurn(state, event, ctx);
   if (event.nonText || event.buttonId || !event.text.trim()) return { result, unsure: false };
   if (!result) return { result, unsure: true };
-  // A handoff asked for is understood; so is anything the rules answered with a search or a booking.
+  // A person asked for is understood, whatever else the text says.
   if (result.actions.some((a) => a.kind === 'handoff')) return { result, unsure: false };
   const folded = foldText(event.text);
   if (unreadWhen.test(folded)) return { result, unsure: true };
