@@ -5,6 +5,10 @@
  *   resources and 10,000 appointments: p50/p95 on PGlite and on PostgreSQL beside it. The turns are
  *   whole booking conversations (hola → service → time → name), so they include the availability
  *   search and the booking;
+ * - the same with the optional interpreter on, against an instant local fake endpoint in this process
+ *   (its CPU counted): the second message is free text the rules do not understand ("quisiera que
+ *   me vean los dientes…"), so it is interpreted; the others show what the interpreter's check costs
+ *   a message it is not asked about;
  * - the median number of patient messages over the golden booking conversations
  *   (packages/domain/src/assistant/golden-conversations.ts), and the fewest, by taps.
  */
@@ -28,8 +32,11 @@ import {
   webhookInbox,
 } from '../apps/server/src/db/schema/index.ts';
 import { createAssistantResponder } from '../apps/server/src/modules/assistant/answer-with-assistant.ts';
+import { createInterpreterStep } from '../apps/server/src/modules/assistant/interpret-inbound.ts';
+import { createChatClient } from '../apps/server/src/modules/assistant/interpreter/chat-completions.ts';
 import { processInboxRow } from '../apps/server/src/modules/channel/inbound/process-inbox.ts';
 import { ScheduleCache } from '../apps/server/src/modules/scheduling/read-model/schedule-cache.ts';
+import { type FakeLlm, startFakeLlm } from '../apps/server/test/fake-llm.ts';
 import { line, percentiles, random } from './lib/measure.ts';
 import { withScratchPostgres } from './lib/scratch-postgres.ts';
 import { fmt, median } from './lib/server.ts';
@@ -93,15 +100,36 @@ async function seed(database: Database, now: number) {
 }
 
 /** One booking conversation per patient, each turn timed from the stored message to its reply queued. */
-async function measureTurns(database: Database, label: string, now: number, withAssistant = true) {
+async function measureTurns(
+  database: Database,
+  label: string,
+  now: number,
+  withAssistant = true,
+  interpreter?: FakeLlm,
+) {
   const { orgId } = await seed(database, now);
   const { db } = database;
   const clock = { at: now };
+  const cache = new ScheduleCache();
   const deps = {
     db,
     log: silent,
     now: () => new Date(clock.at),
-    ...(withAssistant ? { respond: createAssistantResponder({ cache: new ScheduleCache() }) } : {}),
+    ...(withAssistant ? { respond: createAssistantResponder({ cache }) } : {}),
+    ...(interpreter
+      ? {
+          prepare: createInterpreterStep({
+            cache,
+            client: createChatClient({
+              baseUrl: interpreter.url,
+              model: 'bench',
+              apiKey: interpreter.key,
+              timeoutMs: 4000,
+            }),
+            log: silent,
+          }),
+        }
+      : {}),
   };
   const times: number[] = [];
   const byKind = new Map<string, number[]>();
@@ -148,8 +176,12 @@ async function measureTurns(database: Database, label: string, now: number, with
     const serviceButton = hello?.buttons?.[p % 3];
     const offer = await turn(
       from,
-      serviceButton ? { buttonId: serviceButton.id } : { text: 'limpieza' },
-      'service (search)',
+      interpreter
+        ? { text: 'quisiera que me vean los dientes, lo antes posible' }
+        : serviceButton
+          ? { buttonId: serviceButton.id }
+          : { text: 'limpieza' },
+      interpreter ? 'service (interpreted, search)' : 'service (search)',
     );
     const slot = offer?.buttons?.[p % 3];
     const ask = await turn(from, slot ? { buttonId: slot.id } : { text: 'la primera' }, 'time');
@@ -184,6 +216,26 @@ export async function benchAssistant(postgresUrl: string | undefined): Promise<v
     await pglite.close();
   } finally {
     rmSync(dir, { recursive: true, force: true });
+  }
+  // The interpreter on, against an instant fake that names the first service.
+  const fake = await startFakeLlm();
+  fake.answer = (r) => ({
+    kind: 'content',
+    content: JSON.stringify({ intent: 'book', service_id: r.ids.get('Limpieza dental') }),
+  });
+  const withLlm = mkdtempSync(join(tmpdir(), 'recepta-bench-assistant-'));
+  try {
+    const pglite = await openDatabase({ kind: 'pglite', dataDir: withLlm });
+    await migrateDatabase(pglite);
+    await measureTurns(pglite, 'PGlite, interpreter on', now, true, fake);
+    line(
+      'PGlite, interpreter on: requests',
+      `${fake.requests.length} sent to the endpoint, ${fake.refused.length} refused`,
+    );
+    await pglite.close();
+  } finally {
+    rmSync(withLlm, { recursive: true, force: true });
+    await fake.close();
   }
   // The same messages stored with no answer: what the channel's pipeline costs on its own.
   const bare = mkdtempSync(join(tmpdir(), 'recepta-bench-assistant-'));

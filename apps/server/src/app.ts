@@ -21,6 +21,8 @@ import { createAuth } from './modules/accounts/auth.ts';
 import { resolveAuthSecret } from './modules/accounts/auth-secret.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { createAssistantResponder } from './modules/assistant/answer-with-assistant.ts';
+import { createInterpreterStep } from './modules/assistant/interpret-inbound.ts';
+import { createChatClient } from './modules/assistant/interpreter/chat-completions.ts';
 import { readBootstrap } from './modules/bootstrap/read-bootstrap.ts';
 import { calendarFeedPublicRoutes, calendarFeedRoutes, defaultFeedLimit } from './modules/calendar-feeds/routes.ts';
 import { campaignRoutes } from './modules/campaigns/routes.ts';
@@ -111,6 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       log: app.log,
     });
   const secret = await resolveAuthSecret(db, deps.config.authSecret);
+  const assistantCache = new ScheduleCache();
   const channel = createChannelService({
     database: deps.database,
     handlers: {
@@ -119,7 +122,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       weekly_report: createWeeklyReportHandler({ mailer, publicUrl: deps.config.publicUrl, log: app.log }),
     },
     // The chat receptionist answers after the reminders' words (docs/architecture.md#chat-receptionist).
-    respond: createAssistantResponder({ cache: new ScheduleCache() }),
+    respond: createAssistantResponder({ cache: assistantCache }),
+    // Its optional interpreter is asked before the turn's transaction (docs/architecture.md#the-optional-interpreter).
+    ...(deps.config.interpreter
+      ? {
+          prepare: createInterpreterStep({
+            cache: assistantCache,
+            client: createChatClient(deps.config.interpreter),
+            log: app.log,
+          }),
+        }
+      : {}),
     ratePerSecond: deps.config.channel.ratePerSecond,
     graph: createGraphClient({ baseUrl: deps.config.channel.graphUrl }),
     tokenBox: createTokenBox(await resolveTokenKey(deps.config.channel.tokenKey, deps.config.dataDir)),

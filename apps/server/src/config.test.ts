@@ -23,6 +23,9 @@ describe('loadConfig', () => {
     ['DATABASE_URL', 'mysql://x'],
     ['PUBLIC_URL', 'not a url'],
     ['LOG_LEVEL', 'loud'],
+    ['ASSISTANT_LLM_URL', 'ftp://x'],
+    ['ASSISTANT_LLM_TIMEOUT_MS', '100'],
+    ['ASSISTANT_LLM_TIMEOUT_MS', 'soon'],
   ])('refuses %s=%s with a message naming the setting', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid setting ${name}=`));
@@ -52,5 +55,19 @@ describe('loadConfig', () => {
 
   it('drops a trailing slash from PUBLIC_URL', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://recepta.example/' }).publicUrl).toBe('https://recepta.example');
+  });
+
+  it('leaves the interpreter off unless both its address and its model are set', () => {
+    expect(loadConfig({}).interpreter).toBeUndefined();
+    expect(() => loadConfig({ ASSISTANT_LLM_URL: 'http://llm.local/v1' })).toThrow(
+      /^Invalid setting ASSISTANT_LLM_MODEL=/,
+    );
+    expect(() => loadConfig({ ASSISTANT_LLM_MODEL: 'm' })).toThrow(/^Invalid setting ASSISTANT_LLM_URL=/);
+    expect(loadConfig({ ASSISTANT_LLM_URL: 'https://api.example/v1/', ASSISTANT_LLM_MODEL: 'm' }).interpreter).toEqual({
+      baseUrl: 'https://api.example/v1',
+      model: 'm',
+      apiKey: undefined,
+      timeoutMs: 4000,
+    });
   });
 });

@@ -52,6 +52,17 @@ const envSchema = z.object({
     .string()
     .regex(/^[0-9a-f]{64}$/i, 'must be 64 hexadecimal characters (a 256-bit key)')
     .optional(),
+  ASSISTANT_LLM_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL (e.g. https://api.openai.com/v1)' })
+    .optional(),
+  ASSISTANT_LLM_MODEL: z.string().min(1).max(200).optional(),
+  ASSISTANT_LLM_KEY: z.string().min(1).optional(),
+  ASSISTANT_LLM_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds from 500 to 15000' })
+    .int('must be a whole number of milliseconds from 500 to 15000')
+    .min(500, 'must be a whole number of milliseconds from 500 to 15000')
+    .max(15_000, 'must be a whole number of milliseconds from 500 to 15000')
+    .default(4000),
 });
 
 export interface Config {
@@ -88,6 +99,21 @@ export interface Config {
     /** Messages per second per WhatsApp number (Meta's throughput; 80 by default). */
     ratePerSecond: number;
   };
+  /**
+   * The chat receptionist's optional interpreter (docs/architecture.md#the-optional-interpreter): an
+   * OpenAI-compatible Chat Completions endpoint. Undefined (the default): the rules alone answer.
+   */
+  interpreter: InterpreterConfig | undefined;
+}
+
+export interface InterpreterConfig {
+  /** The API base, e.g. https://api.openai.com/v1: requests go to `${baseUrl}/chat/completions`. */
+  baseUrl: string;
+  model: string;
+  /** Sent as `Authorization: Bearer …`; never logged. Unset for endpoints that need none. */
+  apiKey: string | undefined;
+  /** After this long the rules answer instead. */
+  timeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -106,6 +132,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid setting ${name}=${JSON.stringify(got)}: ${issue?.message ?? 'invalid value'}`);
   }
   const e = parsed.data;
+  if (e.ASSISTANT_LLM_URL && !e.ASSISTANT_LLM_MODEL) {
+    throw new ConfigError('Invalid setting ASSISTANT_LLM_MODEL=undefined: must be set when ASSISTANT_LLM_URL is');
+  }
+  if (e.ASSISTANT_LLM_MODEL && !e.ASSISTANT_LLM_URL) {
+    throw new ConfigError('Invalid setting ASSISTANT_LLM_URL=undefined: must be set when ASSISTANT_LLM_MODEL is');
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -132,5 +164,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       tokenKey: e.CHANNEL_TOKEN_KEY,
       ratePerSecond: e.WHATSAPP_RATE_PER_SECOND,
     },
+    interpreter:
+      e.ASSISTANT_LLM_URL && e.ASSISTANT_LLM_MODEL
+        ? {
+            baseUrl: e.ASSISTANT_LLM_URL.replace(/\/+$/, ''),
+            model: e.ASSISTANT_LLM_MODEL,
+            apiKey: e.ASSISTANT_LLM_KEY,
+            timeoutMs: e.ASSISTANT_LLM_TIMEOUT_MS,
+          }
+        : undefined,
   };
 }

@@ -2,6 +2,7 @@ import './zod-locale.ts';
 
 export * from './assistant/dates.ts';
 export * from './assistant/engine.ts';
+export * from './assistant/interpret.ts';
 export * from './assistant/offer.ts';
 export * from './assistant/types.ts';
 export * from './auth-forms.ts';

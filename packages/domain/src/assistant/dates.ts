@@ -154,13 +154,20 @@ export function readPreference(text: string, config: Config, now: number, tz: st
 }
 
 export function hasWhen(pref: Preference): boolean {
-  return pref.date !== undefined || pref.weekday !== undefined || pref.part !== undefined || pref.minutes !== undefined;
+  return (
+    pref.date !== undefined ||
+    pref.weekday !== undefined ||
+    pref.part !== undefined ||
+    pref.minutes !== undefined ||
+    pref.from !== undefined
+  );
 }
 
 /** Whether a start (in `tz`) fits what the patient asked for. */
 export function matchesPreference(start: number, pref: Preference, tz: string): boolean {
   const wall = instantToZoned(start, tz);
   if (pref.date !== undefined && wall.date !== pref.date) return false;
+  if (pref.from !== undefined && wall.date < pref.from) return false;
   if (pref.weekday !== undefined && weekdayIndex(wall.date) !== pref.weekday) return false;
   if (pref.minutes !== undefined && wall.minutes !== pref.minutes) return false;
   if (pref.part === 'morning' && wall.minutes >= 720) return false;

@@ -18,6 +18,7 @@ import type {
   AssistantState,
   ContextAppointment,
   Preference,
+  Reading,
   StepResult,
 } from './types.ts';
 import { initialAssistantState } from './types.ts';
@@ -114,6 +115,86 @@ function onMessage(
   ctx: AssistantContext,
 ): StepResult {
   if (event.nonText) return result(state, [{ text: say.nonText }]);
+  const rules = readByRules(state, event, ctx);
+  // The interpreter's reading (interpret.ts) counts only where the rules were unsure, and it only
+  // picks among the engine's own moves: a search, a choice among offered times, a question.
+  if (event.reading && rules.unsure) {
+    const read = fromReading(state, event.reading, ctx);
+    if (read) return { ...read, state: { ...read.state, misses: 0 } };
+  }
+  return rules.result ?? miss(state, ctx);
+}
+
+/**
+ * Words of a request to book that the rules read, besides services, days and times: a text with
+ * other long words said more than the rules read ("que me vean los dientes").
+ */
+const readWords = new Set([
+  'quiero',
+  'quisiera',
+  'queria',
+  'necesito',
+  'gustaria',
+  'podria',
+  'pueden',
+  'puedo',
+  'favor',
+  'agendar',
+  'reservar',
+  'apartar',
+  'sacar',
+  'turno',
+  'citas',
+  'buenas',
+  'buenos',
+  'tardes',
+  'noches',
+  'gracias',
+  'hacer',
+  'tener',
+  'otra',
+  'nueva',
+  'nuevo',
+]);
+
+/** Words about when that the rules know they do not read (docs/architecture.md#chat-receptionist). */
+const unreadWhen =
+  /\b(semana|semanas|mes|meses|quincena|dentro de|despues de|antes de|a partir|desde el|entre|menos(?! cuarto)|excepto|salvo|cualquier dia|fin de)\b/;
+
+/**
+ * The rules' answer to a message, and whether they were unsure of it: they did not understand it
+ * (a miss), or it says something about when they cannot read ("la semana que viene"), or they would
+ * ask for the service although the text says more than they read. Only then is the optional
+ * interpreter worth asking (docs/architecture.md#the-optional-interpreter); taps never are.
+ */
+export function readByRules(
+  state: AssistantState,
+  event: Extract<AssistantEvent, { type: 'message' }>,
+  ctx: AssistantContext,
+): { result: StepResult | undefined; unsure: boolean } {
+  const result = rulesTurn(state, event, ctx);
+  if (event.nonText || event.buttonId || !event.text.trim()) return { result, unsure: false };
+  if (!result) return { result, unsure: true };
+  // A person asked for is understood, whatever else the text says.
+  if (result.actions.some((a) => a.kind === 'handoff')) return { result, unsure: false };
+  const folded = foldText(event.text);
+  if (unreadWhen.test(folded)) return { result, unsure: true };
+  if (result.state.step === 'service' && state.step !== 'service') {
+    const extra = withoutGreetings(folded)
+      .split(' ')
+      .filter((w) => w.length >= 5 && !readWords.has(w));
+    return { result, unsure: extra.length > 0 };
+  }
+  return { result, unsure: false };
+}
+
+/** The rules' own answer to a message, or undefined when they did not understand it. */
+function rulesTurn(
+  state: AssistantState,
+  event: Extract<AssistantEvent, { type: 'message' }>,
+  ctx: AssistantContext,
+): StepResult | undefined {
+  if (event.nonText) return result(state, [{ text: say.nonText }]);
   const text = event.text ?? '';
   const buttonId = event.buttonId;
   const folded = correctTypos(
@@ -136,7 +217,80 @@ function onMessage(
 
   const general = answerIntents(state, text, folded, buttonId, intents, ctx);
   if (general) return understood(general);
-  return miss(state, ctx);
+  return undefined;
+}
+
+/**
+ * The interpreter's reading as the rules' moves: the same transitions (startSearch, choose, book,
+ * askCancel…) the rules would take had they read it, so nothing here books a time not offered.
+ * Undefined when the reading does not answer anything: the rules' answer (or the miss) stands.
+ */
+function fromReading(state: AssistantState, r: Reading, ctx: AssistantContext): StepResult | undefined {
+  const pref: Preference = { ...(r.pref ?? {}) };
+  const wantsWhen = hasWhen(pref) || pref.resourceId !== undefined;
+  if (r.intent === 'human') return handoff(state, say.handoff(ctx));
+  const changing = r.intent === 'reschedule' || r.intent === 'cancel' || r.intent === 'info';
+  if (!changing) {
+    switch (state.step) {
+      case 'slot': {
+        const all = [...(state.offered ?? []), ...(state.more ?? [])];
+        const picked = r.option !== undefined ? all[r.option] : undefined;
+        if (picked) return choose(state, picked, ctx);
+        if (r.intent === 'more' && !r.serviceId && !wantsWhen) {
+          if (!state.more || state.more.length === 0) return result(state, [{ text: say.noMore }]);
+          return result(state, [say.moreList(ctx, state.more)]);
+        }
+        if (state.serviceId && (r.serviceId || wantsWhen))
+          return startSearch({ ...state, serviceId: r.serviceId ?? state.serviceId }, pref, ctx);
+        break;
+      }
+      case 'service':
+        if (r.serviceId) return startSearch({ ...state, serviceId: r.serviceId }, { ...state.pref, ...pref }, ctx);
+        break;
+      case 'name':
+        if (r.name) return book(state, ctx, r.name);
+        break;
+      case 'which': {
+        const appt = ctx.patient.appointments.find((a) => a.id === r.appointmentId);
+        if (appt)
+          return state.intent === 'cancel' ? askCancel(state, appt, ctx) : startReschedule(state, appt, pref, ctx, '');
+        break;
+      }
+      case 'confirm_cancel': {
+        const appt = ctx.patient.appointments.find((a) => a.id === state.appointmentId);
+        if (!appt) return result(fresh(state), [{ text: say.appointmentGone }]);
+        if (r.answer === 'yes') return result({ ...state }, [], [{ kind: 'cancel', appointmentId: appt.id }]);
+        if (r.answer === 'no') return result(fresh(state), [say.cancelKept(ctx, appt.start)]);
+        break;
+      }
+      case 'idle':
+        break;
+    }
+  }
+  if (r.intent === 'reschedule' || r.intent === 'cancel') {
+    const next: AssistantState = { ...fresh(state), intent: r.intent };
+    const list = ctx.patient.appointments;
+    if (list.length === 0) return result(fresh(state), [say.noAppointment(ctx)]);
+    const appt = list.find((a) => a.id === r.appointmentId) ?? (list.length === 1 ? list[0] : undefined);
+    if (!appt)
+      return result({ ...next, step: 'which' }, [
+        say.whichAppointment(ctx, r.intent === 'cancel' ? 'cancelar' : 'cambiar'),
+      ]);
+    return r.intent === 'cancel' ? askCancel(next, appt, ctx) : startReschedule(next, appt, pref, ctx, '');
+  }
+  if (r.intent === 'info') {
+    const service = ctx.services.find((s) => s.id === r.serviceId);
+    return result(fresh(state), [service ? say.price(ctx, service) : say.info(ctx)]);
+  }
+  if (r.intent === 'book' || r.serviceId) {
+    const next: AssistantState = { ...fresh(state), intent: 'book' };
+    const serviceId = r.serviceId ?? (ctx.services.length === 1 ? ctx.services[0]!.id : undefined);
+    if (serviceId) return startSearch({ ...next, serviceId }, pref, ctx);
+    return result({ ...next, step: 'service', pref }, [say.askService(ctx)]);
+  }
+  if (r.intent === 'thanks') return result(fresh(state), [{ text: say.thanks(ctx) }]);
+  if (r.intent === 'greet') return result(fresh(state), [say.welcome(ctx)]);
+  return undefined;
 }
 
 function answerStep(

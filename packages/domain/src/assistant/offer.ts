@@ -29,6 +29,7 @@ export function gatherSlots(
   for (let k = 0; k < SEARCH_DAYS && (days < 4 || out.length < 3 + MORE_LIMIT); k++) {
     const date = addDays(today, k);
     if (pref.date !== undefined && date !== pref.date) continue;
+    if (pref.from !== undefined && date < pref.from) continue;
     if (pref.weekday !== undefined && weekdayIndex(date) !== pref.weekday) continue;
     const fit = freeOn(date).filter((s) => matchesPreference(s.start, pref, tz));
     if (fit.length > 0) days++;

@@ -11,6 +11,11 @@ export interface Preference {
   date?: string;
   /** A weekday, 0 = Monday ("el viernes"). */
   weekday?: number;
+  /**
+   * No earlier than this local date 'YYYY-MM-DD' ("la semana que viene": next Monday). The rules never
+   * set it; only the optional interpreter does (interpret.ts), and the search honours it like a date.
+   */
+  from?: string;
   /** "en la mañana" (before 12:00), "en la tarde" (from 12:00), "en la noche" (from 17:00). */
   part?: 'morning' | 'afternoon' | 'evening';
   /** An exact time of day, minutes after local midnight ("a las 3" inside clinic hours: 15:00). */
@@ -64,7 +69,17 @@ export const initialAssistantState: AssistantState = { v: 1, step: 'idle', misse
 
 export type AssistantEvent =
   /** A patient's message: text, a tapped button (its id), or something that is not text (audio, image). */
-  | { type: 'message'; text: string; buttonId?: string | undefined; nonText?: boolean | undefined }
+  | {
+      type: 'message';
+      text: string;
+      buttonId?: string | undefined;
+      nonText?: boolean | undefined;
+      /**
+       * What the optional interpreter read in the text (interpret.ts), already checked against the
+       * context. The engine uses it only where its own rules did not understand the text.
+       */
+      reading?: Reading | undefined;
+    }
   /** The reminder's Reprogramar button, for this appointment of the patient. */
   | { type: 'reschedule'; appointmentId: string }
   /** The answer to find_slots: free times of the service, earliest first, each bookable now. */
@@ -88,6 +103,26 @@ export type AssistantAction =
 export interface AssistantReply {
   text: string;
   buttons?: { id: string; title: string }[];
+}
+
+/**
+ * A message's meaning in the engine's own terms, as the optional interpreter proposes it
+ * (interpret.ts: validated, every id one of the context's). It chooses among what the engine would
+ * do anyway; times still come from find_slots and bookings from the booking rules.
+ */
+export interface Reading {
+  intent?: 'book' | 'reschedule' | 'cancel' | 'info' | 'human' | 'greet' | 'thanks' | 'more' | undefined;
+  serviceId?: string | undefined;
+  /** When and with whom (a resource id), as the rules' Preference. */
+  pref?: Preference | undefined;
+  /** Which time of those offered (0-based, the three suggestions first, then the longer list). */
+  option?: number | undefined;
+  /** Which of the patient's upcoming appointments. */
+  appointmentId?: string | undefined;
+  /** The answer to "¿Seguro que quieres cancelar?". */
+  answer?: 'yes' | 'no' | undefined;
+  /** The name given when asked, as readName formats it. */
+  name?: string | undefined;
 }
 
 export interface ContextService {

@@ -7,6 +7,7 @@ import { queueMessage } from '../messaging/send-message.ts';
 import { answerReminderWords } from '../reminders/answer-inbound.ts';
 import type { OrgSchedule, ScheduleCache } from '../scheduling/read-model/schedule-cache.ts';
 import { LONGEST_APPOINTMENT_MS } from '../scheduling/read-model/sub-selects.ts';
+import { isPreparedReading, type PreparedReading } from './interpret-inbound.ts';
 import { performAction } from './perform-action.ts';
 import { loadTurn } from './turn-context.ts';
 
@@ -25,16 +26,22 @@ export function createAssistantResponder(deps: { cache: ScheduleCache }): Inboun
       outcome.kind === 'reschedule'
         ? { type: 'reschedule', appointmentId: outcome.appointmentId }
         : { type: 'message', text: message.text ?? '', buttonId: message.buttonId, nonText: message.kind === 'other' };
-    await assistantTurn(tx, deps.cache, input, event);
+    await assistantTurn(tx, deps.cache, input, event, isPreparedReading(input.prepared) ? input.prepared : undefined);
   };
 }
 
-/** One turn of the receptionist for one event of a conversation; silent in staff mode and for an opted-out patient. */
+/**
+ * One turn of the receptionist for one event of a conversation; silent in staff mode and for an
+ * opted-out patient. `prepared` is the optional interpreter's reading of the message, made before
+ * this transaction (interpret-inbound.ts): it joins the event only if the conversation is still at
+ * the version it was read for; otherwise (another message's turn came between) the rules alone answer.
+ */
 export async function assistantTurn(
   tx: Db,
   cache: ScheduleCache,
   { orgId, received, message, now }: Parameters<InboundResponder>[1],
   event: AssistantEvent,
+  prepared?: PreparedReading,
 ): Promise<void> {
   let schedule: OrgSchedule | undefined;
   const loadSchedule = async () => {
@@ -44,7 +51,11 @@ export async function assistantTurn(
   const turn = await loadTurn(tx, orgId, received.conversationId, await loadSchedule(), now);
   if (turn?.mode !== 'assistant' || turn.optedOut || turn.undeliverable) return;
   const replyAt = Math.max(now.getTime(), message.at.getTime() + 1);
-  const result = await runTurn(turn.state ?? initialAssistantState, event, turn.context, (action) =>
+  const read: AssistantEvent =
+    prepared && event.type === 'message' && prepared.version === turn.version
+      ? { ...event, reading: prepared.reading }
+      : event;
+  const result = await runTurn(turn.state ?? initialAssistantState, read, turn.context, (action) =>
     performAction(
       {
         tx,

@@ -1,4 +1,10 @@
-import { type AssistantContext, type AssistantState, type Config, currencyForZone } from '@recepta/domain';
+import {
+  type AssistantContext,
+  type AssistantState,
+  type Config,
+  currencyForZone,
+  whatsappPhoneCandidates,
+} from '@recepta/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { liveStatusesSql } from '../../db/status-sql.ts';
@@ -18,6 +24,21 @@ type ServiceTuple = [id: string, name: string, description: string, durationMin:
 type LocationTuple = [id: string, name: string, tz: string];
 type AppointmentTuple = [id: string, start: number, serviceId: string | null, resourceId: string, locationId: string];
 
+/** What a turn reads besides the conversation itself: `o` is the organisation, `cu` the patient. */
+const turnColumns = sql`cu.name as customer_name, cu.opted_out_at is not null as opted_out,
+      cu.undeliverable_at is not null as undeliverable,
+      o.name as org_name, o.currency,
+      exists (select 1 from appointments a where a.org_id = o.id and a.customer_id = cu.id) as has_booked,
+      (select coalesce(json_agg(json_build_array(s.id, s.name, s.description, s.duration_min, s.price) order by s.name, s.id), '[]')
+        from services s where s.org_id = o.id and s.archived_at is null) as services,
+      (select coalesce(json_agg(json_build_array(l.id, l.name, l.tz) order by l.created_at, l.id), '[]')
+        from locations l where l.org_id = o.id and l.archived_at is null) as locations`;
+
+const appointmentsColumn = (now: Date) => sql`(select coalesce(json_agg(json_build_array(a.id,
+          (extract(epoch from a.starts_at) * 1000)::bigint, a.service_id, a.resource_id, a.location_id) order by a.starts_at), '[]')
+        from appointments a where a.org_id = o.id and a.customer_id = cu.id
+          and a.status in ${liveStatusesSql} and a.starts_at > ${now.toISOString()}::timestamptz) as appointments`;
+
 /**
  * Locks the conversation's row (`for update`: turns of one conversation run one after the other,
  * different conversations in parallel) and reads, in one statement, what the receptionist needs
@@ -31,25 +52,53 @@ export async function loadTurn(
   schedule: Pick<OrgSchedule, 'config' | 'resources'>,
   now: Date,
 ): Promise<TurnRow | undefined> {
-  const result = await tx.execute(sql`select c.mode, c.assistant_state, c.assistant_version,
-      cu.name as customer_name, cu.opted_out_at is not null as opted_out, cu.undeliverable_at is not null as undeliverable,
-      o.name as org_name, o.currency,
-      exists (select 1 from appointments a where a.org_id = c.org_id and a.customer_id = c.customer_id) as has_booked,
-      (select coalesce(json_agg(json_build_array(s.id, s.name, s.description, s.duration_min, s.price) order by s.name, s.id), '[]')
-        from services s where s.org_id = c.org_id and s.archived_at is null) as services,
-      (select coalesce(json_agg(json_build_array(l.id, l.name, l.tz) order by l.created_at, l.id), '[]')
-        from locations l where l.org_id = c.org_id and l.archived_at is null) as locations,
-      (select coalesce(json_agg(json_build_array(a.id, (extract(epoch from a.starts_at) * 1000)::bigint, a.service_id,
-          a.resource_id, a.location_id) order by a.starts_at), '[]')
-        from appointments a where a.org_id = c.org_id and a.customer_id = c.customer_id
-          and a.status in ${liveStatusesSql} and a.starts_at > ${now.toISOString()}::timestamptz) as appointments
+  const result = await tx.execute(sql`select c.mode, c.assistant_state, c.assistant_version, ${turnColumns},
+      ${appointmentsColumn(now)}
     from conversations c
     join customers cu on cu.org_id = c.org_id and cu.id = c.customer_id
     join orgs o on o.id = c.org_id
     where c.org_id = ${orgId}::uuid and c.id = ${conversationId}::uuid
     for update of c`);
   const row = result.rows[0];
-  if (!row) return undefined;
+  return row ? toTurnRow(row, schedule, now, '') : undefined;
+}
+
+/**
+ * The turn a new message of this number would start, read WITHOUT a lock and outside any
+ * transaction (docs/architecture.md#the-optional-interpreter): the interpreter is asked on it
+ * before the turn's transaction opens, and its reading is used only if the conversation's
+ * `assistant_version` is still this one under the turn's lock. A number not known yet (or without
+ * a conversation) reads as a new lead in the initial state, at version 0, named by its profile.
+ */
+export async function peekTurn(
+  db: Db,
+  orgId: string,
+  waId: string,
+  profileName: string | undefined,
+  schedule: Pick<OrgSchedule, 'config' | 'resources'>,
+  now: Date,
+): Promise<TurnRow | undefined> {
+  const candidates = whatsappPhoneCandidates(waId);
+  const result = await db.execute(sql`select coalesce(c.mode, 'assistant') as mode, c.assistant_state,
+      coalesce(c.assistant_version, 0) as assistant_version, ${turnColumns}, ${appointmentsColumn(now)}
+    from orgs o
+    left join customers cu on cu.id = (select k.id from customers k where k.org_id = o.id and k.archived_at is null
+        and k.phone in (${sql.join(
+          candidates.map((p) => sql`${p}`),
+          sql`, `,
+        )}) order by k.created_at limit 1)
+    left join conversations c on c.org_id = o.id and c.customer_id = cu.id
+    where o.id = ${orgId}::uuid`);
+  const row = result.rows[0];
+  return row ? toTurnRow(row, schedule, now, profileName?.trim() || candidates[0]!) : undefined;
+}
+
+function toTurnRow(
+  row: Record<string, unknown>,
+  schedule: Pick<OrgSchedule, 'config' | 'resources'>,
+  now: Date,
+  newLeadName: string,
+): TurnRow {
   const parse = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
   const services = parse<ServiceTuple[]>(row.services);
   const locations = parse<LocationTuple[]>(row.locations);
@@ -79,7 +128,7 @@ export async function loadTurn(
         .map((r) => ({ id: r.id, name: r.name, locationId: r.locationId })),
       locations: locations.map(([id, name, zone]) => ({ id, name, tz: zone })),
       patient: {
-        name: String(row.customer_name),
+        name: row.customer_name == null ? newLeadName : String(row.customer_name),
         known: Boolean(row.has_booked) || state?.named === true,
         appointments: appointments.map(([id, start, serviceId, resourceId, locationId]) => ({
           id,

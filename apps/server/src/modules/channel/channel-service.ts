@@ -6,6 +6,7 @@ import { createDispatcher, type Dispatcher, type ScheduledHandler } from './disp
 import type { GraphClient } from './graph/graph-client.ts';
 import {
   INBOX_BATCH,
+  type InboundPreparer,
   type InboundResponder,
   type ProcessDeps,
   processInboxRows,
@@ -59,6 +60,8 @@ export function createChannelService(deps: {
   handlers: Partial<Record<ScheduledKind, ScheduledHandler>>;
   /** Answers an inbound message inside its transaction (SALIR, a reminder's buttons…). */
   respond?: InboundResponder;
+  /** Slow work on an inbound message before its transaction (the receptionist's optional interpreter). */
+  prepare?: InboundPreparer;
   /** Messages per second per number. */
   ratePerSecond: number;
 }): ChannelService {
@@ -79,6 +82,7 @@ export function createChannelService(deps: {
     log: deps.log,
     now: deps.now,
     ...(deps.respond ? { respond: deps.respond } : {}),
+    ...(deps.prepare ? { prepare: deps.prepare } : {}),
     onInbound: (orgId, received) => {
       // An answer may have been queued with the message: send it.
       dispatcher.kick();

@@ -25,14 +25,34 @@ export interface SandboxPayload {
  */
 export type InboundResponder = (
   tx: Db,
-  context: { orgId: string; received: Received; message: InboundMessage; now: Date },
+  context: {
+    orgId: string;
+    received: Received;
+    message: InboundMessage;
+    now: Date;
+    /** What the preparer made of this message before the transaction opened, if anything. */
+    prepared?: unknown;
+  },
 ) => Promise<void>;
+
+/**
+ * Work on a new inbound message BEFORE the transaction that stores and answers it opens, for what
+ * may be slow and needs no lock: the chat receptionist's optional interpreter asks a remote model
+ * here (docs/architecture.md#the-optional-interpreter), so no row or advisory lock is held while it
+ * waits. It must not write, must not throw for a bad message, and must end in bounded time; what
+ * it returns reaches the responder as `prepared`, which must check it still applies.
+ */
+export type InboundPreparer = (
+  db: Db,
+  context: { orgId: string; message: InboundMessage; now: Date },
+) => Promise<unknown>;
 
 export interface ProcessDeps {
   db: Db;
   log: FastifyBaseLogger;
   now: () => Date;
   respond?: InboundResponder;
+  prepare?: InboundPreparer;
   /** Told of every new inbound message once stored (the chat receptionist of a later issue answers here). */
   onInbound?: (orgId: string, received: Received) => void;
 }
@@ -144,6 +164,7 @@ export async function processInboxRows(deps: ProcessDeps, ids: readonly string[]
       );
     return;
   }
+  const prepared = await prepareAll(deps, busy);
   try {
     await db.transaction(async (tx) => {
       await lockPatients(
@@ -160,7 +181,7 @@ export async function processInboxRows(deps: ProcessDeps, ids: readonly string[]
           await tx.transaction(async (sp) => {
             for (const t of p.templates) await applyTemplateStatus(sp, t);
             for (const m of p.messages) {
-              const r = await handleMessage(deps, sp, m.orgId, m.message);
+              const r = await handleMessage(deps, sp, m.orgId, m.message, prepared.get(m.message.wamid));
               if (r) mine.push({ orgId: m.orgId, received: r });
             }
             for (const st of p.statuses) {
@@ -205,6 +226,31 @@ export async function processInboxRows(deps: ProcessDeps, ids: readonly string[]
     log.error({ err: f.err, inboxId: f.id }, 'whatsapp webhook processing failed; it will be retried');
   }
   for (const r of received) deps.onInbound?.(r.orgId, r.received);
+}
+
+/**
+ * The preparer's work for every new message of the batch, all at once and before the batch's
+ * transaction: each is bounded by its own time-out, so the batch waits for the slowest, not the sum.
+ * A preparer that fails only loses its answer.
+ */
+async function prepareAll(deps: ProcessDeps, busy: readonly Parsed[]): Promise<Map<string, unknown>> {
+  const out = new Map<string, unknown>();
+  const prepare = deps.prepare;
+  if (!prepare) return out;
+  const now = deps.now();
+  await Promise.all(
+    busy.flatMap((p) =>
+      p.messages.map(async (m) => {
+        try {
+          const value = await prepare(deps.db, { orgId: m.orgId, message: m.message, now });
+          if (value !== undefined) out.set(m.message.wamid, value);
+        } catch (err) {
+          deps.log.error({ err, orgId: m.orgId }, 'preparing an inbound message failed; it is answered without');
+        }
+      }),
+    ),
+  );
+  return out;
 }
 
 function errorName(err: unknown): string {
@@ -267,12 +313,21 @@ async function handleMessage(
   tx: Db,
   orgId: string,
   message: InboundMessage,
+  prepared: unknown,
 ): Promise<Received | undefined> {
   const stored = await receiveMessage(tx, orgId, message);
   if (stored && deps.respond) {
     const respond = deps.respond;
     try {
-      await tx.transaction((inner) => respond(inner, { orgId, received: stored, message, now: deps.now() }));
+      await tx.transaction((inner) =>
+        respond(inner, {
+          orgId,
+          received: stored,
+          message,
+          now: deps.now(),
+          ...(prepared !== undefined ? { prepared } : {}),
+        }),
+      );
     } catch (err) {
       deps.log.error({ err, messageId: stored.messageId }, 'answering an inbound message failed');
     }
