@@ -4,6 +4,7 @@ export * from './assistant/dates.ts';
 export * from './assistant/engine.ts';
 export * from './assistant/interpret.ts';
 export * from './assistant/offer.ts';
+export { readByRules } from './assistant/read-by-rules.ts';
 export * from './assistant/types.ts';
 export * from './auth-forms.ts';
 export * from './auth-messages.ts';

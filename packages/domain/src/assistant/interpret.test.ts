@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { instantToZoned } from '../time.ts';
-import { readByRules } from './engine.ts';
 import { GoldenWorld, newPatient, say } from './golden-runner.ts';
 import { goldenTz } from './golden-world.ts';
 import { interpreterMessages, readingFromAnswer } from './interpret.ts';
+import { readByRules } from './read-by-rules.ts';
 import type { AssistantState, Reading } from './types.ts';
 import { initialAssistantState } from './types.ts';
 
