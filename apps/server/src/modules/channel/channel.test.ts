@@ -241,6 +241,23 @@ describe('inbound messages', () => {
     expect(await count('messages', sql`wamid like 'wamid.burst-3-%'`)).toBe(3);
   });
 
+  it('stores the payloads that arrived with one the database refuses: only that one fails', async () => {
+    await connectWhatsApp();
+    const before = await count('webhook_inbox');
+    // JSON allows \u0000 in a string; PostgreSQL's jsonb does not. Sent at once, so the three
+    // are stored in one insert (docs/architecture.md#whatsapp-channel).
+    const bad = inbound([text('50671119999', 'wamid.nul', 'a\u0000b')]);
+    const [first, refused, last] = await Promise.all([
+      webhook(inbound([text('50671110001', 'wamid.beside-1', 'Primero')])),
+      webhook(bad),
+      webhook(inbound([text('50671110002', 'wamid.beside-2', 'Último')])),
+    ]);
+    expect([first.statusCode, refused.statusCode, last.statusCode]).toEqual([200, 500, 200]);
+    await idle();
+    expect(await count('webhook_inbox')).toBe(before + 2);
+    expect(await count('messages', sql`wamid in ('wamid.beside-1', 'wamid.beside-2')`)).toBe(2);
+  });
+
   it('matches a Mexican mobile reported as 521… to a customer stored as +52…, and keeps the wa_id for replies', async () => {
     const ana = (await api.post('/api/customers', { name: 'Ana Mexicana', phone: '+52 55 1234 5678' })).json();
     await webhook(inbound([text('5215512345678', 'wamid.mx-1', 'Hola desde México')]));
