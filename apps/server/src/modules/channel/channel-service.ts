@@ -162,14 +162,22 @@ export function createChannelService(deps: {
   let lastStoreAt = 0;
   let lastProcessedAt = 0;
   const busy = () => pendingStores.length > 0 || storing !== undefined || Date.now() - lastStoreAt < QUIET_MS;
+  const waitTurn = async () => {
+    while (busy() && Date.now() - lastProcessedAt < MIN_PROGRESS_MS) {
+      await new Promise((r) => setTimeout(r, QUIET_MS));
+      // Timers run before the event loop reads sockets: after a stall, requests that came in
+      // meanwhile are read (and their stores counted) before the quiet is judged.
+      await new Promise((r) => setImmediate(r));
+    }
+  };
+  processDeps.yieldTurn = async () => {
+    lastProcessedAt = Date.now();
+    await new Promise((r) => setImmediate(r));
+    await waitTurn();
+  };
   const work = async () => {
     while (queue.length > 0) {
-      while (busy() && Date.now() - lastProcessedAt < MIN_PROGRESS_MS) {
-        await new Promise((r) => setTimeout(r, QUIET_MS));
-        // Timers run before the event loop reads sockets: after a stall, requests that came in
-        // meanwhile are read (and their stores counted) before the quiet is judged.
-        await new Promise((r) => setImmediate(r));
-      }
+      await waitTurn();
       const ids = queue.splice(0, INBOX_BATCH);
       const payloads = new Map<string, unknown>();
       for (const id of ids) {

@@ -241,6 +241,33 @@ describe('inbound messages', () => {
     expect(await count('messages', sql`wamid like 'wamid.burst-3-%'`)).toBe(3);
   });
 
+  it('answers a webhook that arrives while the receptionist works through a batch before the batch ends', async () => {
+    await connectWhatsApp();
+    const batch = Array.from({ length: 5 }, (_, i) =>
+      inbound([text(`5067222000${i}`, `wamid.turn-${i}`, 'Hola, quiero una cita')]),
+    );
+    const wamids = sql`wamid in (${sql.join(
+      batch.map((_, i) => sql`${`wamid.turn-${i}`}`),
+      sql`, `,
+    )})`;
+    // When the first of them has been answered, another payload comes in; the rest of the batch,
+    // each row its own transaction, must not hold its answer back (docs/architecture.md#whatsapp-channel).
+    let answeredWhileBusy: Promise<{ status: number; storedMessages: number }> | undefined;
+    t.app.channel.onInbound(() => {
+      answeredWhileBusy ??= webhook(inbound([text('50672229999', 'wamid.turn-late', 'Otra')])).then(
+        async (res) => ({ status: res.statusCode, storedMessages: await count('messages', wamids) }),
+      );
+    });
+    const answers = await Promise.all(batch.map((p) => webhook(p)));
+    expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+    await idle();
+    expect(answeredWhileBusy).toBeDefined();
+    const late = await answeredWhileBusy!;
+    expect(late.status).toBe(200);
+    expect(late.storedMessages).toBeLessThan(5);
+    expect(await count('messages', wamids)).toBe(5);
+  });
+
   it('stores the payloads that arrived with one the database refuses: only that one fails', async () => {
     await connectWhatsApp();
     const before = await count('webhook_inbox');

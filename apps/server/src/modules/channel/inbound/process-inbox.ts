@@ -34,6 +34,8 @@ export interface ProcessDeps {
   respond?: InboundResponder;
   /** Told of every new inbound message once stored (the chat receptionist of a later issue answers here). */
   onInbound?: (orgId: string, received: Received) => void;
+  /** Awaited between the transactions of one batch: the webhook's intake goes first under a burst. */
+  yieldTurn?: () => Promise<void>;
 }
 
 /** Meta's template verdicts, in the product's statuses. */
@@ -140,9 +142,6 @@ export async function processInboxRows(
 
   for (const p of parsed) p.messages = p.messages.filter((m) => !known.has(m.message.wamid));
 
-  const done: string[] = [];
-  const failed: { id: string; err: unknown }[] = [];
-  const received: { orgId: string; received: Received }[] = [];
   const idle = parsed.filter((p) => p.messages.length + p.statuses.length + p.templates.length === 0);
   const busy = parsed.filter((p) => !idle.includes(p));
   if (busy.length === 0) {
@@ -153,17 +152,45 @@ export async function processInboxRows(
     );
     return;
   }
+  // When new messages are answered (the chat receptionist: tens of statements each), each row
+  // that brings one commits alone, and the service's intake gets its turn in between: on PGlite
+  // a transaction holds the only connection, and a webhook's store waits for it to end.
+  const answering = deps.respond !== undefined;
+  const cheap = busy.filter((p) => !answering || p.messages.length === 0);
+  const heavy = busy.filter((p) => !cheap.includes(p));
+  const chunks = [...(cheap.length > 0 ? [cheap] : []), ...heavy.map((p) => [p])];
+  for (const [i, chunk] of chunks.entries()) {
+    if (i > 0) await deps.yieldTurn?.();
+    await commitChunk(deps, chunk, i === 0 ? idle.map((p) => p.id) : [], fresh);
+  }
+}
+
+/**
+ * One transaction: these rows' effects, each in a savepoint, and their marks (with `marks`, the
+ * repeats of the batch). A row that fails is undone alone and counted for the sweep; if the
+ * transaction itself fails, its rows go again one at a time.
+ */
+async function commitChunk(
+  deps: ProcessDeps,
+  chunk: Parsed[],
+  marks: string[],
+  fresh: ReadonlyMap<string, unknown> | undefined,
+): Promise<void> {
+  const { db, log } = deps;
+  const done: string[] = [];
+  const failed: { id: string; err: unknown }[] = [];
+  const received: { orgId: string; received: Received }[] = [];
   try {
     await db.transaction(async (tx) => {
       await lockPatients(
         tx,
-        busy.flatMap((p) => p.messages.map((m) => ({ orgId: m.orgId, waId: m.message.waId }))),
+        chunk.flatMap((p) => p.messages.map((m) => ({ orgId: m.orgId, waId: m.message.waId }))),
       );
       await lockWamids(
         tx,
-        busy.flatMap((p) => p.statuses.map((st) => st.wamid)),
+        chunk.flatMap((p) => p.statuses.map((st) => st.wamid)),
       );
-      for (const p of busy) {
+      for (const p of chunk) {
         const mine: { orgId: string; received: Received }[] = [];
         try {
           await tx.transaction(async (sp) => {
@@ -182,7 +209,7 @@ export async function processInboxRows(
           failed.push({ id: p.id, err });
         }
       }
-      done.push(...idle.map((p) => p.id));
+      done.push(...marks);
       if (done.length > 0) await markProcessed(tx, done);
       for (const f of failed) {
         await tx
@@ -192,8 +219,9 @@ export async function processInboxRows(
       }
     });
   } catch (err) {
-    // The batch's own transaction failed (not one row's): nothing of it committed. One row at a
-    // time now, so one bad row cannot hold back the others.
+    // The transaction itself failed (not one row's): nothing of it committed. One row at a time
+    // now, so one bad row cannot hold back the others.
+    const ids = [...chunk.map((p) => p.id), ...marks];
     if (ids.length > 1) {
       for (const id of ids) await processInboxRows(deps, [id], fresh);
       return;
