@@ -254,9 +254,10 @@ describe('inbound messages', () => {
     // each row its own transaction, must not hold its answer back (docs/architecture.md#whatsapp-channel).
     let answeredWhileBusy: Promise<{ status: number; storedMessages: number }> | undefined;
     t.app.channel.onInbound(() => {
-      answeredWhileBusy ??= webhook(inbound([text('50672229999', 'wamid.turn-late', 'Otra')])).then(
-        async (res) => ({ status: res.statusCode, storedMessages: await count('messages', wamids) }),
-      );
+      answeredWhileBusy ??= webhook(inbound([text('50672229999', 'wamid.turn-late', 'Otra')])).then(async (res) => ({
+        status: res.statusCode,
+        storedMessages: await count('messages', wamids),
+      }));
     });
     const answers = await Promise.all(batch.map((p) => webhook(p)));
     expect(answers.every((a) => a.statusCode === 200)).toBe(true);
