@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.ts';
+import type { Database, Db } from '../../db/client.ts';
 import { type ScheduledKind, webhookInbox } from '../../db/schema/index.ts';
 import { createDispatcher, type Dispatcher, type ScheduledHandler } from './dispatch/dispatcher.ts';
 import type { GraphClient } from './graph/graph-client.ts';
@@ -23,6 +24,23 @@ const SWEEP_EVERY_MS = 60_000;
 const QUIET_MS = 3;
 /** …but one batch is processed at least this often, so a long burst never stalls processing. */
 const MIN_PROGRESS_MS = 100;
+/** Payloads kept in memory for processing at most; past this a long flood's rows are read back instead. */
+const FRESH_MAX = 10_000;
+
+interface PendingStore {
+  id: string;
+  /** The payload's JSON text. */
+  text: string;
+  done: (id: string) => void;
+  fail: (err: unknown) => void;
+}
+
+/** Meta's payloads in one statement: ids made here, the JSON texts as one array parameter. */
+async function insertInbox(db: Db, batch: readonly PendingStore[]): Promise<void> {
+  await db.execute(sql`insert into ${webhookInbox} (id, source, payload)
+    select id, 'whatsapp', payload::jsonb
+    from unnest(${sql.param(batch.map((b) => b.id))}::uuid[], ${sql.param(batch.map((b) => b.text))}::text[]) as x(id, payload)`);
+}
 
 export interface ChannelService {
   graph: GraphClient;
@@ -33,11 +51,15 @@ export interface ChannelService {
    */
   deliver(messageId?: string): void;
   dispatcher: Dispatcher;
-  /** Stores a raw webhook payload (one insert) and returns its id; `process(id)` after answering. */
-  store(source: 'whatsapp', payload: unknown): Promise<string>;
+  /**
+   * Stores a webhook payload (`text`: its JSON as received, when the caller has it) and returns its
+   * id once committed; `process(id, payload)` after answering.
+   */
+  store(source: 'whatsapp', payload: unknown, text?: string): Promise<string>;
   /** A message typed in the simulator or the demo chat: stored like a webhook's, processed the same way. */
   storeSandbox(orgId: string, message: Omit<SandboxPayload, 'wamid' | 'at'>): Promise<string>;
-  process(inboxId: string): void;
+  /** Processes a stored row after the answer; `payload`, when given, is what was stored (not read back). */
+  process(inboxId: string, payload?: unknown): void;
   /** Called for every new inbound message (the receptionist of a later issue listens here). */
   onInbound(listener: (orgId: string, received: Received) => void): void;
   /** Resolves when no delivery, retry or processing is under way (tests wait on it). */
@@ -98,25 +120,33 @@ export function createChannelService(deps: {
 
   // Webhook payloads are written in batches: everything that arrived in one turn of the event loop
   // goes in one insert (group commit), and each request is answered once its row is committed.
-  let pendingStores: { payload: unknown; done: (id: string) => void; fail: (err: unknown) => void }[] = [];
+  let pendingStores: PendingStore[] = [];
   let storing: Promise<void> | undefined;
   const flushStores = async () => {
     const batch = pendingStores;
     pendingStores = [];
     try {
-      const rows = await db
-        .insert(webhookInbox)
-        .values(batch.map((b) => ({ source: 'whatsapp', payload: b.payload })))
-        .returning({ id: webhookInbox.id });
-      for (const [i, b] of batch.entries()) b.done(rows[i]!.id);
+      await insertInbox(db, batch);
+      for (const b of batch) b.done(b.id);
     } catch (err) {
-      for (const b of batch) b.fail(err);
+      if (batch.length === 1) {
+        batch[0]!.fail(err);
+        return;
+      }
+      // One payload the database refuses (jsonb cannot hold \u0000) must not fail the requests
+      // stored beside it: each goes again alone.
+      for (const b of batch) {
+        await insertInbox(db, [b]).then(
+          () => b.done(b.id),
+          (one: unknown) => b.fail(one),
+        );
+      }
     }
   };
-  const store = (payload: unknown) =>
+  const store = (text: string) =>
     new Promise<string>((done, fail) => {
       lastStoreAt = Date.now();
-      pendingStores.push({ payload, done, fail });
+      pendingStores.push({ id: randomUUID(), text, done, fail });
       if (!storing) {
         storing = new Promise<void>((resolve) => setImmediate(resolve)).then(flushStores).finally(() => {
           storing = undefined;
@@ -128,24 +158,45 @@ export function createChannelService(deps: {
   // transaction) is processed once no payload has arrived for QUIET_MS, and at least one batch every
   // MIN_PROGRESS_MS whatever comes in. Under a burst, answers stay fast and the stored rows are
   // processed as it ebbs, a hundred per commit (they are safe in webhook_inbox meanwhile); on PGlite
-  // (one connection) a webhook's answer then rarely waits behind processing.
+  // (one connection) a webhook's answer then rarely waits behind processing. A payload stored by
+  // this instance is handed to its processing in memory (up to FRESH_MAX waiting), not read back.
   const queue: string[] = [];
+  const fresh = new Map<string, unknown>();
   let worker: Promise<void> | undefined;
   let lastStoreAt = 0;
   let lastProcessedAt = 0;
   const busy = () => pendingStores.length > 0 || storing !== undefined || Date.now() - lastStoreAt < QUIET_MS;
+  const waitTurn = async () => {
+    while (busy() && Date.now() - lastProcessedAt < MIN_PROGRESS_MS) {
+      await new Promise((r) => setTimeout(r, QUIET_MS));
+      // Timers run before the event loop reads sockets: after a stall, requests that came in
+      // meanwhile are read (and their stores counted) before the quiet is judged.
+      await new Promise((r) => setImmediate(r));
+    }
+  };
+  processDeps.yieldTurn = async () => {
+    lastProcessedAt = Date.now();
+    await new Promise((r) => setImmediate(r));
+    await waitTurn();
+  };
   const work = async () => {
     while (queue.length > 0) {
-      while (busy() && Date.now() - lastProcessedAt < MIN_PROGRESS_MS) {
-        await new Promise((r) => setTimeout(r, QUIET_MS));
+      await waitTurn();
+      const ids = queue.splice(0, INBOX_BATCH);
+      const payloads = new Map<string, unknown>();
+      for (const id of ids) {
+        if (!fresh.has(id)) continue;
+        payloads.set(id, fresh.get(id));
+        fresh.delete(id);
       }
-      await processInboxRows(processDeps, queue.splice(0, INBOX_BATCH));
+      await processInboxRows(processDeps, ids, payloads);
       lastProcessedAt = Date.now();
     }
   };
-  const process = (id: string) => {
+  const process = (id: string, payload?: unknown) => {
     if (closed) return;
     queue.push(id);
+    if (payload !== undefined && fresh.size < FRESH_MAX) fresh.set(id, payload);
     if (!worker) {
       worker = work().finally(() => {
         worker = undefined;
@@ -166,7 +217,7 @@ export function createChannelService(deps: {
     tokenBox: deps.tokenBox,
     deliver: () => dispatcher.kick(),
     dispatcher,
-    store: (_source, payload) => store(payload),
+    store: (_source, payload, text) => store(text ?? JSON.stringify(payload)),
     async storeSandbox(orgId, message) {
       const payload: SandboxPayload = { ...message, wamid: `sandbox.${randomUUID()}`, at: deps.now().toISOString() };
       const [row] = await db

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { channels } from '../../db/schema/index.ts';
 import type { TokenBox } from './token-crypto.ts';
@@ -36,16 +36,6 @@ export async function loadChannel(db: Db, box: TokenBox, orgId: string): Promise
     connected: row.connected,
     lastError: row.lastError,
   };
-}
-
-/** The organisations whose WhatsApp numbers Meta's webhook names, by phone number id (unknown ones are absent). */
-export async function orgsOfPhoneNumberIds(db: Db, phoneNumberIds: string[]): Promise<Map<string, string>> {
-  if (phoneNumberIds.length === 0) return new Map();
-  const rows = await db
-    .select({ orgId: channels.orgId, kind: channels.kind, phoneNumberId: channels.phoneNumberId })
-    .from(channels)
-    .where(inArray(channels.phoneNumberId, phoneNumberIds));
-  return new Map(rows.filter((r) => r.kind === 'whatsapp' && r.phoneNumberId).map((r) => [r.phoneNumberId!, r.orgId]));
 }
 
 /** Meta refused the token (error 190 and the like): the settings screen shows why until it is saved again. */

@@ -241,6 +241,51 @@ describe('inbound messages', () => {
     expect(await count('messages', sql`wamid like 'wamid.burst-3-%'`)).toBe(3);
   });
 
+  it('answers a webhook that arrives while the receptionist works through a batch before the batch ends', async () => {
+    await connectWhatsApp();
+    const batch = Array.from({ length: 5 }, (_, i) =>
+      inbound([text(`5067222000${i}`, `wamid.turn-${i}`, 'Hola, quiero una cita')]),
+    );
+    const wamids = sql`wamid in (${sql.join(
+      batch.map((_, i) => sql`${`wamid.turn-${i}`}`),
+      sql`, `,
+    )})`;
+    // When the first of them has been answered, another payload comes in; the rest of the batch,
+    // each row its own transaction, must not hold its answer back (docs/architecture.md#whatsapp-channel).
+    let answeredWhileBusy: Promise<{ status: number; storedMessages: number }> | undefined;
+    t.app.channel.onInbound(() => {
+      answeredWhileBusy ??= webhook(inbound([text('50672229999', 'wamid.turn-late', 'Otra')])).then(async (res) => ({
+        status: res.statusCode,
+        storedMessages: await count('messages', wamids),
+      }));
+    });
+    const answers = await Promise.all(batch.map((p) => webhook(p)));
+    expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+    await idle();
+    expect(answeredWhileBusy).toBeDefined();
+    const late = await answeredWhileBusy!;
+    expect(late.status).toBe(200);
+    expect(late.storedMessages).toBeLessThan(5);
+    expect(await count('messages', wamids)).toBe(5);
+  });
+
+  it('stores the payloads that arrived with one the database refuses: only that one fails', async () => {
+    await connectWhatsApp();
+    const before = await count('webhook_inbox');
+    // JSON allows \u0000 in a string; PostgreSQL's jsonb does not. Sent at once, so the three
+    // are stored in one insert (docs/architecture.md#whatsapp-channel).
+    const bad = inbound([text('50671119999', 'wamid.nul', 'a\u0000b')]);
+    const [first, refused, last] = await Promise.all([
+      webhook(inbound([text('50671110001', 'wamid.beside-1', 'Primero')])),
+      webhook(bad),
+      webhook(inbound([text('50671110002', 'wamid.beside-2', 'Último')])),
+    ]);
+    expect([first.statusCode, refused.statusCode, last.statusCode]).toEqual([200, 500, 200]);
+    await idle();
+    expect(await count('webhook_inbox')).toBe(before + 2);
+    expect(await count('messages', sql`wamid in ('wamid.beside-1', 'wamid.beside-2')`)).toBe(2);
+  });
+
   it('matches a Mexican mobile reported as 521… to a customer stored as +52…, and keeps the wa_id for replies', async () => {
     const ana = (await api.post('/api/customers', { name: 'Ana Mexicana', phone: '+52 55 1234 5678' })).json();
     await webhook(inbound([text('5215512345678', 'wamid.mx-1', 'Hola desde México')]));

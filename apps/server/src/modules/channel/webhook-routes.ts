@@ -47,17 +47,18 @@ export function webhookRoutes(deps: { channel: ChannelService; appSecret: string
       if (!secret || !verifySignature(raw, request.headers['x-hub-signature-256'], secret)) {
         throw new DomainError('invalid_signature');
       }
+      const text = raw.toString('utf8');
       let payload: unknown;
       try {
-        payload = JSON.parse(raw.toString('utf8'));
+        payload = JSON.parse(text);
       } catch {
         // Signed by Meta yet unreadable: a retry would not read better, so it is acknowledged and logged.
         request.log.warn({ bytes: raw.length }, 'whatsapp webhook body is not JSON; ignored');
         return reply.send({ received: true });
       }
-      const id = await deps.channel.store('whatsapp', payload);
+      const id = await deps.channel.store('whatsapp', payload, text);
       await reply.send({ received: true });
-      deps.channel.process(id);
+      deps.channel.process(id, payload);
       return reply;
     });
   };

@@ -2,7 +2,6 @@ import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import { channels, messages, messageTemplates, webhookInbox } from '../../../db/schema/index.ts';
-import { orgsOfPhoneNumberIds } from '../channel-store.ts';
 import { type InboundMessage, parseWebhook, type WebhookEvent } from '../graph/graph-schemas.ts';
 import { lockPatients, type Received, receiveMessage } from './receive-message.ts';
 import { applyStatus, lockWamids } from './statuses.ts';
@@ -55,6 +54,8 @@ export interface ProcessDeps {
   prepare?: InboundPreparer;
   /** Told of every new inbound message once stored (the chat receptionist of a later issue answers here). */
   onInbound?: (orgId: string, received: Received) => void;
+  /** Awaited between the transactions of one batch: the webhook's intake goes first under a burst. */
+  yieldTurn?: () => Promise<void>;
 }
 
 /** Meta's template verdicts, in the product's statuses. */
@@ -88,25 +89,38 @@ export function processInboxRow(deps: ProcessDeps, id: string): Promise<void> {
  * Processes stored webhook deliveries (docs/architecture.md#whatsapp-channel), several at once: on
  * PGlite every commit is a write to disk, and committing three times per payload (the message, its
  * mark, the statuses) made processing, not the answers, the webhook's limit. So a batch is read in
- * one query, its events are routed to their organisations by phone number id in one more (an
- * unknown number is ignored, logged with the id only), messages whose wamid is already stored are
- * skipped at once (the unique wamid still guards the insert), and what is left runs in ONE
+ * one query (rows just stored by this instance are handed over in memory instead), one more routes
+ * its events to their organisations by phone number id (an unknown number is ignored, logged with
+ * the id only) and finds the messages whose wamid is already stored, which are skipped at once (the
+ * unique wamid still guards the insert); what is left runs in ONE
  * transaction that also marks the rows processed — effects and marks commit together. Each row runs
  * in a savepoint: a row that fails is undone alone, its attempts counted, and left for the sweep,
  * which tries again (every step is idempotent). The locks the batch needs (per patient, per wamid)
  * are taken first, all at once and in one order, so concurrent batches on PostgreSQL cannot deadlock.
  */
-export async function processInboxRows(deps: ProcessDeps, ids: readonly string[]): Promise<void> {
+export async function processInboxRows(
+  deps: ProcessDeps,
+  ids: readonly string[],
+  fresh?: ReadonlyMap<string, unknown>,
+): Promise<void> {
   const { db, log } = deps;
   if (ids.length === 0) return;
-  // By primary key alone: with 'processed_at is null' too, the planner may walk the partial index of
+  // Rows this instance has just stored come with their payload (`fresh`): under a burst, reading
+  // every payload back and decoding it again cost more than storing it. The others are read by
+  // primary key alone: with 'processed_at is null' too, the planner may walk the partial index of
   // every pending row instead, which under a burst is thousands.
-  const rows = (
-    await db
+  const toRead = fresh ? ids.filter((id) => !fresh.has(id)) : ids;
+  const rows: InboxRow[] = [];
+  for (const id of ids) {
+    if (fresh?.has(id)) rows.push({ id, source: 'whatsapp', orgId: null, payload: fresh.get(id) });
+  }
+  if (toRead.length > 0) {
+    const stored = await db
       .select()
       .from(webhookInbox)
-      .where(inArray(webhookInbox.id, [...ids]))
-  ).filter((row) => !row.processedAt);
+      .where(inArray(webhookInbox.id, [...toRead]));
+    rows.push(...stored.filter((row) => !row.processedAt));
+  }
   if (rows.length === 0) return;
 
   const phoneIds = new Set<string>();
@@ -117,7 +131,12 @@ export async function processInboxRows(deps: ProcessDeps, ids: readonly string[]
     for (const e of events) if (e.type !== 'template_status') phoneIds.add(e.phoneNumberId);
     return { row, events };
   });
-  const orgByPhone = await orgsOfPhoneNumberIds(db, [...phoneIds]);
+  // A repeated delivery (Meta retries; duplicates are common) costs this one read, not a transaction.
+  const { orgByPhone, knownWamids: known } = await lookUp(
+    db,
+    [...phoneIds],
+    read.flatMap(({ events }) => events.flatMap((e) => (e.type === 'message' ? [e.wamid] : []))),
+  );
   const parsed: Parsed[] = read.map(({ row, events }) => {
     const out: Parsed = { id: row.id, messages: [], statuses: [], templates: [] };
     if (row.source === 'sandbox') {
@@ -141,41 +160,60 @@ export async function processInboxRows(deps: ProcessDeps, ids: readonly string[]
     return out;
   });
 
-  // A repeated delivery (Meta retries; duplicates are common) costs one read, not a transaction.
-  const wamids = parsed.flatMap((p) => p.messages.map((m) => m.message.wamid));
-  const known = await storedWamids(db, wamids);
   for (const p of parsed) p.messages = p.messages.filter((m) => !known.has(m.message.wamid));
 
-  const done: string[] = [];
-  const failed: { id: string; err: unknown }[] = [];
-  const received: { orgId: string; received: Received }[] = [];
   const idle = parsed.filter((p) => p.messages.length + p.statuses.length + p.templates.length === 0);
   const busy = parsed.filter((p) => !idle.includes(p));
   if (busy.length === 0) {
     // Nothing to write but the marks (repeats, unknown numbers): one statement, no transaction.
-    await db
-      .update(webhookInbox)
-      .set({ processedAt: new Date(), lastError: null })
-      .where(
-        inArray(
-          webhookInbox.id,
-          idle.map((p) => p.id),
-        ),
-      );
+    await markProcessed(
+      db,
+      idle.map((p) => p.id),
+    );
     return;
   }
+  // When new messages are answered (the chat receptionist: tens of statements each), each row
+  // that brings one commits alone, and the service's intake gets its turn in between: on PGlite
+  // a transaction holds the only connection, and a webhook's store waits for it to end.
+  const answering = deps.respond !== undefined;
+  const cheap = busy.filter((p) => !answering || p.messages.length === 0);
+  const heavy = busy.filter((p) => !cheap.includes(p));
+  const chunks = [...(cheap.length > 0 ? [cheap] : []), ...heavy.map((p) => [p])];
+  // The optional interpreter is asked before any transaction opens (it may take seconds).
   const prepared = await prepareAll(deps, busy);
+  for (const [i, chunk] of chunks.entries()) {
+    if (i > 0) await deps.yieldTurn?.();
+    await commitChunk(deps, chunk, i === 0 ? idle.map((p) => p.id) : [], fresh, prepared);
+  }
+}
+
+/**
+ * One transaction: these rows' effects, each in a savepoint, and their marks (with `marks`, the
+ * repeats of the batch). A row that fails is undone alone and counted for the sweep; if the
+ * transaction itself fails, its rows go again one at a time.
+ */
+async function commitChunk(
+  deps: ProcessDeps,
+  chunk: Parsed[],
+  marks: string[],
+  fresh: ReadonlyMap<string, unknown> | undefined,
+  prepared: ReadonlyMap<string, unknown>,
+): Promise<void> {
+  const { db, log } = deps;
+  const done: string[] = [];
+  const failed: { id: string; err: unknown }[] = [];
+  const received: { orgId: string; received: Received }[] = [];
   try {
     await db.transaction(async (tx) => {
       await lockPatients(
         tx,
-        busy.flatMap((p) => p.messages.map((m) => ({ orgId: m.orgId, waId: m.message.waId }))),
+        chunk.flatMap((p) => p.messages.map((m) => ({ orgId: m.orgId, waId: m.message.waId }))),
       );
       await lockWamids(
         tx,
-        busy.flatMap((p) => p.statuses.map((st) => st.wamid)),
+        chunk.flatMap((p) => p.statuses.map((st) => st.wamid)),
       );
-      for (const p of busy) {
+      for (const p of chunk) {
         const mine: { orgId: string; received: Received }[] = [];
         try {
           await tx.transaction(async (sp) => {
@@ -194,13 +232,8 @@ export async function processInboxRows(deps: ProcessDeps, ids: readonly string[]
           failed.push({ id: p.id, err });
         }
       }
-      done.push(...idle.map((p) => p.id));
-      if (done.length > 0) {
-        await tx
-          .update(webhookInbox)
-          .set({ processedAt: new Date(), lastError: null })
-          .where(inArray(webhookInbox.id, done));
-      }
+      done.push(...marks);
+      if (done.length > 0) await markProcessed(tx, done);
       for (const f of failed) {
         await tx
           .update(webhookInbox)
@@ -209,10 +242,11 @@ export async function processInboxRows(deps: ProcessDeps, ids: readonly string[]
       }
     });
   } catch (err) {
-    // The batch's own transaction failed (not one row's): nothing of it committed. One row at a
-    // time now, so one bad row cannot hold back the others.
+    // The transaction itself failed (not one row's): nothing of it committed. One row at a time
+    // now, so one bad row cannot hold back the others.
+    const ids = [...chunk.map((p) => p.id), ...marks];
     if (ids.length > 1) {
-      for (const id of ids) await processInboxRows(deps, [id]);
+      for (const id of ids) await processInboxRows(deps, [id], fresh);
       return;
     }
     log.error({ err, inboxId: ids[0] }, 'whatsapp webhook processing failed; it will be retried');
@@ -257,11 +291,43 @@ function errorName(err: unknown): string {
   return err instanceof Error ? err.name : 'error';
 }
 
-/** Which of these wamids are already stored as messages. */
-async function storedWamids(db: Db, wamids: string[]): Promise<Set<string>> {
-  if (wamids.length === 0) return new Set();
-  const rows = await db.select({ wamid: messages.wamid }).from(messages).where(inArray(messages.wamid, wamids));
-  return new Set(rows.map((r) => r.wamid).filter((w): w is string => w !== null));
+/** A row to process: read back from webhook_inbox, or handed over by the instance that just stored it. */
+interface InboxRow {
+  id: string;
+  source: string;
+  orgId: string | null;
+  payload: unknown;
+}
+
+/**
+ * In one statement (each one is a round trip, and on PGlite a good share of a batch's cost): the
+ * organisations of these WhatsApp phone number ids (unknown ones are absent), and which of these
+ * wamids are already stored as messages. Arrays go as one parameter each, whatever the batch's size.
+ */
+async function lookUp(
+  db: Db,
+  phoneNumberIds: string[],
+  wamids: string[],
+): Promise<{ orgByPhone: Map<string, string>; knownWamids: Set<string> }> {
+  const orgByPhone = new Map<string, string>();
+  const knownWamids = new Set<string>();
+  if (phoneNumberIds.length === 0 && wamids.length === 0) return { orgByPhone, knownWamids };
+  const { rows } = await db.execute(sql`
+    select 'org' as kind, phone_number_id as key, org_id::text as org_id from ${channels}
+      where kind = 'whatsapp' and phone_number_id = any(${sql.param(phoneNumberIds)}::text[])
+    union all
+    select 'wamid', wamid, null from ${messages} where wamid = any(${sql.param(wamids)}::text[])`);
+  for (const row of rows as { kind: string; key: string; org_id: string | null }[]) {
+    if (row.kind === 'org') orgByPhone.set(row.key, row.org_id!);
+    else knownWamids.add(row.key);
+  }
+  return { orgByPhone, knownWamids };
+}
+
+/** Marks rows processed in one statement (the ids as one array parameter). */
+async function markProcessed(db: Db, ids: string[]): Promise<void> {
+  await db.execute(sql`update ${webhookInbox} set processed_at = now(), last_error = null
+    where id = any(${sql.param(ids)}::uuid[])`);
 }
 
 /** Rows a crash (or a failure) left unprocessed for longer than `olderThanMs`: the sweep's work. */
