@@ -92,8 +92,10 @@ const namesSql = (orgId: string) => sql`
     (select coalesce(json_object_agg(s.id, s.name), '{}') from services s where s.org_id = ${orgId})::text as services,
     (select coalesce(json_object_agg(l.id, l.name), '{}') from locations l where l.org_id = ${orgId})::text as locations,
     (select coalesce(json_object_agg(r.id, r.name), '{}') from resources r where r.org_id = ${orgId})::text as resources,
-    (select coalesce(json_object_agg(c.id, c.name), '{}') from customers c
-      where c.org_id = ${orgId} and c.id in (select p.customer_id from picked p))::text as customers`;
+    (select coalesce(json_object_agg(c.id, c.name), '{}')
+      from (select distinct p.customer_id from picked p) d join customers c on c.id = d.customer_id
+      -- Distinct ids first: "c.id in (select …)" was planned as a loop over the rows, 3× the cost on PGlite.
+      where c.org_id = ${orgId})::text as customers`;
 
 interface RowsAnswer {
   items: string;
@@ -103,17 +105,18 @@ interface RowsAnswer {
   customers: string;
 }
 
-function decodeRows(answer: RowsAnswer): FeedAppointment[] {
+/** The rows as appointments, each handed to `map` as it is decoded (a full build keeps only what map returns). */
+function decodeRows<T = FeedAppointment>(answer: RowsAnswer, map: (a: FeedAppointment) => T = (a) => a as T): T[] {
   if (!answer.items) return [];
   const names = (text: string) => new Map(Object.entries(JSON.parse(text) as Record<string, string>));
   const serviceNames = names(answer.services);
   const locationNames = names(answer.locations);
   const resourceNames = names(answer.resources);
   const customerNames = names(answer.customers);
-  return answer.items.split('\n').map((line): FeedAppointment => {
+  return answer.items.split('\n').map((line) => {
     const row = line.split(',');
     const customerId = row[9];
-    return {
+    return map({
       id: row[0]!,
       startsAt: new Date(Number(row[1])),
       endsAt: new Date(Number(row[2])),
@@ -124,7 +127,7 @@ function decodeRows(answer: RowsAnswer): FeedAppointment[] {
       locationName: locationNames.get(row[7]!) ?? '',
       resourceName: resourceNames.get(row[8]!) ?? '',
       customerName: customerId === undefined ? null : (customerNames.get(customerId) ?? null),
-    };
+    });
   });
 }
 
@@ -135,12 +138,12 @@ function decodeRows(answer: RowsAnswer): FeedAppointment[] {
  * database half what json_build_array's per-value type lookups did (docs/benchmarks.md); names of
  * services, places, professionals and patients come once each, not once per appointment.
  */
-async function feedAppointments(db: Db, feed: FoundFeed): Promise<FeedAppointment[]> {
+async function feedAppointments<T>(db: Db, feed: FoundFeed, map: (a: FeedAppointment) => T): Promise<T[]> {
   const { rows } = await db.execute(sql`with picked as (
       select ${feedColumns} from appointments a where a.org_id = ${feed.orgId} and ${inFeed(feed)})
     select (select coalesce(string_agg(${rowText}, E'\n' order by a.starts_at, a.id), '') from picked a) as items,
     ${namesSql(feed.orgId)}`);
-  return decodeRows(rows[0] as unknown as RowsAnswer);
+  return decodeRows(rows[0] as unknown as RowsAnswer, map);
 }
 
 /**
@@ -198,6 +201,17 @@ const MAX_AGE_MS = 3_600_000;
 
 const byStart = (a: KeptEvent, b: KeptEvent) => a.start - b.start || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
+/**
+ * The same string as one block. V8 keeps a string joined with + or a template as a tree of its
+ * pieces until something reads it whole; an event's text is kept for later builds, and a tree of
+ * some 30 pieces per event, 5,000 events, made the collector's copying half the CPU of a full build
+ * (docs/benchmarks.md#calendar-feeds). Reading it as a number flattens it once, in place.
+ */
+function flattened(text: string): string {
+  Number(text);
+  return text;
+}
+
 /** The feed's calendar as RFC 5545 text (the domain's writer), and its events for the next build. */
 export async function readCalendarFeed(
   db: Db,
@@ -212,7 +226,7 @@ export async function readCalendarFeed(
       id: a.id,
       start: a.startsAt.getTime(),
       key,
-      text: reuse?.get(key) ?? writeFeedEvent(a, writer),
+      text: reuse?.get(key) ?? flattened(writeFeedEvent(a, writer)),
     };
   };
   let events: KeptEvents;
@@ -230,14 +244,14 @@ export async function readCalendarFeed(
     items.sort(byStart);
     events = { ...kept, event: Math.max(kept.event, changed.event), items };
   } else {
-    const appointments = await feedAppointments(db, feed);
     const reuse = kept?.catalog === feed.catalog ? new Map(kept.items.map((i) => [i.key, i.text])) : undefined;
+    const items = await feedAppointments(db, feed, (a) => eventOf(a, reuse));
     events = {
       catalog: feed.catalog,
       event: feed.event,
       windowFrom: feed.window.from.getTime(),
       loadedAt: Date.now(),
-      items: appointments.map((a) => eventOf(a, reuse)),
+      items,
     };
   }
   let body = writeIcsHead(calendarFeedHead(feed.name));
