@@ -5,8 +5,11 @@ import {
   calendarEventSummary,
   calendarFeedWindow,
   type FeedAppointment,
+  newFeedWriter,
   patientInitials,
+  writeFeedEvent,
 } from './feed.ts';
+import { writeIcsEvent } from './ics.ts';
 
 describe('patientInitials', () => {
   it('keeps the first letter of each word, at most three', () => {
@@ -68,5 +71,44 @@ describe('calendarEventOf', () => {
     expect(event.sequence).toBe(3);
     expect(event.location).toBe('San José');
     expect(JSON.stringify(event)).not.toContain('Rojas');
+  });
+});
+
+describe('writeFeedEvent', () => {
+  it('writes exactly what the general writer writes, names, instants and statuses of every kind', () => {
+    const base: FeedAppointment = {
+      id: '7d2f1c9e-0000-4000-8000-000000000001',
+      startsAt: new Date('2026-11-23T15:00:00Z'),
+      endsAt: new Date('2026-11-23T15:30:00Z'),
+      status: 'CONFIRMED',
+      revision: 3,
+      updatedAt: new Date('2026-11-21T10:00:00.123Z'),
+      serviceName: 'Consulta',
+      customerName: 'Ana Rojas',
+      locationName: 'San José',
+      resourceName: 'Dra. Ana',
+    };
+    const long = 'Ortodoncia; control, ajuste de brackets y revisión completa de la mordida — 45 minutos';
+    const cases: Partial<FeedAppointment>[] = [
+      {},
+      { status: 'pending', customerName: null, revision: 0 },
+      { status: 'cancelled', serviceName: long, customerName: 'María José Pérez Ñúñez' },
+      { status: 'no_show', customerName: '+50688887777', locationName: '' },
+      {
+        serviceName: 'Línea\r\nnueva; con, comas \\ y 😀 emoji',
+        resourceName: 'Dr. 😀 Ñandú, el de la esquina, segundo piso',
+      },
+      // Instants at the edges of days and seconds, before 1970 and before year 1000.
+      { startsAt: new Date('2026-12-31T23:59:59.999Z'), endsAt: new Date('2027-01-01T00:00:00Z') },
+      { startsAt: new Date('1969-12-31T23:59:59.500Z'), endsAt: new Date('1970-01-01T00:00:01Z') },
+      { updatedAt: new Date('0999-03-04T05:06:07Z'), revision: -2 },
+      // Not a uuid: the general writer escapes it.
+      { id: 'legacy;id,with\\escapes' },
+    ];
+    const writer = newFeedWriter();
+    for (const change of [...cases, ...cases]) {
+      const appointment = { ...base, ...change };
+      expect(writeFeedEvent(appointment, writer)).toBe(writeIcsEvent(calendarEventOf(appointment)));
+    }
   });
 });

@@ -38,6 +38,8 @@ const MAX_OCTETS = 75;
 const NEEDS_ESCAPE = /[\\;,\u0000-\u001f\u007f]/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to drop them
 const CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: any ASCII character is one octet
+const ASCII = /^[\u0000-\u007f]*$/;
 const TWO = Array.from({ length: 61 }, (_, n) => String(n).padStart(2, '0'));
 
 /**
@@ -66,7 +68,9 @@ function utf8Length(codePoint: number): number {
  */
 export function foldLine(line: string): string {
   // Most lines are short: at most 3 octets per UTF-16 unit (a surrogate pair is 4 octets for 2).
-  if (line.length * 3 <= MAX_OCTETS || utf8Octets(line) <= MAX_OCTETS) return line;
+  if (line.length * 3 <= MAX_OCTETS) return line;
+  // An ASCII line (a UID, a date) is as many octets as characters: one native test, not a loop.
+  if (line.length <= MAX_OCTETS ? ASCII.test(line) || utf8Octets(line) <= MAX_OCTETS : false) return line;
   const pieces: string[] = [];
   let start = 0;
   let octets = 0;
@@ -122,7 +126,7 @@ export function newIcsMemo(): IcsMemo {
 }
 
 /** A TEXT property, escaped and folded; kept per calendar, since names and places repeat. */
-function textLine(name: string, value: string, memo: IcsMemo): string {
+export function textLine(name: string, value: string, memo: IcsMemo): string {
   let lines = memo.get(name);
   if (!lines) {
     lines = new Map();

@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
 import {
   type AppointmentStatus,
-  calendarEventOf,
   calendarFeedHead,
   calendarFeedWindow,
   type FeedAppointment,
   ICS_END,
-  newIcsMemo,
-  writeIcsEvent,
+  newFeedWriter,
+  writeFeedEvent,
   writeIcsHead,
 } from '@recepta/domain';
 import { sql } from 'drizzle-orm';
@@ -67,25 +66,19 @@ export async function findCalendarFeed(db: Db, file: string, now: Date): Promise
   };
 }
 
-/** One appointment as the query below writes it: positional, instants in epoch milliseconds. */
-type Row = [
-  id: string,
-  startsAt: number,
-  endsAt: number,
-  status: AppointmentStatus,
-  revision: number,
-  updatedAt: number,
-  serviceId: string,
-  locationId: string,
-  resourceId: string,
-  customerName: string | null,
-];
-
-/** The JSON array of one appointment as the queries below write it (a Row). */
-const rowJson = sql`json_build_array(a.id,
+/**
+ * One appointment as the queries below write it: one line of comma-separated fields, instants in
+ * epoch milliseconds, the patient's id last (absent without one). Every field is a uuid, a number
+ * or a status word, so none holds a comma or a line break; names travel apart, once each.
+ */
+const rowText = sql`concat_ws(',', a.id,
   (extract(epoch from a.starts_at) * 1000)::bigint, (extract(epoch from a.ends_at) * 1000)::bigint,
   a.status, a.revision, (extract(epoch from a.updated_at) * 1000)::bigint,
-  a.service_id, a.location_id, a.resource_id, c.name)`;
+  a.service_id, a.location_id, a.resource_id, a.customer_id)`;
+
+/** What `picked` holds of each appointment. */
+const feedColumns = sql`a.id, a.starts_at, a.ends_at, a.status, a.revision, a.updated_at, a.service_id,
+  a.location_id, a.resource_id, a.customer_id`;
 
 /** Whether appointment `a` belongs in the feed: its professional (or any) and its window. */
 function inFeed(feed: FoundFeed) {
@@ -94,45 +87,63 @@ function inFeed(feed: FoundFeed) {
     and a.starts_at < ${window.to.toISOString()} and a.ends_at > ${window.from.toISOString()}`;
 }
 
+/** The names the rows of CTE `picked` point at, each once: services, places, professionals, their patients. */
 const namesSql = (orgId: string) => sql`
     (select coalesce(json_object_agg(s.id, s.name), '{}') from services s where s.org_id = ${orgId})::text as services,
     (select coalesce(json_object_agg(l.id, l.name), '{}') from locations l where l.org_id = ${orgId})::text as locations,
-    (select coalesce(json_object_agg(r.id, r.name), '{}') from resources r where r.org_id = ${orgId})::text as resources`;
+    (select coalesce(json_object_agg(r.id, r.name), '{}') from resources r where r.org_id = ${orgId})::text as resources,
+    (select coalesce(json_object_agg(c.id, c.name), '{}')
+      from (select distinct p.customer_id from picked p) d join customers c on c.id = d.customer_id
+      -- Distinct ids first: "c.id in (select …)" was planned as a loop over the rows, 3× the cost on PGlite.
+      where c.org_id = ${orgId})::text as customers`;
 
-function decodeRows(answer: { items: string; services: string; locations: string; resources: string }) {
+interface RowsAnswer {
+  items: string;
+  services: string;
+  locations: string;
+  resources: string;
+  customers: string;
+}
+
+/** The rows as appointments, each handed to `map` as it is decoded (a full build keeps only what map returns). */
+function decodeRows<T = FeedAppointment>(answer: RowsAnswer, map: (a: FeedAppointment) => T = (a) => a as T): T[] {
+  if (!answer.items) return [];
   const names = (text: string) => new Map(Object.entries(JSON.parse(text) as Record<string, string>));
   const serviceNames = names(answer.services);
   const locationNames = names(answer.locations);
   const resourceNames = names(answer.resources);
-  return (JSON.parse(answer.items) as Row[]).map(
-    (row): FeedAppointment => ({
-      id: row[0],
-      startsAt: new Date(row[1]),
-      endsAt: new Date(row[2]),
-      status: row[3],
-      revision: row[4],
-      updatedAt: new Date(row[5]),
-      serviceName: serviceNames.get(row[6]) ?? '',
-      locationName: locationNames.get(row[7]) ?? '',
-      resourceName: resourceNames.get(row[8]) ?? '',
-      customerName: row[9],
-    }),
-  );
+  const customerNames = names(answer.customers);
+  return answer.items.split('\n').map((line) => {
+    const row = line.split(',');
+    const customerId = row[9];
+    return map({
+      id: row[0]!,
+      startsAt: new Date(Number(row[1])),
+      endsAt: new Date(Number(row[2])),
+      status: row[3] as AppointmentStatus,
+      revision: Number(row[4]),
+      updatedAt: new Date(Number(row[5])),
+      serviceName: serviceNames.get(row[6]!) ?? '',
+      locationName: locationNames.get(row[7]!) ?? '',
+      resourceName: resourceNames.get(row[8]!) ?? '',
+      customerName: customerId === undefined ? null : (customerNames.get(customerId) ?? null),
+    });
+  });
 }
 
 /**
  * The appointments of a feed's window, any status (cancelled ones say so), earliest first. One
- * query answering JSON text: thousands of rows of ten columns cost far more to move and decode one
- * by one (PGlite above all) than one string that JSON.parse reads at once; names of services,
- * places and professionals come once each, not once per appointment.
+ * query answering text: thousands of rows of ten columns cost far more to move and decode one by
+ * one (PGlite above all) than one string split at once, and lines joined by concat_ws cost the
+ * database half what json_build_array's per-value type lookups did (docs/benchmarks.md); names of
+ * services, places, professionals and patients come once each, not once per appointment.
  */
-async function feedAppointments(db: Db, feed: FoundFeed): Promise<FeedAppointment[]> {
-  const { rows } = await db.execute(sql`select
-    (select coalesce(json_agg(${rowJson} order by a.starts_at, a.id), '[]')
-      from appointments a left join customers c on c.id = a.customer_id
-      where a.org_id = ${feed.orgId} and ${inFeed(feed)})::text as items,
+async function feedAppointments<T>(db: Db, feed: FoundFeed, map: (a: FeedAppointment) => T): Promise<T[]> {
+  const { rows } = await db.execute(sql`with picked as (
+      select ${feedColumns} from appointments a where a.org_id = ${feed.orgId} and ${inFeed(feed)})
+    select (select coalesce(string_agg(${rowText}, E'\n' order by a.starts_at, a.id), '') from picked a) as items,
     ${namesSql(feed.orgId)}`);
-  return decodeRows(rows[0] as { items: string; services: string; locations: string; resources: string });
+  return decodeRows(rows[0] as unknown as RowsAnswer, map);
 }
 
 /**
@@ -144,23 +155,17 @@ async function feedAppointments(db: Db, feed: FoundFeed): Promise<FeedAppointmen
 async function changedSince(db: Db, feed: FoundFeed, after: number) {
   const { rows } = await db.execute(sql`with changed as (
       select e.appointment_id as id, max(e.id) as event from appointment_events e
-      where e.org_id = ${feed.orgId} and e.id > ${after} group by e.appointment_id)
+      where e.org_id = ${feed.orgId} and e.id > ${after} group by e.appointment_id),
+    picked as (
+      select ${feedColumns} from changed x join appointments a on a.id = x.id
+      where a.org_id = ${feed.orgId} and ${inFeed(feed)})
     select
       (select coalesce(max(event), ${after}) from changed)::text as event,
       (select coalesce(json_agg(x.id), '[]') from changed x
-        where not exists (select 1 from appointments a where a.id = x.id and ${inFeed(feed)}))::text as gone,
-      (select coalesce(json_agg(${rowJson}), '[]') from changed x
-        join appointments a on a.id = x.id left join customers c on c.id = a.customer_id
-        where a.org_id = ${feed.orgId} and ${inFeed(feed)})::text as items,
+        where not exists (select 1 from picked a where a.id = x.id))::text as gone,
+      (select coalesce(string_agg(${rowText}, E'\n'), '') from picked a) as items,
       ${namesSql(feed.orgId)}`);
-  const answer = rows[0] as {
-    event: string;
-    gone: string;
-    items: string;
-    services: string;
-    locations: string;
-    resources: string;
-  };
+  const answer = rows[0] as unknown as RowsAnswer & { event: string; gone: string };
   return {
     event: Number(answer.event),
     gone: JSON.parse(answer.gone) as string[],
@@ -196,13 +201,24 @@ const MAX_AGE_MS = 3_600_000;
 
 const byStart = (a: KeptEvent, b: KeptEvent) => a.start - b.start || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
+/**
+ * The same string as one block. V8 keeps a string joined with + or a template as a tree of its
+ * pieces until something reads it whole; an event's text is kept for later builds, and a tree of
+ * some 30 pieces per event, 5,000 events, made the collector's copying half the CPU of a full build
+ * (docs/benchmarks.md#calendar-feeds). Reading it as a number flattens it once, in place.
+ */
+function flattened(text: string): string {
+  Number(text);
+  return text;
+}
+
 /** The feed's calendar as RFC 5545 text (the domain's writer), and its events for the next build. */
 export async function readCalendarFeed(
   db: Db,
   feed: FoundFeed,
   kept?: KeptEvents,
 ): Promise<{ body: string; events: KeptEvents }> {
-  const memo = newIcsMemo();
+  const writer = newFeedWriter();
   const keyOf = (a: FeedAppointment) => `${a.id} ${a.revision} ${a.updatedAt.getTime()}`;
   const eventOf = (a: FeedAppointment, reuse?: Map<string, string>): KeptEvent => {
     const key = keyOf(a);
@@ -210,7 +226,7 @@ export async function readCalendarFeed(
       id: a.id,
       start: a.startsAt.getTime(),
       key,
-      text: reuse?.get(key) ?? writeIcsEvent(calendarEventOf(a), memo),
+      text: reuse?.get(key) ?? flattened(writeFeedEvent(a, writer)),
     };
   };
   let events: KeptEvents;
@@ -228,14 +244,14 @@ export async function readCalendarFeed(
     items.sort(byStart);
     events = { ...kept, event: Math.max(kept.event, changed.event), items };
   } else {
-    const appointments = await feedAppointments(db, feed);
     const reuse = kept?.catalog === feed.catalog ? new Map(kept.items.map((i) => [i.key, i.text])) : undefined;
+    const items = await feedAppointments(db, feed, (a) => eventOf(a, reuse));
     events = {
       catalog: feed.catalog,
       event: feed.event,
       windowFrom: feed.window.from.getTime(),
       loadedAt: Date.now(),
-      items: appointments.map((a) => eventOf(a, reuse)),
+      items,
     };
   }
   let body = writeIcsHead(calendarFeedHead(feed.name));

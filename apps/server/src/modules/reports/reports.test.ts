@@ -2,6 +2,7 @@ import { parseCsv, type ReportAppointments, type ReportSummary } from '@recepta/
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { insertConversation } from '../messaging/messaging-fixtures.ts';
+import { aggregateAppointments } from './aggregate-appointments.ts';
 import { addAppointment, addCustomer, addLocation, type ReportClinic, reportClinic } from './reports-fixtures.ts';
 
 // Thursday 5 November 2026, 12:00 in New York (EST since Sunday 1 November, 02:00).
@@ -168,6 +169,21 @@ describe('GET /api/reports/summary', () => {
       ['Consulta', 3, 101],
       ['Limpieza', 3, 160],
     ]);
+  });
+
+  it('counts the same in one statement as in slices of ids read side by side (PostgreSQL reads two)', async () => {
+    // The period before, then the two weeks of the DST test: bucket 1 of the scan is the period before.
+    const bounds = ['2026-10-12T04:00:00Z', '2026-10-26T04:00:00Z', '2026-11-02T05:00:00Z', '2026-11-09T05:00:00Z'];
+    const whole = await aggregateAppointments(db(), ny.orgId, bounds.map(Date.parse), now, 1);
+    expect(whole.previous).toMatchObject({ appointments: 2, confirmed: 1, noShows: 1, expectedRevenue: 80 });
+    expect(whole.buckets.map((b) => [b.appointments, b.expectedRevenue])).toEqual([
+      [3, 50.5],
+      [3, 210.5],
+    ]);
+    expect(whole.byResource.get(ny.resources.ana)).toMatchObject({ appointments: 3, attendedRevenue: 130.5 });
+    for (const parts of [2, 3]) {
+      expect(await aggregateAppointments(db(), ny.orgId, bounds.map(Date.parse), now, parts)).toEqual(whole);
+    }
   });
 
   it('cuts days at local midnight: the 25-hour Sunday holds 01:30 (second pass) and 23:30, not Monday 00:00', async () => {

@@ -13,6 +13,7 @@ import {
 } from '@recepta/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { readConnections } from '../../db/read-connections.ts';
 import { resources, services } from '../../db/schema/index.ts';
 import type { OrgActor } from '../../http/actor.ts';
 import { aggregateAppointments } from './aggregate-appointments.ts';
@@ -45,17 +46,6 @@ function sumFigures(items: Figures[]): Figures {
   return figures(counts, leads, { remindersSent, remindersRead });
 }
 
-/** Every figure of a list of buckets: appointments, leads and reminders counted side by side. */
-async function bucketFigures(db: Db, orgId: string, bounds: number[], now: Date, breakdowns: boolean) {
-  const [appointments, leads, reminders] = await Promise.all([
-    aggregateAppointments(db, orgId, bounds, now, breakdowns),
-    countLeads(db, orgId, bounds),
-    countReminders(db, orgId, bounds),
-  ]);
-  const buckets = appointments.buckets.map((counts, i) => figures(counts, leads[i] ?? 0, reminders[i]!));
-  return { buckets, byResource: appointments.byResource, byService: appointments.byService };
-}
-
 /**
  * GET /reports/summary (docs/api.md#reports): the figures of [from, to), bucketed by day, week or
  * month in the organisation's zone, broken down by professional and service, and the same totals
@@ -72,15 +62,21 @@ export async function summarizeReport(
   const period = instantsPeriod(Date.parse(input.from), Date.parse(input.to), tz);
   const previous = previousPeriod(period, tz);
   const buckets = reportBuckets(period, input.groupBy, tz);
-  const [current, before, resourceRows, serviceRows] = await Promise.all([
-    bucketFigures(db, orgId, bucketBounds(buckets), now, true),
-    bucketFigures(db, orgId, [previous.start, previous.end], now, false),
+  const bounds = bucketBounds(buckets);
+  const [appointments, leads, leadsBefore, reminders, remindersBefore, resourceRows, serviceRows] = await Promise.all([
+    // The period before is bucket 1 of the same scan (it ends where the period starts).
+    aggregateAppointments(db, orgId, [previous.start, ...bounds], now, readConnections(db)),
+    countLeads(db, orgId, bounds),
+    countLeads(db, orgId, [previous.start, previous.end]),
+    countReminders(db, orgId, bounds),
+    countReminders(db, orgId, [previous.start, previous.end]),
     db
       .select({ id: resources.id, name: resources.name, color: resources.backgroundColor })
       .from(resources)
       .where(eq(resources.orgId, orgId)),
     db.select({ id: services.id, name: services.name }).from(services).where(eq(services.orgId, orgId)),
   ]);
+  const series = appointments.buckets.map((counts, i) => figures(counts, leads[i] ?? 0, reminders[i]!));
   const at = (instant: number) => formatInstantInZone(instant, tz);
   const resourceOf = new Map(resourceRows.map((r) => [r.id, r]));
   const serviceOf = new Map(serviceRows.map((s) => [s.id, s]));
@@ -93,15 +89,19 @@ export async function summarizeReport(
     from: at(period.start),
     to: at(period.end),
     groupBy: input.groupBy,
-    totals: sumFigures(current.buckets),
-    previous: { from: at(previous.start), to: at(previous.end), totals: sumFigures(before.buckets) },
+    totals: sumFigures(series),
+    previous: {
+      from: at(previous.start),
+      to: at(previous.end),
+      totals: figures(appointments.previous, leadsBefore[0] ?? 0, remindersBefore[0]!),
+    },
     series: buckets.map((bucket, i) => ({
       period: bucket.period,
       from: at(bucket.start),
       to: at(bucket.end),
-      ...current.buckets[i]!,
+      ...series[i]!,
     })),
-    byResource: [...current.byResource]
+    byResource: [...appointments.byResource]
       .map(([id, counts]) => ({
         resourceId: id,
         name: resourceOf.get(id)?.name ?? '',
@@ -109,7 +109,7 @@ export async function summarizeReport(
         ...withRates(counts),
       }))
       .sort(byCount),
-    byService: [...current.byService]
+    byService: [...appointments.byService]
       .map(([id, counts]) => ({ serviceId: id, name: serviceOf.get(id)?.name ?? '', ...withRates(counts) }))
       .sort(byCount),
   };
