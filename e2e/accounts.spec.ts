@@ -145,6 +145,19 @@ test.describe('admin guard', () => {
 
   test('while the session is checked it shows a wait, not the sign-in page', async ({ page }) => {
     await registerAndSetUp(page);
+    // The server inlines the session into the panel's page (docs/architecture.md#loading-the-admin-panel),
+    // and the app asks /api/me only without it, as when that bootstrap fails. The page is served
+    // without it here, so the check below sees the session wait itself, not the Today screen's own
+    // brief skeleton (which it used to catch only when the machine was slow enough).
+    await page.route('**/admin/today', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/<script id="recepta-bootstrap"[^>]*>.*?<\/script>/s, '');
+      expect(body).not.toContain('recepta-bootstrap');
+      const headers = { ...response.headers() };
+      delete headers['content-encoding'];
+      delete headers['content-length'];
+      await route.fulfill({ status: response.status(), headers, body });
+    });
     const release = await holdRequests(page, '**/api/me');
     await page.goto('/admin/today');
     await expect(page.getByRole('status').filter({ hasText: 'Cargando…' })).toBeAttached();

@@ -59,7 +59,8 @@ describe('rate limits', () => {
     expect(ok.statusCode).toBe(200);
   });
 
-  it('counts only failures against an address and email: signing in clears them', async () => {
+  // Thirteen password hashes too (40 s at load 20 with the other server worker busy beside it).
+  it('counts only failures against an address and email: signing in clears them', { timeout: 120_000 }, async () => {
     t = await createTestApp({
       authLimits: { perAddress: { max: 100, windowMs: 60_000 }, perAddressEmail: { max: 3, windowMs: 60_000 } },
     });
