@@ -59,6 +59,32 @@ test('Tab from the top of a page reaches the main content without stopping in th
   await expect(hoy).toBeFocused();
 });
 
+test('the first card becomes the Tab stop when the week is drawn before its appointments arrive', async ({ page }) => {
+  const agenda = await setUpAgenda(page);
+  const first = await agenda.book({ at: '09:00' });
+  // The week's appointments are held back until the grid has drawn without them.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname === '/api/agenda',
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  await page.goto('/admin/agenda');
+  await page.getByLabel('Ir a la fecha').fill(agenda.day);
+  await expect(page.locator(`[data-day="${agenda.day}"]`)).toBeVisible();
+  const tabStop = page.locator('[data-agenda-scroller] [tabindex="0"]');
+  await expect(tabStop).toHaveAccessibleName(/^Hueco libre/);
+
+  release();
+  await expect(card(page, first.id)).toHaveAttribute('tabindex', '0');
+  await expect(tabStop).toHaveCount(1);
+});
+
 test('the agenda grid is one Tab stop: arrows walk cards and free slots, Enter opens or creates', async ({ page }) => {
   const agenda = await setUpAgenda(page);
   const first = await agenda.book({ at: '09:00' });

@@ -21,6 +21,8 @@ export interface GridGeometry {
   /** The keyboard's slot cursor, its current stop and the one element of the grid in the Tab order (grid-keyboard.ts). */
   cursor: HTMLElement | null;
   keyStop: GridStop | null;
+  /** Whether the user moved to keyStop (arrows, a click, focus given back), not the default. */
+  keyStopChosen: boolean;
   tabStop: HTMLElement | null;
 }
 
@@ -34,6 +36,7 @@ export function createGeometry(): GridGeometry {
     rangeStart: 0,
     cursor: null,
     keyStop: null,
+    keyStopChosen: false,
     tabStop: null,
   };
 }

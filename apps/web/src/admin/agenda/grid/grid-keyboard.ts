@@ -43,7 +43,7 @@ function placeCursor(geo: GridGeometry, model: AgendaModel, stop: Extract<GridSt
 }
 
 /** Makes `stop` the grid's one Tab stop (and places the slot cursor on it). */
-function setTabStop(geo: GridGeometry, model: AgendaModel, stop: GridStop): HTMLElement | null {
+function setTabStop(geo: GridGeometry, model: AgendaModel, stop: GridStop, chosen: boolean): HTMLElement | null {
   const el = stop.kind === 'card' ? cardElement(geo, stop.id) : geo.cursor;
   if (!el) return null;
   if (stop.kind === 'slot') placeCursor(geo, model, stop);
@@ -51,24 +51,27 @@ function setTabStop(geo: GridGeometry, model: AgendaModel, stop: GridStop): HTML
   el.tabIndex = 0;
   geo.tabStop = el;
   geo.keyStop = stop;
+  geo.keyStopChosen = chosen;
   return el;
 }
 
 /**
- * After every drawing: the remembered stop if it is still there, else the first card of the drawn
- * days, else the first free slot.
+ * After every drawing: the stop the user moved to if it is still there, else the first card of the
+ * drawn days, else the first free slot. A stop only chosen by default is chosen again: when the
+ * grid drew before the week's appointments arrived, its default was a free slot, and keeping it
+ * would leave the first card out of the Tab order once they came.
  */
 export function syncTabStop(geo: GridGeometry, model: AgendaModel): void {
   const days = drawnDays(geo);
   const kept = geo.keyStop;
-  if (kept && days.includes(kept.day)) {
+  if (kept && geo.keyStopChosen && days.includes(kept.day)) {
     if (kept.kind === 'slot' || model.itemById.get(kept.id)?.day === kept.day) {
-      if (setTabStop(geo, model, kept)) return;
+      if (setTabStop(geo, model, kept, true)) return;
     }
   }
   const all = days.flatMap((day) => stopsOf(model, day));
   const first = all.find((s) => s.kind === 'card') ?? all[0];
-  if (first) setTabStop(geo, model, first);
+  if (first) setTabStop(geo, model, first, false);
 }
 
 function currentStop(geo: GridGeometry, model: AgendaModel, target: HTMLElement): GridStop | null {
@@ -113,7 +116,7 @@ export function onGridKeyDown(deps: PointerDeps, event: KeyboardEvent<HTMLElemen
   }
   // The arrows belong to the grid here: they would otherwise scroll it.
   event.preventDefault();
-  if (to) setTabStop(geo, model, to)?.focus();
+  if (to) setTabStop(geo, model, to, true)?.focus();
 }
 
 /** A card focused some other way (a click, focus given back after a dialog) becomes the Tab stop. */
@@ -124,5 +127,5 @@ export function onGridFocus(deps: PointerDeps, event: FocusEvent<HTMLElement>): 
   const target = event.target as HTMLElement;
   if (target === geo.cursor || target === geo.tabStop) return;
   const stop = currentStop(geo, model, target);
-  if (stop) setTabStop(geo, model, stop);
+  if (stop) setTabStop(geo, model, stop, true);
 }
