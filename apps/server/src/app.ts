@@ -23,6 +23,7 @@ import { accountRoutes } from './modules/accounts/routes.ts';
 import { createAssistantResponder } from './modules/assistant/answer-with-assistant.ts';
 import { createInterpreterStep } from './modules/assistant/interpret-inbound.ts';
 import { createChatClient } from './modules/assistant/interpreter/chat-completions.ts';
+import { earlyReads } from './modules/bootstrap/early-reads.ts';
 import { readBootstrap } from './modules/bootstrap/read-bootstrap.ts';
 import { calendarFeedPublicRoutes, calendarFeedRoutes, defaultFeedLimit } from './modules/calendar-feeds/routes.ts';
 import { campaignRoutes } from './modules/campaigns/routes.ts';
@@ -207,9 +208,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // A signed-in page load of the panel carries its session and organisation inside the HTML
   // (docs/architecture.md#loading-the-admin-panel): no /api/me round trip before the first screen.
-  await registerSpa(app, deps.webDist, deps.config, async (request) => {
+  // On /admin/agenda it also starts the week's reads before the app's code loads.
+  await registerSpa(app, deps.webDist, deps.config, async (request, path) => {
     const actor = await resolveActor(request, db, auth);
-    return actor?.kind === 'staff' ? readBootstrap(db, actor) : null;
+    if (actor?.kind !== 'staff') return null;
+    const bootstrap = await readBootstrap(db, actor);
+    const org = bootstrap.org?.org;
+    return {
+      bootstrap,
+      earlyReads: path === '/admin/agenda' && org?.tz ? earlyReads(org.id, org.tz, now()) : undefined,
+    };
   });
   return app;
 }

@@ -5,7 +5,9 @@
  *    server answers it for every app path (/login, /admin/…).
  * 2. The landing is rendered from its React components to static HTML in dist/index.html, linking
  *    the stylesheet Vite built from src/landing/landing.css. It ships no JavaScript.
- * 3. Text assets get .br and .gz siblings, which the server sends to browsers that accept them
+ * 3. dist/.route-preloads.json lists, per admin path, the chunks it loads besides the entry's, for
+ *    the server's modulepreload links (scripts/route-preloads.ts).
+ * 4. Text assets get .br and .gz siblings, which the server sends to browsers that accept them
  *    (@fastify/static preCompressed), so nothing is compressed per request.
  *
  * Usage, from apps/web (as `npm run build` does, so that tsx applies apps/web/tsconfig.json's JSX
@@ -16,6 +18,7 @@ import { extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { renderLandingHtml } from '../src/landing/render.tsx';
+import { type ManifestChunk, routePreloads } from './route-preloads.ts';
 
 const LANDING_CSS = 'src/landing/landing.css';
 const COMPRESSIBLE = new Set(['.js', '.css', '.svg', '.txt', '.json', '.xml', '.webmanifest']);
@@ -29,7 +32,7 @@ function fail(message: string): never {
 
 const manifestPath = join(dist, '.vite', 'manifest.json');
 if (!existsSync(manifestPath)) fail(`${manifestPath} is missing; run vite build first`);
-const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, { file?: string }>;
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
 const css = manifest[LANDING_CSS]?.file;
 if (!css) fail(`the Vite manifest has no entry for ${LANDING_CSS}`);
 
@@ -37,6 +40,9 @@ const shell = join(dist, 'index.html');
 if (!existsSync(shell)) fail(`${shell} (the SPA shell) is missing`);
 renameSync(shell, join(dist, 'app.html'));
 writeFileSync(join(dist, 'index.html'), renderLandingHtml({ cssHref: `/${css}` }));
+// What each admin path loads besides the app's entry, for the server's modulepreload links. A
+// dotfile: the server reads it and never serves it.
+writeFileSync(join(dist, '.route-preloads.json'), JSON.stringify(routePreloads(manifest)));
 // Build metadata, not something to serve.
 rmSync(join(dist, '.vite'), { recursive: true, force: true });
 

@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
+import { dropEarlyReads } from './api/early-reads.ts';
 import { queryClient } from './app/query-client.ts';
 import { router } from './app/router.tsx';
 import { prefetchOnStart } from './app/screens.ts';
@@ -17,6 +18,8 @@ function Toasts() {
 
 // The opened screen's data starts now, beside its code (docs/architecture.md#loading-the-admin-panel).
 prefetchOnStart(window.location.pathname, queryClient);
+// Its reads took the shell's early reads they match (a task later, after the prefetch's microtasks).
+setTimeout(dropEarlyReads, 0);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { EARLY_READS_SCRIPT_HASH } from './early-reads-script.ts';
 
 let t: TestApp;
 let webDist: string;
@@ -80,7 +81,8 @@ describe('security headers', () => {
     expect(directives).toEqual(
       [
         "default-src 'self'",
-        "script-src 'self'",
+        // The app shell's early-reads script is the one inline script allowed, by its hash.
+        `script-src 'self' ${EARLY_READS_SCRIPT_HASH}`,
         "style-src 'self' 'unsafe-inline'",
         "img-src 'self' data:",
         "connect-src 'self'",

@@ -1,13 +1,17 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { EARLY_READS_SCRIPT_HASH } from './early-reads-script.ts';
 
-/** Our Content-Security-Policy: everything from our own origin; inline styles for React's style props. */
+/**
+ * Our Content-Security-Policy: everything from our own origin; inline styles for React's style
+ * props; of inline scripts, only the app shell's early reads, by the hash of its constant text.
+ */
 export const securityHeaderOptions: HelmetOptions = {
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", EARLY_READS_SCRIPT_HASH],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],

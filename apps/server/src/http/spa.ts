@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { type CachedResponse, pickEncoding, sendCached } from './cached-response.ts';
+import { EARLY_READS_ELEMENT_ID, EARLY_READS_SCRIPT } from './early-reads-script.ts';
 import { errorBody } from './errors.ts';
 
 /** What the landing needs from the settings. */
@@ -39,10 +40,36 @@ function escapeAttribute(value: string): string {
 
 /**
  * What a signed-in page load of the panel carries inside its HTML (the session, the organisation,
- * its zone, config and locations), or null to send the shared shell. See
- * docs/architecture.md#loading-the-admin-panel.
+ * its zone, config and locations), and for a screen whose reads can start before the app's code
+ * the data of the early-reads script (early-reads-script.ts); or null to send the shared shell.
+ * See docs/architecture.md#loading-the-admin-panel.
  */
-export type ShellData = (request: FastifyRequest) => Promise<unknown>;
+export type ShellData = (
+  request: FastifyRequest,
+  path: string,
+) => Promise<{ bootstrap: unknown; earlyReads?: unknown } | null>;
+
+/**
+ * The code each admin path needs besides the app's own (written by apps/web/scripts/prerender.ts
+ * from the build's manifest; a dotfile, so never served): sent as modulepreload links, so that it
+ * downloads beside the main chunk instead of after it has run.
+ */
+const ROUTE_PRELOADS_FILE = '.route-preloads.json';
+
+function readRoutePreloads(webDist: string): Record<string, string[]> {
+  const file = join(webDist, ROUTE_PRELOADS_FILE);
+  if (!existsSync(file)) return {};
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
+  } catch {
+    return {};
+  }
+}
+
+/** Path without trailing slashes ('/admin/agenda/' is the agenda too). */
+function routePath(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
 
 /** The id of the inlined JSON the web app reads at start (apps/web/src/app/bootstrap.ts). */
 export const BOOTSTRAP_ELEMENT_ID = 'recepta-bootstrap';
@@ -100,6 +127,7 @@ export async function registerSpa(
   let landing: CachedResponse | undefined;
   let shell: CachedResponse | undefined;
   let shellHtml = '';
+  let routePreloads: Record<string, string[]> = {};
   if (hasBuild) {
     const link = escapeAttribute(whatsappUrl(site.whatsapp));
     const publicUrl = escapeAttribute(site.publicUrl);
@@ -113,6 +141,7 @@ export async function registerSpa(
     );
     shellHtml = readFileSync(join(webDist, 'app.html'), 'utf8');
     shell = page(shellHtml);
+    routePreloads = readRoutePreloads(webDist);
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
@@ -143,14 +172,14 @@ export async function registerSpa(
         .send('La aplicación web no está compilada: ejecuta `npm run build`.');
     }
     if (shellData && request.headers.cookie && wantsBootstrap(path)) {
-      const data = await shellData(request).catch((error: unknown) => {
+      const route = routePath(path);
+      const data = await shellData(request, route).catch((error: unknown) => {
         // The page still works without it: the app then asks /api/me itself.
         request.log.warn({ err: error }, 'app shell bootstrap failed');
         return null;
       });
       if (data) {
-        const script = `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">${scriptSafeJson(data)}</script>`;
-        const html = Buffer.from(shellHtml.replace('</head>', `${script}</head>`), 'utf8');
+        const html = Buffer.from(personalShell(shellHtml, data, routePreloads[route] ?? []), 'utf8');
         // One person's data: never kept by a shared cache, nor stored by the browser.
         reply.header('cache-control', 'private, no-store').header('vary', 'cookie, accept-encoding');
         reply.type('text/html; charset=utf-8');
@@ -162,4 +191,34 @@ export async function registerSpa(
     }
     return sendCached(request, reply, shell);
   });
+}
+
+/**
+ * The shell of one signed-in load: the bootstrap JSON; for a screen with early reads, their JSON
+ * and the script that starts them, placed before the app's script and stylesheet (an inline
+ * script after a stylesheet would wait for it); and modulepreload links for the route's code.
+ */
+export function personalShell(
+  shellHtml: string,
+  data: { bootstrap: unknown; earlyReads?: unknown },
+  preloads: readonly string[],
+): string {
+  let html = shellHtml;
+  if (data.earlyReads !== undefined) {
+    const early =
+      `<script id="${EARLY_READS_ELEMENT_ID}" type="application/json">${scriptSafeJson(data.earlyReads)}</script>` +
+      `<script>${EARLY_READS_SCRIPT}</script>\n    `;
+    const at = html.indexOf('<script type="module"');
+    html = at >= 0 ? `${html.slice(0, at)}${early}${html.slice(at)}` : html.replace('</head>', `${early}</head>`);
+  }
+  const links = preloads
+    .filter((file) => !html.includes(`/${file}"`))
+    .map((file) =>
+      file.endsWith('.css')
+        ? `<link rel="preload" as="style" crossorigin href="/${file}">`
+        : `<link rel="modulepreload" crossorigin href="/${file}">`,
+    )
+    .join('');
+  const bootstrap = `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">${scriptSafeJson(data.bootstrap)}</script>`;
+  return html.replace('</head>', `${links}${bootstrap}</head>`);
 }

@@ -1,3 +1,4 @@
+import { catalogListPath } from '@recepta/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from './client.ts';
 import { type CatalogEntity, invalidateAfterCatalogChange, orgKey } from './query-keys.ts';
@@ -16,7 +17,7 @@ export function catalogListQuery<T>(orgId: string, entity: CatalogEntity) {
   return queryOptions({
     queryKey: orgKey(orgId, entity),
     queryFn: ({ signal }) =>
-      apiFetch<{ items: T[] }>(path(entity), { query: { orgId }, signal }).then((answer) => answer.items),
+      apiFetch<{ items: T[] }>(catalogListPath(orgId, entity), { signal }).then((answer) => answer.items),
   });
 }
 

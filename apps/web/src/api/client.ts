@@ -4,6 +4,7 @@
  * so screens can show `message` as it comes or pick a flow's own text by `code`.
  */
 import { type ClientErrorCode, clientErrorMessages, errorMessages, isErrorCode } from '@recepta/domain';
+import { takeEarlyRead } from './early-reads.ts';
 
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -102,15 +103,19 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (body !== undefined) headers['content-type'] = 'application/json';
 
+  const url = withQuery(path, query);
+  // A read the app shell started before this code loaded (early-reads.ts) is taken as this call's.
+  const early = method === 'GET' && body === undefined ? takeEarlyRead(url) : undefined;
   let response: Response;
   try {
-    response = await fetch(withQuery(path, query), {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      credentials: 'same-origin',
-      signal,
-    });
+    response = await (early ??
+      fetch(url, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        credentials: 'same-origin',
+        signal,
+      }));
   } catch (error) {
     // An abort is not a failure of the request: let React Query see it as such.
     if (signal?.aborted) throw error;

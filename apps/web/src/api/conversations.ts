@@ -6,8 +6,8 @@ import type {
   CustomerAppointment,
   MessageWire,
 } from '@recepta/domain';
-import { nextMessageStatus } from '@recepta/domain';
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { nextMessageStatus, unreadCountPath } from '@recepta/domain';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, newIdempotencyKey } from './client.ts';
 
 export type { ConversationCustomer, ConversationDetail, ConversationSummary, CustomerAppointment };
@@ -63,12 +63,17 @@ export function useConversation(orgId: string, id: string | null) {
 }
 
 /** GET /api/conversations/unread: the sidebar's badge. */
-export function useUnreadCount(orgId: string) {
-  return useQuery({
+export function unreadCountQuery(orgId: string) {
+  return queryOptions({
     queryKey: unreadKey(orgId),
     queryFn: ({ signal }) =>
-      apiFetch<{ unread: number }>('/api/conversations/unread', { query: { orgId }, signal }).then((r) => r.unread),
+      // The path the agenda's shell reads early too (docs/architecture.md#loading-the-admin-panel).
+      apiFetch<{ unread: number }>(unreadCountPath(orgId), { signal }).then((r) => r.unread),
   });
+}
+
+export function useUnreadCount(orgId: string) {
+  return useQuery(unreadCountQuery(orgId));
 }
 
 /**

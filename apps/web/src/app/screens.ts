@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { prefetchAgenda } from '../admin/agenda/data/prefetch-agenda.ts';
+import { unreadCountQuery } from '../api/conversations.ts';
+import { type Me, meQueryKey } from '../api/me.ts';
 
 type ScreenModule = Promise<{ default: ComponentType }>;
 
@@ -54,6 +56,10 @@ export function lazyScreen(path: string) {
 export function prefetchOnStart(pathname: string, queryClient: QueryClient): void {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   adminScreens[path]?.prefetch?.(queryClient);
+  // The shell's own read (the inbox badge), when the page brought the session: it would otherwise
+  // wait for the shell's code.
+  const orgId = queryClient.getQueryData<Me>(meQueryKey)?.orgs[0]?.id;
+  if (orgId && path.startsWith('/admin')) void queryClient.prefetchQuery(unreadCountQuery(orgId));
 }
 
 /** What the sidebar does on hover or focus: the screen's code, and its data when it says how. */

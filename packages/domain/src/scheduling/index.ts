@@ -1,5 +1,6 @@
 // Scheduling rules (docs/product.md#scheduling-rules): pure functions shared by the browser and the server.
 export * from './agenda-messages.ts';
+export * from './agenda-reads.ts';
 export * from './availability.ts';
 export * from './blocks.ts';
 export * from './config.ts';

@@ -18,8 +18,6 @@ import { WeekGrid } from './grid/week-grid.tsx';
 import { defaultSlot } from './model/default-slot.ts';
 import { slotResource } from './model/slot-resource.ts';
 import { weekTitle } from './model/week-label.ts';
-import { PrintChooser } from './print/print-chooser.tsx';
-import { PrintDay } from './print/print-day.tsx';
 import { DayTabs } from './toolbar/day-tabs.tsx';
 import { Minimap } from './toolbar/minimap.tsx';
 import { ResourceLegend } from './toolbar/resource-legend.tsx';
@@ -27,8 +25,11 @@ import { WeekHeader } from './toolbar/week-header.tsx';
 import { ZoomSlider } from './toolbar/zoom-slider.tsx';
 import { useAgendaInteractions } from './use-agenda-interactions.ts';
 
-// The dialogs (and the patient search's phone rules) load after the week is painted, not before.
+// The dialogs (and the patient search's phone rules) load after the week is painted, not before;
+// so does printing (the printed sheet formats phones, the chooser is a dialog).
 const AgendaDialogs = lazy(() => import('./dialogs/agenda-dialogs.tsx').then((m) => ({ default: m.AgendaDialogs })));
+const PrintDay = lazy(() => import('./print/print-day.tsx').then((m) => ({ default: m.PrintDay })));
+const PrintChooser = lazy(() => import('./print/print-chooser.tsx').then((m) => ({ default: m.PrintChooser })));
 
 const HINT = 'Drag para reprogramar · Arrastra bordes para cambiar duración (↑ inicio / ↓ fin)';
 const ALL_DAYS = [0, 1, 2, 3, 4, 5, 6] as const;
@@ -207,23 +208,23 @@ function AgendaScreen({ orgId, tz, clinic, locations }: AgendaScreenProps) {
       />
       {/* Before the week arrives the grid shows its frame, empty: busy, for screen readers. */}
       <div aria-busy={data.loading}>{body}</div>
-      {model && <PrintDay model={model} day={printed ?? day} clinic={clinic} />}
-      {model && (
-        <PrintChooser
-          open={choosing}
-          days={model.week.days}
-          counts={model.byDay.map((items) => items.length)}
-          initial={day}
-          onPrint={(chosen) => {
-            setChoosing(false);
-            print(chosen);
-          }}
-          onClose={() => setChoosing(false)}
-        />
-      )}
       {!data.loading && (
         <Suspense fallback={null}>
           <AgendaDialogs orgId={orgId} tz={tz} model={model} services={data.services ?? []} ui={ui} now={now} />
+          {model && <PrintDay model={model} day={printed ?? day} clinic={clinic} />}
+          {model && (
+            <PrintChooser
+              open={choosing}
+              days={model.week.days}
+              counts={model.byDay.map((items) => items.length)}
+              initial={day}
+              onPrint={(chosen) => {
+                setChoosing(false);
+                print(chosen);
+              }}
+              onClose={() => setChoosing(false)}
+            />
+          )}
         </Suspense>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { addDays, formatInstantInZone, instantToZoned, weekRange } from '@recepta/domain';
+import { addDays, agendaWeekReadRange, instantToZoned } from '@recepta/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { type AgendaRange, agendaWeekQuery } from '../../../api/agenda.ts';
 import { catalogListQuery } from '../../../api/catalog-crud.ts';
@@ -9,8 +9,7 @@ import { storedWeekStart } from './use-agenda-prefs.ts';
 
 /** [start, end) of the week of `monday` in `tz`, as the agenda reads it from the API. */
 export function weekQueryRange(monday: string, tz: string): AgendaRange {
-  const week = weekRange(monday, tz);
-  return { start: formatInstantInZone(week.start, tz), end: formatInstantInZone(week.end, tz) };
+  return agendaWeekReadRange(monday, tz);
 }
 
 /**
