@@ -169,10 +169,15 @@ test.describe('configuration', () => {
     await page.getByRole('button', { name: 'Nueva cita' }).click();
     const panel = page.getByRole('dialog', { name: 'Nueva cita' });
     await expect(panel).toBeVisible();
+    // A time chosen here, not the panel's default: that follows the clock (the next step of today
+    // when today is in view), and between 12:00 and 12:30 in the clinic's zone it was 12:30 itself.
+    await panel.getByLabel('Fecha', { exact: true }).fill(day);
+    await panel.getByLabel('Hora').selectOption({ label: '09:00' });
     await panel.getByLabel('Fecha', { exact: true }).fill(sundayDate);
     await expect(panel.getByText('Cerrado ese día', { exact: true })).toBeVisible();
     // Only the time already chosen stays listed (so the field keeps a value); nothing else is offered.
     await expect(panel.getByLabel('Hora').locator('option')).toHaveCount(1);
+    await expect(panel.getByLabel('Hora').locator('option')).toHaveText('09:00');
     await panel.getByLabel('Fecha', { exact: true }).fill(mondayOf(addDays(day, 7)));
     await expect(panel.getByText('Cerrado ese día', { exact: true })).toBeHidden();
     await expect(panel.getByLabel('Hora').locator('option', { hasText: '12:30' })).toHaveCount(0);
