@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { spanishMonths } from '@recepta/domain';
 import { registerAndSetUp } from './support/accounts.ts';
 import { card, openAgendaOn, setUpAgenda } from './support/agenda.ts';
 
@@ -15,24 +16,10 @@ function focusedArea(page: Page): Promise<'sidebar' | 'main' | 'other'> {
 }
 
 const weekdays = ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'];
-const months = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
 /** 'martes 24 de noviembre', as the grid names a day. */
 function longDate(date: string): string {
   const d = new Date(`${date}T00:00:00Z`);
-  return `${weekdays[(d.getUTCDay() + 6) % 7]} ${d.getUTCDate()} de ${months[d.getUTCMonth()]}`;
+  return `${weekdays[(d.getUTCDay() + 6) % 7]} ${d.getUTCDate()} de ${spanishMonths[d.getUTCMonth()]}`;
 }
 
 test('Tab from the top of a page reaches the main content without stopping in the closed sidebar', async ({ page }) => {
