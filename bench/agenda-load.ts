@@ -414,7 +414,8 @@ async function lighthouseAgenda(
       lh.child.once('exit', () => resolve());
       lh.child.kill('SIGTERM');
     });
-    rmSync(lh.profile, { recursive: true, force: true });
+    // Chromium's helper processes may still be writing into the profile as the main one exits.
+    rmSync(lh.profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
 }
 

@@ -120,7 +120,7 @@ export async function benchLanding(): Promise<void> {
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       });
-      rmSync(profile, { recursive: true, force: true });
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
     }
     await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -208,7 +208,8 @@ function AgendaScreen({ orgId, tz, clinic, locations }: AgendaScreenProps) {
       />
       {/* Before the week arrives the grid shows its frame, empty: busy, for screen readers. */}
       <div aria-busy={data.loading}>{body}</div>
-      {!data.loading && (
+      {/* Their code loads once the week has been painted: evaluated earlier, it delayed that paint. */}
+      {data.painted && (
         <Suspense fallback={null}>
           <AgendaDialogs orgId={orgId} tz={tz} model={model} services={data.services ?? []} ui={ui} now={now} />
           {model && <PrintDay model={model} day={printed ?? day} clinic={clinic} />}

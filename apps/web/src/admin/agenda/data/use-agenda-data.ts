@@ -22,6 +22,12 @@ export interface AgendaData {
    */
   model: AgendaModel | undefined;
   loading: boolean;
+  /**
+   * True from the frame after the one that first showed the week: what is not needed to see it
+   * (the live stream, the dialogs' and the printed day's code) starts then, so it does not delay
+   * that first paint (docs/architecture.md#loading-the-admin-panel).
+   */
+  painted: boolean;
   range: AgendaRange;
   status: StreamStatus;
   isError: boolean;
@@ -121,6 +127,7 @@ export function useAgendaData(
   return {
     model,
     loading: appointments === undefined,
+    painted,
     range,
     status,
     isError: weekQuery.isError && !appointments,
