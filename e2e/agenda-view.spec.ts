@@ -17,6 +17,34 @@ import { createBlock } from './support/catalog.ts';
 const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 
 test.describe('agenda: week, zoom and blocks', () => {
+  test('while the week is coming the frame shows and counts nothing; once in, each day counts its appointments', async ({
+    page,
+  }) => {
+    const agenda = await setUpAgenda(page);
+    await agenda.book({ at: '09:00' });
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(
+      (url) => url.pathname === '/api/agenda',
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await page.goto('/admin/agenda');
+    await page.getByLabel('Ir a la fecha').fill(agenda.day);
+    await expect(page.locator(`[data-day="${agenda.day}"]`)).toBeVisible();
+    const counts = page.getByText(/^\d+ citas?$/);
+    // "0 citas" over a week not yet read would be a false count.
+    await expect(counts).toHaveCount(0);
+
+    release();
+    await expect(page.getByText('1 cita', { exact: true })).toBeVisible();
+    await expect(counts).toHaveCount(7);
+  });
+
   test('the week and the zoom are kept across a reload; a stored non-Monday is normalised', async ({ page }) => {
     await registerAndSetUp(page);
     const thisMonday = mondayOf(todayInZone());

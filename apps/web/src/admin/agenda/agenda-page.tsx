@@ -151,13 +151,14 @@ function AgendaScreen({ orgId, tz, clinic, locations }: AgendaScreenProps) {
         actions={ui.actions}
         geometry={ui.geometry}
         toolbar={toolbar}
+        loading={data.loading}
       />
     );
   } else {
     body = (
       <DayTabs
         days={model.week.days}
-        counts={model.byDay.map((items) => items.length)}
+        counts={data.loading ? undefined : model.byDay.map((items) => items.length)}
         today={today}
         value={day}
         onChange={setDay}
@@ -185,6 +186,7 @@ function AgendaScreen({ orgId, tz, clinic, locations }: AgendaScreenProps) {
             actions={ui.actions}
             geometry={ui.geometry}
             toolbar={toolbar}
+            loading={data.loading}
           />
         )}
       </DayTabs>

@@ -22,6 +22,8 @@ interface WeekGridProps {
   geometry: RefObject<GridGeometry>;
   /** Above the grid (legend, hint). */
   toolbar: ReactNode;
+  /** The week's appointments are still coming: the frame shows, the day counts wait (not "0 citas"). */
+  loading?: boolean;
 }
 
 /**
@@ -29,7 +31,7 @@ interface WeekGridProps {
  * day names and the full-day bars stay on top while it scrolls. The guide the pointer hooks move
  * lives here, and so does the paint mark the bench reads.
  */
-export function WeekGrid({ model, days, today, pxPerMinute, actions, geometry, toolbar }: WeekGridProps) {
+export function WeekGrid({ model, days, today, pxPerMinute, actions, geometry, toolbar, loading }: WeekGridProps) {
   const { range } = model;
   const height = (range.end - range.start) * pxPerMinute;
   const hour = 60 * pxPerMinute;
@@ -94,9 +96,11 @@ export function WeekGrid({ model, days, today, pxPerMinute, actions, geometry, t
                   >
                     {dayOfMonth(date)}
                   </span>
-                  <span className="hidden text-xs text-slate-500 tabular-nums lg:inline dark:text-slate-400">
-                    {count === 1 ? '1 cita' : `${count} citas`}
-                  </span>
+                  {!loading && (
+                    <span className="hidden text-xs text-slate-500 tabular-nums lg:inline dark:text-slate-400">
+                      {count === 1 ? '1 cita' : `${count} citas`}
+                    </span>
+                  )}
                 </div>
               );
             })}

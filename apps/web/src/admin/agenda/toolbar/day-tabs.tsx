@@ -5,7 +5,8 @@ import { dayOfMonth, longDate, weekdayShort } from '../model/week-label.ts';
 
 interface DayTabsProps {
   days: readonly string[];
-  counts: readonly number[];
+  /** Each day's appointments; undefined while the week is still coming (no count is shown then). */
+  counts: readonly number[] | undefined;
   today: string;
   value: number;
   onChange(day: number): void;
@@ -31,7 +32,11 @@ export function DayTabs({ days, counts, today, value, onChange, children }: DayT
               'data-[state=active]:bg-brand-700 data-[state=active]:text-white',
             )}
           >
-            <span className="sr-only">{`${longDate(date)}, ${counts[day] === 1 ? '1 cita' : `${counts[day] ?? 0} citas`}`}</span>
+            <span className="sr-only">
+              {counts
+                ? `${longDate(date)}, ${counts[day] === 1 ? '1 cita' : `${counts[day] ?? 0} citas`}`
+                : longDate(date)}
+            </span>
             <span aria-hidden className="text-[11px] leading-4 font-medium uppercase">
               {weekdayShort(date)}
             </span>
@@ -45,14 +50,15 @@ export function DayTabs({ days, counts, today, value, onChange, children }: DayT
               {dayOfMonth(date)}
             </span>
             {/* Outlined, not filled: a fill under white text on the active tab fell below 4.5:1. */}
+            {/* While the week is coming the badge keeps its place, empty: "0" would be a false count. */}
             <span
               aria-hidden
               className={clsx(
-                'mt-0.5 min-w-5 rounded-full px-1 text-[11px] leading-4 font-semibold tabular-nums',
-                (counts[day] ?? 0) > 0 && 'ring-1 ring-current ring-inset',
+                'mt-0.5 min-h-4 min-w-5 rounded-full px-1 text-[11px] leading-4 font-semibold tabular-nums',
+                (counts?.[day] ?? 0) > 0 && 'ring-1 ring-current ring-inset',
               )}
             >
-              {counts[day] ?? 0}
+              {counts?.[day] ?? ''}
             </span>
           </Tabs.Trigger>
         ))}
