@@ -31,6 +31,7 @@ export * from './schemas/building-blocks.ts';
 export * from './schemas/calendar-feeds.ts';
 export * from './schemas/campaigns.ts';
 export * from './schemas/catalog.ts';
+export * from './schemas/config.ts';
 export * from './schemas/conversations.ts';
 export * from './schemas/demo.ts';
 export * from './schemas/orgs.ts';

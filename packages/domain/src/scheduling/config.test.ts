@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { configInput, defaultConfig, incrementOf, normalizeConfig, openingMinutes } from './config.ts';
+import { configInput } from '../schemas/config.ts';
+import { defaultConfig, incrementOf, normalizeConfig, openingMinutes } from './config.ts';
 
 describe('normalizeConfig', () => {
   it('gives the documented defaults for nothing or junk', () => {

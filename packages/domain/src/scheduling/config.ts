@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { formatHHMM, parseHHMM, weekdayIndex } from '../time.ts';
 import type { Config, OpeningRange, ReminderTemplateChoice, WeeklyHours } from './types.ts';
 
@@ -19,7 +18,7 @@ export const incrementOptions = [15, 30] as const;
 export const themeModes = ['auto', 'light', 'dark'] as const;
 
 // #rrggbb only, the form the colour inputs and the catalogue schemas use.
-const hexColour = /^#[0-9a-fA-F]{6}$/;
+export const hexColour = /^#[0-9a-fA-F]{6}$/;
 
 /**
  * Any stored or submitted config (partial, legacy openHour/closeHour numbers, junk) → a Config the
@@ -204,13 +203,6 @@ export function incrementOf(config: Config): 15 | 30 {
   return config.increment === 15 || config.increment === 30 ? config.increment : defaultConfig.increment;
 }
 
-const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Hora inválida (HH:MM)');
-const positiveList = z.array(z.number()).max(100, 'Demasiados valores');
-const openingRange = z.object({ open: hhmm, close: hhmm }).strict();
-const weeklyHoursField = z
-  .array(z.array(openingRange).max(2, 'Como máximo dos horarios por día'))
-  .length(7, 'El horario semanal debe tener siete días, de lunes a domingo');
-
 /**
  * What is wrong with weekly hours, one Spanish message per problem with the index path of the day
  * (docs/product.md#opening-hours): each range opens before it closes, on the agenda's grid, a second
@@ -245,45 +237,3 @@ export function weeklyHoursIssues(
   }
   return issues;
 }
-
-/** The cross-field checks of a POST /config body (weekly hours against the increment it sets). */
-export function refineConfigInput(
-  value: { weeklyHours?: readonly (readonly OpeningRange[])[]; increment?: number },
-  ctx: z.RefinementCtx,
-): void {
-  if (!value.weeklyHours) return;
-  for (const issue of weeklyHoursIssues(value.weeklyHours, value.increment ?? defaultConfig.increment)) {
-    ctx.addIssue({ code: 'custom', ...issue });
-  }
-}
-
-/**
- * POST /config body. Types are checked strictly (a wrong type is a 400 with fields); the documented
- * repairs (close not after open, non-positive or repeated durations) are normalizeConfig's job.
- */
-export const configInputFields = z.object({
-  openTime: hhmm.optional(),
-  closeTime: hhmm.optional(),
-  openHour: z.number().min(0).max(24).optional(),
-  closeHour: z.number().min(0).max(24).optional(),
-  increment: z.union([z.literal(15), z.literal(30)], { error: 'El intervalo debe ser 15 o 30' }).optional(),
-  allowedDurations: positiveList.optional(),
-  palette: z.array(z.string().regex(hexColour, 'Color inválido')).max(32, 'Demasiados colores').optional(),
-  themeMode: z.enum(themeModes, { error: 'Tema inválido' }).optional(),
-  reminderFrequencies: positiveList.optional(),
-  weeklyHours: weeklyHoursField.optional(),
-  reminderTemplates: z
-    .array(
-      z.strictObject({
-        offsetMin: z.number().int().positive(),
-        templateId: z.uuid('Plantilla inválida'),
-      }),
-    )
-    .max(100, 'Demasiados valores')
-    .optional(),
-});
-
-export const configInput = configInputFields
-  .superRefine(refineConfigInput)
-  .transform((value): Config => normalizeConfig(value));
-export type ConfigInput = z.input<typeof configInput>;

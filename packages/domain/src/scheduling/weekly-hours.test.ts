@@ -1,12 +1,12 @@
 // Opening hours per weekday (docs/product.md#opening-hours). 2026-03-02 is a Monday; 2026-03-07 a Saturday,
 // 2026-03-08 a Sunday (and New York's spring-forward day).
 import { describe, expect, it } from 'vitest';
+import { configInput } from '../schemas/config.ts';
 import { formatInstantInZone } from '../time.ts';
 import { findAvailability } from './availability.ts';
 import { blockCoversDay } from './blocks.ts';
 import {
   closedRanges,
-  configInput,
   normalizeConfig,
   openingRanges,
   startTimesOn,
