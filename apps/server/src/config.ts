@@ -3,7 +3,7 @@
  * stops the process at once with one line that names the variable.
  */
 import { resolve } from 'node:path';
-import { z } from 'zod';
+import { z } from '@recepta/domain';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 

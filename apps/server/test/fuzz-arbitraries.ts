@@ -1,10 +1,10 @@
+import { z } from '@recepta/domain';
 /**
  * Generators of bad (and barely good) request parts for the fuzz test, driven by each route's zod
  * schema turned into JSON Schema. Most values are plausible, so that requests get past validation
  * into the handlers and the database; the rest are the inputs that once gave 500s.
  */
 import fc from 'fast-check';
-import { z } from 'zod';
 
 export type JsonSchema = {
   type?: string | string[];

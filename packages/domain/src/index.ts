@@ -1,5 +1,3 @@
-import './zod-locale.ts';
-
 export * from './assistant/dates.ts';
 export * from './assistant/engine.ts';
 export * from './assistant/interpret.ts';
@@ -41,3 +39,4 @@ export * from './schemas/scheduling.ts';
 export * from './schemas/templates.ts';
 export * from './schemas/weekly-report.ts';
 export * from './time.ts';
+export { z } from './zod.ts';

@@ -1,5 +1,4 @@
-import { type ErrorCode, errorMessages } from '@recepta/domain';
-import { z } from 'zod';
+import { type ErrorCode, errorMessages, z } from '@recepta/domain';
 import { statusOfCode } from './errors.ts';
 
 const errorBodySchema = z.object({

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { DomainError, type ErrorBody, errorMessages, isErrorCode, safeString } from '@recepta/domain';
+import { DomainError, type ErrorBody, errorMessages, isErrorCode, safeString, z } from '@recepta/domain';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
 import { domainErrorBody, errorBody, statusOfCode } from './errors.ts';

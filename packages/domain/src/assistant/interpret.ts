@@ -7,8 +7,9 @@
  * whole answer, and the rules' answer stands. A reading never books: the engine takes it as if its
  * rules had read it, so times still come from the availability search and bookings pass the rules.
  */
-import { z } from 'zod';
+
 import { addDays, instantToZoned, isDate, weekdayIndex } from '../time.ts';
+import { z } from '../zod.ts';
 import { weekdayWords } from './dates.ts';
 import { hoursText } from './texts.ts';
 import type { AssistantContext, AssistantState, Preference, Reading } from './types.ts';

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../auth-messages.ts';
+import { z } from '../zod.ts';
 import { safeString } from './building-blocks.ts';
 
 const email = safeString().trim().toLowerCase().max(254).email();

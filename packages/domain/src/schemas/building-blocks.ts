@@ -2,7 +2,7 @@
  * The two building blocks every request field is made of, so that no route can forget a guard:
  * text that PostgreSQL can store, and instants that its date maths can handle.
  */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 export const invalidCharactersMessage = 'Contiene caracteres no válidos';
 

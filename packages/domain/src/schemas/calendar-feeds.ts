@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { safeString } from './building-blocks.ts';
 
 /** POST /calendar-feeds: one professional's appointments, or (resourceId null) the whole clinic's. */

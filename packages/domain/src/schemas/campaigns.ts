@@ -2,8 +2,9 @@
  * Reactivation campaigns on the wire (docs/api.md#campaigns) and their rules: who is in the audience
  * is the server's query; what a campaign message says is here.
  */
-import { z } from 'zod';
+
 import { firstName } from '../messaging/reminders.ts';
+import { z } from '../zod.ts';
 import { instant, safeString } from './building-blocks.ts';
 
 /** A patient "booked" after a campaign when an appointment of theirs was created within this many days of its message. */

@@ -2,10 +2,11 @@
  * Request bodies of the catalogue (docs/product.md#catalogue-screens), shared by the forms and the API so that
  * both apply the same rules with the same Spanish messages.
  */
-import { z } from 'zod';
+
 import { fieldMessages } from '../errors.ts';
 import { type CountryCode, normalizePhone } from '../phone.ts';
 import { parseHHMM } from '../time.ts';
+import { z } from '../zod.ts';
 import { instant, safeString } from './building-blocks.ts';
 import { timeZone } from './orgs.ts';
 

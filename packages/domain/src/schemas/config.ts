@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { defaultConfig, hexColour, normalizeConfig, themeModes, weeklyHoursIssues } from '../scheduling/config.ts';
 import type { Config, OpeningRange } from '../scheduling/types.ts';
+import { z } from '../zod.ts';
 
 /*
  * The configuration's request schemas (POST /config), apart from its rules in scheduling/config.ts:

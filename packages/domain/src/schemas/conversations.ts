@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { conversationModes, messageAuthors, messageKinds, messageStatuses } from '../messaging/message-status.ts';
 import { appointmentStatuses } from '../scheduling/statuses.ts';
+import { z } from '../zod.ts';
 import { safeString } from './building-blocks.ts';
 import { bookedByKinds } from './scheduling.ts';
 

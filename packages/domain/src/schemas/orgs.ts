@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { isCurrency } from '../money.ts';
 import { isTimeZone } from '../time.ts';
+import { z } from '../zod.ts';
 import { safeString } from './building-blocks.ts';
 
 /** The zones offered in forms (docs/product.md#organisation-setup). Any valid IANA zone is accepted by the API. */

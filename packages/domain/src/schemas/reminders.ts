@@ -1,8 +1,9 @@
 /**
  * Reminders and opt-out on the wire (docs/api.md#reminders-and-opt-out).
  */
-import { z } from 'zod';
+
 import type { MessageStatus } from '../messaging/message-status.ts';
+import { z } from '../zod.ts';
 
 /** A reminder's state as staff read it: the plan's until it goes out, then its message's. */
 export const reminderStatuses = [

@@ -2,9 +2,10 @@
  * Request and answer shapes of the reports API (docs/api.md#reports), shared by the server
  * (validation, OpenAPI) and the Reports screen (its types).
  */
-import { z } from 'zod';
+
 import { MAX_REPORT_DAYS, reportGroupings } from '../reports/periods.ts';
 import { appointmentStatuses } from '../scheduling/statuses.ts';
+import { z } from '../zod.ts';
 import { instant as isoInstant, orgQuery } from './building-blocks.ts';
 
 const instant = isoInstant('Fecha y hora inválidas: usa ISO 8601 con zona, p. ej. 2026-11-01T00:00:00-06:00');

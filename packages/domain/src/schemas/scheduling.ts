@@ -3,10 +3,11 @@
  * (validation, OpenAPI) and the web app (its types are inferred from them). Bodies are strict: an
  * unknown field is a 400, not silently dropped, so a typo in an integration shows at once.
  */
-import { z } from 'zod';
+
 import { fieldMessages } from '../errors.ts';
 import { defaultAvailabilityDays, defaultSlotLimit } from '../scheduling/availability.ts';
 import { appointmentStatuses } from '../scheduling/statuses.ts';
+import { z } from '../zod.ts';
 import { instant as isoInstant, orgQuery, safeString } from './building-blocks.ts';
 
 /** Longest agenda window one read or stream may cover. */

@@ -2,7 +2,7 @@
  * Message templates (docs/product.md#templates) validated as WhatsApp validates them before approval, so
  * the editor and the API refuse the same things with the same Spanish messages.
  */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { safeString } from './building-blocks.ts';
 
 export const templateCategories = ['Utility', 'Marketing'] as const;

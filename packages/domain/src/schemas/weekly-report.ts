@@ -2,7 +2,7 @@
  * The member's weekly report switch (docs/api.md#weekly-report), shared by the server (validation,
  * OpenAPI) and the organisation page's toggle.
  */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 export const weeklyReportSettingInput = z.object({
   enabled: z.boolean({ error: 'Indica si quieres recibir el reporte semanal (true o false)' }),

@@ -9,10 +9,10 @@ import {
   resetPasswordInput,
   safeReturnUrl,
   safeString,
+  z,
 } from '@recepta/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { codeOfStatus } from '../../http/errors.ts';
 import { forwardCookies, sendFetchResponse, toFetchHeaders } from '../../http/fetch-bridge.ts';

@@ -5,10 +5,10 @@ import {
   DomainError,
   orgQuery,
   safeString,
+  z,
 } from '@recepta/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { sendCached } from '../../http/cached-response.ts';
 import { errorAnswers } from '../../http/error-answers.ts';

@@ -6,10 +6,10 @@ import {
   DomainError,
   orgQuery,
   safeString,
+  z,
 } from '@recepta/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { errorAnswers } from '../../http/error-answers.ts';
 import { orgScoped } from '../../http/org-scope.ts';

@@ -6,11 +6,11 @@ import {
   refineConfigInput,
   safeString,
   weeklyHoursOf,
+  z,
 } from '@recepta/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { configs, messageTemplates } from '../../db/schema/index.ts';
 import { replanOrgReminders } from '../reminders/plan-reminders.ts';

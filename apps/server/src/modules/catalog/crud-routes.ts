@@ -1,6 +1,5 @@
-import { DomainError, safeString } from '@recepta/domain';
+import { DomainError, safeString, z } from '@recepta/domain';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 
 /** What one catalogue entity provides; the routes around it are the same for all five. */
 export interface CrudSpec<TInput, TWire, TQuery = never> {

@@ -1,7 +1,6 @@
-import { customerAppointmentWire, customerWire, orgQuery, safeString } from '@recepta/domain';
+import { customerAppointmentWire, customerWire, orgQuery, safeString, z } from '@recepta/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { rowId } from './crud-routes.ts';
 import { customerHistory } from './customer-history.ts';

@@ -1,5 +1,4 @@
-import { fieldMessages, safeString } from '@recepta/domain';
-import { z } from 'zod';
+import { fieldMessages, safeString, z } from '@recepta/domain';
 
 /** The channel as GET/PUT /channel answer it (docs/api.md#the-whatsapp-loop): never the token. */
 export const channelWire = z.object({

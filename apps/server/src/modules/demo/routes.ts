@@ -5,10 +5,10 @@ import {
   demoMessageInput,
   demoMessagesWire,
   demoTokenParams,
+  z,
 } from '@recepta/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { errorAnswers } from '../../http/error-answers.ts';
 import { hit, type Limit } from '../../http/rate-limit.ts';

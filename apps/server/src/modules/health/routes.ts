@@ -1,5 +1,5 @@
+import { z } from '@recepta/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 
 const healthBody = z.object({ status: z.enum(['ok', 'error']), db: z.enum(['ok', 'error']) });

@@ -6,10 +6,10 @@ import {
   messageWire,
   orgQuery,
   safeString,
+  z,
 } from '@recepta/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { rowId } from '../catalog/crud-routes.ts';
 import type { ChannelService } from '../channel/channel-service.ts';

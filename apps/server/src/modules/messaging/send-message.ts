@@ -6,9 +6,9 @@ import {
   type MessageWire,
   safeString,
   templateVariables,
+  z,
 } from '@recepta/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { channels, conversations, customers, messages, messageTemplates } from '../../db/schema/index.ts';
 import { publishConversationChange } from '../../realtime/conversation-events.ts';

@@ -1,7 +1,6 @@
-import { safeString, templateInput } from '@recepta/domain';
+import { safeString, templateInput, z } from '@recepta/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { rowId } from '../catalog/crud-routes.ts';
 import type { ChannelService } from '../channel/channel-service.ts';

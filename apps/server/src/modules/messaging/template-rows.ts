@@ -1,6 +1,5 @@
-import { templateCategories, templateStatuses } from '@recepta/domain';
+import { templateCategories, templateStatuses, z } from '@recepta/domain';
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { messageTemplates } from '../../db/schema/index.ts';
 
 /** A template on the wire (docs/api.md#messaging). */

@@ -1,6 +1,5 @@
-import { createApiKeyInput, initOrgInput, orgWire, renameOrgInput, safeString } from '@recepta/domain';
+import { createApiKeyInput, initOrgInput, orgWire, renameOrgInput, safeString, z } from '@recepta/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { orgScoped, requireUser } from '../../http/org-scope.ts';
 import type { Auth } from '../accounts/auth.ts';

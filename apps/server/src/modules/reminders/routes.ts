@@ -1,7 +1,6 @@
-import { customerWire, DomainError, orgQuery, reminderListWire, safeString } from '@recepta/domain';
+import { customerWire, DomainError, orgQuery, reminderListWire, safeString, z } from '@recepta/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { errorAnswers } from '../../http/error-answers.ts';
 import { orgScoped } from '../../http/org-scope.ts';

@@ -7,10 +7,10 @@ import {
   cancelInput,
   orgQuery,
   rescheduleInput,
+  z,
 } from '@recepta/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorAnswers } from '../../http/error-answers.ts';
 import { orgActor } from '../../http/org-scope.ts';
 import { bookAppointment } from './book-appointment.ts';

@@ -1,7 +1,6 @@
-import { type AppointmentWire, agendaQuery, appointmentParams, appointmentWire, orgQuery } from '@recepta/domain';
+import { type AppointmentWire, agendaQuery, appointmentParams, appointmentWire, orgQuery, z } from '@recepta/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { sendCached } from '../../http/cached-response.ts';
 import { errorAnswers } from '../../http/error-answers.ts';

@@ -1,7 +1,6 @@
-import { addDays, appointmentWire, dayBounds, holdsSlot, instantToZoned } from '@recepta/domain';
+import { addDays, appointmentWire, dayBounds, holdsSlot, instantToZoned, z } from '@recepta/domain';
 import { and, count, countDistinct, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { appointments, conversations, customers } from '../../db/schema/index.ts';
 import { shownStatusesSql } from '../../db/status-sql.ts';

@@ -6,9 +6,9 @@ import {
   instantToZoned,
   isDate,
   parseHHMM,
+  z,
   zonedToInstant,
 } from '@recepta/domain';
-import { z } from 'zod';
 import type { Block } from '../../api/blocks.ts';
 import { zonedBlock } from './block-times.ts';
 

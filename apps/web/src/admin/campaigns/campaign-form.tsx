@@ -9,6 +9,7 @@ import {
   formatPhoneForPeople,
   PATIENT_NAME_TOKEN,
   templateVariables,
+  z,
   zonedToInstant,
 } from '@recepta/domain';
 import { Send, Users } from 'lucide-react';
@@ -16,7 +17,6 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { z } from 'zod';
 import { useCreateCampaign, usePreviewCampaign } from '../../api/campaigns.ts';
 import { isApiError } from '../../api/client.ts';
 import { useOrg } from '../../api/orgs.ts';

@@ -1,3 +1,4 @@
+import { z } from '@recepta/domain';
 /**
  * A client for an OpenAI-compatible Chat Completions endpoint (OpenAI, Azure's compatible route,
  * Ollama, vLLM, llama.cpp's server…), the optional interpreter's wire
@@ -6,7 +7,6 @@
  * schemas below (the tests' fake endpoint checks requests against the same one). It never throws:
  * every failure is an outcome the caller logs (status and duration only) and answers with the rules.
  */
-import { z } from 'zod';
 import type { InterpreterConfig } from '../../../config.ts';
 
 export const chatMessage = z.object({

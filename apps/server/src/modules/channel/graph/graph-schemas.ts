@@ -1,9 +1,10 @@
+import { z } from '@recepta/domain';
+
 /**
  * Meta's WhatsApp Cloud API bodies as zod schemas (docs/architecture.md#whatsapp-channel): what we
  * send, what Meta answers, and the webhook payloads it posts. Lenient where Meta adds fields
  * (looseObject), strict on the fields the product relies on.
  */
-import { z } from 'zod';
 
 // ——— Outbound message bodies (POST /{phone-number-id}/messages) ———
 
