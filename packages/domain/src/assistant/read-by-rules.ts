@@ -120,21 +120,33 @@ function rulesTurn(
 
   if (intents.has('human')) return handoff(state, say.handoff(ctx));
 
+  const read: MessageRead = { text, folded, buttonId, intents };
   // The answer the current step waits for comes before anything else.
-  const answer = answerStep(state, text, folded, buttonId, intents, ctx);
+  const answer = answerStep(state, read, ctx);
   if (answer) return understood(answer);
 
-  const general = answerIntents(state, text, folded, buttonId, intents, ctx);
+  const general = answerIntents(state, read, ctx);
   if (general) return understood(general);
   return undefined;
 }
 
+/**
+ * What the rules read from one message, shared by the step's answer and the intents': the text as
+ * sent (names and times are read from it), folded (accents and case folded, typos corrected against
+ * the rules' words and the clinic's service names), the tapped button's id, and the intents (a menu
+ * tap replaces the text's).
+ */
+interface MessageRead {
+  text: string;
+  folded: string;
+  buttonId: string | undefined;
+  intents: Set<Intent>;
+}
+
+/** The answer the current step waits for (a service, a time, a name…), or undefined if this is not it. */
 function answerStep(
   state: AssistantState,
-  text: string,
-  folded: string,
-  buttonId: string | undefined,
-  intents: Set<Intent>,
+  { text, folded, buttonId, intents }: MessageRead,
   ctx: AssistantContext,
 ): StepResult | undefined {
   switch (state.step) {
@@ -194,12 +206,10 @@ function answerStep(
   }
 }
 
+/** What the message asks for regardless of the step (book, change, cancel, info…), or undefined. */
 function answerIntents(
   state: AssistantState,
-  text: string,
-  folded: string,
-  buttonId: string | undefined,
-  intents: Set<Intent>,
+  { text, folded, buttonId, intents }: MessageRead,
   ctx: AssistantContext,
 ): StepResult | undefined {
   const greet = intents.has('greet') ? `${say.hello(ctx)} ` : '';

@@ -1,10 +1,11 @@
-import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
-import { channels, messages, messageTemplates, webhookInbox } from '../../../db/schema/index.ts';
+import { channels, messages, webhookInbox } from '../../../db/schema/index.ts';
 import { type InboundMessage, parseWebhook, type WebhookEvent } from '../graph/graph-schemas.ts';
-import { lockPatients, type Received, receiveMessage } from './receive-message.ts';
-import { applyStatus, lockWamids } from './statuses.ts';
+import { commitChunk, markProcessed } from './commit-chunk.ts';
+import { prepareMessages } from './prepare-messages.ts';
+import type { Received } from './receive-message.ts';
 
 /** What the sandbox stores for one message typed in the simulator or the demo chat. */
 export interface SandboxPayload {
@@ -58,19 +59,8 @@ export interface ProcessDeps {
   yieldTurn?: () => Promise<void>;
 }
 
-/** Meta's template verdicts, in the product's statuses. */
-const templateStatusOf: Record<string, string> = {
-  APPROVED: 'ready',
-  REJECTED: 'rejected',
-  PAUSED: 'paused',
-  DISABLED: 'disabled',
-  PENDING: 'submitted',
-  IN_APPEAL: 'submitted',
-  REINSTATED: 'ready',
-};
-
 /** One stored row, read and parsed: what it asks for, each inbound message with its organisation. */
-interface Parsed {
+export interface Parsed {
   id: string;
   messages: { orgId: string; message: InboundMessage }[];
   statuses: Extract<WebhookEvent, { type: 'status' }>[];
@@ -93,7 +83,7 @@ export function processInboxRow(deps: ProcessDeps, id: string): Promise<void> {
  * its events to their organisations by phone number id (an unknown number is ignored, logged with
  * the id only) and finds the messages whose wamid is already stored, which are skipped at once (the
  * unique wamid still guards the insert); what is left runs in ONE
- * transaction that also marks the rows processed — effects and marks commit together. Each row runs
+ * transaction (commit-chunk.ts) that also marks the rows processed — effects and marks commit together. Each row runs
  * in a savepoint: a row that fails is undone alone, its attempts counted, and left for the sweep,
  * which tries again (every step is idempotent). The locks the batch needs (per patient, per wamid)
  * are taken first, all at once and in one order, so concurrent batches on PostgreSQL cannot deadlock.
@@ -180,115 +170,13 @@ export async function processInboxRows(
   const heavy = busy.filter((p) => !cheap.includes(p));
   const chunks = [...(cheap.length > 0 ? [cheap] : []), ...heavy.map((p) => [p])];
   // The optional interpreter is asked before any transaction opens (it may take seconds).
-  const prepared = await prepareAll(deps, busy);
+  const prepared = await prepareMessages(deps, busy);
   for (const [i, chunk] of chunks.entries()) {
     if (i > 0) await deps.yieldTurn?.();
-    await commitChunk(deps, chunk, i === 0 ? idle.map((p) => p.id) : [], fresh, prepared);
+    await commitChunk(deps, chunk, i === 0 ? idle.map((p) => p.id) : [], prepared, (id) =>
+      processInboxRows(deps, [id], fresh),
+    );
   }
-}
-
-/**
- * One transaction: these rows' effects, each in a savepoint, and their marks (with `marks`, the
- * repeats of the batch). A row that fails is undone alone and counted for the sweep; if the
- * transaction itself fails, its rows go again one at a time.
- */
-async function commitChunk(
-  deps: ProcessDeps,
-  chunk: Parsed[],
-  marks: string[],
-  fresh: ReadonlyMap<string, unknown> | undefined,
-  prepared: ReadonlyMap<string, unknown>,
-): Promise<void> {
-  const { db, log } = deps;
-  const done: string[] = [];
-  const failed: { id: string; err: unknown }[] = [];
-  const received: { orgId: string; received: Received }[] = [];
-  try {
-    await db.transaction(async (tx) => {
-      await lockPatients(
-        tx,
-        chunk.flatMap((p) => p.messages.map((m) => ({ orgId: m.orgId, waId: m.message.waId }))),
-      );
-      await lockWamids(
-        tx,
-        chunk.flatMap((p) => p.statuses.map((st) => st.wamid)),
-      );
-      for (const p of chunk) {
-        const mine: { orgId: string; received: Received }[] = [];
-        try {
-          await tx.transaction(async (sp) => {
-            for (const t of p.templates) await applyTemplateStatus(sp, t);
-            for (const m of p.messages) {
-              const r = await handleMessage(deps, sp, m.orgId, m.message, prepared.get(m.message.wamid));
-              if (r) mine.push({ orgId: m.orgId, received: r });
-            }
-            for (const st of p.statuses) {
-              await applyStatus(sp, { wamid: st.wamid, status: st.status, ...(st.error ? { error: st.error } : {}) });
-            }
-          });
-          done.push(p.id);
-          received.push(...mine);
-        } catch (err) {
-          failed.push({ id: p.id, err });
-        }
-      }
-      done.push(...marks);
-      if (done.length > 0) await markProcessed(tx, done);
-      for (const f of failed) {
-        await tx
-          .update(webhookInbox)
-          .set({ attempts: sql`${webhookInbox.attempts} + 1`, lastError: errorName(f.err) })
-          .where(eq(webhookInbox.id, f.id));
-      }
-    });
-  } catch (err) {
-    // The transaction itself failed (not one row's): nothing of it committed. One row at a time
-    // now, so one bad row cannot hold back the others.
-    const ids = [...chunk.map((p) => p.id), ...marks];
-    if (ids.length > 1) {
-      for (const id of ids) await processInboxRows(deps, [id], fresh);
-      return;
-    }
-    log.error({ err, inboxId: ids[0] }, 'whatsapp webhook processing failed; it will be retried');
-    await db
-      .update(webhookInbox)
-      .set({ attempts: sql`${webhookInbox.attempts} + 1`, lastError: errorName(err) })
-      .where(eq(webhookInbox.id, ids[0]!));
-    return;
-  }
-  for (const f of failed) {
-    log.error({ err: f.err, inboxId: f.id }, 'whatsapp webhook processing failed; it will be retried');
-  }
-  for (const r of received) deps.onInbound?.(r.orgId, r.received);
-}
-
-/**
- * The preparer's work for every new message of the batch, all at once and before the batch's
- * transaction: each is bounded by its own time-out, so the batch waits for the slowest, not the sum.
- * A preparer that fails only loses its answer.
- */
-async function prepareAll(deps: ProcessDeps, busy: readonly Parsed[]): Promise<Map<string, unknown>> {
-  const out = new Map<string, unknown>();
-  const prepare = deps.prepare;
-  if (!prepare) return out;
-  const now = deps.now();
-  await Promise.all(
-    busy.flatMap((p) =>
-      p.messages.map(async (m) => {
-        try {
-          const value = await prepare(deps.db, { orgId: m.orgId, message: m.message, now });
-          if (value !== undefined) out.set(m.message.wamid, value);
-        } catch (err) {
-          deps.log.error({ err, orgId: m.orgId }, 'preparing an inbound message failed; it is answered without');
-        }
-      }),
-    ),
-  );
-  return out;
-}
-
-function errorName(err: unknown): string {
-  return err instanceof Error ? err.name : 'error';
 }
 
 /** A row to process: read back from webhook_inbox, or handed over by the instance that just stored it. */
@@ -322,12 +210,6 @@ async function lookUp(
     else knownWamids.add(row.key);
   }
   return { orgByPhone, knownWamids };
-}
-
-/** Marks rows processed in one statement (the ids as one array parameter). */
-async function markProcessed(db: Db, ids: string[]): Promise<void> {
-  await db.execute(sql`update ${webhookInbox} set processed_at = now(), last_error = null
-    where id = any(${sql.param(ids)}::uuid[])`);
 }
 
 /** Rows a crash (or a failure) left unprocessed for longer than `olderThanMs`: the sweep's work. */
@@ -368,46 +250,4 @@ function sandboxMessage(p: SandboxPayload): InboundMessage {
     text: p.text ?? p.buttonId ?? '',
     buttonId: p.buttonId,
   };
-}
-
-/**
- * One new inbound message inside the batch's transaction; its answer (if any) in a savepoint of its
- * own: an answer that fails is logged and undone, and the patient's message stays.
- */
-async function handleMessage(
-  deps: ProcessDeps,
-  tx: Db,
-  orgId: string,
-  message: InboundMessage,
-  prepared: unknown,
-): Promise<Received | undefined> {
-  const stored = await receiveMessage(tx, orgId, message);
-  if (stored && deps.respond) {
-    const respond = deps.respond;
-    try {
-      await tx.transaction((inner) =>
-        respond(inner, {
-          orgId,
-          received: stored,
-          message,
-          now: deps.now(),
-          ...(prepared !== undefined ? { prepared } : {}),
-        }),
-      );
-    } catch (err) {
-      deps.log.error({ err, messageId: stored.messageId }, 'answering an inbound message failed');
-    }
-  }
-  return stored;
-}
-
-/** Meta's verdict on a template: the template of the channel whose WABA Meta names, by Meta's id (or by name and language). */
-async function applyTemplateStatus(tx: Db, event: Extract<WebhookEvent, { type: 'template_status' }>): Promise<void> {
-  const status = templateStatusOf[event.event];
-  if (!status) return;
-  await tx.execute(sql`update ${messageTemplates} t set status = ${status},
-      rejection_reason = ${status === 'ready' ? null : (event.reason ?? null)}, updated_at = now()
-    from ${channels} c
-    where c.waba_id = ${event.wabaId} and c.kind = 'whatsapp' and t.org_id = c.org_id
-      and (t.meta_template_id = ${event.metaTemplateId} or (t.name = ${event.name} and t.language = ${event.language}))`);
 }

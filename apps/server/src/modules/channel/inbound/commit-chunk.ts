@@ -1,0 +1,151 @@
+/**
+ * The commit of a batch of webhook deliveries (docs/architecture.md#whatsapp-channel): one
+ * transaction per chunk of rows, each row in a savepoint, with the rows' marks. The pipeline that
+ * reads, routes and chunks the batch is process-inbox.ts.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { channels, messageTemplates, webhookInbox } from '../../../db/schema/index.ts';
+import type { InboundMessage, WebhookEvent } from '../graph/graph-schemas.ts';
+import type { Parsed, ProcessDeps } from './process-inbox.ts';
+import { lockPatients, type Received, receiveMessage } from './receive-message.ts';
+import { applyStatus, lockWamids } from './statuses.ts';
+
+/** Meta's template verdicts, in the product's statuses. */
+const templateStatusOf: Record<string, string> = {
+  APPROVED: 'ready',
+  REJECTED: 'rejected',
+  PAUSED: 'paused',
+  DISABLED: 'disabled',
+  PENDING: 'submitted',
+  IN_APPEAL: 'submitted',
+  REINSTATED: 'ready',
+};
+
+/**
+ * One transaction: these rows' effects, each in a savepoint, and their marks (with `marks`, the
+ * repeats of the batch). A row that fails is undone alone and counted for the sweep; if the
+ * transaction itself fails, its rows go again one at a time, each through `alone` (the whole pipeline
+ * for one row: passed in rather than imported, so this file does not import its caller).
+ */
+export async function commitChunk(
+  deps: ProcessDeps,
+  chunk: Parsed[],
+  marks: string[],
+  prepared: ReadonlyMap<string, unknown>,
+  alone: (id: string) => Promise<void>,
+): Promise<void> {
+  const { db, log } = deps;
+  const done: string[] = [];
+  const failed: { id: string; err: unknown }[] = [];
+  const received: { orgId: string; received: Received }[] = [];
+  try {
+    await db.transaction(async (tx) => {
+      await lockPatients(
+        tx,
+        chunk.flatMap((p) => p.messages.map((m) => ({ orgId: m.orgId, waId: m.message.waId }))),
+      );
+      await lockWamids(
+        tx,
+        chunk.flatMap((p) => p.statuses.map((st) => st.wamid)),
+      );
+      for (const p of chunk) {
+        const mine: { orgId: string; received: Received }[] = [];
+        try {
+          await tx.transaction(async (sp) => {
+            for (const t of p.templates) await applyTemplateStatus(sp, t);
+            for (const m of p.messages) {
+              const r = await handleMessage(deps, sp, m.orgId, m.message, prepared.get(m.message.wamid));
+              if (r) mine.push({ orgId: m.orgId, received: r });
+            }
+            for (const st of p.statuses) {
+              await applyStatus(sp, { wamid: st.wamid, status: st.status, ...(st.error ? { error: st.error } : {}) });
+            }
+          });
+          done.push(p.id);
+          received.push(...mine);
+        } catch (err) {
+          failed.push({ id: p.id, err });
+        }
+      }
+      done.push(...marks);
+      if (done.length > 0) await markProcessed(tx, done);
+      for (const f of failed) {
+        await tx
+          .update(webhookInbox)
+          .set({ attempts: sql`${webhookInbox.attempts} + 1`, lastError: errorName(f.err) })
+          .where(eq(webhookInbox.id, f.id));
+      }
+    });
+  } catch (err) {
+    // The transaction itself failed (not one row's): nothing of it committed. One row at a time
+    // now, so one bad row cannot hold back the others.
+    const ids = [...chunk.map((p) => p.id), ...marks];
+    if (ids.length > 1) {
+      for (const id of ids) await alone(id);
+      return;
+    }
+    log.error({ err, inboxId: ids[0] }, 'whatsapp webhook processing failed; it will be retried');
+    await db
+      .update(webhookInbox)
+      .set({ attempts: sql`${webhookInbox.attempts} + 1`, lastError: errorName(err) })
+      .where(eq(webhookInbox.id, ids[0]!));
+    return;
+  }
+  for (const f of failed) {
+    log.error({ err: f.err, inboxId: f.id }, 'whatsapp webhook processing failed; it will be retried');
+  }
+  for (const r of received) deps.onInbound?.(r.orgId, r.received);
+}
+
+/**
+ * One new inbound message inside the batch's transaction; its answer (if any) in a savepoint of its
+ * own: an answer that fails is logged and undone, and the patient's message stays.
+ */
+async function handleMessage(
+  deps: ProcessDeps,
+  tx: Db,
+  orgId: string,
+  message: InboundMessage,
+  prepared: unknown,
+): Promise<Received | undefined> {
+  const stored = await receiveMessage(tx, orgId, message);
+  if (stored && deps.respond) {
+    const respond = deps.respond;
+    try {
+      await tx.transaction((inner) =>
+        respond(inner, {
+          orgId,
+          received: stored,
+          message,
+          now: deps.now(),
+          ...(prepared !== undefined ? { prepared } : {}),
+        }),
+      );
+    } catch (err) {
+      deps.log.error({ err, messageId: stored.messageId }, 'answering an inbound message failed');
+    }
+  }
+  return stored;
+}
+
+/** Meta's verdict on a template: the template of the channel whose WABA Meta names, by Meta's id (or by name and language). */
+async function applyTemplateStatus(tx: Db, event: Extract<WebhookEvent, { type: 'template_status' }>): Promise<void> {
+  const status = templateStatusOf[event.event];
+  if (!status) return;
+  await tx.execute(sql`update ${messageTemplates} t set status = ${status},
+      rejection_reason = ${status === 'ready' ? null : (event.reason ?? null)}, updated_at = now()
+    from ${channels} c
+    where c.waba_id = ${event.wabaId} and c.kind = 'whatsapp' and t.org_id = c.org_id
+      and (t.meta_template_id = ${event.metaTemplateId} or (t.name = ${event.name} and t.language = ${event.language}))`);
+}
+
+/** Marks rows processed in one statement (the ids as one array parameter). */
+export async function markProcessed(db: Db, ids: string[]): Promise<void> {
+  await db.execute(sql`update ${webhookInbox} set processed_at = now(), last_error = null
+    where id = any(${sql.param(ids)}::uuid[])`);
+}
+
+function errorName(err: unknown): string {
+  return err instanceof Error ? err.name : 'error';
+}
