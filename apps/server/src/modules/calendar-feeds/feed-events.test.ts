@@ -39,7 +39,7 @@ const rows = [
 
 /** A build as the server makes one: events, then the body they are views into. */
 function build(lines: string[], at: FeedNames, kept?: FeedEvent[]) {
-  const events = feedEvents(lines, at, newFeedWriter(), kept && new Map(kept.map((e) => [e.line, e])));
+  const events = feedEvents(lines, at, newFeedWriter(), kept && new Map(kept.map((e) => [e.id, e])));
   // Before the body moves them: a reused event still holds the earlier build's bytes.
   const taken = events.map((e) => e.bytes);
   const body = feedBody('BEGIN:VCALENDAR\r\n', events).toString('utf8');

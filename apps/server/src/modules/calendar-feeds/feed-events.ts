@@ -123,7 +123,7 @@ function writtenEvent(line: string, names: FeedNames, writer: FeedWriter, scratc
 }
 
 /**
- * The events of an answer's lines, in their order: `kept` (an earlier build's events by line) when
+ * The events of an answer's lines, in their order: `kept` (an earlier build's events by id) when
  * the line and the names it shows are unchanged, else written. A renamed service rewrites exactly
  * the events of that service; nothing kept is used without both checks.
  */
@@ -135,8 +135,10 @@ export function feedEvents(
 ): FeedEvent[] {
   let scratch: Scratch | undefined;
   return lines.map((line) => {
-    const old = kept?.get(line);
-    if (old) {
+    const id = line.slice(0, UUID_LENGTH);
+    const old = kept?.get(id);
+    // By id, then the whole line: hashing 5,000 lines of 230 characters cost twice hashing their ids.
+    if (old && old.line === line) {
       const shown = shownNames(line, names, writer);
       if (
         shown.service === old.service &&
@@ -144,8 +146,18 @@ export function feedEvents(
         shown.resource === old.resource &&
         shown.initials === old.initials
       ) {
-        // This answer's line: an old line would keep its whole answer's text alive.
-        return { ...old, line, id: line.slice(0, UUID_LENGTH) };
+        // This answer's line: an old line would keep its whole answer's text alive. Written out
+        // field by field: a spread of kept events took V8's slow path, 9 ms a build of 5,000.
+        return {
+          id,
+          start: old.start,
+          line,
+          service: old.service,
+          location: old.location,
+          resource: old.resource,
+          initials: old.initials,
+          bytes: old.bytes,
+        };
       }
     }
     scratch ??= new Scratch(EXPECTED_EVENT_BYTES * lines.length);

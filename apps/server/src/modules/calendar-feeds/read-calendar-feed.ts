@@ -200,7 +200,7 @@ export async function readCalendarFeed(
   } else {
     // Every row read again (a catalogue change, a new day, a first build): what is unchanged is reused.
     const { lines, names } = await feedRows(db, feed);
-    const reusable = kept ? new Map(kept.items.map((item) => [item.line, item])) : undefined;
+    const reusable = kept ? new Map(kept.items.map((item) => [item.id, item])) : undefined;
     events = {
       catalog: feed.catalog,
       event: feed.event,
