@@ -8,6 +8,7 @@ import {
   newFeedWriter,
   patientInitials,
   writeFeedEvent,
+  writeFeedRow,
 } from './feed.ts';
 import { writeIcsEvent } from './ics.ts';
 
@@ -108,7 +109,16 @@ describe('writeFeedEvent', () => {
     const writer = newFeedWriter();
     for (const change of [...cases, ...cases]) {
       const appointment = { ...base, ...change };
-      expect(writeFeedEvent(appointment, writer)).toBe(writeIcsEvent(calendarEventOf(appointment)));
+      const expected = writeIcsEvent(calendarEventOf(appointment));
+      expect(writeFeedEvent(appointment, writer)).toBe(expected);
+      // The same row with its instants as epoch milliseconds, as a feed's build reads it.
+      const row = {
+        ...appointment,
+        startsAt: appointment.startsAt.getTime(),
+        endsAt: appointment.endsAt.getTime(),
+        updatedAt: appointment.updatedAt.getTime(),
+      };
+      expect(writeFeedRow(row, writer)).toBe(expected);
     }
   });
 });

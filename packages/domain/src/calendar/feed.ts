@@ -127,13 +127,62 @@ export interface FeedWriter {
   initials: Map<string, string>;
   /** 'YYYYMMDDT' per whole UTC day (epoch milliseconds / day). */
   days: Map<number, string>;
+  /** 'HHMMSSZ' per second of the day (appointments' times repeat). */
+  times: string[];
+  /**
+   * SUMMARY lines by service, initials and status, DESCRIPTION lines by professional: looked up by
+   * the names themselves, not by a summary built per event only to be found again.
+   */
+  summaries: Map<string, Map<string, Partial<Record<AppointmentStatus, string>>>>;
+  descriptions: Map<string, string>;
 }
 
 export function newFeedWriter(): FeedWriter {
-  return { memo: newIcsMemo(), initials: new Map(), days: new Map() };
+  return {
+    memo: newIcsMemo(),
+    initials: new Map(),
+    days: new Map(),
+    times: [],
+    summaries: new Map(),
+    descriptions: new Map(),
+  };
 }
 
-const CRLF = '\r\n';
+function summaryLine(service: string, initials: string, status: AppointmentStatus, writer: FeedWriter): string {
+  let byInitials = writer.summaries.get(service);
+  if (!byInitials) {
+    byInitials = new Map();
+    writer.summaries.set(service, byInitials);
+  }
+  let byStatus = byInitials.get(initials);
+  if (!byStatus) {
+    byStatus = {};
+    byInitials.set(initials, byStatus);
+  }
+  let line = byStatus[status];
+  if (line === undefined) {
+    line = textLine('SUMMARY', summaryWith(service, initials, status), writer.memo);
+    byStatus[status] = line;
+  }
+  return line;
+}
+
+function descriptionLine(resourceName: string, writer: FeedWriter): string {
+  let line = writer.descriptions.get(resourceName);
+  if (line === undefined) {
+    line = textLine('DESCRIPTION', `Profesional: ${resourceName}`, writer.memo);
+    writer.descriptions.set(resourceName, line);
+  }
+  return line;
+}
+
+const UID_TAIL = `@${CALENDAR_UID_DOMAIN}`;
+/** STATUS and TRANSP: a cancelled appointment no longer blocks the professional's time. */
+const statusLines: Record<IcsEventStatus, string> = {
+  TENTATIVE: 'STATUS:TENTATIVE\r\nTRANSP:OPAQUE\r\n',
+  CONFIRMED: 'STATUS:CONFIRMED\r\nTRANSP:OPAQUE\r\n',
+  CANCELLED: 'STATUS:CANCELLED\r\nTRANSP:TRANSPARENT\r\n',
+};
 const TWO = Array.from({ length: 61 }, (_, n) => String(n).padStart(2, '0'));
 /** Appointment ids are uuids: nothing in them to escape or fold. */
 const PLAIN_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -148,7 +197,32 @@ function utcDateTime(ms: number, writer: FeedWriter): string {
     writer.days.set(day, date);
   }
   const seconds = Math.floor((ms - day * DAY_MS) / 1000);
-  return `${date}${TWO[Math.floor(seconds / 3600)]}${TWO[Math.floor(seconds / 60) % 60]}${TWO[seconds % 60]}Z`;
+  let time = writer.times[seconds];
+  if (time === undefined) {
+    time = `${TWO[Math.floor(seconds / 3600)]}${TWO[Math.floor(seconds / 60) % 60]}${TWO[seconds % 60]}Z`;
+    writer.times[seconds] = time;
+  }
+  return date + time;
+}
+
+/**
+ * One appointment as a feed's build reads it: instants in epoch milliseconds, so that thousands of
+ * rows are written without a Date each (docs/benchmarks.md#calendar-feeds).
+ */
+export interface FeedEventRow extends Omit<FeedAppointment, 'startsAt' | 'endsAt' | 'updatedAt'> {
+  startsAt: number;
+  endsAt: number;
+  updatedAt: number;
+}
+
+/** A patient's initials as the feed shows them, kept per writer (names repeat across a feed). */
+export function feedInitials(customerName: string | null, writer: FeedWriter): string {
+  let initials = writer.initials.get(customerName ?? '');
+  if (initials === undefined) {
+    initials = patientInitials(customerName);
+    writer.initials.set(customerName ?? '', initials);
+  }
+  return initials;
 }
 
 /**
@@ -157,25 +231,39 @@ function utcDateTime(ms: number, writer: FeedWriter): string {
  * arithmetic, which a full build of a 5,000-event feed paid 5,000 times (docs/benchmarks.md).
  */
 export function writeFeedEvent(appointment: FeedAppointment, writer: FeedWriter): string {
-  const { id, customerName, status } = appointment;
-  if (!PLAIN_ID.test(id)) return writeIcsEvent(calendarEventOf(appointment), writer.memo);
-  let initials = writer.initials.get(customerName ?? '');
-  if (initials === undefined) {
-    initials = patientInitials(customerName);
-    writer.initials.set(customerName ?? '', initials);
+  return writeFeedRow(
+    {
+      ...appointment,
+      startsAt: appointment.startsAt.getTime(),
+      endsAt: appointment.endsAt.getTime(),
+      updatedAt: appointment.updatedAt.getTime(),
+    },
+    writer,
+  );
+}
+
+/** writeFeedEvent of a row read with its instants as numbers (the same text). */
+export function writeFeedRow(row: FeedEventRow, writer: FeedWriter): string {
+  const { id, status } = row;
+  if (!PLAIN_ID.test(id)) {
+    const appointment: FeedAppointment = {
+      ...row,
+      startsAt: new Date(row.startsAt),
+      endsAt: new Date(row.endsAt),
+      updatedAt: new Date(row.updatedAt),
+    };
+    return writeIcsEvent(calendarEventOf(appointment), writer.memo);
   }
-  const stamp = utcDateTime(appointment.updatedAt.getTime(), writer);
-  const icsStatus = calendarEventStatus(status);
-  const { memo } = writer;
-  const location = appointment.locationName ? `${textLine('LOCATION', appointment.locationName, memo)}${CRLF}` : '';
+  const initials = feedInitials(row.customerName, writer);
+  const stamp = utcDateTime(row.updatedAt, writer);
+  const location = row.locationName ? `${textLine('LOCATION', row.locationName, writer.memo)}\r\n` : '';
+  // CRLF written into the literals, not interpolated: each interpolation is one more piece of the
+  // string V8 joins, and a 5,000-event build joins 5,000 of them (docs/benchmarks.md#calendar-feeds).
   return (
-    `BEGIN:VEVENT${CRLF}UID:${id}@${CALENDAR_UID_DOMAIN}${CRLF}` +
-    `DTSTAMP:${stamp}${CRLF}LAST-MODIFIED:${stamp}${CRLF}` +
-    `DTSTART:${utcDateTime(appointment.startsAt.getTime(), writer)}${CRLF}` +
-    `DTEND:${utcDateTime(appointment.endsAt.getTime(), writer)}${CRLF}` +
-    `SEQUENCE:${Math.max(0, Math.trunc(appointment.revision))}${CRLF}STATUS:${icsStatus}${CRLF}` +
-    `TRANSP:${icsStatus === 'CANCELLED' ? 'TRANSPARENT' : 'OPAQUE'}${CRLF}` +
-    `${textLine('SUMMARY', summaryWith(appointment.serviceName, initials, status), memo)}${CRLF}${location}` +
-    `${textLine('DESCRIPTION', `Profesional: ${appointment.resourceName}`, memo)}${CRLF}END:VEVENT${CRLF}`
+    `BEGIN:VEVENT\r\nUID:${id}${UID_TAIL}\r\nDTSTAMP:${stamp}\r\nLAST-MODIFIED:${stamp}\r\n` +
+    `DTSTART:${utcDateTime(row.startsAt, writer)}\r\nDTEND:${utcDateTime(row.endsAt, writer)}\r\n` +
+    `SEQUENCE:${Math.max(0, Math.trunc(row.revision))}\r\n${statusLines[calendarEventStatus(status)]}` +
+    `${summaryLine(row.serviceName, initials, status, writer)}\r\n${location}` +
+    `${descriptionLine(row.resourceName, writer)}\r\nEND:VEVENT\r\n`
   );
 }

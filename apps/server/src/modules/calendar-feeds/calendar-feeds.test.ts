@@ -333,6 +333,31 @@ describe('GET /cal/{token}.ics', () => {
     }
   });
 
+  it('after a service is renamed, shows the new name on its events only, with the same SEQUENCE, as a fresh build does', async () => {
+    const professional = await c.addResource('Dra. Renombre');
+    const feed = await createFeed(c, { resourceId: professional });
+    const whitening = await c.addService('Blanqueamiento', 30);
+    const plain = await c.book(at('09:00'), { resourceId: professional });
+    const white = await c.book(at('10:00'), { resourceId: professional, serviceId: whitening });
+    const before = parse((await fetchFeed(feed.url)).body).events;
+    expect(byUid(before, white.id)).toMatchObject({ summary: 'Blanqueamiento · A. R.', sequence: 0 });
+
+    const renamed = await c.api.put(`/api/services/${whitening}`, { name: 'Blanqueamiento, sesión', durationMin: 30 });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const body = (await fetchFeed(feed.url)).body;
+    const after = parse(body).events;
+    // A rename is no change of the appointment: SEQUENCE and DTSTAMP stay.
+    expect(byUid(after, white.id)).toEqual({ ...byUid(before, white.id), summary: 'Blanqueamiento, sesión · A. R.' });
+    expect(byUid(after, plain.id)).toEqual(byUid(before, plain.id));
+    // The kept texts of the other events, and the one rewritten, say what a server that built nothing says.
+    const fresh = await createAppOn(t.database, { now: () => clock });
+    try {
+      expect((await fresh.inject({ method: 'GET', url: new URL(feed.url).pathname })).body).toBe(body);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('sends gzip to a client that accepts it', async () => {
     const feed = await createFeed(c, { resourceId: null });
     const plain = await fetchFeed(feed.url);

@@ -37,14 +37,13 @@ export class FeedAnswers {
     return known;
   }
 
-  put(feedId: string, etag: string, body: string, events: KeptEvents): CachedResponse {
-    const identity = Buffer.from(body, 'utf8');
+  put(feedId: string, etag: string, identity: Buffer, events: KeptEvents): CachedResponse {
     let gzipped: Promise<Buffer> | undefined;
     const entry: Entry = {
       etag,
       contentType: 'text/calendar; charset=utf-8',
       identity,
-      // The events' texts are about as large as the body.
+      // The events' texts are views into the body; the lines they were read from are about as large.
       bytes: 2 * identity.length,
       events,
       encodings: ['gzip'],

@@ -1,17 +1,9 @@
 import { createHash } from 'node:crypto';
-import {
-  type AppointmentStatus,
-  calendarFeedHead,
-  calendarFeedWindow,
-  type FeedAppointment,
-  ICS_END,
-  newFeedWriter,
-  writeFeedEvent,
-  writeIcsHead,
-} from '@recepta/domain';
+import { calendarFeedHead, calendarFeedWindow, newFeedWriter, writeIcsHead } from '@recepta/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orgVersionColumns, toOrgVersions } from '../../db/org-versions.ts';
+import { type FeedEvent, type FeedNames, feedBody, feedEvents } from './feed-events.ts';
 import { hashFeedToken } from './feed-rows.ts';
 
 /** What a feed's URL carries: 32 random bytes in base64url (feed-rows.ts), and `.ics`. */
@@ -67,14 +59,16 @@ export async function findCalendarFeed(db: Db, file: string, now: Date): Promise
 }
 
 /**
- * One appointment as the queries below write it: one line of comma-separated fields, instants in
- * epoch milliseconds, the patient's id last (absent without one). Every field is a uuid, a number
- * or a status word, so none holds a comma or a line break; names travel apart, once each.
+ * One appointment as the queries below write it: one line of comma-separated fields, its uuids first
+ * at fixed places (feed-events.ts), the patient's empty without one, then instants in whole epoch
+ * seconds (what DTSTAMP, DTSTART and DTEND show). Every field is a uuid, a number or a status word,
+ * so none holds a comma or a line break; names travel apart, once each. date_part answers a
+ * float8, cheaper than extract's numeric (PostgreSQL 14 on), and seconds are fewer characters to
+ * make and decode than milliseconds (docs/benchmarks.md#calendar-feeds).
  */
-const rowText = sql`concat_ws(',', a.id,
-  (extract(epoch from a.starts_at) * 1000)::bigint, (extract(epoch from a.ends_at) * 1000)::bigint,
-  a.status, a.revision, (extract(epoch from a.updated_at) * 1000)::bigint,
-  a.service_id, a.location_id, a.resource_id, a.customer_id)`;
+const rowText = sql`concat_ws(',', a.id, a.service_id, a.location_id, a.resource_id, coalesce(a.customer_id::text, ''),
+  floor(date_part('epoch', a.starts_at))::bigint, floor(date_part('epoch', a.ends_at))::bigint,
+  a.status, a.revision, floor(date_part('epoch', a.updated_at))::bigint)`;
 
 /** What `picked` holds of each appointment. */
 const feedColumns = sql`a.id, a.starts_at, a.ends_at, a.status, a.revision, a.updated_at, a.service_id,
@@ -105,31 +99,17 @@ interface RowsAnswer {
   customers: string;
 }
 
-/** The rows as appointments, each handed to `map` as it is decoded (a full build keeps only what map returns). */
-function decodeRows<T = FeedAppointment>(answer: RowsAnswer, map: (a: FeedAppointment) => T = (a) => a as T): T[] {
-  if (!answer.items) return [];
+function namesOf(answer: RowsAnswer): FeedNames {
   const names = (text: string) => new Map(Object.entries(JSON.parse(text) as Record<string, string>));
-  const serviceNames = names(answer.services);
-  const locationNames = names(answer.locations);
-  const resourceNames = names(answer.resources);
-  const customerNames = names(answer.customers);
-  return answer.items.split('\n').map((line) => {
-    const row = line.split(',');
-    const customerId = row[9];
-    return map({
-      id: row[0]!,
-      startsAt: new Date(Number(row[1])),
-      endsAt: new Date(Number(row[2])),
-      status: row[3] as AppointmentStatus,
-      revision: Number(row[4]),
-      updatedAt: new Date(Number(row[5])),
-      serviceName: serviceNames.get(row[6]!) ?? '',
-      locationName: locationNames.get(row[7]!) ?? '',
-      resourceName: resourceNames.get(row[8]!) ?? '',
-      customerName: customerId === undefined ? null : (customerNames.get(customerId) ?? null),
-    });
-  });
+  return {
+    services: names(answer.services),
+    locations: names(answer.locations),
+    resources: names(answer.resources),
+    customers: names(answer.customers),
+  };
 }
+
+const linesOf = (items: string) => (items ? items.split('\n') : []);
 
 /**
  * The appointments of a feed's window, any status (cancelled ones say so), earliest first. One
@@ -138,17 +118,18 @@ function decodeRows<T = FeedAppointment>(answer: RowsAnswer, map: (a: FeedAppoin
  * database half what json_build_array's per-value type lookups did (docs/benchmarks.md); names of
  * services, places, professionals and patients come once each, not once per appointment.
  */
-async function feedAppointments<T>(db: Db, feed: FoundFeed, map: (a: FeedAppointment) => T): Promise<T[]> {
+async function feedRows(db: Db, feed: FoundFeed) {
   const { rows } = await db.execute(sql`with picked as (
       select ${feedColumns} from appointments a where a.org_id = ${feed.orgId} and ${inFeed(feed)})
     select (select coalesce(string_agg(${rowText}, E'\n' order by a.starts_at, a.id), '') from picked a) as items,
     ${namesSql(feed.orgId)}`);
-  return decodeRows(rows[0] as unknown as RowsAnswer, map);
+  const answer = rows[0] as unknown as RowsAnswer;
+  return { lines: linesOf(answer.items), names: namesOf(answer) };
 }
 
 /**
  * The appointments changed since event `after` (docs/architecture.md#caches-and-their-version-checks):
- * each as it is now, those still in the feed in `upserts` and the others' ids in `gone`, and the
+ * each as it is now, those still in the feed in `lines` and the others' ids in `gone`, and the
  * newest event read. Per organisation, event ids are drawn under a lock held to commit, so "every
  * event after N" misses none; applying one twice changes nothing, since rows are read as they are.
  */
@@ -169,23 +150,16 @@ async function changedSince(db: Db, feed: FoundFeed, after: number) {
   return {
     event: Number(answer.event),
     gone: JSON.parse(answer.gone) as string[],
-    upserts: decodeRows(answer),
+    lines: linesOf(answer.items),
+    names: namesOf(answer),
   };
 }
 
-/** One event of a kept build, in the feed's order (start, then id). */
-interface KeptEvent {
-  id: string;
-  start: number;
-  key: string;
-  text: string;
-}
-
 /**
- * A feed's last build: its events' texts in order, under one catalogue version, window and newest
- * appointment event. An event whose appointment id, revision and last change are the same, under
- * the same names, is written the same, so a rebuild after one appointment changed reads and writes
- * only what changed since `event`, not thousands of rows.
+ * A feed's last build: its events in order (feed-events.ts), under one catalogue version, window
+ * and newest appointment event. While the catalogue and window stand, a rebuild after one
+ * appointment changed reads and writes only what changed since `event`; otherwise every row is
+ * read again, and each event whose row and shown names are unchanged keeps its text.
  */
 export interface KeptEvents {
   catalog: number;
@@ -193,42 +167,21 @@ export interface KeptEvents {
   windowFrom: number;
   /** When it was read in full: events are purged after a day, so older builds are read again. */
   loadedAt: number;
-  items: KeptEvent[];
+  items: FeedEvent[];
 }
 
 /** Events are purged after a day (realtime/publish.ts): a build older than an hour is read in full. */
 const MAX_AGE_MS = 3_600_000;
 
-const byStart = (a: KeptEvent, b: KeptEvent) => a.start - b.start || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+const byStart = (a: FeedEvent, b: FeedEvent) => a.start - b.start || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
-/**
- * The same string as one block. V8 keeps a string joined with + or a template as a tree of its
- * pieces until something reads it whole; an event's text is kept for later builds, and a tree of
- * some 30 pieces per event, 5,000 events, made the collector's copying half the CPU of a full build
- * (docs/benchmarks.md#calendar-feeds). Reading it as a number flattens it once, in place.
- */
-function flattened(text: string): string {
-  Number(text);
-  return text;
-}
-
-/** The feed's calendar as RFC 5545 text (the domain's writer), and its events for the next build. */
+/** The feed's calendar as RFC 5545 text in UTF-8 (the domain's writer), and its events for the next build. */
 export async function readCalendarFeed(
   db: Db,
   feed: FoundFeed,
   kept?: KeptEvents,
-): Promise<{ body: string; events: KeptEvents }> {
+): Promise<{ body: Buffer; events: KeptEvents }> {
   const writer = newFeedWriter();
-  const keyOf = (a: FeedAppointment) => `${a.id} ${a.revision} ${a.updatedAt.getTime()}`;
-  const eventOf = (a: FeedAppointment, reuse?: Map<string, string>): KeptEvent => {
-    const key = keyOf(a);
-    return {
-      id: a.id,
-      start: a.startsAt.getTime(),
-      key,
-      text: reuse?.get(key) ?? flattened(writeFeedEvent(a, writer)),
-    };
-  };
   let events: KeptEvents;
   const sameBase =
     kept !== undefined &&
@@ -238,23 +191,23 @@ export async function readCalendarFeed(
   if (sameBase && kept.event <= feed.event) {
     // Only the appointments changed since the last build are read and written again.
     const changed = await changedSince(db, feed, kept.event);
-    const drop = new Set([...changed.gone, ...changed.upserts.map((a) => a.id)]);
+    const upserts = feedEvents(changed.lines, changed.names, writer);
+    const drop = new Set([...changed.gone, ...upserts.map((e) => e.id)]);
     const items = kept.items.filter((item) => !drop.has(item.id));
-    for (const appointment of changed.upserts) items.push(eventOf(appointment));
+    items.push(...upserts);
     items.sort(byStart);
     events = { ...kept, event: Math.max(kept.event, changed.event), items };
   } else {
-    const reuse = kept?.catalog === feed.catalog ? new Map(kept.items.map((i) => [i.key, i.text])) : undefined;
-    const items = await feedAppointments(db, feed, (a) => eventOf(a, reuse));
+    // Every row read again (a catalogue change, a new day, a first build): what is unchanged is reused.
+    const { lines, names } = await feedRows(db, feed);
+    const reusable = kept ? new Map(kept.items.map((item) => [item.id, item])) : undefined;
     events = {
       catalog: feed.catalog,
       event: feed.event,
       windowFrom: feed.window.from.getTime(),
       loadedAt: Date.now(),
-      items,
+      items: feedEvents(lines, names, writer, reusable),
     };
   }
-  let body = writeIcsHead(calendarFeedHead(feed.name));
-  for (const item of events.items) body += item.text;
-  return { body: body + ICS_END, events };
+  return { body: feedBody(writeIcsHead(calendarFeedHead(feed.name)), events.items), events };
 }

@@ -1,0 +1,103 @@
+/**
+ * Which events a build writes again (feed-events.ts): an earlier build's text is reused only when
+ * the appointment's row and every name the event shows are unchanged. No database: rows as the
+ * feed's query writes them.
+ */
+import { newFeedWriter } from '@recepta/domain';
+import { describe, expect, it } from 'vitest';
+import { type FeedEvent, type FeedNames, feedBody, feedEvents } from './feed-events.ts';
+
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const [cleaning, braces, place, doctor, ana, luis] = [1, 2, 3, 4, 5, 6].map(uuid);
+const startAt = 1_795_000_000;
+
+/** A row: id, service, location, resource, patient (or none), start, end, status, revision, updated. */
+function line(n: number, service: string, customer = '', revision = 0, status = 'CONFIRMED'): string {
+  const start = startAt + n * 1800;
+  return [uuid(100 + n), service, place, doctor, customer, start, start + 1800, status, revision, startAt - 60].join(
+    ',',
+  );
+}
+
+function names(change: Partial<Record<keyof FeedNames, Record<string, string>>> = {}): FeedNames {
+  const map = (base: Record<string, string>, key: keyof FeedNames) =>
+    new Map(Object.entries({ ...base, ...change[key] }));
+  return {
+    services: map({ [cleaning!]: 'Limpieza dental', [braces!]: 'Ortodoncia' }, 'services'),
+    locations: map({ [place!]: 'Sede Central' }, 'locations'),
+    resources: map({ [doctor!]: 'Dra. Ana' }, 'resources'),
+    customers: map({ [ana!]: 'Ana Rojas', [luis!]: 'Luis Mora' }, 'customers'),
+  };
+}
+
+const rows = [
+  line(0, cleaning!, ana),
+  line(1, braces!, luis),
+  line(2, cleaning!),
+  line(3, braces!, ana, 2, 'cancelled'),
+];
+
+/** A build as the server makes one: events, then the body they are views into. */
+function build(lines: string[], at: FeedNames, kept?: FeedEvent[]) {
+  const events = feedEvents(lines, at, newFeedWriter(), kept && new Map(kept.map((e) => [e.id, e])));
+  // Before the body moves them: a reused event still holds the earlier build's bytes.
+  const taken = events.map((e) => e.bytes);
+  const body = feedBody('BEGIN:VCALENDAR\r\n', events).toString('utf8');
+  return { events, taken, body, texts: events.map((e) => e.bytes.toString('utf8')) };
+}
+
+/** Which events of `next` took the bytes of `first`'s (the same memory, not only the same text). */
+function reused(first: { events: FeedEvent[] }, next: { taken: Buffer[] }): boolean[] {
+  return next.taken.map((bytes, i) => bytes === first.events[i]?.bytes);
+}
+
+describe('feedEvents', () => {
+  it('writes every event of a first build, in order, into one body', () => {
+    const { events, body, texts } = build(rows, names());
+    expect(events.map((e) => e.id)).toEqual([100, 101, 102, 103].map(uuid));
+    expect(body).toBe(`BEGIN:VCALENDAR\r\n${texts.join('')}END:VCALENDAR\r\n`);
+    expect(texts[0]).toContain('SUMMARY:Limpieza dental · A. R.\r\n');
+    expect(texts[3]).toContain('SUMMARY:Ortodoncia · A. R. (cancelada)\r\n');
+  });
+
+  it('after a service is renamed, writes again exactly the events of that service', () => {
+    const first = build(rows, names());
+    const next = build(rows, names({ services: { [braces!]: 'Ortodoncia, control' } }), first.events);
+    expect(reused(first, next)).toEqual([true, false, true, false]);
+    expect(next.texts[1]).toContain('SUMMARY:Ortodoncia\\, control · L. M.\r\n');
+    expect(next.texts[3]).toContain('SUMMARY:Ortodoncia\\, control · A. R. (cancelada)\r\n');
+    // A rename is no change of the appointment: the same SEQUENCE, the same stamp.
+    expect(next.texts[3]).toContain('SEQUENCE:2\r\n');
+    expect(next.texts[1]!.replace(/SUMMARY:.*\r\n/, '')).toBe(first.texts[1]!.replace(/SUMMARY:.*\r\n/, ''));
+    // Never stale: the same text as a build that kept nothing.
+    expect(next.body).toBe(build(rows, names({ services: { [braces!]: 'Ortodoncia, control' } })).body);
+  });
+
+  it('a patient renamed is written again only when the initials shown change', () => {
+    const first = build(rows, names());
+    const same = build(rows, names({ customers: { [ana!]: 'Ana Rosas' } }), first.events);
+    expect(reused(first, same)).toEqual([true, true, true, true]);
+    const other = build(rows, names({ customers: { [ana!]: 'Ana María Rojas' } }), first.events);
+    expect(reused(first, other)).toEqual([false, true, true, false]);
+    expect(other.texts[0]).toContain('SUMMARY:Limpieza dental · A. M. R.\r\n');
+  });
+
+  it('a renamed place or professional writes again the events that show it', () => {
+    const first = build(rows, names());
+    const moved = build(rows, names({ locations: { [place!]: 'Sede Norte' } }), first.events);
+    expect(reused(first, moved)).toEqual([false, false, false, false]);
+    expect(moved.texts.every((t) => t.includes('LOCATION:Sede Norte\r\n'))).toBe(true);
+    const renamed = build(rows, names({ resources: { [doctor!]: 'Dra. Ana Solís' } }), first.events);
+    expect(renamed.texts.every((t) => t.includes('DESCRIPTION:Profesional: Dra. Ana Solís\r\n'))).toBe(true);
+  });
+
+  it('an appointment whose row changed is written again, whatever the names', () => {
+    const first = build(rows, names());
+    const changed = [...rows];
+    changed[2] = line(2, cleaning!, '', 1, 'pending');
+    const next = build(changed, names(), first.events);
+    expect(reused(first, next)).toEqual([true, true, false, true]);
+    expect(next.texts[2]).toContain('SEQUENCE:1\r\nSTATUS:TENTATIVE\r\n');
+    expect(next.body).toBe(build(changed, names()).body);
+  });
+});
