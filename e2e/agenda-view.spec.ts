@@ -3,6 +3,7 @@ import { registerAndSetUp } from './support/accounts.ts';
 import {
   addDays,
   card,
+  holdWeekReads,
   isoAt,
   mondayOf,
   openAgendaOn,
@@ -22,17 +23,7 @@ test.describe('agenda: week, zoom and blocks', () => {
   }) => {
     const agenda = await setUpAgenda(page);
     await agenda.book({ at: '09:00' });
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(
-      (url) => url.pathname === '/api/agenda',
-      async (route) => {
-        await held;
-        await route.continue();
-      },
-    );
+    const release = await holdWeekReads(page);
     await page.goto('/admin/agenda');
     await page.getByLabel('Ir a la fecha').fill(agenda.day);
     await expect(page.locator(`[data-day="${agenda.day}"]`)).toBeVisible();

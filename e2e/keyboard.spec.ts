@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { spanishMonths } from '@recepta/domain';
 import { registerAndSetUp } from './support/accounts.ts';
-import { card, openAgendaOn, setUpAgenda } from './support/agenda.ts';
+import { card, holdWeekReads, openAgendaOn, setUpAgenda } from './support/agenda.ts';
 
 /** Issue 11, keyboard: a closed sidebar is out of the Tab order, the agenda grid is one Tab stop walked with the arrows, and dialogs open on their safe action. */
 
@@ -50,17 +50,7 @@ test('the first card becomes the Tab stop when the week is drawn before its appo
   const agenda = await setUpAgenda(page);
   const first = await agenda.book({ at: '09:00' });
   // The week's appointments are held back until the grid has drawn without them.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(
-    (url) => url.pathname === '/api/agenda',
-    async (route) => {
-      await held;
-      await route.continue();
-    },
-  );
+  const release = await holdWeekReads(page);
   await page.goto('/admin/agenda');
   await page.getByLabel('Ir a la fecha').fill(agenda.day);
   await expect(page.locator(`[data-day="${agenda.day}"]`)).toBeVisible();

@@ -243,3 +243,19 @@ export async function holdReschedule(page: Page): Promise<() => void> {
   });
   return release;
 }
+
+/** Holds the week's reads (GET /api/agenda) until the returned function is called: the grid draws without them first. */
+export async function holdWeekReads(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname === '/api/agenda',
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  return release;
+}
