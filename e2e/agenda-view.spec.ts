@@ -6,6 +6,7 @@ import {
   holdWeekReads,
   isoAt,
   mondayOf,
+  openAgendaInApp,
   openAgendaOn,
   pointAt,
   setUpAgenda,
@@ -24,7 +25,7 @@ test.describe('agenda: week, zoom and blocks', () => {
     const agenda = await setUpAgenda(page);
     await agenda.book({ at: '09:00' });
     const release = await holdWeekReads(page);
-    await page.goto('/admin/agenda');
+    await openAgendaInApp(page);
     await page.getByLabel('Ir a la fecha').fill(agenda.day);
     await expect(page.locator(`[data-day="${agenda.day}"]`)).toBeVisible();
     const counts = page.getByText(/^\d+ citas?$/);

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { spanishMonths } from '@recepta/domain';
 import { registerAndSetUp } from './support/accounts.ts';
-import { card, holdWeekReads, openAgendaOn, setUpAgenda } from './support/agenda.ts';
+import { card, holdWeekReads, openAgendaInApp, openAgendaOn, setUpAgenda } from './support/agenda.ts';
 
 /** Issue 11, keyboard: a closed sidebar is out of the Tab order, the agenda grid is one Tab stop walked with the arrows, and dialogs open on their safe action. */
 
@@ -51,7 +51,7 @@ test('the first card becomes the Tab stop when the week is drawn before its appo
   const first = await agenda.book({ at: '09:00' });
   // The week's appointments are held back until the grid has drawn without them.
   const release = await holdWeekReads(page);
-  await page.goto('/admin/agenda');
+  await openAgendaInApp(page);
   await page.getByLabel('Ir a la fecha').fill(agenda.day);
   await expect(page.locator(`[data-day="${agenda.day}"]`)).toBeVisible();
   const tabStop = page.locator('[data-agenda-scroller] [tabindex="0"]');

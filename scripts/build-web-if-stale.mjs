@@ -41,7 +41,9 @@ function inputsHash() {
 }
 
 const wanted = inputsHash();
-const built = existsSync(stamp) && existsSync(join(dist, 'index.html')) ? readFileSync(stamp, 'utf8') : '';
+// The server's drawing of panel pages is built beside the browser's bundle (apps/web/dist-ssr).
+const complete = existsSync(join(dist, 'index.html')) && existsSync(join(root, 'apps/web/dist-ssr/entry-server.js'));
+const built = existsSync(stamp) && complete ? readFileSync(stamp, 'utf8') : '';
 if (built === wanted && process.env.FORCE_WEB_BUILD !== '1') {
   console.log('web app: build is up to date with its sources (FORCE_WEB_BUILD=1 rebuilds anyway)');
   process.exit(0);

@@ -27,7 +27,8 @@ function newestMtime(path: string): number {
 
 function webBuildIsStale(): boolean {
   const index = join(webDist, 'index.html');
-  if (!existsSync(index)) return true;
+  // The server's drawing of panel pages (apps/web/dist-ssr) comes from the same build.
+  if (!existsSync(index) || !existsSync(join(webDist, '..', 'dist-ssr', 'entry-server.js'))) return true;
   const built = statSync(index).mtimeMs;
   return sources.some((s) => existsSync(join(root, s)) && newestMtime(join(root, s)) > built);
 }

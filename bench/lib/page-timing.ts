@@ -48,8 +48,14 @@ export interface RequestTiming {
 export interface LoadTiming {
   /** Navigation start → all N painted. */
   paintedMs: number;
-  /** Navigation start → the week's data received (responseEnd of its request). */
+  /** Navigation start → the week's data received (responseEnd of its request, or of the page that carried it). */
   dataMs: number;
+  /** Whether the week came inside the page (drawn by the server) rather than by a request of its own. */
+  dataInPage: boolean;
+  /** Navigation start → the app's hydration of a drawn page ended ('app:hydrated' mark); null when not drawn. */
+  hydratedMs: number | null;
+  /** Hydration errors React recovered from by rendering again (window.__receptaHydrationErrors). */
+  hydrationErrors: number;
   /** Document's first byte. */
   htmlTtfbMs: number;
   /** Every request started before the week's data was in hand, the document first. */
@@ -74,21 +80,56 @@ export async function loadAndTime(context: BrowserContext, url: string, target: 
   try {
     await page.goto(url);
     const paintedMs = (await page.evaluate('window.__benchPainted')) as number;
+    // A page the server drew and the app hydrated had its week inside (apps/web/src/main.tsx marks
+    // which way it started); one it drew for other preferences was rendered again by the browser.
+    const drawn = await page.evaluate(() => document.getElementById('recepta-first-paint') !== null);
+    if (drawn) {
+      await page.waitForFunction(
+        () =>
+          performance.getEntriesByName('app:hydrate').length + performance.getEntriesByName('app:render').length > 0,
+      );
+    }
+    const dataInPage = drawn && (await page.evaluate(() => performance.getEntriesByName('app:hydrate').length > 0));
+    if (dataInPage) {
+      // Hydration goes on after the paint: wait for it, so the next load does not overlap it.
+      await page.waitForFunction(() => performance.getEntriesByName('app:hydrated').length > 0);
+    }
     const timing = (await page.evaluate(() => {
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
       const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const hydrated = performance.getEntriesByName('app:hydrated')[0];
       return {
         nav: { name: nav.name, start: 0, end: nav.responseEnd, ttfb: nav.responseStart },
         resources: resources.map((r) => ({ name: r.name, start: r.startTime, end: r.responseEnd })),
+        hydratedMs: hydrated ? hydrated.startTime : null,
+        hydrationErrors: (window as { __receptaHydrationErrors?: number }).__receptaHydrationErrors ?? 0,
       };
-    })) as { nav: RequestTiming & { ttfb: number }; resources: RequestTiming[] };
-    const data = timing.resources.find((r) => r.name.includes(target.data));
+    })) as {
+      nav: RequestTiming & { ttfb: number };
+      resources: RequestTiming[];
+      hydratedMs: number | null;
+      hydrationErrors: number;
+    };
+    // A page drawn by the server brings the week inside its HTML.
+    const data = dataInPage ? timing.nav : timing.resources.find((r) => r.name.includes(target.data));
     if (!data) throw new Error(`no request for ${target.data} in ${url}`);
-    const beforeData = [timing.nav, ...timing.resources.filter((r) => r.start < data.end && r !== data), data];
+    const beforeData = dataInPage
+      ? [timing.nav]
+      : [timing.nav, ...timing.resources.filter((r) => r.start < data.end && r !== data), data];
     const api = timing.resources.filter((r) => r.name.includes(target.api) && r.start <= data.end);
     const waited = api.filter((r) => api.some((other) => other !== r && other.end <= r.start));
     const scripts = timing.resources.filter((r) => r.name.endsWith('.js') && r.start < paintedMs).map((r) => r.name);
-    return { paintedMs, dataMs: data.end, htmlTtfbMs: timing.nav.ttfb, beforeData, waited, scripts };
+    return {
+      paintedMs,
+      dataMs: data.end,
+      dataInPage,
+      hydratedMs: timing.hydratedMs,
+      hydrationErrors: timing.hydrationErrors,
+      htmlTtfbMs: timing.nav.ttfb,
+      beforeData,
+      waited,
+      scripts,
+    };
   } finally {
     await page.close();
   }

@@ -259,3 +259,16 @@ export async function holdWeekReads(page: Page): Promise<() => void> {
   );
   return release;
 }
+
+/**
+ * Opens the agenda by a navigation inside the panel (from Hoy, by the sidebar), where the browser
+ * reads the week itself: a page load of /admin/agenda brings the week already drawn by the server
+ * (docs/architecture.md#the-server-draws-the-agenda), so there is no read to hold.
+ */
+export async function openAgendaInApp(page: Page): Promise<void> {
+  await page.goto('/admin/today');
+  const open = page.getByRole('button', { name: 'Abrir menú' });
+  if (await open.isVisible()) await open.click();
+  await page.getByRole('complementary', { name: 'Menú principal' }).getByRole('link', { name: 'Agenda' }).click();
+  await expect(page).toHaveURL(/\/admin\/agenda$/);
+}

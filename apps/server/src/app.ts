@@ -208,15 +208,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // A signed-in page load of the panel carries its session and organisation inside the HTML
   // (docs/architecture.md#loading-the-admin-panel): no /api/me round trip before the first screen.
-  // On /admin/agenda it also starts the week's reads before the app's code loads.
+  // On /admin/agenda it also starts the week's reads before the app's code loads, or, with the web
+  // build's server bundle, comes drawn (docs/architecture.md#the-server-draws-the-agenda).
   await registerSpa(app, deps.webDist, deps.config, async (request, path) => {
     const actor = await resolveActor(request, db, auth);
     if (actor?.kind !== 'staff') return null;
     const bootstrap = await readBootstrap(db, actor);
     const org = bootstrap.org?.org;
+    const at = now();
     return {
       bootstrap,
-      earlyReads: path === '/admin/agenda' && org?.tz ? earlyReads(org.id, org.tz, now()) : undefined,
+      earlyReads: path === '/admin/agenda' && org?.tz ? earlyReads(org.id, org.tz, at) : undefined,
+      now: at.getTime(),
     };
   });
   return app;

@@ -8,6 +8,8 @@ import type { Config } from '../config.ts';
 import { type CachedResponse, pickEncoding, sendCached } from './cached-response.ts';
 import { EARLY_READS_ELEMENT_ID, EARLY_READS_SCRIPT } from './early-reads-script.ts';
 import { errorBody } from './errors.ts';
+import { type DrawnPage, drawFirstPaint, type FirstPaintRenderer, loadFirstPaint } from './first-paint.ts';
+import { THEME_BOOT_SCRIPT } from './theme-boot-script.ts';
 
 /** What the landing needs from the settings. */
 export type SiteConfig = Pick<Config, 'publicUrl' | 'whatsapp'>;
@@ -47,7 +49,7 @@ function escapeAttribute(value: string): string {
 export type ShellData = (
   request: FastifyRequest,
   path: string,
-) => Promise<{ bootstrap: unknown; earlyReads?: unknown } | null>;
+) => Promise<{ bootstrap: unknown; earlyReads?: unknown; now: number } | null>;
 
 /**
  * The code each admin path needs besides the app's own (written by apps/web/scripts/prerender.ts
@@ -80,7 +82,12 @@ export const BOOTSTRAP_ELEMENT_ID = 'recepta-bootstrap';
  * JSON.parse reads the escapes back as the same characters.
  */
 export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value)
+  return scriptSafe(JSON.stringify(value));
+}
+
+/** The same escapes, on JSON text already written (an API answer inlined as it came). */
+export function scriptSafe(json: string): string {
+  return json
     .replaceAll('<', '\\u003c')
     .replaceAll('>', '\\u003e')
     .replaceAll('&', '\\u0026')
@@ -128,6 +135,7 @@ export async function registerSpa(
   let shell: CachedResponse | undefined;
   let shellHtml = '';
   let routePreloads: Record<string, string[]> = {};
+  let firstPaint: FirstPaintRenderer | undefined;
   if (hasBuild) {
     const link = escapeAttribute(whatsappUrl(site.whatsapp));
     const publicUrl = escapeAttribute(site.publicUrl);
@@ -142,6 +150,7 @@ export async function registerSpa(
     shellHtml = readFileSync(join(webDist, 'app.html'), 'utf8');
     shell = page(shellHtml);
     routePreloads = readRoutePreloads(webDist);
+    firstPaint = await loadFirstPaint(webDist);
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
@@ -179,14 +188,40 @@ export async function registerSpa(
         return null;
       });
       if (data) {
-        const html = Buffer.from(personalShell(shellHtml, data, routePreloads[route] ?? []), 'utf8');
+        const started = performance.now();
+        const drawn =
+          firstPaint &&
+          (await drawFirstPaint(
+            app,
+            firstPaint,
+            { url: request.url, bootstrap: data.bootstrap, cookie: request.headers.cookie, now: data.now },
+            scriptSafe,
+          ).catch((error: unknown) => {
+            // Drawn by the browser instead, as every page was before.
+            request.log.error({ err: error }, 'drawing the page failed');
+            return null;
+          }));
+        const preloads = routePreloads[route] ?? [];
+        const html = Buffer.from(
+          drawn ? drawnShell(shellHtml, data.bootstrap, drawn, preloads) : personalShell(shellHtml, data, preloads),
+          'utf8',
+        );
         // One person's data: never kept by a shared cache, nor stored by the browser.
         reply.header('cache-control', 'private, no-store').header('vary', 'cookie, accept-encoding');
         reply.type('text/html; charset=utf-8');
-        if (pickEncoding(request.headers['accept-encoding'], ['gzip']) === 'gzip') {
-          return reply.header('content-encoding', 'gzip').send(gzipSync(html, { level: 6 }));
+        const gzip = pickEncoding(request.headers['accept-encoding'], ['gzip']) === 'gzip';
+        const body = gzip ? gzipSync(html, { level: 6 }) : html;
+        if (gzip) reply.header('content-encoding', 'gzip');
+        if (drawn) {
+          // Where a drawn page's time went, for the bench and the browser's developer tools.
+          const { reads, render } = drawn.timing;
+          const page = performance.now() - started;
+          reply.header(
+            'server-timing',
+            `reads;dur=${reads.toFixed(1)}, render;dur=${render.toFixed(1)}, page;dur=${page.toFixed(1)}`,
+          );
         }
-        return reply.send(html);
+        return reply.send(body);
       }
     }
     return sendCached(request, reply, shell);
@@ -209,8 +244,13 @@ export function personalShell(
       `<script id="${EARLY_READS_ELEMENT_ID}" type="application/json">${scriptSafeJson(data.earlyReads)}</script>` +
       `<script>${EARLY_READS_SCRIPT}</script>\n    `;
     const at = html.indexOf('<script type="module"');
-    html = at >= 0 ? `${html.slice(0, at)}${early}${html.slice(at)}` : html.replace('</head>', `${early}</head>`);
+    html = at >= 0 ? `${html.slice(0, at)}${early}${html.slice(at)}` : html.replace('</head>', () => `${early}</head>`);
   }
+  return withBootstrap(html, data.bootstrap, preloads);
+}
+
+/** The route's modulepreload links and the bootstrap JSON, at the end of <head>. */
+function withBootstrap(html: string, bootstrap: unknown, preloads: readonly string[]): string {
   const links = preloads
     .filter((file) => !html.includes(`/${file}"`))
     .map((file) =>
@@ -219,6 +259,30 @@ export function personalShell(
         : `<link rel="modulepreload" crossorigin href="/${file}">`,
     )
     .join('');
-  const bootstrap = `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">${scriptSafeJson(data.bootstrap)}</script>`;
-  return html.replace('</head>', `${links}${bootstrap}</head>`);
+  const json = `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">${scriptSafeJson(bootstrap)}</script>`;
+  // A function, not a string, as replacement: the JSON may hold '$&' and other replacement patterns.
+  return html.replace('</head>', () => `${links}${json}</head>`);
+}
+
+/** The id of the drawn page's JSON (apps/web/src/app/first-paint.ts reads it). */
+export const FIRST_PAINT_ELEMENT_ID = 'recepta-first-paint';
+
+/**
+ * A page the server drew (docs/architecture.md#the-server-draws-the-agenda): the theme set first,
+ * the markup inside #root, and the answers it was drawn from after it, at the end of the body, so
+ * the browser paints the markup before it has even read them.
+ */
+export function drawnShell(
+  shellHtml: string,
+  bootstrap: unknown,
+  drawn: DrawnPage,
+  preloads: readonly string[],
+): string {
+  const html = withBootstrap(shellHtml, bootstrap, preloads)
+    .replace('<head>', `<head><script>${THEME_BOOT_SCRIPT}</script>`)
+    .replace(
+      '</body>',
+      () => `<script id="${FIRST_PAINT_ELEMENT_ID}" type="application/json">${drawn.stateJson}</script></body>`,
+    );
+  return html.replace('<div id="root"></div>', () => `<div id="root">${drawn.html}</div>`);
 }

@@ -8,6 +8,7 @@ import {
   type RescheduleBody,
 } from '@recepta/domain';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApiRead } from './api-read.ts';
 import { apiFetch, newIdempotencyKey } from './client.ts';
 import { orgKey } from './query-keys.ts';
 
@@ -25,12 +26,21 @@ export const agendaWeeksKey = (orgId: string) => orgKey(orgId, 'agenda', 'week')
 export const agendaWeekKey = (orgId: string, range: AgendaRange) => orgKey(orgId, 'agenda', 'week', range);
 
 /** GET /api/agenda: every appointment overlapping the range, any status, earliest first. */
+export function agendaWeekRead(orgId: string, range: AgendaRange) {
+  return {
+    // The path the app shell's early read and the server's drawing use too (docs/architecture.md#loading-the-admin-panel).
+    path: agendaReadPath(orgId, range),
+    queryKey: agendaWeekKey(orgId, range),
+    pick: (answer: unknown) => (answer as { items: AgendaAppointment[] }).items,
+  } satisfies ApiRead<AgendaAppointment[]>;
+}
+
 export async function fetchAgenda(orgId: string, range: AgendaRange, signal?: AbortSignal) {
-  // The path the app shell's early read uses too (docs/architecture.md#loading-the-admin-panel).
-  const answer = await apiFetch<{ items: AgendaAppointment[] }>(agendaReadPath(orgId, range), { signal });
+  const read = agendaWeekRead(orgId, range);
+  const answer = await apiFetch<unknown>(read.path, { signal });
   // Read by bench/agenda-ui.ts: data arrival, against the paint mark the grid sets.
   performance.mark('agenda:data');
-  return answer.items;
+  return read.pick(answer);
 }
 
 /**

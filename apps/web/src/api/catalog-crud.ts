@@ -1,5 +1,6 @@
 import { catalogListPath } from '@recepta/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApiRead } from './api-read.ts';
 import { apiFetch } from './client.ts';
 import { type CatalogEntity, invalidateAfterCatalogChange, orgKey } from './query-keys.ts';
 
@@ -12,12 +13,21 @@ function path(entity: CatalogEntity, id?: string): string {
   return id ? `/api/${entity}/${encodeURIComponent(id)}` : `/api/${entity}`;
 }
 
-/** GET /api/<entity>?orgId= → the items; also what route loaders and the sidebar prefetch. */
-export function catalogListQuery<T>(orgId: string, entity: CatalogEntity) {
-  return queryOptions({
+/** GET /api/<entity>?orgId= → the items, under ['org', orgId, entity]. */
+export function catalogListRead<T>(orgId: string, entity: CatalogEntity) {
+  return {
+    path: catalogListPath(orgId, entity),
     queryKey: orgKey(orgId, entity),
-    queryFn: ({ signal }) =>
-      apiFetch<{ items: T[] }>(catalogListPath(orgId, entity), { signal }).then((answer) => answer.items),
+    pick: (answer: unknown) => (answer as { items: T[] }).items,
+  } satisfies ApiRead<T[]>;
+}
+
+/** The list's query; also what route loaders and the sidebar prefetch. */
+export function catalogListQuery<T>(orgId: string, entity: CatalogEntity) {
+  const read = catalogListRead<T>(orgId, entity);
+  return queryOptions({
+    queryKey: read.queryKey,
+    queryFn: ({ signal }) => apiFetch<unknown>(read.path, { signal }).then(read.pick),
   });
 }
 

@@ -8,6 +8,7 @@ import type {
 } from '@recepta/domain';
 import { nextMessageStatus, unreadCountPath } from '@recepta/domain';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApiRead } from './api-read.ts';
 import { apiFetch, newIdempotencyKey } from './client.ts';
 
 export type { ConversationCustomer, ConversationDetail, ConversationSummary, CustomerAppointment };
@@ -63,12 +64,20 @@ export function useConversation(orgId: string, id: string | null) {
 }
 
 /** GET /api/conversations/unread: the sidebar's badge. */
-export function unreadCountQuery(orgId: string) {
-  return queryOptions({
+/** GET /api/conversations/unread?orgId= → the count (the shell's badge; the server draws it too). */
+export function unreadCountRead(orgId: string) {
+  return {
+    path: unreadCountPath(orgId),
     queryKey: unreadKey(orgId),
-    queryFn: ({ signal }) =>
-      // The path the agenda's shell reads early too (docs/architecture.md#loading-the-admin-panel).
-      apiFetch<{ unread: number }>(unreadCountPath(orgId), { signal }).then((r) => r.unread),
+    pick: (answer: unknown) => (answer as { unread: number }).unread,
+  } satisfies ApiRead<number>;
+}
+
+export function unreadCountQuery(orgId: string) {
+  const read = unreadCountRead(orgId);
+  return queryOptions({
+    queryKey: read.queryKey,
+    queryFn: ({ signal }) => apiFetch<unknown>(read.path, { signal }).then(read.pick),
   });
 }
 

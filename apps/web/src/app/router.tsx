@@ -1,6 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { createBrowserRouter, Navigate } from 'react-router';
-import { queryClient } from './query-client.ts';
+import { createBrowserRouter, type HydrationState, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { adminScreens, lazyScreen } from './screens.ts';
 
 /**
@@ -19,42 +19,79 @@ function NothingYet() {
   return null;
 }
 
-// Routes of docs/product.md#screens-and-routes. Every screen loads on demand (screens.ts), so the main chunk holds only the shell.
-export const router = createBrowserRouter([
-  { path: '/', element: <GoToLanding /> },
-  { path: '/login', lazy: () => import('../auth/login-page.tsx').then((m) => ({ Component: m.default })) },
-  { path: '/register', lazy: () => import('../auth/register-page.tsx').then((m) => ({ Component: m.default })) },
-  {
-    path: '/forgot-password',
-    lazy: () => import('../auth/forgot-password-page.tsx').then((m) => ({ Component: m.default })),
-  },
-  {
-    path: '/reset-password',
-    lazy: () => import('../auth/reset-password-page.tsx').then((m) => ({ Component: m.default })),
-  },
-  // The public demo chat (docs/product.md#demo-chat): no account; the landing's "Ver demo" leads here.
-  { path: '/demo', lazy: () => import('../demo/demo-page.tsx').then((m) => ({ Component: m.default })) },
-  {
-    path: '/admin',
-    lazy: () => import('../admin/shell/admin-shell.tsx').then((m) => ({ Component: m.default })),
-    // While the first screen's code loads, nothing: the page is blank for that moment, as before.
-    HydrateFallback: NothingYet,
-    children: [
-      { index: true, element: <Navigate to="today" replace /> },
-      ...Object.entries(adminScreens).map(([path, screen]) => ({
-        path: path.slice('/admin/'.length),
-        lazy: lazyScreen(path),
-        // A screen's data starts with the navigation, in parallel with its code
-        // (docs/architecture.md#loading-the-admin-panel); the loader never waits for it.
-        ...(screen.prefetch && {
-          loader: () => {
-            screen.prefetch?.(queryClient);
-            return null;
-          },
-        }),
-      })),
-    ],
-  },
-  // Any unknown path goes to the landing page (docs/product.md#screens-and-routes).
-  { path: '*', element: <GoToLanding /> },
-]);
+/**
+ * Routes of docs/product.md#screens-and-routes. Every screen loads on demand (screens.ts), so the
+ * main chunk holds only the shell. The same tree serves the browser and the server's drawing of a
+ * page (entry-server.tsx), so the two agree on every route's id; on the server (`queryClient`
+ * null) the loaders start nothing.
+ */
+export function appRoutes(queryClient: QueryClient | null): RouteObject[] {
+  return [
+    { path: '/', element: <GoToLanding /> },
+    { path: '/login', lazy: () => import('../auth/login-page.tsx').then((m) => ({ Component: m.default })) },
+    { path: '/register', lazy: () => import('../auth/register-page.tsx').then((m) => ({ Component: m.default })) },
+    {
+      path: '/forgot-password',
+      lazy: () => import('../auth/forgot-password-page.tsx').then((m) => ({ Component: m.default })),
+    },
+    {
+      path: '/reset-password',
+      lazy: () => import('../auth/reset-password-page.tsx').then((m) => ({ Component: m.default })),
+    },
+    // The public demo chat (docs/product.md#demo-chat): no account; the landing's "Ver demo" leads here.
+    { path: '/demo', lazy: () => import('../demo/demo-page.tsx').then((m) => ({ Component: m.default })) },
+    {
+      path: '/admin',
+      lazy: () => import('../admin/shell/admin-shell.tsx').then((m) => ({ Component: m.default })),
+      // While the first screen's code loads, nothing: the page is blank for that moment, as before.
+      HydrateFallback: NothingYet,
+      children: [
+        { index: true, element: <Navigate to="today" replace /> },
+        ...Object.entries(adminScreens).map(([path, screen]) => ({
+          path: path.slice('/admin/'.length),
+          lazy: lazyScreen(path),
+          // A screen's data starts with the navigation, in parallel with its code
+          // (docs/architecture.md#loading-the-admin-panel); the loader never waits for it.
+          ...(screen.prefetch && {
+            loader: () => {
+              if (queryClient) screen.prefetch?.(queryClient);
+              return null;
+            },
+          }),
+        })),
+      ],
+    },
+    // Any unknown path goes to the landing page (docs/product.md#screens-and-routes).
+    { path: '*', element: <GoToLanding /> },
+  ];
+}
+
+/** The browser's router. */
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(appRoutes(queryClient));
+}
+
+/**
+ * The router of a page the server drew: the matched routes' code is loaded first, and the loaders'
+ * answers come from the server, so its first render is the server's and nothing is loaded again.
+ */
+export async function createHydratingRouter(queryClient: QueryClient, hydrationData: HydrationState) {
+  const routes = appRoutes(queryClient);
+  await Promise.all((matchRoutes(routes, window.location) ?? []).map(({ route }) => loadLazyRoute(route)));
+  return createBrowserRouter(routes, { hydrationData });
+}
+
+/** Resolves a route's `lazy` (either form) into the route itself, as the router would on navigation. */
+async function loadLazyRoute(route: RouteObject): Promise<void> {
+  const { lazy } = route;
+  if (!lazy) return;
+  const loaded =
+    typeof lazy === 'function'
+      ? await lazy()
+      : Object.fromEntries(
+          await Promise.all(
+            Object.entries(lazy).map(async ([key, load]) => [key, await (load as () => Promise<unknown>)()]),
+          ),
+        );
+  Object.assign(route, loaded, { lazy: undefined });
+}

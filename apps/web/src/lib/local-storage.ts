@@ -1,5 +1,47 @@
-/** localStorage that never throws (private mode, quota, disabled storage). */
+import { firstRender } from './first-render.ts';
+
+/**
+ * The preferences the server needs to draw a page as the browser would (the agenda's week, zoom,
+ * hidden professionals and cancelled filter, and the sidebar): kept in local storage as
+ * docs/product.md#local-storage says, and mirrored into cookies of the same name, which only
+ * /admin pages carry (docs/architecture.md#the-server-draws-the-agenda).
+ */
+export const MIRRORED_KEYS = [
+  'sidebarOpen',
+  'agendaWeekStart',
+  'agendaZoom',
+  'agendaHiddenResources',
+  'agendaShowCancelled',
+] as const;
+
+const mirrored = new Set<string>(MIRRORED_KEYS);
+
+/** About a year: a preference outlives any session. */
+const COOKIE_MAX_AGE = 400 * 24 * 3600;
+
+/** Sets one cookie for the panel's pages (not sent with API calls); null removes it. */
+export function writePanelCookie(key: string, value: string | null): void {
+  const cookie =
+    value === null ? `${key}=; max-age=0` : `${key}=${encodeURIComponent(value)}; max-age=${COOKIE_MAX_AGE}`;
+  try {
+    document.cookie = `${cookie}; path=/admin; samesite=lax`;
+  } catch {
+    // No cookies: the server then draws the defaults and the browser renders the page itself.
+  }
+}
+
+/**
+ * localStorage that never throws (private mode, quota, disabled storage). While a page drawn by the
+ * server is hydrating, a mirrored key reads what the server read, so the first render matches it.
+ */
 export function readStorage(key: string): string | null {
+  const first = firstRender();
+  if (first && mirrored.has(key)) return first.stored[key] ?? null;
+  return readStorageNow(key);
+}
+
+/** Reads local storage itself, whatever render is in progress. */
+export function readStorageNow(key: string): string | null {
   try {
     return window.localStorage.getItem(key);
   } catch {
@@ -13,4 +55,5 @@ export function writeStorage(key: string, value: string): void {
   } catch {
     // Nothing to do: the preference simply is not remembered.
   }
+  if (mirrored.has(key)) writePanelCookie(key, value);
 }

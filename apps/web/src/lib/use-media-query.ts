@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { DEFAULT_WIDTH, firstRender, matchesWidth } from './first-render.ts';
 
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
@@ -8,6 +9,7 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', onChange);
     },
     () => window.matchMedia(query).matches,
-    () => false,
+    // The server's render and the hydration answer for the width the server drew for.
+    () => matchesWidth(query, firstRender()?.width ?? DEFAULT_WIDTH),
   );
 }

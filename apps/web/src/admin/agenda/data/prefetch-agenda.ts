@@ -1,7 +1,8 @@
 import { addDays, agendaWeekReadRange, instantToZoned } from '@recepta/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { type AgendaRange, agendaWeekQuery } from '../../../api/agenda.ts';
-import { catalogListQuery } from '../../../api/catalog-crud.ts';
+import { type AgendaRange, agendaWeekQuery, agendaWeekRead } from '../../../api/agenda.ts';
+import type { ApiRead } from '../../../api/api-read.ts';
+import { catalogListQuery, catalogListRead } from '../../../api/catalog-crud.ts';
 import { configQuery } from '../../../api/config.ts';
 import { meQuery } from '../../../api/me.ts';
 import { orgQuery } from '../../../api/orgs.ts';
@@ -52,4 +53,17 @@ export function prefetchAdjacentWeeks(queryClient: QueryClient, orgId: string, m
   for (const other of [addDays(monday, -7), addDays(monday, 7)]) {
     void queryClient.prefetchQuery(agendaWeekQuery(orgId, weekQueryRange(other, tz)));
   }
+}
+
+/**
+ * What the server reads to draw the agenda into the page (docs/architecture.md#the-server-draws-the-agenda),
+ * besides the session, organisation, config and locations the page always carries: the week it opens
+ * on (the stored one, as the server read it from its cookie) and the catalogue lists it draws from.
+ */
+export function agendaFirstPaintReads(orgId: string, tz: string, now: number): ApiRead<unknown>[] {
+  const monday = storedWeekStart(instantToZoned(now, tz).date);
+  return [
+    agendaWeekRead(orgId, weekQueryRange(monday, tz)),
+    ...(['resources', 'services', 'blocks'] as const).map((entity) => catalogListRead(orgId, entity)),
+  ];
 }

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { firstRender } from '../../../lib/first-render.ts';
 
 /** One ticker for every subscriber: the now line and the past shading move once a minute. */
 const listeners = new Set<() => void>();
@@ -25,5 +26,10 @@ function subscribe(listener: () => void): () => void {
 
 /** The current instant, refreshed every minute (enough for a grid drawn in minutes). */
 export function useNow(): number {
-  return useSyncExternalStore(subscribe, () => now);
+  // A page drawn by the server hydrates at the instant it was drawn at, then moves on to this one.
+  return useSyncExternalStore(
+    subscribe,
+    () => now,
+    () => firstRender()?.now ?? now,
+  );
 }

@@ -1,0 +1,140 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asMember, createTestApp, signUpWithOrg, type TestApp } from '../../test/test-app.ts';
+import { THEME_BOOT_SCRIPT, THEME_BOOT_SCRIPT_HASH } from './theme-boot-script.ts';
+
+/**
+ * The server's side of drawing a page (docs/architecture.md#the-server-draws-the-agenda): what it
+ * reads, for whom, and how the drawing and its answers reach the page. The renderer here is a
+ * stand-in with the web build's contract (apps/web/src/entry-server.tsx), so these tests need no
+ * build; the real one is drawn and hydrated in Chromium by e2e/agenda-first-paint.spec.ts.
+ */
+const RENDERER = `
+export function firstPaintPlan(request) {
+  if (!request.url.startsWith('/admin/agenda')) return null;
+  const org = request.bootstrap.org.org;
+  return ['/api/resources?orgId=' + org.id, '/api/conversations/unread?orgId=' + org.id];
+}
+export async function renderFirstPaint(request, answers) {
+  const org = request.bootstrap.org.org;
+  const names = answers['/api/resources?orgId=' + org.id].items.map((r) => r.name);
+  if (names.includes('rompe el dibujo')) throw new Error('the render failed');
+  return {
+    html: '<main data-drawn>' + names.map((n) => '<p>' + n.replaceAll('<', '&lt;') + '</p>').join('') + '</main>',
+    state: { now: request.now, width: 1440, stored: { cookie: request.cookie ?? null }, loaderData: { '6-3': null } },
+  };
+}
+`;
+
+const SHELL =
+  '<!doctype html><html lang="es"><head><title>Recepta</title><script type="module" crossorigin src="/assets/app-x.js"></script><link rel="stylesheet" href="/assets/app-x.css"></head><body><div id="root"></div></body></html>';
+const NOW = new Date('2026-11-26T15:00:00Z');
+
+let t: TestApp;
+let dir: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'recepta-first-paint-'));
+  const webDist = join(dir, 'dist');
+  mkdirSync(webDist);
+  mkdirSync(join(dir, 'dist-ssr'));
+  writeFileSync(join(webDist, 'index.html'), '<!doctype html><html lang="es"><title>Landing</title></html>');
+  writeFileSync(join(webDist, 'app.html'), SHELL);
+  writeFileSync(join(dir, 'dist-ssr', 'entry-server.js'), RENDERER);
+  t = await createTestApp({ webDist, now: () => NOW, env: { LOG_LEVEL: 'error' } });
+});
+
+afterAll(async () => {
+  await t.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function element(html: string, id: string): string | undefined {
+  return new RegExp(`<script id="${id}" type="application/json">([\\s\\S]*?)</script>`).exec(html)?.[1];
+}
+
+/** The drawn page's JSON, read back as the browser's JSON.parse would. */
+function firstPaint(html: string) {
+  const json = element(html, 'recepta-first-paint');
+  return json === undefined
+    ? undefined
+    : (JSON.parse(json) as { now: number; stored: { cookie: string }; answers: Record<string, unknown> });
+}
+
+describe('a signed-in /admin/agenda comes drawn by the server', () => {
+  it('puts the drawing in #root and the answers it was drawn from after it, as the API gives them to this user', async () => {
+    const member = await signUpWithOrg(t.app, 'Clínica Dibujada');
+    const api = asMember(t.app, member);
+    await api.post('/api/resources', { name: 'Dra. Ana', locationId: member.locationId });
+    const res = await t.app.inject({ method: 'GET', url: '/admin/agenda', headers: { cookie: member.cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.body).toContain('<div id="root"><main data-drawn><p>Dra. Ana</p></main></div>');
+
+    const state = firstPaint(res.body);
+    expect(state?.now).toBe(NOW.getTime());
+    // The renderer saw the request's own cookie (the stored preferences live there).
+    expect(state?.stored.cookie).toBe(member.cookie);
+    const resources = `/api/resources?orgId=${member.orgId}`;
+    const unread = `/api/conversations/unread?orgId=${member.orgId}`;
+    const asked = await t.app.inject({ method: 'GET', url: resources, headers: { cookie: member.cookie } });
+    expect(state?.answers).toEqual({ [resources]: asked.json(), [unread]: { unread: 0 } });
+    // After the markup, so the browser paints before it reads them; the early reads are not needed.
+    expect(res.body.indexOf('recepta-first-paint')).toBeGreaterThan(res.body.indexOf('data-drawn'));
+    expect(res.body).not.toContain('recepta-early');
+    expect(String(res.headers['server-timing'])).toMatch(/^reads;dur=[\d.]+, render;dur=[\d.]+, page;dur=[\d.]+$/);
+  });
+
+  it('sets the theme before anything is painted, with a script the CSP allows by its hash', async () => {
+    const member = await signUpWithOrg(t.app);
+    const res = await t.app.inject({ method: 'GET', url: '/admin/agenda', headers: { cookie: member.cookie } });
+    expect(res.body.indexOf(`<head><script>${THEME_BOOT_SCRIPT}</script>`)).toBeGreaterThan(0);
+    expect(String(res.headers['content-security-policy'])).toContain(THEME_BOOT_SCRIPT_HASH);
+  });
+
+  it("draws only the member's own organisation", async () => {
+    const a = await signUpWithOrg(t.app, 'Clínica A');
+    const b = await signUpWithOrg(t.app, 'Clínica B');
+    await asMember(t.app, a).post('/api/resources', { name: 'Solo de A', locationId: a.locationId });
+    await asMember(t.app, b).post('/api/resources', { name: 'Solo de B', locationId: b.locationId });
+    const page = await t.app.inject({ method: 'GET', url: '/admin/agenda', headers: { cookie: b.cookie } });
+    expect(page.body).toContain('Solo de B');
+    expect(page.body).not.toContain('Solo de A');
+    expect(page.body).not.toContain(a.orgId);
+  });
+
+  it('keeps a name that could end the script element as data', async () => {
+    const member = await signUpWithOrg(t.app);
+    const name = '</script><script>alert(1)</script><!-- $& fin';
+    await asMember(t.app, member).post('/api/resources', { name, locationId: member.locationId });
+    const res = await t.app.inject({ method: 'GET', url: '/admin/agenda', headers: { cookie: member.cookie } });
+    expect(res.body.match(/<script>alert/g)).toBeNull();
+    const answer = firstPaint(res.body)?.answers[`/api/resources?orgId=${member.orgId}`] as {
+      items: { name: string }[];
+    };
+    expect(answer.items.map((r) => r.name)).toEqual([name]);
+  });
+
+  it('sends the page drawn by the browser, as before, when the drawing fails or the screen is not drawn', async () => {
+    const member = await signUpWithOrg(t.app);
+    await asMember(t.app, member).post('/api/resources', { name: 'rompe el dibujo', locationId: member.locationId });
+    const failed = await t.app.inject({ method: 'GET', url: '/admin/agenda', headers: { cookie: member.cookie } });
+    expect(failed.statusCode).toBe(200);
+    expect(failed.body).toContain('<div id="root"></div>');
+    expect(failed.body).toContain('recepta-early');
+    expect(element(failed.body, 'recepta-bootstrap')).toBeDefined();
+    expect(t.logs.some((line) => line.includes('drawing the page failed'))).toBe(true);
+
+    const other = await t.app.inject({ method: 'GET', url: '/admin/customers', headers: { cookie: member.cookie } });
+    expect(other.body).toContain('<div id="root"></div>');
+    expect(firstPaint(other.body)).toBeUndefined();
+  });
+
+  it('draws nothing for a signed-out request', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/admin/agenda' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(SHELL);
+  });
+});
