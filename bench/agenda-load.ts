@@ -408,9 +408,11 @@ async function lighthouseAgenda(
     await page.goto(`${base}/api/health`);
     await page.evaluate((week) => {
       localStorage.setItem('agendaWeekStart', week);
-      // As any earlier visit of the panel leaves it (apps/web/src/lib/local-storage.ts), for the server's drawing.
-      document.cookie = `agendaWeekStart=${week}; path=/admin`;
     }, monday);
+    // As any earlier visit of the panel leaves it (apps/web/src/lib/local-storage.ts), for the server's drawing.
+    await context.addCookies([
+      { name: 'agendaWeekStart', value: monday, domain: new URL(base).hostname, path: '/admin' },
+    ]);
     await page.close();
     const result = await lighthouse(
       `${base}/admin/agenda`,

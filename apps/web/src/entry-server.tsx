@@ -67,7 +67,7 @@ function withFirstRender<T>(value: FirstRender, run: () => T): T {
 export function firstPaintPlan(request: FirstPaintRequest): string[] | null {
   const path = request.url.split('?')[0] ?? '';
   const reads = withFirstRender(assumptions(request), () => firstPaintReads(path, request.bootstrap, request.now));
-  return reads && reads.map((read) => read.path);
+  return reads?.map((read) => read.path) ?? null;
 }
 
 export interface FirstPaint {

@@ -24,6 +24,7 @@ export function writePanelCookie(key: string, value: string | null): void {
   const cookie =
     value === null ? `${key}=; max-age=0` : `${key}=${encodeURIComponent(value)}; max-age=${COOKIE_MAX_AGE}`;
   try {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the panel supports (Firefox).
     document.cookie = `${cookie}; path=/admin; samesite=lax`;
   } catch {
     // No cookies: the server then draws the defaults and the browser renders the page itself.
