@@ -34,6 +34,8 @@ test.describe('agenda: drawn by the server', () => {
       `09:00–09:30, ${agenda.customers[0]?.name}, Limpieza dental, ${agenda.resources[0]?.name}, Pendiente`,
     );
     await expect(bare.locator(`[data-day="${agenda.day}"]`)).toBeVisible();
+    // The agenda's own stylesheet (a chunk's, which its script would add) is applied already.
+    await expect(card(bare, appt.id)).toHaveCSS('content-visibility', 'auto');
     await expect(bare.getByRole('link', { name: 'Agenda' })).toHaveAttribute('aria-current', 'page');
     await bare.close();
   });

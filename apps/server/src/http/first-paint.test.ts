@@ -42,6 +42,10 @@ beforeAll(async () => {
   mkdirSync(join(dir, 'dist-ssr'));
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><html lang="es"><title>Landing</title></html>');
   writeFileSync(join(webDist, 'app.html'), SHELL);
+  writeFileSync(
+    join(webDist, '.route-preloads.json'),
+    JSON.stringify({ '/admin/agenda': ['assets/agenda-page-x.js', 'assets/agenda-page-x.css'] }),
+  );
   writeFileSync(join(dir, 'dist-ssr', 'entry-server.js'), RENDERER);
   t = await createTestApp({ webDist, now: () => NOW, env: { LOG_LEVEL: 'error' } });
 });
@@ -84,6 +88,9 @@ describe('a signed-in /admin/agenda comes drawn by the server', () => {
     // After the markup, so the browser paints before it reads them; the early reads are not needed.
     expect(res.body.indexOf('recepta-first-paint')).toBeGreaterThan(res.body.indexOf('data-drawn'));
     expect(res.body).not.toContain('recepta-early');
+    // The route's stylesheet applies to the drawing at once; its code is only preloaded.
+    expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/agenda-page-x.css">');
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/agenda-page-x.js">');
     expect(String(res.headers['server-timing'])).toMatch(/^reads;dur=[\d.]+, render;dur=[\d.]+, page;dur=[\d.]+$/);
   });
 

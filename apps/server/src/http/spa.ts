@@ -246,18 +246,28 @@ export function personalShell(
     const at = html.indexOf('<script type="module"');
     html = at >= 0 ? `${html.slice(0, at)}${early}${html.slice(at)}` : html.replace('</head>', () => `${early}</head>`);
   }
-  return withBootstrap(html, data.bootstrap, preloads);
+  return withBootstrap(html, data.bootstrap, preloads, 'preload');
 }
 
-/** The route's modulepreload links and the bootstrap JSON, at the end of <head>. */
-function withBootstrap(html: string, bootstrap: unknown, preloads: readonly string[]): string {
+/**
+ * The route's code links and the bootstrap JSON, at the end of <head>. The route's stylesheets are
+ * preloaded for a page the app will draw, and applied at once to one the server drew (its markup
+ * is painted before any script could add them).
+ */
+function withBootstrap(
+  html: string,
+  bootstrap: unknown,
+  preloads: readonly string[],
+  styles: 'preload' | 'apply',
+): string {
   const links = preloads
     .filter((file) => !html.includes(`/${file}"`))
-    .map((file) =>
-      file.endsWith('.css')
-        ? `<link rel="preload" as="style" crossorigin href="/${file}">`
-        : `<link rel="modulepreload" crossorigin href="/${file}">`,
-    )
+    .map((file) => {
+      if (!file.endsWith('.css')) return `<link rel="modulepreload" crossorigin href="/${file}">`;
+      return styles === 'apply'
+        ? `<link rel="stylesheet" crossorigin href="/${file}">`
+        : `<link rel="preload" as="style" crossorigin href="/${file}">`;
+    })
     .join('');
   const json = `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">${scriptSafeJson(bootstrap)}</script>`;
   // A function, not a string, as replacement: the JSON may hold '$&' and other replacement patterns.
@@ -278,7 +288,7 @@ export function drawnShell(
   drawn: DrawnPage,
   preloads: readonly string[],
 ): string {
-  const html = withBootstrap(shellHtml, bootstrap, preloads)
+  const html = withBootstrap(shellHtml, bootstrap, preloads, 'apply')
     .replace('<head>', `<head><script>${THEME_BOOT_SCRIPT}</script>`)
     .replace(
       '</body>',
