@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asMember, createTestApp, signUpWithOrg, type TestApp } from '../../test/test-app.ts';
+import { APP_START_SCRIPT, APP_START_SCRIPT_HASH } from './app-start-script.ts';
 import { THEME_BOOT_SCRIPT, THEME_BOOT_SCRIPT_HASH } from './theme-boot-script.ts';
 
 /**
@@ -99,6 +100,15 @@ describe('a signed-in /admin/agenda comes drawn by the server', () => {
     const res = await t.app.inject({ method: 'GET', url: '/admin/agenda', headers: { cookie: member.cookie } });
     expect(res.body.indexOf(`<head><script>${THEME_BOOT_SCRIPT}</script>`)).toBeGreaterThan(0);
     expect(String(res.headers['content-security-policy'])).toContain(THEME_BOOT_SCRIPT_HASH);
+  });
+
+  it("starts the app's entry after the drawing is painted: preloaded in the head, started by a script the CSP allows", async () => {
+    const member = await signUpWithOrg(t.app);
+    const res = await t.app.inject({ method: 'GET', url: '/admin/agenda', headers: { cookie: member.cookie } });
+    expect(res.body).not.toContain('<script type="module"');
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/app-x.js" id="recepta-app">');
+    expect(res.body.endsWith(`<script>${APP_START_SCRIPT}</script></body></html>`)).toBe(true);
+    expect(String(res.headers['content-security-policy'])).toContain(APP_START_SCRIPT_HASH);
   });
 
   it("draws only the member's own organisation", async () => {

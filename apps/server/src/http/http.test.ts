@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { APP_START_SCRIPT_HASH } from './app-start-script.ts';
 import { EARLY_READS_SCRIPT_HASH } from './early-reads-script.ts';
+import { THEME_BOOT_SCRIPT_HASH } from './theme-boot-script.ts';
 
 let t: TestApp;
 let webDist: string;
@@ -82,7 +84,7 @@ describe('security headers', () => {
       [
         "default-src 'self'",
         // The app shell's early-reads script is the one inline script allowed, by its hash.
-        `script-src 'self' ${EARLY_READS_SCRIPT_HASH}`,
+        `script-src 'self' ${EARLY_READS_SCRIPT_HASH} ${THEME_BOOT_SCRIPT_HASH} ${APP_START_SCRIPT_HASH}`,
         "style-src 'self' 'unsafe-inline'",
         "img-src 'self' data:",
         "connect-src 'self'",

@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
+import { APP_ENTRY_ID, APP_START_SCRIPT } from './app-start-script.ts';
 import { type CachedResponse, pickEncoding, sendCached } from './cached-response.ts';
 import { EARLY_READS_ELEMENT_ID, EARLY_READS_SCRIPT } from './early-reads-script.ts';
 import { errorBody } from './errors.ts';
@@ -202,10 +203,8 @@ export async function registerSpa(
             return null;
           }));
         const preloads = routePreloads[route] ?? [];
-        const html = Buffer.from(
-          drawn ? drawnShell(shellHtml, data.bootstrap, drawn, preloads) : personalShell(shellHtml, data, preloads),
-          'utf8',
-        );
+        const page = drawn && drawnShell(shellHtml, data.bootstrap, drawn, preloads);
+        const html = Buffer.from(page || personalShell(shellHtml, data, preloads), 'utf8');
         // One person's data: never kept by a shared cache, nor stored by the browser.
         reply.header('cache-control', 'private, no-store').header('vary', 'cookie, accept-encoding');
         reply.type('text/html; charset=utf-8');
@@ -280,19 +279,28 @@ export const FIRST_PAINT_ELEMENT_ID = 'recepta-first-paint';
 /**
  * A page the server drew (docs/architecture.md#the-server-draws-the-agenda): the theme set first,
  * the markup inside #root, and the answers it was drawn from after it, at the end of the body, so
- * the browser paints the markup before it has even read them.
+ * the browser paints the markup before it has even read them; the app starts after that paint.
  */
 export function drawnShell(
   shellHtml: string,
   bootstrap: unknown,
   drawn: DrawnPage,
   preloads: readonly string[],
-): string {
+): string | null {
   const html = withBootstrap(shellHtml, bootstrap, preloads, 'apply')
     .replace('<head>', `<head><script>${THEME_BOOT_SCRIPT}</script>`)
+    // The app's entry starts after the drawing is painted (app-start-script.ts): here it is only preloaded.
+    .replace(
+      /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+      (_, src: string) => `<link rel="modulepreload" crossorigin href="${src}" id="${APP_ENTRY_ID}">`,
+    )
     .replace(
       '</body>',
-      () => `<script id="${FIRST_PAINT_ELEMENT_ID}" type="application/json">${drawn.stateJson}</script></body>`,
+      () =>
+        `<script id="${FIRST_PAINT_ELEMENT_ID}" type="application/json">${drawn.stateJson}</script>` +
+        `<script>${APP_START_SCRIPT}</script></body>`,
     );
+  // Without its entry script (another build's app.html), the page could not start: not drawn then.
+  if (!html.includes(`id="${APP_ENTRY_ID}"`)) return null;
   return html.replace('<div id="root"></div>', () => `<div id="root">${drawn.html}</div>`);
 }
