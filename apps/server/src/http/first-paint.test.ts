@@ -89,6 +89,9 @@ describe('a signed-in /admin/agenda comes drawn by the server', () => {
     // After the markup, so the browser paints before it reads them; the early reads are not needed.
     expect(res.body.indexOf('recepta-first-paint')).toBeGreaterThan(res.body.indexOf('data-drawn'));
     expect(res.body).not.toContain('recepta-early');
+    // No frame is painted before the whole drawing is parsed.
+    expect(res.body).toContain('<link rel="expect" href="#recepta-drawn-end" blocking="render">');
+    expect(res.body).toContain('</main></div><template id="recepta-drawn-end"></template>');
     // The route's stylesheet applies to the drawing at once; its code is only preloaded.
     expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/agenda-page-x.css">');
     expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/agenda-page-x.js">');
@@ -98,7 +101,9 @@ describe('a signed-in /admin/agenda comes drawn by the server', () => {
   it('sets the theme before anything is painted, with a script the CSP allows by its hash', async () => {
     const member = await signUpWithOrg(t.app);
     const res = await t.app.inject({ method: 'GET', url: '/admin/agenda', headers: { cookie: member.cookie } });
-    expect(res.body.indexOf(`<head><script>${THEME_BOOT_SCRIPT}</script>`)).toBeGreaterThan(0);
+    const theme = res.body.indexOf(`<script>${THEME_BOOT_SCRIPT}</script>`);
+    expect(theme).toBeGreaterThan(0);
+    expect(theme).toBeLessThan(res.body.indexOf('<link rel="stylesheet"'));
     expect(String(res.headers['content-security-policy'])).toContain(THEME_BOOT_SCRIPT_HASH);
   });
 

@@ -273,6 +273,9 @@ function withBootstrap(
   return html.replace('</head>', () => `${links}${json}</head>`);
 }
 
+/** The id of the element that marks the end of a drawn page's markup (see drawnShell). */
+const DRAWN_END_ID = 'recepta-drawn-end';
+
 /** The id of the drawn page's JSON (apps/web/src/app/first-paint.ts reads it). */
 export const FIRST_PAINT_ELEMENT_ID = 'recepta-first-paint';
 
@@ -302,5 +305,12 @@ export function drawnShell(
     );
   // Without its entry script (another build's app.html), the page could not start: not drawn then.
   if (!html.includes(`id="${APP_ENTRY_ID}"`)) return null;
-  return html.replace('<div id="root"></div>', () => `<div id="root">${drawn.html}</div>`);
+  // The browser holds its first frame until the whole drawing is parsed (rel=expect, blocking=render):
+  // a frame of half the week was laid out and painted, then all of it again.
+  return html
+    .replace('<head>', `<head><link rel="expect" href="#${DRAWN_END_ID}" blocking="render">`)
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root">${drawn.html}</div><template id="${DRAWN_END_ID}"></template>`,
+    );
 }
