@@ -81,15 +81,19 @@ function inFeed(feed: FoundFeed) {
     and a.starts_at < ${window.to.toISOString()} and a.ends_at > ${window.from.toISOString()}`;
 }
 
-/** The names the rows of CTE `picked` point at, each once: services, places, professionals, their patients. */
+/**
+ * The names the rows of CTE `picked` point at, each once: services, places, professionals, their
+ * patients. A patient's name is one lookup by its unique key per distinct id, a plan no estimate
+ * can change: as a join, a freshly filled table (no statistics yet; PGlite never gathers them)
+ * was joined by a loop comparing every pair, 9 of PostgreSQL's 20 ms (docs/benchmarks.md#calendar-feeds-fourth-pass).
+ */
 const namesSql = (orgId: string) => sql`
     (select coalesce(json_object_agg(s.id, s.name), '{}') from services s where s.org_id = ${orgId})::text as services,
     (select coalesce(json_object_agg(l.id, l.name), '{}') from locations l where l.org_id = ${orgId})::text as locations,
     (select coalesce(json_object_agg(r.id, r.name), '{}') from resources r where r.org_id = ${orgId})::text as resources,
-    (select coalesce(json_object_agg(c.id, c.name), '{}')
-      from (select distinct p.customer_id from picked p) d join customers c on c.id = d.customer_id
-      -- Distinct ids first: "c.id in (select …)" was planned as a loop over the rows, 3× the cost on PGlite.
-      where c.org_id = ${orgId})::text as customers`;
+    (select coalesce(json_object_agg(d.customer_id,
+        (select c.name from customers c where c.org_id = ${orgId} and c.id = d.customer_id)), '{}')
+      from (select distinct p.customer_id from picked p where p.customer_id is not null) d)::text as customers`;
 
 interface RowsAnswer {
   items: string;
