@@ -60,6 +60,22 @@ describe('feedEvents', () => {
     expect(texts[3]).toContain('SUMMARY:Ortodoncia · A. R. (cancelada)\r\n');
   });
 
+  it('reads every number of a row as written: before 1970, several digits, a patient or none', () => {
+    const at = (id: number, customer: string, start: number, revision: number, updated: number) =>
+      [uuid(id), cleaning, place, doctor, customer, start, start + 1800, 'no_show', revision, updated].join(',');
+    const { texts } = build([at(200, ana!, -1, 12, -86_401), at(201, '', 1_795_000_000, 0, 1_795_000_123)], names());
+    expect(texts[0]).toContain(
+      'DTSTAMP:19691230T235959Z\r\nLAST-MODIFIED:19691230T235959Z\r\n' +
+        'DTSTART:19691231T235959Z\r\nDTEND:19700101T002959Z\r\nSEQUENCE:12\r\n',
+    );
+    expect(texts[0]).toContain('SUMMARY:Limpieza dental · A. R. (no asistió)\r\n');
+    expect(texts[1]).toContain(
+      'DTSTAMP:20261118T110843Z\r\nLAST-MODIFIED:20261118T110843Z\r\n' +
+        'DTSTART:20261118T110640Z\r\nDTEND:20261118T113640Z\r\nSEQUENCE:0\r\n',
+    );
+    expect(texts[1]).toContain('SUMMARY:Limpieza dental (no asistió)\r\n');
+  });
+
   it('after a service is renamed, writes again exactly the events of that service', () => {
     const first = build(rows, names());
     const next = build(rows, names({ services: { [braces!]: 'Ortodoncia, control' } }), first.events);
