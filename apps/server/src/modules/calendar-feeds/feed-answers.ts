@@ -45,7 +45,7 @@ export class FeedAnswers {
       etag,
       contentType: 'text/calendar; charset=utf-8',
       identity,
-      // The events' texts are views into the body; the lines they were read from are about as large.
+      // The rows' text kept beside the body (feed-events.ts, FeedBuild) is about as large again.
       bytes: 2 * identity.length,
       events,
       encodings: ['gzip'],
