@@ -105,6 +105,16 @@ describe('writeFeedEvent', () => {
       { updatedAt: new Date('0999-03-04T05:06:07Z'), revision: -2 },
       // Not a uuid: the general writer escapes it.
       { id: 'legacy;id,with\\escapes' },
+      // A uuid's length with a comma, a semicolon or an upper-case letter: not written as it is.
+      { id: '7d2f1c9e,0000-4000-8000-000000000001' },
+      { id: '7d2f1c9e-0000-4000-8000-00000000000;' },
+      { id: '7D2F1C9E-0000-4000-8000-000000000001' },
+      // The same names as the first case with one thing changed: the kept end of an event
+      // (STATUS to END:VEVENT) must follow the status, the place and the professional too.
+      { status: 'pending' },
+      { status: 'no_show' },
+      { locationName: 'Heredia' },
+      { resourceName: 'Dr. Luis' },
     ];
     const writer = newFeedWriter();
     for (const change of [...cases, ...cases]) {

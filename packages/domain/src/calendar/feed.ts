@@ -130,11 +130,19 @@ export interface FeedWriter {
   /** 'HHMMSSZ' per second of the day (appointments' times repeat). */
   times: string[];
   /**
-   * SUMMARY lines by service, initials and status, DESCRIPTION lines by professional: looked up by
-   * the names themselves, not by a summary built per event only to be found again.
+   * The end of an event, from its STATUS line to END:VEVENT, by service, initials and status, then
+   * place and professional: looked up by the names themselves (strings whose hashes V8 keeps), not
+   * by a key built per event only to be found again. An event is then a dozen pieces, not thirty:
+   * fewer to join, flatten and collect per event (docs/benchmarks.md#calendar-feeds-fourth-pass).
    */
-  summaries: Map<string, Map<string, Partial<Record<AppointmentStatus, string>>>>;
+  tails: Map<string, Map<string, Partial<Record<AppointmentStatus, EventTails>>>>;
   descriptions: Map<string, string>;
+}
+
+/** The tails of one SUMMARY line (service, initials, status), by place and then professional. */
+interface EventTails {
+  summary: string;
+  byPlace: Map<string, Map<string, string>>;
 }
 
 export function newFeedWriter(): FeedWriter {
@@ -143,28 +151,28 @@ export function newFeedWriter(): FeedWriter {
     initials: new Map(),
     days: new Map(),
     times: [],
-    summaries: new Map(),
+    tails: new Map(),
     descriptions: new Map(),
   };
 }
 
-function summaryLine(service: string, initials: string, status: AppointmentStatus, writer: FeedWriter): string {
-  let byInitials = writer.summaries.get(service);
+function tailsOf(service: string, initials: string, status: AppointmentStatus, writer: FeedWriter): EventTails {
+  let byInitials = writer.tails.get(service);
   if (!byInitials) {
     byInitials = new Map();
-    writer.summaries.set(service, byInitials);
+    writer.tails.set(service, byInitials);
   }
   let byStatus = byInitials.get(initials);
   if (!byStatus) {
     byStatus = {};
     byInitials.set(initials, byStatus);
   }
-  let line = byStatus[status];
-  if (line === undefined) {
-    line = textLine('SUMMARY', summaryWith(service, initials, status), writer.memo);
-    byStatus[status] = line;
+  let tails = byStatus[status];
+  if (tails === undefined) {
+    tails = { summary: textLine('SUMMARY', summaryWith(service, initials, status), writer.memo), byPlace: new Map() };
+    byStatus[status] = tails;
   }
-  return line;
+  return tails;
 }
 
 function descriptionLine(resourceName: string, writer: FeedWriter): string {
@@ -184,8 +192,23 @@ const statusLines: Record<IcsEventStatus, string> = {
   CANCELLED: 'STATUS:CANCELLED\r\nTRANSP:TRANSPARENT\r\n',
 };
 const TWO = Array.from({ length: 61 }, (_, n) => String(n).padStart(2, '0'));
-/** Appointment ids are uuids: nothing in them to escape or fold. */
-const PLAIN_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/**
+ * Whether `id` is a uuid as PostgreSQL writes it (lowercase hex, dashes at 8, 13, 18, 23): nothing
+ * in it to escape or fold. Checked by character codes: the regular expression it replaces was
+ * about 5 % of a 5,000-event build (docs/benchmarks.md#calendar-feeds-fourth-pass).
+ */
+function isPlainId(id: string): boolean {
+  if (id.length !== 36) return false;
+  for (let i = 0; i < 36; i++) {
+    const code = id.charCodeAt(i);
+    if (i === 8 || i === 13 || i === 18 || i === 23) {
+      if (code !== 45) return false;
+    } else if (!((code >= 48 && code <= 57) || (code >= 97 && code <= 102))) {
+      return false;
+    }
+  }
+  return true;
+}
 
 /** formatUtcDateTime of an instant, its date part kept per day (a feed has a few hundred days). */
 function utcDateTime(ms: number, writer: FeedWriter): string {
@@ -242,10 +265,30 @@ export function writeFeedEvent(appointment: FeedAppointment, writer: FeedWriter)
   );
 }
 
+/** From STATUS to END:VEVENT: the part of an event that only its names and status decide. */
+function eventTail(row: FeedEventRow, writer: FeedWriter): string {
+  const { status } = row;
+  const tails = tailsOf(row.serviceName, feedInitials(row.customerName, writer), status, writer);
+  let byResource = tails.byPlace.get(row.locationName);
+  if (!byResource) {
+    byResource = new Map();
+    tails.byPlace.set(row.locationName, byResource);
+  }
+  let tail = byResource.get(row.resourceName);
+  if (tail === undefined) {
+    const location = row.locationName ? `${textLine('LOCATION', row.locationName, writer.memo)}\r\n` : '';
+    tail =
+      `${statusLines[calendarEventStatus(status)]}${tails.summary}\r\n${location}` +
+      `${descriptionLine(row.resourceName, writer)}\r\nEND:VEVENT\r\n`;
+    byResource.set(row.resourceName, tail);
+  }
+  return tail;
+}
+
 /** writeFeedEvent of a row read with its instants as numbers (the same text). */
 export function writeFeedRow(row: FeedEventRow, writer: FeedWriter): string {
-  const { id, status } = row;
-  if (!PLAIN_ID.test(id)) {
+  const { id } = row;
+  if (!isPlainId(id)) {
     const appointment: FeedAppointment = {
       ...row,
       startsAt: new Date(row.startsAt),
@@ -254,16 +297,12 @@ export function writeFeedRow(row: FeedEventRow, writer: FeedWriter): string {
     };
     return writeIcsEvent(calendarEventOf(appointment), writer.memo);
   }
-  const initials = feedInitials(row.customerName, writer);
   const stamp = utcDateTime(row.updatedAt, writer);
-  const location = row.locationName ? `${textLine('LOCATION', row.locationName, writer.memo)}\r\n` : '';
   // CRLF written into the literals, not interpolated: each interpolation is one more piece of the
   // string V8 joins, and a 5,000-event build joins 5,000 of them (docs/benchmarks.md#calendar-feeds).
   return (
     `BEGIN:VEVENT\r\nUID:${id}${UID_TAIL}\r\nDTSTAMP:${stamp}\r\nLAST-MODIFIED:${stamp}\r\n` +
     `DTSTART:${utcDateTime(row.startsAt, writer)}\r\nDTEND:${utcDateTime(row.endsAt, writer)}\r\n` +
-    `SEQUENCE:${Math.max(0, Math.trunc(row.revision))}\r\n${statusLines[calendarEventStatus(status)]}` +
-    `${summaryLine(row.serviceName, initials, status, writer)}\r\n${location}` +
-    `${descriptionLine(row.resourceName, writer)}\r\nEND:VEVENT\r\n`
+    `SEQUENCE:${Math.max(0, Math.trunc(row.revision))}\r\n${eventTail(row, writer)}`
   );
 }

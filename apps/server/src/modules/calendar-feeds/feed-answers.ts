@@ -18,7 +18,9 @@ interface Entry extends CachedResponse {
  * without If-None-Match, and an unchanged feed is then sent again without reading its
  * appointments. Only what comes after the token lookup is kept, so a revoked feed is never served
  * from here (docs/api.md#calendar-feeds). Compressed with gzip only, which every calendar client
- * accepts; brotli's slower start would not pay for itself at one fetch per poll.
+ * accepts; brotli's slower start would not pay for itself at one fetch per poll. At level 1: a body
+ * is compressed within the first fetch after each change, and for 1.7 MB level 6 took twice the time
+ * (6 ms against 3) for 13 % fewer bytes, 153 KB against 176 (docs/benchmarks.md#calendar-feeds-fourth-pass).
  */
 export class FeedAnswers {
   private readonly entries = new Map<string, Entry>();
@@ -43,13 +45,13 @@ export class FeedAnswers {
       etag,
       contentType: 'text/calendar; charset=utf-8',
       identity,
-      // The events' texts are views into the body; the lines they were read from are about as large.
+      // The rows' text kept beside the body (feed-events.ts, FeedBuild) is about as large again.
       bytes: 2 * identity.length,
       events,
       encodings: ['gzip'],
       encoded: () => {
         if (!gzipped) {
-          gzipped = gzipAsync(identity, { level: 6 });
+          gzipped = gzipAsync(identity, { level: 1 });
           void gzipped
             .then((copy) => this.grow(feedId, entry, copy.length))
             .catch(() => {

@@ -6,10 +6,11 @@ import {
   ICS_END,
   writeFeedRow,
 } from '@recepta/domain';
+import { changedKeys, lineAt, lineStarts } from './feed-text.ts';
 
 /**
  * The names the rows of one answer point at, by id: services, places, professionals, patients.
- * Read fresh with every answer (read-calendar-feed.ts), never kept apart from the events.
+ * Read fresh with every answer (read-calendar-feed.ts).
  */
 export interface FeedNames {
   services: Map<string, string>;
@@ -19,194 +20,294 @@ export interface FeedNames {
 }
 
 /**
- * One event of a build, in the feed's order (start, then id). `line` is the appointment's row as
- * read (read-calendar-feed.ts, rowText): every field its text shows but the names, which are kept
- * beside it as shown (the initials, not the patient's name). Its text is a function of the line
- * and those names and of nothing else, so an event whose line and shown names are unchanged is
- * the same text: the next build reuses its bytes (docs/benchmarks.md#calendar-feeds).
+ * One build of a feed, kept for the next: its body and, per event in feed order (start, then id),
+ * where its bytes are in the body, where its row line is in `text` and its start. A few flat arrays
+ * instead of 5,000 objects, Buffer views and line strings: a build then leaves almost nothing for
+ * the collector to copy or trace, which was the p95's spikes (docs/benchmarks.md#calendar-feeds-fifth-pass).
+ *
+ * An event's text is a function of its line (read-calendar-feed.ts, rowText) and of the names it
+ * shows, and of nothing else. Every event of a build shows `names`: they are one catalogue version's
+ * (every rename raises it), so the next build reuses an event's bytes when its line is the same and
+ * none of the names it shows changed from `names` to the new ones.
  */
-export interface FeedEvent {
-  id: string;
-  start: number;
-  line: string;
-  service: string;
-  location: string;
-  resource: string;
-  initials: string;
-  /** Its VEVENT in UTF-8: a view into its build's body. */
-  bytes: Buffer;
+export interface FeedBuild {
+  /** The head, the events in order and the end, in UTF-8. */
+  body: Buffer;
+  /** Event i's bytes are body[byteAt[i], byteAt[i + 1]). */
+  byteAt: Uint32Array;
+  /** The rows' text: lines joined by `\n` (a build after a few changes appends theirs). */
+  text: string;
+  /** Where event i's line starts in `text`. */
+  lineAt: Uint32Array;
+  /** Event i's start, epoch milliseconds (the order of a build that splices changes in). */
+  starts: Float64Array;
+  names: FeedNames;
+  /** 1 where this build took event i's bytes from the build before it (tests, and to see what a rebuild wrote). */
+  reused: Uint8Array;
 }
 
 /*
  * A line is `id,service,location,resource,customer,start,end,status,revision,updated`: four uuids
  * of 36 characters at fixed places, the patient's uuid or nothing, then epoch seconds, the status
- * word and the revision;
- * no field holds a comma or a line break. Fixed places let a kept event be checked by slicing its
- * line instead of splitting it.
+ * word and the revision; no field holds a comma or a line break. Fixed places let a line be read
+ * where it is, in its answer's text, without splitting it into strings.
  */
 const SERVICE_AT = 37;
 const LOCATION_AT = 74;
 const RESOURCE_AT = 111;
 const CUSTOMER_AT = 148;
 const UUID_LENGTH = 36;
+const COMMA = 44;
 
-/** What a line's names are now: service, place, professional and the patient's initials. */
-function shownNames(line: string, names: FeedNames, writer: FeedWriter) {
-  const customerId =
-    line.charCodeAt(CUSTOMER_AT) === 44 ? undefined : line.slice(CUSTOMER_AT, CUSTOMER_AT + UUID_LENGTH);
-  const customerName = customerId === undefined ? null : (names.customers.get(customerId) ?? null);
-  return {
-    service: names.services.get(line.slice(SERVICE_AT, SERVICE_AT + UUID_LENGTH)) ?? '',
-    location: names.locations.get(line.slice(LOCATION_AT, LOCATION_AT + UUID_LENGTH)) ?? '',
-    resource: names.resources.get(line.slice(RESOURCE_AT, RESOURCE_AT + UUID_LENGTH)) ?? '',
-    customerName,
-    initials: feedInitials(customerName, writer),
-    /** Where the numbers start. */
-    rest: customerId === undefined ? CUSTOMER_AT + 1 : CUSTOMER_AT + UUID_LENGTH + 1,
-  };
-}
+const idAt = (text: string, at: number) => text.slice(at, at + UUID_LENGTH);
+const hasCustomer = (text: string, at: number) => text.charCodeAt(at + CUSTOMER_AT) !== COMMA;
 
 /**
- * Where a build writes its new events' texts, one after another in one buffer (grown by doubling):
- * one native write per event, and feedBody then copies them as one run. A Buffer.from per event
- * cost as much again, and its pool's 8-byte alignment left gaps between them.
+ * Where a build writes its new events' texts, one after another (one native UTF-8 write each), to
+ * be copied into its body as runs. One for the process: a build writes its events and copies them
+ * into its body without awaiting anything in between, so two builds never use it at once; a new
+ * 2 MB buffer per build was an allocation the collector counted against the heap.
  */
-class Scratch {
-  private buffer: Buffer;
-  private at = 0;
+let scratch = Buffer.allocUnsafeSlow(2 * 1024 * 1024);
+let scratchAt = 0;
 
-  constructor(expected: number) {
-    this.buffer = Buffer.allocUnsafeSlow(Math.max(4096, expected));
+/** Writes `text` after the scratch's last one; answers where it starts. */
+function addToScratch(text: string): number {
+  // A UTF-16 unit is at most 3 bytes of UTF-8.
+  if (scratchAt + 3 * text.length > scratch.length) {
+    const bigger = Buffer.allocUnsafeSlow(2 * scratch.length + 3 * text.length);
+    scratch.copy(bigger, 0, 0, scratchAt);
+    scratch = bigger;
   }
-
-  add(text: string): Buffer {
-    // A UTF-16 unit is at most 3 bytes of UTF-8.
-    if (this.at + 3 * text.length > this.buffer.length) {
-      this.buffer = Buffer.allocUnsafeSlow(2 * this.buffer.length + 3 * text.length);
-      this.at = 0;
-    }
-    const start = this.at;
-    this.at += this.buffer.write(text, start, 'utf8');
-    return this.buffer.subarray(start, this.at);
-  }
+  const start = scratchAt;
+  scratchAt += scratch.write(text, start, 'utf8');
+  return start;
 }
 
-/** Bytes per event to make room for at first (a 5,000-event feed averages about 340). */
-const EXPECTED_EVENT_BYTES = 400;
+/** Where the field after the number `numberAt` last read starts. */
+let afterNumber = 0;
 
-/** A new event for its line: its names looked up and its text written (bytes to be placed by feedBody). */
-function writtenEvent(line: string, names: FeedNames, writer: FeedWriter, scratch: Scratch): FeedEvent {
-  const shown = shownNames(line, names, writer);
-  const fields = line.slice(shown.rest).split(',');
+/**
+ * The whole number at `at` in `text` (a minus sign, digits, up to a comma, a line break or the end):
+ * read in place, without making strings only to convert them. Sets `afterNumber`.
+ */
+function numberAt(text: string, at: number): number {
+  let i = at;
+  const negative = text.charCodeAt(i) === 45;
+  if (negative) i++;
+  let value = 0;
+  for (let code = text.charCodeAt(i); code >= 48 && code <= 57; code = text.charCodeAt(++i)) {
+    value = value * 10 + (code - 48);
+  }
+  afterNumber = i + 1;
+  return negative ? -value : value;
+}
+
+/** Where the numbers of the line at `at` start (after the patient's uuid, or its empty field). */
+const numbersAt = (text: string, at: number) =>
+  at + (hasCustomer(text, at) ? CUSTOMER_AT + UUID_LENGTH + 1 : CUSTOMER_AT + 1);
+
+/** The VEVENT of the line at `at`, with the names it points at. */
+function writeLine(text: string, at: number, names: FeedNames, writer: FeedWriter): string {
+  const customerName = hasCustomer(text, at) ? (names.customers.get(idAt(text, at + CUSTOMER_AT)) ?? null) : null;
+  const startsAt = numberAt(text, numbersAt(text, at)) * 1000;
+  const endsAt = numberAt(text, afterNumber) * 1000;
+  const statusAt = afterNumber;
+  const revisionAt = text.indexOf(',', statusAt) + 1;
+  const revision = numberAt(text, revisionAt);
   const row: FeedEventRow = {
-    id: line.slice(0, UUID_LENGTH),
-    startsAt: Number(fields[0]) * 1000,
-    endsAt: Number(fields[1]) * 1000,
-    status: fields[2] as AppointmentStatus,
-    revision: Number(fields[3]),
-    updatedAt: Number(fields[4]) * 1000,
-    serviceName: shown.service,
-    locationName: shown.location,
-    resourceName: shown.resource,
-    customerName: shown.customerName,
+    id: idAt(text, at),
+    startsAt,
+    endsAt,
+    status: text.slice(statusAt, revisionAt - 1) as AppointmentStatus,
+    revision,
+    updatedAt: numberAt(text, afterNumber) * 1000,
+    serviceName: names.services.get(idAt(text, at + SERVICE_AT)) ?? '',
+    locationName: names.locations.get(idAt(text, at + LOCATION_AT)) ?? '',
+    resourceName: names.resources.get(idAt(text, at + RESOURCE_AT)) ?? '',
+    customerName,
   };
-  return {
-    id: row.id,
-    start: row.startsAt,
-    line,
-    service: shown.service,
-    location: shown.location,
-    resource: shown.resource,
-    initials: shown.initials,
-    bytes: scratch.add(writeFeedRow(row, writer)),
-  };
+  return writeFeedRow(row, writer);
 }
 
 /**
- * The events of an answer's lines, in their order: `kept` (an earlier build's events by id) when
- * the line and the names it shows are unchanged, else written. A renamed service rewrites exactly
- * the events of that service; nothing kept is used without both checks.
+ * The events of a build as it is made, in parallel arrays: each one's line and start, and where its
+ * bytes are, in the kept body or in the scratch.
  */
-export function feedEvents(
-  lines: readonly string[],
+class Events {
+  count = 0;
+  readonly lineAt: Uint32Array;
+  readonly starts: Float64Array;
+  readonly kept: Uint8Array;
+  readonly bytesAt: Uint32Array;
+  readonly bytesLength: Uint32Array;
+
+  constructor(capacity: number) {
+    // A build writes the scratch from its start (a build that threw may have left some behind).
+    scratchAt = 0;
+    this.lineAt = new Uint32Array(capacity);
+    this.starts = new Float64Array(capacity);
+    this.kept = new Uint8Array(capacity);
+    this.bytesAt = new Uint32Array(capacity);
+    this.bytesLength = new Uint32Array(capacity);
+  }
+
+  /** Event `index` of `build`, its line now at `at` of the new build's text. */
+  keep(build: FeedBuild, index: number, at: number): void {
+    const i = this.count++;
+    this.lineAt[i] = at;
+    this.starts[i] = build.starts[index]!;
+    this.kept[i] = 1;
+    this.bytesAt[i] = build.byteAt[index]!;
+    this.bytesLength[i] = build.byteAt[index + 1]! - build.byteAt[index]!;
+  }
+
+  /** The line at `at` of `text` written anew; its line is at `lineAt` of the new build's text. */
+  write(text: string, at: number, lineAt: number, names: FeedNames, writer: FeedWriter): void {
+    const i = this.count++;
+    this.lineAt[i] = lineAt;
+    this.starts[i] = numberAt(text, numbersAt(text, at)) * 1000;
+    this.kept[i] = 0;
+    const start = addToScratch(writeLine(text, at, names, writer));
+    this.bytesAt[i] = start;
+    this.bytesLength[i] = scratchAt - start;
+  }
+}
+
+/** Which ids show another name now than in `before`: their events are written again. */
+function renamed(before: FeedNames, after: FeedNames, writer: FeedWriter) {
+  const name = (value: string | undefined) => value ?? '';
+  return {
+    services: changedKeys(before.services, after.services, name),
+    locations: changedKeys(before.locations, after.locations, name),
+    resources: changedKeys(before.resources, after.resources, name),
+    // The patient shows as initials: a new name with the same initials changes nothing.
+    customers: changedKeys(before.customers, after.customers, (value) => feedInitials(value ?? null, writer)),
+  };
+}
+
+/** Whether the uuid at `at` is one of `ids` (no string made when none changed). */
+const pointsAt = (ids: Set<string>, text: string, at: number) => ids.size > 0 && ids.has(idAt(text, at));
+
+/**
+ * A build of every row read again (a first build, a catalogue change, a new day): `text` is the
+ * answer's lines in feed order. An event of `kept` is reused when its line is unchanged and none of
+ * the names it shows was renamed: a renamed service rewrites exactly the events of that service.
+ */
+export function buildFeed(
+  head: string,
+  text: string,
   names: FeedNames,
   writer: FeedWriter,
-  kept?: ReadonlyMap<string, FeedEvent>,
-): FeedEvent[] {
-  let scratch: Scratch | undefined;
-  return lines.map((line) => {
-    const id = line.slice(0, UUID_LENGTH);
-    const old = kept?.get(id);
-    // By id, then the whole line: hashing 5,000 lines of 230 characters cost twice hashing their ids.
-    if (old && old.line === line) {
-      const shown = shownNames(line, names, writer);
-      if (
-        shown.service === old.service &&
-        shown.location === old.location &&
-        shown.resource === old.resource &&
-        shown.initials === old.initials
-      ) {
-        // This answer's line: an old line would keep its whole answer's text alive. Written out
-        // field by field: a spread of kept events took V8's slow path, 9 ms a build of 5,000.
-        return {
-          id,
-          start: old.start,
-          line,
-          service: old.service,
-          location: old.location,
-          resource: old.resource,
-          initials: old.initials,
-          bytes: old.bytes,
-        };
-      }
+  kept?: FeedBuild,
+): FeedBuild {
+  const lines = lineStarts(text);
+  const events = new Events(lines.length);
+  const keptIndex = new Map<string, number>();
+  if (kept) for (let i = 0; i < kept.lineAt.length; i++) keptIndex.set(idAt(kept.text, kept.lineAt[i]!), i);
+  const changed = kept && renamed(kept.names, names, writer);
+  for (const at of lines) {
+    const old = keptIndex.get(idAt(text, at));
+    if (
+      kept &&
+      changed &&
+      old !== undefined &&
+      lineAt(kept.text, kept.lineAt[old]!) === lineAt(text, at) &&
+      !pointsAt(changed.services, text, at + SERVICE_AT) &&
+      !pointsAt(changed.locations, text, at + LOCATION_AT) &&
+      !pointsAt(changed.resources, text, at + RESOURCE_AT) &&
+      !(hasCustomer(text, at) && pointsAt(changed.customers, text, at + CUSTOMER_AT))
+    ) {
+      events.keep(kept, old, at);
+    } else {
+      events.write(text, at, at, names, writer);
     }
-    scratch ??= new Scratch(EXPECTED_EVENT_BYTES * lines.length);
-    return writtenEvent(line, names, writer, scratch);
-  });
-}
-
-/** Copies `length` bytes from where `start` starts. */
-function copyRun(start: Buffer, length: number, body: Buffer, at: number): number {
-  body.set(new Uint8Array(start.buffer, start.byteOffset, length), at);
-  return length;
+  }
+  return assemble(head, text, names, events, kept?.body);
 }
 
 /**
- * The body: the head, the events' bytes in order and the end, copied once into one Buffer (no 1.7 MB
- * string to join and encode again: docs/benchmarks.md#calendar-feeds). Each event's bytes become a
- * view into it, so a build keeps one copy of its texts, and the previous body can go (an event
- * shared with the previous build is moved to the new body: the same bytes, wherever it is read).
+ * A build after a few appointments changed, under the same catalogue version as `kept`: the
+ * changed rows (`text`, lines still in the feed) written and placed by start, those in `gone` and
+ * the old versions of the changed ones dropped, every other event reused as it is.
  */
-export function feedBody(head: string, events: FeedEvent[]): Buffer {
+export function spliceFeed(
+  head: string,
+  kept: FeedBuild,
+  text: string,
+  gone: readonly string[],
+  names: FeedNames,
+  writer: FeedWriter,
+): FeedBuild {
+  const lines = lineStarts(text);
+  // The kept lines stay where they are; the changed ones follow them.
+  const joined = text === '' ? kept.text : `${kept.text}\n${text}`;
+  const shift = kept.text.length + 1;
+  const drop = new Set(gone);
+  for (const at of lines) drop.add(idAt(text, at));
+  const events = new Events(kept.lineAt.length + lines.length);
+  for (let i = 0; i < kept.lineAt.length; i++) {
+    const at = kept.lineAt[i]!;
+    if (drop.size === 0 || !drop.has(idAt(kept.text, at))) events.keep(kept, i, at);
+  }
+  for (const at of lines) events.write(text, at, at + shift, names, writer);
+  const order = Array.from({ length: events.count }, (_, i) => i);
+  const { starts, lineAt: at } = events;
+  order.sort((a, b) => {
+    if (starts[a] !== starts[b]) return starts[a]! - starts[b]!;
+    const [idA, idB] = [idAt(joined, at[a]!), idAt(joined, at[b]!)];
+    return idA < idB ? -1 : idA > idB ? 1 : 0;
+  });
+  // Every event shows this catalogue version's names: the patients of the kept events and the new ones.
+  const customers = new Map(kept.names.customers);
+  for (const [id, name] of names.customers) customers.set(id, name);
+  return assemble(head, joined, { ...names, customers }, events, kept.body, order);
+}
+
+/**
+ * The body: the head, the events' bytes in `order` (else as made) and the end, copied once into one
+ * Buffer, events next to each other where they are (most of a kept body, the new ones in the
+ * scratch) as one run. No 1.7 MB string joined and encoded again (docs/benchmarks.md#calendar-feeds).
+ */
+function assemble(
+  head: string,
+  text: string,
+  names: FeedNames,
+  events: Events,
+  keptBody: Buffer | undefined,
+  order?: number[],
+): FeedBuild {
+  const { count } = events;
   const headBytes = Buffer.from(head, 'utf8');
   const endBytes = Buffer.from(ICS_END, 'utf8');
   let length = headBytes.length + endBytes.length;
-  for (const event of events) length += event.bytes.length;
+  for (let i = 0; i < count; i++) length += events.bytesLength[i]!;
   const body = Buffer.allocUnsafeSlow(length);
+  const byteAt = new Uint32Array(count + 1);
+  const lines = new Uint32Array(count);
+  const starts = new Float64Array(count);
+  const reused = new Uint8Array(count);
   let at = headBytes.copy(body, 0);
-  // Events next to each other where they are (most of a kept body, new ones written in turn) are
-  // copied as one run.
-  let run: Buffer | undefined;
+  let runFrom: Buffer | undefined;
+  let runStart = 0;
   let runEnd = 0;
-  let runLength = 0;
-  for (const event of events) {
-    const { bytes } = event;
-    if (run && bytes.buffer === run.buffer && bytes.byteOffset === runEnd) {
-      runLength += bytes.length;
-    } else {
-      if (run) at += copyRun(run, runLength, body, at);
-      run = bytes;
-      runLength = bytes.length;
+  for (let k = 0; k < count; k++) {
+    const i = order ? order[k]! : k;
+    const from = events.kept[i] ? keptBody! : scratch;
+    const start = events.bytesAt[i]!;
+    if (from !== runFrom || start !== runEnd) {
+      if (runFrom) at += runFrom.copy(body, at, runStart, runEnd);
+      runFrom = from;
+      runStart = start;
     }
-    runEnd = bytes.byteOffset + bytes.length;
+    runEnd = start + events.bytesLength[i]!;
+    lines[k] = events.lineAt[i]!;
+    starts[k] = events.starts[i]!;
+    reused[k] = events.kept[i]!;
+    byteAt[k + 1] = byteAt[k]! + events.bytesLength[i]!;
   }
-  if (run) at += copyRun(run, runLength, body, at);
+  if (runFrom) at += runFrom.copy(body, at, runStart, runEnd);
   endBytes.copy(body, at);
-  at = headBytes.length;
-  for (const event of events) {
-    const size = event.bytes.length;
-    event.bytes = body.subarray(at, at + size);
-    at += size;
-  }
-  return body;
+  for (let k = 0; k <= count; k++) byteAt[k] = byteAt[k]! + headBytes.length;
+  return { body, byteAt, text, lineAt: lines, starts, names, reused };
 }

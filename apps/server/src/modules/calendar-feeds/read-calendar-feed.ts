@@ -3,7 +3,7 @@ import { calendarFeedHead, calendarFeedWindow, newFeedWriter, writeIcsHead } fro
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orgVersionColumns, toOrgVersions } from '../../db/org-versions.ts';
-import { type FeedEvent, type FeedNames, feedBody, feedEvents } from './feed-events.ts';
+import { buildFeed, type FeedBuild, type FeedNames, spliceFeed } from './feed-events.ts';
 import { hashFeedToken } from './feed-rows.ts';
 
 /** What a feed's URL carries: 32 random bytes in base64url (feed-rows.ts), and `.ics`. */
@@ -81,15 +81,19 @@ function inFeed(feed: FoundFeed) {
     and a.starts_at < ${window.to.toISOString()} and a.ends_at > ${window.from.toISOString()}`;
 }
 
-/** The names the rows of CTE `picked` point at, each once: services, places, professionals, their patients. */
+/**
+ * The names the rows of CTE `picked` point at, each once: services, places, professionals, their
+ * patients. A patient's name is one lookup by its unique key per distinct id, a plan no estimate
+ * can change: as a join, a freshly filled table (no statistics yet; PGlite never gathers them)
+ * was joined by a loop comparing every pair, 9 of PostgreSQL's 20 ms (docs/benchmarks.md#calendar-feeds-fourth-pass).
+ */
 const namesSql = (orgId: string) => sql`
     (select coalesce(json_object_agg(s.id, s.name), '{}') from services s where s.org_id = ${orgId})::text as services,
     (select coalesce(json_object_agg(l.id, l.name), '{}') from locations l where l.org_id = ${orgId})::text as locations,
     (select coalesce(json_object_agg(r.id, r.name), '{}') from resources r where r.org_id = ${orgId})::text as resources,
-    (select coalesce(json_object_agg(c.id, c.name), '{}')
-      from (select distinct p.customer_id from picked p) d join customers c on c.id = d.customer_id
-      -- Distinct ids first: "c.id in (select …)" was planned as a loop over the rows, 3× the cost on PGlite.
-      where c.org_id = ${orgId})::text as customers`;
+    (select coalesce(json_object_agg(d.customer_id,
+        (select c.name from customers c where c.org_id = ${orgId} and c.id = d.customer_id)), '{}')
+      from (select distinct p.customer_id from picked p where p.customer_id is not null) d)::text as customers`;
 
 interface RowsAnswer {
   items: string;
@@ -109,8 +113,6 @@ function namesOf(answer: RowsAnswer): FeedNames {
   };
 }
 
-const linesOf = (items: string) => (items ? items.split('\n') : []);
-
 /**
  * The appointments of a feed's window, any status (cancelled ones say so), earliest first. One
  * query answering text: thousands of rows of ten columns cost far more to move and decode one by
@@ -124,12 +126,12 @@ async function feedRows(db: Db, feed: FoundFeed) {
     select (select coalesce(string_agg(${rowText}, E'\n' order by a.starts_at, a.id), '') from picked a) as items,
     ${namesSql(feed.orgId)}`);
   const answer = rows[0] as unknown as RowsAnswer;
-  return { lines: linesOf(answer.items), names: namesOf(answer) };
+  return { text: answer.items, names: namesOf(answer) };
 }
 
 /**
  * The appointments changed since event `after` (docs/architecture.md#caches-and-their-version-checks):
- * each as it is now, those still in the feed in `lines` and the others' ids in `gone`, and the
+ * each as it is now, those still in the feed as lines of `text` and the others' ids in `gone`, and the
  * newest event read. Per organisation, event ids are drawn under a lock held to commit, so "every
  * event after N" misses none; applying one twice changes nothing, since rows are read as they are.
  */
@@ -150,16 +152,16 @@ async function changedSince(db: Db, feed: FoundFeed, after: number) {
   return {
     event: Number(answer.event),
     gone: JSON.parse(answer.gone) as string[],
-    lines: linesOf(answer.items),
+    text: answer.items,
     names: namesOf(answer),
   };
 }
 
 /**
- * A feed's last build: its events in order (feed-events.ts), under one catalogue version, window
- * and newest appointment event. While the catalogue and window stand, a rebuild after one
- * appointment changed reads and writes only what changed since `event`; otherwise every row is
- * read again, and each event whose row and shown names are unchanged keeps its text.
+ * A feed's last build (feed-events.ts), under one catalogue version, window and newest appointment
+ * event. While the catalogue and window stand, a rebuild after one appointment changed reads and
+ * writes only what changed since `event`; otherwise every row is read again, and each event whose
+ * row and shown names are unchanged keeps its text.
  */
 export interface KeptEvents {
   catalog: number;
@@ -167,13 +169,11 @@ export interface KeptEvents {
   windowFrom: number;
   /** When it was read in full: events are purged after a day, so older builds are read again. */
   loadedAt: number;
-  items: FeedEvent[];
+  build: FeedBuild;
 }
 
 /** Events are purged after a day (realtime/publish.ts): a build older than an hour is read in full. */
 const MAX_AGE_MS = 3_600_000;
-
-const byStart = (a: FeedEvent, b: FeedEvent) => a.start - b.start || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /** The feed's calendar as RFC 5545 text in UTF-8 (the domain's writer), and its events for the next build. */
 export async function readCalendarFeed(
@@ -182,6 +182,7 @@ export async function readCalendarFeed(
   kept?: KeptEvents,
 ): Promise<{ body: Buffer; events: KeptEvents }> {
   const writer = newFeedWriter();
+  const head = writeIcsHead(calendarFeedHead(feed.name));
   let events: KeptEvents;
   const sameBase =
     kept !== undefined &&
@@ -191,23 +192,18 @@ export async function readCalendarFeed(
   if (sameBase && kept.event <= feed.event) {
     // Only the appointments changed since the last build are read and written again.
     const changed = await changedSince(db, feed, kept.event);
-    const upserts = feedEvents(changed.lines, changed.names, writer);
-    const drop = new Set([...changed.gone, ...upserts.map((e) => e.id)]);
-    const items = kept.items.filter((item) => !drop.has(item.id));
-    items.push(...upserts);
-    items.sort(byStart);
-    events = { ...kept, event: Math.max(kept.event, changed.event), items };
+    const build = spliceFeed(head, kept.build, changed.text, changed.gone, changed.names, writer);
+    events = { ...kept, event: Math.max(kept.event, changed.event), build };
   } else {
     // Every row read again (a catalogue change, a new day, a first build): what is unchanged is reused.
-    const { lines, names } = await feedRows(db, feed);
-    const reusable = kept ? new Map(kept.items.map((item) => [item.id, item])) : undefined;
+    const { text, names } = await feedRows(db, feed);
     events = {
       catalog: feed.catalog,
       event: feed.event,
       windowFrom: feed.window.from.getTime(),
       loadedAt: Date.now(),
-      items: feedEvents(lines, names, writer, reusable),
+      build: buildFeed(head, text, names, writer, kept?.build),
     };
   }
-  return { body: feedBody(writeIcsHead(calendarFeedHead(feed.name)), events.items), events };
+  return { body: events.build.body, events };
 }
