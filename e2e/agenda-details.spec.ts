@@ -77,6 +77,8 @@ test.describe('agenda: details, keyboard and links', () => {
     await page.reload();
     await expect(card(page, gone.id)).toBeVisible();
     await expect(card(page, other.id)).toHaveCount(0);
+    // The reloaded page comes drawn by the server: its controls answer once the app runs it.
+    await expect(page.getByText('En vivo')).toBeVisible();
     await legend.getByRole('button', { name: agenda.resources[1]!.name }).click();
     await expect(card(page, other.id)).toBeVisible();
   });

@@ -3,6 +3,7 @@ import { registerAndSetUp } from './support/accounts.ts';
 import {
   addDays,
   card,
+  gotoAgenda,
   holdWeekReads,
   isoAt,
   mondayOf,
@@ -40,7 +41,7 @@ test.describe('agenda: week, zoom and blocks', () => {
   test('the week and the zoom are kept across a reload; a stored non-Monday is normalised', async ({ page }) => {
     await registerAndSetUp(page);
     const thisMonday = mondayOf(todayInZone());
-    await page.goto('/admin/agenda');
+    await gotoAgenda(page);
     const heading = page.getByRole('heading', { name: /^Agenda semanal - / });
     await expect(page.locator(`[data-day="${thisMonday}"]`)).toBeVisible();
     const thisWeek = await heading.textContent();
@@ -62,6 +63,8 @@ test.describe('agenda: week, zoom and blocks', () => {
     await page.reload();
     await expect(heading).toHaveText(nextWeek ?? '');
     await expect(zoom).toHaveAttribute('aria-valuenow', '2.25');
+    // Drawn by the server: its buttons answer once the app runs the page.
+    await expect(page.getByText('En vivo')).toBeVisible();
     expect(await stored(page, 'agendaWeekStart')).toBe(addDays(thisMonday, 7));
     expect(await stored(page, 'agendaZoom')).toBe('2.25');
 
@@ -155,7 +158,7 @@ test.describe('agenda: phones', () => {
     await agenda.book({ at: '09:00' });
     await agenda.book({ at: '10:00', resource: agenda.resources[1] });
     await agenda.book({ at: '11:00', date: agenda.nextDay });
-    await page.goto('/admin/agenda');
+    await gotoAgenda(page);
     await page.getByLabel('Ir a la fecha').fill(agenda.day);
 
     const tabs = page.getByRole('tab');

@@ -156,9 +156,19 @@ export async function setUpAgenda(page: Page): Promise<AgendaSetUp> {
   };
 }
 
+/**
+ * Loads /admin/agenda and waits until the app runs it: the page arrives drawn by the server, and
+ * its controls answer only once the app has hydrated it (docs/architecture.md#the-server-draws-the-agenda);
+ * the live stream's "En vivo" comes after that.
+ */
+export async function gotoAgenda(page: Page): Promise<void> {
+  await page.goto('/admin/agenda');
+  await expect(page.getByText('En vivo')).toBeVisible();
+}
+
 /** Opens the agenda on the week of `date` (through its date picker) with the grid scrolled to the top. */
 export async function openAgendaOn(page: Page, date: string): Promise<void> {
-  await page.goto('/admin/agenda');
+  await gotoAgenda(page);
   await page.getByLabel('Ir a la fecha').fill(date);
   await expect(page.getByText('En vivo')).toBeVisible();
   await expect(page.locator(`[data-day="${date}"]`)).toBeVisible();
