@@ -2,6 +2,10 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { APP_ENTRY_ID, APP_START_SCRIPT } from './app-start-script.ts';
+import { scriptSafe } from './script-safe.ts';
+import { withBootstrap } from './shell-head.ts';
+import { THEME_BOOT_SCRIPT } from './theme-boot-script.ts';
 
 /**
  * The web build's drawing of panel pages (apps/web/src/entry-server.tsx, built into
@@ -53,7 +57,6 @@ export async function drawFirstPaint(
   app: FastifyInstance,
   renderer: FirstPaintRenderer,
   request: FirstPaintRequest,
-  scriptSafe: (json: string) => string,
 ): Promise<DrawnPage | null> {
   const started = performance.now();
   const plan = renderer.firstPaintPlan(request);
@@ -85,4 +88,47 @@ export async function drawFirstPaint(
     stateJson: scriptSafe(`${state.slice(0, -1)},"answers":{${inlined}}}`),
     timing: { reads: read - started, render: rendered - read },
   };
+}
+
+/** The id of the element that marks the end of a drawn page's markup (see drawnShell). */
+const DRAWN_END_ID = 'recepta-drawn-end';
+
+/** The id of the drawn page's JSON (apps/web/src/app/first-paint.ts reads it). */
+export const FIRST_PAINT_ELEMENT_ID = 'recepta-first-paint';
+
+/**
+ * A page the server drew (docs/architecture.md#the-server-draws-the-agenda): the theme set first,
+ * the markup inside #root, and the answers it was drawn from after it, at the end of the body, so
+ * the browser paints the markup before it has even read them; the app starts after that paint.
+ */
+export function drawnShell(
+  shellHtml: string,
+  bootstrap: unknown,
+  drawn: DrawnPage,
+  preloads: readonly string[],
+): string | null {
+  const html = withBootstrap(shellHtml, bootstrap, preloads, 'apply')
+    // The theme before anything is painted; the first frame held until the whole drawing is parsed
+    // (rel=expect, blocking=render): a frame of half the week was laid out and painted, then all of it again.
+    .replace(
+      '<head>',
+      `<head><link rel="expect" href="#${DRAWN_END_ID}" blocking="render"><script>${THEME_BOOT_SCRIPT}</script>`,
+    )
+    // The app's entry starts after the drawing is painted (app-start-script.ts): here it is only preloaded.
+    .replace(
+      /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+      (_, src: string) => `<link rel="modulepreload" crossorigin href="${src}" id="${APP_ENTRY_ID}">`,
+    )
+    .replace(
+      '</body>',
+      () =>
+        `<script id="${FIRST_PAINT_ELEMENT_ID}" type="application/json">${drawn.stateJson}</script>` +
+        `<script>${APP_START_SCRIPT}</script></body>`,
+    );
+  // Without its entry script (another build's app.html), the page could not start: not drawn then.
+  if (!html.includes(`id="${APP_ENTRY_ID}"`)) return null;
+  return html.replace(
+    '<div id="root"></div>',
+    () => `<div id="root">${drawn.html}</div><template id="${DRAWN_END_ID}"></template>`,
+  );
 }

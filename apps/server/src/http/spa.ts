@@ -5,12 +5,12 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
-import { APP_ENTRY_ID, APP_START_SCRIPT } from './app-start-script.ts';
 import { type CachedResponse, pickEncoding, sendCached } from './cached-response.ts';
 import { EARLY_READS_ELEMENT_ID, EARLY_READS_SCRIPT } from './early-reads-script.ts';
 import { errorBody } from './errors.ts';
-import { type DrawnPage, drawFirstPaint, type FirstPaintRenderer, loadFirstPaint } from './first-paint.ts';
-import { THEME_BOOT_SCRIPT } from './theme-boot-script.ts';
+import { drawFirstPaint, drawnShell, type FirstPaintRenderer, loadFirstPaint } from './first-paint.ts';
+import { scriptSafeJson } from './script-safe.ts';
+import { withBootstrap } from './shell-head.ts';
 
 /** What the landing needs from the settings. */
 export type SiteConfig = Pick<Config, 'publicUrl' | 'whatsapp'>;
@@ -72,28 +72,6 @@ function readRoutePreloads(webDist: string): Record<string, string[]> {
 /** Path without trailing slashes ('/admin/agenda/' is the agenda too). */
 function routePath(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
-}
-
-/** The id of the inlined JSON the web app reads at start (apps/web/src/app/bootstrap.ts). */
-export const BOOTSTRAP_ELEMENT_ID = 'recepta-bootstrap';
-
-/**
- * JSON that is safe inside a <script> element: `<` is escaped, so no `</script>` or `<!--` in a
- * name can end or bend the element; `>` and `&` too, and the two line separators, for good measure.
- * JSON.parse reads the escapes back as the same characters.
- */
-export function scriptSafeJson(value: unknown): string {
-  return scriptSafe(JSON.stringify(value));
-}
-
-/** The same escapes, on JSON text already written (an API answer inlined as it came). */
-export function scriptSafe(json: string): string {
-  return json
-    .replaceAll('<', '\\u003c')
-    .replaceAll('>', '\\u003e')
-    .replaceAll('&', '\\u0026')
-    .replaceAll('\u2028', '\\u2028')
-    .replaceAll('\u2029', '\\u2029');
 }
 
 /** Only the admin panel's pages read the bootstrap; sign-in pages and the rest get the shared shell. */
@@ -192,12 +170,12 @@ export async function registerSpa(
         const started = performance.now();
         const drawn =
           firstPaint &&
-          (await drawFirstPaint(
-            app,
-            firstPaint,
-            { url: request.url, bootstrap: data.bootstrap, cookie: request.headers.cookie, now: data.now },
-            scriptSafe,
-          ).catch((error: unknown) => {
+          (await drawFirstPaint(app, firstPaint, {
+            url: request.url,
+            bootstrap: data.bootstrap,
+            cookie: request.headers.cookie,
+            now: data.now,
+          }).catch((error: unknown) => {
             // Drawn by the browser instead, as every page was before.
             request.log.error({ err: error }, 'drawing the page failed');
             return null;
@@ -211,13 +189,13 @@ export async function registerSpa(
         const gzip = pickEncoding(request.headers['accept-encoding'], ['gzip']) === 'gzip';
         const body = gzip ? gzipSync(html, { level: 6 }) : html;
         if (gzip) reply.header('content-encoding', 'gzip');
-        if (drawn) {
+        if (drawn && page) {
           // Where a drawn page's time went, for the bench and the browser's developer tools.
           const { reads, render } = drawn.timing;
-          const page = performance.now() - started;
+          const total = performance.now() - started;
           reply.header(
             'server-timing',
-            `reads;dur=${reads.toFixed(1)}, render;dur=${render.toFixed(1)}, page;dur=${page.toFixed(1)}`,
+            `reads;dur=${reads.toFixed(1)}, render;dur=${render.toFixed(1)}, page;dur=${total.toFixed(1)}`,
           );
         }
         return reply.send(body);
@@ -246,71 +224,4 @@ export function personalShell(
     html = at >= 0 ? `${html.slice(0, at)}${early}${html.slice(at)}` : html.replace('</head>', () => `${early}</head>`);
   }
   return withBootstrap(html, data.bootstrap, preloads, 'preload');
-}
-
-/**
- * The route's code links and the bootstrap JSON, at the end of <head>. The route's stylesheets are
- * preloaded for a page the app will draw, and applied at once to one the server drew (its markup
- * is painted before any script could add them).
- */
-function withBootstrap(
-  html: string,
-  bootstrap: unknown,
-  preloads: readonly string[],
-  styles: 'preload' | 'apply',
-): string {
-  const links = preloads
-    .filter((file) => !html.includes(`/${file}"`))
-    .map((file) => {
-      if (!file.endsWith('.css')) return `<link rel="modulepreload" crossorigin href="/${file}">`;
-      return styles === 'apply'
-        ? `<link rel="stylesheet" crossorigin href="/${file}">`
-        : `<link rel="preload" as="style" crossorigin href="/${file}">`;
-    })
-    .join('');
-  const json = `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">${scriptSafeJson(bootstrap)}</script>`;
-  // A function, not a string, as replacement: the JSON may hold '$&' and other replacement patterns.
-  return html.replace('</head>', () => `${links}${json}</head>`);
-}
-
-/** The id of the element that marks the end of a drawn page's markup (see drawnShell). */
-const DRAWN_END_ID = 'recepta-drawn-end';
-
-/** The id of the drawn page's JSON (apps/web/src/app/first-paint.ts reads it). */
-export const FIRST_PAINT_ELEMENT_ID = 'recepta-first-paint';
-
-/**
- * A page the server drew (docs/architecture.md#the-server-draws-the-agenda): the theme set first,
- * the markup inside #root, and the answers it was drawn from after it, at the end of the body, so
- * the browser paints the markup before it has even read them; the app starts after that paint.
- */
-export function drawnShell(
-  shellHtml: string,
-  bootstrap: unknown,
-  drawn: DrawnPage,
-  preloads: readonly string[],
-): string | null {
-  const html = withBootstrap(shellHtml, bootstrap, preloads, 'apply')
-    .replace('<head>', `<head><script>${THEME_BOOT_SCRIPT}</script>`)
-    // The app's entry starts after the drawing is painted (app-start-script.ts): here it is only preloaded.
-    .replace(
-      /<script type="module" crossorigin src="([^"]+)"><\/script>/,
-      (_, src: string) => `<link rel="modulepreload" crossorigin href="${src}" id="${APP_ENTRY_ID}">`,
-    )
-    .replace(
-      '</body>',
-      () =>
-        `<script id="${FIRST_PAINT_ELEMENT_ID}" type="application/json">${drawn.stateJson}</script>` +
-        `<script>${APP_START_SCRIPT}</script></body>`,
-    );
-  // Without its entry script (another build's app.html), the page could not start: not drawn then.
-  if (!html.includes(`id="${APP_ENTRY_ID}"`)) return null;
-  // The browser holds its first frame until the whole drawing is parsed (rel=expect, blocking=render):
-  // a frame of half the week was laid out and painted, then all of it again.
-  return html
-    .replace('<head>', `<head><link rel="expect" href="#${DRAWN_END_ID}" blocking="render">`)
-    .replace(
-      '<div id="root"></div>',
-      () => `<div id="root">${drawn.html}</div><template id="${DRAWN_END_ID}"></template>`,
-    );
 }

@@ -5,7 +5,7 @@ import { type Me, meQueryKey } from '../api/me.ts';
 import { orgQueryKey } from '../api/orgs.ts';
 import { orgKey } from '../api/query-keys.ts';
 
-/** The id the server gives the inlined JSON (apps/server/src/http/spa.ts). */
+/** The id the server gives the inlined JSON (apps/server/src/http/shell-head.ts). */
 const ELEMENT_ID = 'recepta-bootstrap';
 
 /** What a signed-in page load of the panel carries (apps/server/src/modules/bootstrap/read-bootstrap.ts). */

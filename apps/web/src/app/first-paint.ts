@@ -4,9 +4,9 @@ import { unreadCountRead } from '../api/conversations.ts';
 import { BREAKPOINTS, type FirstRender } from '../lib/first-render.ts';
 import { MIRRORED_KEYS, readStorageNow, writePanelCookie } from '../lib/local-storage.ts';
 import type { Bootstrap } from './bootstrap.ts';
-import { adminScreens } from './screens.ts';
+import { adminScreens, screenPath } from './screens.ts';
 
-/** The id of the JSON a page drawn by the server carries (apps/server/src/http/spa.ts writes it). */
+/** The id of the JSON a page drawn by the server carries (apps/server/src/http/first-paint.ts writes it). */
 export const FIRST_PAINT_ELEMENT_ID = 'recepta-first-paint';
 
 /** The cookie holding the window's width, for the server to draw the next page for it. */
@@ -20,11 +20,6 @@ export const WIDTH_COOKIE = 'viewportWidth';
 export interface FirstPaintState extends FirstRender {
   loaderData: Record<string, unknown>;
   answers: Record<string, unknown>;
-}
-
-/** Path without trailing slashes ('/admin/agenda/' is the agenda too). */
-export function screenPath(pathname: string): string {
-  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 
 /**

@@ -45,6 +45,11 @@ export const adminScreens: Record<string, Screen> = {
   '/admin/recepta': { load: () => import('../admin/org/org-page.tsx') },
 };
 
+/** Path without trailing slashes ('/admin/agenda/' is the agenda too). */
+export function screenPath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
 /**
  * The router's `lazy` for a screen, in its per-property form: with it the router runs the
  * screen's loader while the code downloads, instead of after.
@@ -64,7 +69,7 @@ export function lazyScreen(path: string) {
  * that it travels beside the app's own code rather than after it.
  */
 export function prefetchOnStart(pathname: string, queryClient: QueryClient): void {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = screenPath(pathname);
   adminScreens[path]?.prefetch?.(queryClient);
   // The shell's own read (the inbox badge), when the page brought the session: it would otherwise
   // wait for the shell's code.
