@@ -48,19 +48,18 @@ export async function loadFirstPaint(webDist: string): Promise<FirstPaintRendere
 }
 
 /**
- * Draws `request`'s page: asks the API itself (in process, with the page's own cookie, so the
- * answers are exactly what the browser would get, tenancy and all), renders, and inlines the
- * answers as they came. Null when the page is not one the server draws, or an answer failed (the
- * browser then asks and shows the failure as usual).
+ * Draws `request`'s page from `plan`: asks the API itself (in process, with the page's own cookie,
+ * so the answers are exactly what the browser would get, tenancy and all), renders, and inlines
+ * the answers as they came. Null when an answer failed (the browser then asks and shows the
+ * failure as usual) or the renderer declined.
  */
 export async function drawFirstPaint(
   app: FastifyInstance,
   renderer: FirstPaintRenderer,
   request: FirstPaintRequest,
+  plan: readonly string[],
 ): Promise<DrawnPage | null> {
   const started = performance.now();
-  const plan = renderer.firstPaintPlan(request);
-  if (!plan) return null;
   const bodies = await Promise.all(
     plan.map(async (path) => {
       const answer = await app.inject({
@@ -96,17 +95,28 @@ const DRAWN_END_ID = 'recepta-drawn-end';
 /** The id of the drawn page's JSON (apps/web/src/app/first-paint.ts reads it). */
 export const FIRST_PAINT_ELEMENT_ID = 'recepta-first-paint';
 
+const ROOT = '<div id="root"></div>';
+
 /**
- * A page the server drew (docs/architecture.md#the-server-draws-the-agenda): the theme set first,
- * the markup inside #root, and the answers it was drawn from after it, at the end of the body, so
- * the browser paints the markup before it has even read them; the app starts after that paint.
+ * A page the server draws, in two parts sent at two moments (docs/architecture.md#the-server-draws-the-agenda).
+ * The head goes at once, before the page's data is read: the browser sets up the document, reads
+ * the stylesheets and compiles the preloaded code while the server draws. The rest brings the
+ * drawing and, after it, the answers it was drawn from, so the browser paints the markup before it
+ * has even read them; the app starts after that paint.
  */
-export function drawnShell(
-  shellHtml: string,
-  bootstrap: unknown,
-  drawn: DrawnPage,
-  preloads: readonly string[],
-): string | null {
+export interface DrawnShell {
+  /** Up to and including #root's opening tag. */
+  head: string;
+  /**
+   * #root's content and the end of the page: the drawing, or (when it could not be drawn) an empty
+   * #root, `instead` (the early reads' script) and the app's entry, which draws it in the browser.
+   */
+  rest(drawn: DrawnPage | null, instead?: string): string;
+}
+
+/** The shell of a drawn page, or null when `shellHtml` is not a shell it can be drawn into (another build's app.html). */
+export function drawnShell(shellHtml: string, bootstrap: unknown, preloads: readonly string[]): DrawnShell | null {
+  let entry: string | undefined;
   const html = withBootstrap(shellHtml, bootstrap, preloads, 'apply')
     // The theme before anything is painted; the first frame held until the whole drawing is parsed
     // (rel=expect, blocking=render): a frame of half the week was laid out and painted, then all of it again.
@@ -115,20 +125,22 @@ export function drawnShell(
       `<head><link rel="expect" href="#${DRAWN_END_ID}" blocking="render"><script>${THEME_BOOT_SCRIPT}</script>`,
     )
     // The app's entry starts after the drawing is painted (app-start-script.ts): here it is only preloaded.
-    .replace(
-      /<script type="module" crossorigin src="([^"]+)"><\/script>/,
-      (_, src: string) => `<link rel="modulepreload" crossorigin href="${src}" id="${APP_ENTRY_ID}">`,
-    )
-    .replace(
-      '</body>',
-      () =>
-        `<script id="${FIRST_PAINT_ELEMENT_ID}" type="application/json">${drawn.stateJson}</script>` +
-        `<script>${APP_START_SCRIPT}</script></body>`,
-    );
-  // Without its entry script (another build's app.html), the page could not start: not drawn then.
-  if (!html.includes(`id="${APP_ENTRY_ID}"`)) return null;
-  return html.replace(
-    '<div id="root"></div>',
-    () => `<div id="root">${drawn.html}</div><template id="${DRAWN_END_ID}"></template>`,
-  );
+    .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_, src: string) => {
+      entry = src;
+      return `<link rel="modulepreload" crossorigin href="${src}" id="${APP_ENTRY_ID}">`;
+    });
+  const root = html.indexOf(ROOT);
+  if (entry === undefined || root < 0) return null;
+  const end = html.slice(root + ROOT.length);
+  const endOfDrawing = `</div><template id="${DRAWN_END_ID}"></template>`;
+  return {
+    head: `${html.slice(0, root)}<div id="root">`,
+    rest(drawn, instead = '') {
+      const scripts = drawn
+        ? `<script id="${FIRST_PAINT_ELEMENT_ID}" type="application/json">${drawn.stateJson}</script>` +
+          `<script>${APP_START_SCRIPT}</script>`
+        : `${instead}<script type="module" crossorigin src="${entry}"></script>`;
+      return `${drawn?.html ?? ''}${endOfDrawing}${end.replace('</body>', () => `${scripts}</body>`)}`;
+    },
+  };
 }

@@ -30,8 +30,9 @@ const EDGE_PX = 6;
 
 /**
  * One appointment in a day column, in its resource's colours (docs/product.md#agenda-layout). Compact under 35 px
- * (one line), with a compact sub-line under 60 px (docs/product.md#business-constants). One element and a few spans: a
- * week may hold 2,000 of them. The resize zones are its ::before and ::after; the pencil is the
+ * (one line), with a compact sub-line under 60 px (docs/product.md#business-constants). Three elements and a <b>: a
+ * week may hold 2,000 of them, and each element more costs every load its style, layout and paint
+ * (docs/benchmarks.md#opening-the-agenda). The resize zones are its ::before and ::after; the pencil is the
  * grid's, shown over the card under the pointer or focus. Focusable in day-and-time order: Enter
  * opens the details, 'e' the edit panel; a double click and the pencil do the same by mouse.
  */
@@ -100,23 +101,22 @@ export const AppointmentCard = memo(function AppointmentCard({
         }
       }}
     >
-      {/* The name is the full sentence (time range, who, what, with whom, status); the visible
-          lines are an abbreviation of it, hidden from assistive technology so it is read once. */}
+      {/* The name is the full sentence (time range, who, what, with whom, status), from the
+          content rather than aria-label, which would have to contain the visible text (WCAG 2.5.3);
+          the visible lines are an abbreviation of it, hidden from assistive technology so it is read once. */}
       <span className="sr-only">{cardLabel(item)}</span>
       {item.lanes >= BARE_LANES ? null : density === 'compact' ? (
-        <span aria-hidden className={clsx('block truncate text-[11px] leading-[14px]', closed && 'line-through')}>
-          <b className="font-semibold tabular-nums">{time}</b> {title}
+        <span aria-hidden className={clsx('agenda-card-text', closed && 'line-through')}>
+          <b>{time}</b>
+          {` ${title}`}
         </span>
       ) : (
-        <span aria-hidden>
-          <span className="block truncate text-[11px] leading-4 tabular-nums">
-            {appt.status === 'CONFIRMED' ? `✓ ${time}` : closed ? `${time} · ${statusLabels[appt.status]}` : time}
-          </span>
-          <span className={clsx('block truncate text-xs leading-4 font-semibold', closed && 'line-through')}>
-            {title}
-          </span>
-          <span className="block truncate text-[11px] leading-4">{appt.service.name}</span>
-          {density === 'full' && <span className="block truncate text-[11px] leading-4">{appt.resource.name}</span>}
+        // One element for all the lines (white-space: pre keeps the line breaks, each line ends in
+        // an ellipsis of its own), the title in bold: see agenda-card.css for why.
+        <span aria-hidden className="agenda-card-text">
+          {`${appt.status === 'CONFIRMED' ? `✓ ${time}` : closed ? `${time} · ${statusLabels[appt.status]}` : time}\n`}
+          <b className={closed ? 'line-through' : undefined}>{title}</b>
+          {`\n${appt.service.name}${density === 'full' ? `\n${appt.resource.name}` : ''}`}
         </span>
       )}
     </button>
