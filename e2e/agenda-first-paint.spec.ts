@@ -35,7 +35,7 @@ test.describe('agenda: drawn by the server', () => {
     );
     await expect(bare.locator(`[data-day="${agenda.day}"]`)).toBeVisible();
     // The agenda's own stylesheet (a chunk's, which its script would add) is applied already.
-    await expect(card(bare, appt.id)).toHaveCSS('content-visibility', 'auto');
+    await expect(card(bare, appt.id)).toHaveCSS('contain', 'layout style');
     await expect(bare.getByRole('link', { name: 'Agenda' })).toHaveAttribute('aria-current', 'page');
     await bare.close();
   });

@@ -1,19 +1,23 @@
 import { createHash } from 'node:crypto';
 
-/** The id of the drawn page's link to the app's entry (spa.ts writes it in place of the entry's script). */
-export const APP_ENTRY_ID = 'recepta-app';
+/**
+ * The id of the drawn page's list of the app's code (JSON: the entry first, then every module it
+ * and the screen need), written by first-paint.ts in place of the shell's script and preload links.
+ */
+export const APP_CODE_ID = 'recepta-app-code';
 
 /**
- * Ends a page the server drew (docs/architecture.md#the-server-draws-the-agenda): the app's entry
- * is only preloaded there (downloaded and compiled beside the page), and this starts it once the
- * drawing has been painted, so that evaluating the app's modules — the longest task of a load —
- * comes after the week is on screen rather than before its first frames. Three animation frames,
- * or a second at most (a tab opened in the background paints nothing until it is shown). A
- * constant, allowed by the Content-Security-Policy by its hash.
+ * Ends a page the server drew (docs/architecture.md#the-server-draws-the-agenda): the app's code is
+ * neither run nor even fetched while the drawing is parsed and painted (compiling it took the
+ * cores the painting needed: 65 ms of a 500-appointment load, measured with bench/agenda-load.ts),
+ * and this asks for all of it at once, preloads and entry, once the drawing has been painted.
+ * Three animation frames, or a second at most (a tab opened in the background paints nothing
+ * until it is shown). A constant, allowed by the Content-Security-Policy by its hash.
  */
 export const APP_START_SCRIPT = `(function(){var done=false,n=0;
-function start(){if(done)return;done=true;var l=document.getElementById(${JSON.stringify(APP_ENTRY_ID)});
-var s=document.createElement("script");s.type="module";s.crossOrigin="anonymous";s.src=l.href;document.head.appendChild(s)}
+function start(){if(done)return;done=true;var code=JSON.parse(document.getElementById(${JSON.stringify(APP_CODE_ID)}).textContent);
+for(var i=1;i<code.length;i++){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="anonymous";l.href=code[i];document.head.appendChild(l)}
+var s=document.createElement("script");s.type="module";s.crossOrigin="anonymous";s.src=code[0];document.head.appendChild(s)}
 function frame(){if(++n<3)requestAnimationFrame(frame);else setTimeout(start,0)}
 requestAnimationFrame(frame);setTimeout(start,1000)})()`;
 

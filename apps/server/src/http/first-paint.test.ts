@@ -32,7 +32,7 @@ export async function renderFirstPaint(request, answers) {
 `;
 
 const SHELL =
-  '<!doctype html><html lang="es"><head><title>Recepta</title><script type="module" crossorigin src="/assets/app-x.js"></script><link rel="stylesheet" href="/assets/app-x.css"></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="es"><head><title>Recepta</title><script type="module" crossorigin src="/assets/app-x.js"></script><link rel="modulepreload" crossorigin href="/assets/shared-x.js"><link rel="stylesheet" href="/assets/app-x.css"></head><body><div id="root"></div></body></html>';
 const NOW = new Date('2026-11-26T15:00:00Z');
 
 let t: TestApp;
@@ -94,9 +94,8 @@ describe('a signed-in /admin/agenda comes drawn by the server', () => {
     // No frame is painted before the whole drawing is parsed.
     expect(res.body).toContain('<link rel="expect" href="#recepta-drawn-end" blocking="render">');
     expect(res.body).toContain('</main></div><template id="recepta-drawn-end"></template>');
-    // The route's stylesheet applies to the drawing at once; its code is only preloaded.
+    // The route's stylesheet applies to the drawing at once.
     expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/agenda-page-x.css">');
-    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/agenda-page-x.js">');
   });
 
   it('sets the theme before anything is painted, with a script the CSP allows by its hash', async () => {
@@ -108,11 +107,17 @@ describe('a signed-in /admin/agenda comes drawn by the server', () => {
     expect(String(res.headers['content-security-policy'])).toContain(THEME_BOOT_SCRIPT_HASH);
   });
 
-  it("starts the app's entry after the drawing is painted: preloaded in the head, started by a script the CSP allows", async () => {
+  it("asks for the app's code after the drawing is painted, with a script the CSP allows", async () => {
     const member = await signUpWithOrg(t.app);
     const res = await t.app.inject({ method: 'GET', url: '/admin/agenda', headers: { cookie: member.cookie } });
+    // Neither run nor preloaded while the page is parsed: listed, entry first, for the start script.
     expect(res.body).not.toContain('<script type="module"');
-    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/app-x.js" id="recepta-app">');
+    expect(res.body).not.toContain('<link rel="modulepreload"');
+    expect(JSON.parse(element(res.body, 'recepta-app-code') ?? 'null')).toEqual([
+      '/assets/app-x.js',
+      '/assets/shared-x.js',
+      '/assets/agenda-page-x.js',
+    ]);
     expect(res.body.endsWith(`<script>${APP_START_SCRIPT}</script></body></html>`)).toBe(true);
     expect(String(res.headers['content-security-policy'])).toContain(APP_START_SCRIPT_HASH);
   });

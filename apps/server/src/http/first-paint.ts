@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { APP_ENTRY_ID, APP_START_SCRIPT } from './app-start-script.ts';
+import { APP_CODE_ID, APP_START_SCRIPT } from './app-start-script.ts';
 import { scriptSafe } from './script-safe.ts';
 import { withBootstrap } from './shell-head.ts';
 import { THEME_BOOT_SCRIPT } from './theme-boot-script.ts';
@@ -117,6 +117,7 @@ export interface DrawnShell {
 /** The shell of a drawn page, or null when `shellHtml` is not a shell it can be drawn into (another build's app.html). */
 export function drawnShell(shellHtml: string, bootstrap: unknown, preloads: readonly string[]): DrawnShell | null {
   let entry: string | undefined;
+  const code: string[] = [];
   const html = withBootstrap(shellHtml, bootstrap, preloads, 'apply')
     // The theme before anything is painted; the first frame held until the whole drawing is parsed
     // (rel=expect, blocking=render): a frame of half the week was laid out and painted, then all of it again.
@@ -124,22 +125,29 @@ export function drawnShell(shellHtml: string, bootstrap: unknown, preloads: read
       '<head>',
       `<head><link rel="expect" href="#${DRAWN_END_ID}" blocking="render"><script>${THEME_BOOT_SCRIPT}</script>`,
     )
-    // The app's entry starts after the drawing is painted (app-start-script.ts): here it is only preloaded.
+    // The app's code, entry and preloads, is asked for after the drawing is painted (app-start-script.ts).
     .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_, src: string) => {
       entry = src;
-      return `<link rel="modulepreload" crossorigin href="${src}" id="${APP_ENTRY_ID}">`;
+      return '';
+    })
+    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href: string) => {
+      code.push(href);
+      return '';
     });
   const root = html.indexOf(ROOT);
   if (entry === undefined || root < 0) return null;
   const end = html.slice(root + ROOT.length);
   const endOfDrawing = `</div><template id="${DRAWN_END_ID}"></template>`;
+  const appCode = JSON.stringify([entry, ...code]);
   return {
     head: `${html.slice(0, root)}<div id="root">`,
     rest(drawn, instead = '') {
       const scripts = drawn
         ? `<script id="${FIRST_PAINT_ELEMENT_ID}" type="application/json">${drawn.stateJson}</script>` +
-          `<script>${APP_START_SCRIPT}</script>`
-        : `${instead}<script type="module" crossorigin src="${entry}"></script>`;
+          `<script id="${APP_CODE_ID}" type="application/json">${appCode}</script><script>${APP_START_SCRIPT}</script>`
+        : instead +
+          code.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('') +
+          `<script type="module" crossorigin src="${entry}"></script>`;
       return `${drawn?.html ?? ''}${endOfDrawing}${end.replace('</body>', () => `${scripts}</body>`)}`;
     },
   };

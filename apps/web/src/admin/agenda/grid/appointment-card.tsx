@@ -56,6 +56,7 @@ export const AppointmentCard = memo(function AppointmentCard({
   const time = density === 'full' && item.lanes === 1 ? start : start.slice(0, 5);
   const title = appointmentTitle(appt);
   const edge = Math.min(EDGE_PX, height / 4);
+  const bare = item.lanes >= BARE_LANES;
 
   return (
     <button
@@ -66,6 +67,7 @@ export const AppointmentCard = memo(function AppointmentCard({
       data-appt-id={appt.id}
       data-title={title}
       aria-keyshortcuts="Enter E"
+      aria-label={bare ? cardLabel(item) : undefined}
       className="agenda-card"
       data-density={density}
       data-status={appt.status}
@@ -101,11 +103,12 @@ export const AppointmentCard = memo(function AppointmentCard({
         }
       }}
     >
-      {/* The name is the full sentence (time range, who, what, with whom, status), from the
-          content rather than aria-label, which would have to contain the visible text (WCAG 2.5.3);
-          the visible lines are an abbreviation of it, hidden from assistive technology so it is read once. */}
-      <span className="sr-only">{cardLabel(item)}</span>
-      {item.lanes >= BARE_LANES ? null : density === 'compact' ? (
+      {/* The name is the full sentence (time range, who, what, with whom, status). A card with
+          visible lines takes it from its content, since an aria-label would have to contain the
+          visible text (WCAG 2.5.3), and hides the lines, an abbreviation, so it is read once; a
+          bare card (see BARE_LANES) has it as its aria-label: no element more for 2,000 cards. */}
+      {bare ? null : <span className="sr-only">{cardLabel(item)}</span>}
+      {bare ? null : density === 'compact' ? (
         <span aria-hidden className={clsx('agenda-card-text', closed && 'line-through')}>
           <b>{time}</b>
           {` ${title}`}
