@@ -220,6 +220,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       bootstrap,
       earlyReads: path === '/admin/agenda' && org?.tz ? earlyReads(org.id, org.tz, at) : undefined,
       now: at.getTime(),
+      actor,
     };
   });
   return app;

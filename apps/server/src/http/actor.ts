@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -32,6 +33,19 @@ export function hashApiKey(key: string): string {
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
 /**
+ * The caller of a page being drawn (http/first-paint.ts), already resolved by the page's own
+ * request: the API reads the drawing makes in process carry that request's cookie, and are its
+ * caller's. Seen only by code run inside `asResolvedCaller` (an async context, not a header a
+ * client could send), and only for that very cookie.
+ */
+const resolvedCaller = new AsyncLocalStorage<{ cookie: string; actor: RequestActor }>();
+
+/** Runs `work` with `actor` standing for every request it makes in process with `cookie`. */
+export function asResolvedCaller<T>(cookie: string, actor: RequestActor, work: () => Promise<T>): Promise<T> {
+  return resolvedCaller.run({ cookie, actor }, work);
+}
+
+/**
  * Resolves the caller from `Authorization: Bearer <key>` (an API key; revoked keys stop at once
  * because each call looks the key up) or else from the session cookie. Null when neither holds.
  */
@@ -47,6 +61,8 @@ export async function resolveActor(request: FastifyRequest, db: Db, auth: Auth):
     return key ? { kind: 'apiKey', keyId: key.id, orgId: key.org_id, versions: toOrgVersions(key) } : null;
   }
   if (!request.headers.cookie) return null;
+  const resolved = resolvedCaller.getStore();
+  if (resolved && resolved.cookie === request.headers.cookie) return resolved.actor;
   const session = await auth.api.getSession({ headers: toFetchHeaders(request) });
   if (!session) return null;
   return { kind: 'staff', userId: session.user.id, email: session.user.email, name: session.user.name };

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { type CachedResponse, pickEncoding, sendCached } from './cached-response.ts';
 import { EARLY_READS_ELEMENT_ID, EARLY_READS_SCRIPT } from './early-reads-script.ts';
+import { asResolvedCaller, type RequestActor } from './actor.ts';
 import { errorBody } from './errors.ts';
 import { type DrawnShell, drawFirstPaint, drawnShell, type FirstPaintRenderer, loadFirstPaint } from './first-paint.ts';
 import { scriptSafeJson } from './script-safe.ts';
@@ -51,7 +52,7 @@ function escapeAttribute(value: string): string {
 export type ShellData = (
   request: FastifyRequest,
   path: string,
-) => Promise<{ bootstrap: unknown; earlyReads?: unknown; now: number } | null>;
+) => Promise<{ bootstrap: unknown; earlyReads?: unknown; now: number; actor: RequestActor } | null>;
 
 /**
  * The code each admin path needs besides the app's own (written by apps/web/scripts/prerender.ts
@@ -179,10 +180,13 @@ export async function registerSpa(
           now: data.now,
         };
         const plan = firstPaint?.firstPaintPlan(firstPaintRequest);
+        const cookie = request.headers.cookie;
         const drawnPage = plan && drawnShell(shellHtml, data.bootstrap, preloads);
         if (firstPaint && plan && drawnPage) {
           return sendDrawn(reply, drawnPage, async () => {
-            const drawn = await drawFirstPaint(app, firstPaint, firstPaintRequest, plan).catch((error: unknown) => {
+            // The page's reads are its caller's: resolved once above, not once more per read.
+            const draw = () => drawFirstPaint(app, firstPaint, firstPaintRequest, plan);
+            const drawn = await asResolvedCaller(cookie, data.actor, draw).catch((error: unknown) => {
               // Drawn by the browser instead, as every page was before.
               request.log.error({ err: error }, 'drawing the page failed');
               return null;
