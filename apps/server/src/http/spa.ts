@@ -250,8 +250,14 @@ function sendDrawn(reply: FastifyReply, page: DrawnShell, rest: () => Promise<st
   const out = compressor ?? new PassThrough();
   if (encoding) reply.header('content-encoding', encoding);
   out.write(page.head);
-  compressor?.flush();
-  rest().then(
+  void reply.send(out);
+  // The drawing starts once the head has left: its reads run on this event loop and, started
+  // at once, held the head back until they were done (42 ms of a 53 ms page at 500 appointments).
+  const headSent = new Promise<void>((resolve) => {
+    if (compressor) compressor.flush(() => setImmediate(resolve));
+    else setImmediate(resolve);
+  });
+  headSent.then(rest).then(
     (html) => {
       // The browser may have gone meanwhile (the reply then destroyed the stream).
       if (!out.destroyed) out.end(html);
@@ -261,5 +267,5 @@ function sendDrawn(reply: FastifyReply, page: DrawnShell, rest: () => Promise<st
       out.destroy(error as Error);
     },
   );
-  return reply.send(out);
+  return reply;
 }
