@@ -122,8 +122,14 @@ export async function seedWeek(base: string, monday: string, resourceCount = RES
   return { account, orgId: org.id, seedMs: performance.now() - t0 };
 }
 
-/** Loads the agenda and answers ms from 'agenda:data' to the first 'agenda:painted' after it. */
+/**
+ * Loads the agenda drawn by the browser and answers ms from 'agenda:data' to the first
+ * 'agenda:painted' after it. A load whose stored week the server knows comes drawn by the server
+ * (docs/architecture.md#the-server-draws-the-agenda; bench/agenda-load.ts times that): without the
+ * week's cookie, the server's drawing is not the stored week, and the app renders the week itself.
+ */
 export async function loadOnce(page: Page, url: string): Promise<number> {
+  await page.context().clearCookies({ name: 'agendaWeekStart' });
   await page.goto(url);
   await page.waitForFunction(
     () => {
