@@ -6,9 +6,9 @@ import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSy
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
+import { asResolvedCaller, type RequestActor } from './actor.ts';
 import { type CachedResponse, pickEncoding, sendCached } from './cached-response.ts';
 import { EARLY_READS_ELEMENT_ID, EARLY_READS_SCRIPT } from './early-reads-script.ts';
-import { asResolvedCaller, type RequestActor } from './actor.ts';
 import { errorBody } from './errors.ts';
 import { type DrawnShell, drawFirstPaint, drawnShell, type FirstPaintRenderer, loadFirstPaint } from './first-paint.ts';
 import { scriptSafeJson } from './script-safe.ts';
