@@ -16,6 +16,7 @@ import { THEME_BOOT_SCRIPT, THEME_BOOT_SCRIPT_HASH } from './theme-boot-script.t
 const RENDERER = `
 export function firstPaintPlan(request) {
   if (!request.url.startsWith('/admin/agenda')) return null;
+  if (request.url.includes('rompe-el-plan')) throw new Error('the plan failed');
   const org = request.bootstrap.org.org;
   return ['/api/resources?orgId=' + org.id, '/api/conversations/unread?orgId=' + org.id];
 }
@@ -160,6 +161,15 @@ describe('a signed-in /admin/agenda comes drawn by the server', () => {
     expect(firstPaint(failed.body)).toBeUndefined();
     expect(element(failed.body, 'recepta-bootstrap')).toBeDefined();
     expect(t.logs.some((line) => line.includes('drawing the page failed'))).toBe(true);
+
+    const unplanned = await t.app.inject({
+      method: 'GET',
+      url: '/admin/agenda?rompe-el-plan',
+      headers: { cookie: member.cookie },
+    });
+    expect(unplanned.statusCode).toBe(200);
+    expect(unplanned.body).toContain('<div id="root"></div>');
+    expect(unplanned.body).toContain('recepta-early');
 
     const other = await t.app.inject({ method: 'GET', url: '/admin/customers', headers: { cookie: member.cookie } });
     expect(other.body).toContain('<div id="root"></div>');

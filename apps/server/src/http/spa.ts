@@ -10,7 +10,14 @@ import { asResolvedCaller, type RequestActor } from './actor.ts';
 import { type CachedResponse, pickEncoding, sendCached } from './cached-response.ts';
 import { EARLY_READS_ELEMENT_ID, EARLY_READS_SCRIPT } from './early-reads-script.ts';
 import { errorBody } from './errors.ts';
-import { type DrawnShell, drawFirstPaint, drawnShell, type FirstPaintRenderer, loadFirstPaint } from './first-paint.ts';
+import {
+  type DrawnShell,
+  drawFirstPaint,
+  drawnShell,
+  type FirstPaintRenderer,
+  type FirstPaintRequest,
+  loadFirstPaint,
+} from './first-paint.ts';
 import { scriptSafeJson } from './script-safe.ts';
 import { withBootstrap } from './shell-head.ts';
 
@@ -179,9 +186,9 @@ export async function registerSpa(
           cookie: request.headers.cookie,
           now: data.now,
         };
-        const plan = firstPaint?.firstPaintPlan(firstPaintRequest);
-        const cookie = request.headers.cookie;
+        const plan = firstPaint && planFirstPaint(request, firstPaint, firstPaintRequest);
         const drawnPage = plan && drawnShell(shellHtml, data.bootstrap, preloads);
+        const cookie = request.headers.cookie;
         if (firstPaint && plan && drawnPage) {
           return sendDrawn(reply, drawnPage, async () => {
             // The page's reads are its caller's: resolved once above, not once more per read.
@@ -222,6 +229,20 @@ export function personalShell(
     html = at >= 0 ? `${html.slice(0, at)}${early}${html.slice(at)}` : html.replace('</head>', () => `${early}</head>`);
   }
   return withBootstrap(html, data.bootstrap, preloads, 'preload');
+}
+
+/** The reads `page` is drawn from; null when its screen is not drawn, or the renderer failed (logged: the browser then draws it). */
+function planFirstPaint(
+  request: FastifyRequest,
+  renderer: FirstPaintRenderer,
+  page: FirstPaintRequest,
+): string[] | null {
+  try {
+    return renderer.firstPaintPlan(page);
+  } catch (error) {
+    request.log.error({ err: error }, 'drawing the page failed');
+    return null;
+  }
 }
 
 /** The early reads' JSON and the script that starts them, or nothing for a screen without them. */
