@@ -179,39 +179,43 @@ describe('a signed-in /admin/agenda comes drawn by the server', () => {
   it('sends the head before the page is read and drawn, compressed as the browser accepts', async () => {
     const member = await signUpWithOrg(t.app);
     await asMember(t.app, member).post('/api/resources', { name: 'Dra. Comprimida', locationId: member.locationId });
-    for (const [encoding, decompressor] of [
-      ['br', createBrotliDecompress],
-      ['gzip', createGunzip],
-    ] as const) {
-      // The stand-in renderer waits for this (see RENDERER).
-      let release = () => {};
-      (globalThis as { drawingHeld?: Promise<void> }).drawingHeld = new Promise((resolve) => {
-        release = resolve;
-      });
-      const res = await t.app.inject({
-        method: 'GET',
-        url: '/admin/agenda',
-        headers: { cookie: member.cookie, 'accept-encoding': encoding },
-        payloadAsStream: true,
-      });
-      expect(res.headers['content-encoding']).toBe(encoding);
-      // Read by hand: a for-await loop left early would end the stream.
-      const page = res.stream().pipe(decompressor())[Symbol.asyncIterator]();
-      let text = '';
-      while (!text.includes('<div id="root">')) {
-        const chunk = await page.next();
-        if (chunk.done) break;
-        text += String(chunk.value);
+    try {
+      for (const [encoding, decompressor] of [
+        ['br', createBrotliDecompress],
+        ['gzip', createGunzip],
+      ] as const) {
+        // The stand-in renderer waits for this (see RENDERER).
+        let release = () => {};
+        (globalThis as { drawingHeld?: Promise<void> }).drawingHeld = new Promise((resolve) => {
+          release = resolve;
+        });
+        const res = await t.app.inject({
+          method: 'GET',
+          url: '/admin/agenda',
+          headers: { cookie: member.cookie, 'accept-encoding': encoding },
+          payloadAsStream: true,
+        });
+        expect(res.headers['content-encoding']).toBe(encoding);
+        // Read by hand: a for-await loop left early would end the stream.
+        const page = res.stream().pipe(decompressor())[Symbol.asyncIterator]();
+        let text = '';
+        while (!text.includes('<div id="root">')) {
+          const chunk = await page.next();
+          if (chunk.done) break;
+          text += String(chunk.value);
+        }
+        // The whole head arrived while the drawing was still held, decodable on its own.
+        expect(text).toMatch(/<div id="root">$/);
+        expect(text).toContain('<script id="recepta-bootstrap"');
+        release();
+        for (let chunk = await page.next(); !chunk.done; chunk = await page.next()) text += String(chunk.value);
+        expect(text).toContain('<div id="root"><main data-drawn><p>Dra. Comprimida</p></main></div>');
+        expect(text.endsWith('</body></html>')).toBe(true);
       }
-      // The whole head arrived while the drawing was still held, decodable on its own.
-      expect(text).toMatch(/<div id="root">$/);
-      expect(text).toContain('<script id="recepta-bootstrap"');
-      release();
-      for (let chunk = await page.next(); !chunk.done; chunk = await page.next()) text += String(chunk.value);
-      expect(text).toContain('<div id="root"><main data-drawn><p>Dra. Comprimida</p></main></div>');
-      expect(text.endsWith('</body></html>')).toBe(true);
+    } finally {
+      // Other tests' drawings are never held, even when this one failed half-way.
+      delete (globalThis as { drawingHeld?: Promise<void> }).drawingHeld;
     }
-    delete (globalThis as { drawingHeld?: Promise<void> }).drawingHeld;
   });
 
   it('draws nothing for a signed-out request', async () => {

@@ -99,10 +99,10 @@ const ROOT = '<div id="root"></div>';
 
 /**
  * A page the server draws, in two parts sent at two moments (docs/architecture.md#the-server-draws-the-agenda).
- * The head goes at once, before the page's data is read: the browser sets up the document, reads
- * the stylesheets and compiles the preloaded code while the server draws. The rest brings the
- * drawing and, after it, the answers it was drawn from, so the browser paints the markup before it
- * has even read them; the app starts after that paint.
+ * The head goes at once, before the page's data is read: the browser sets up the document and
+ * reads the stylesheets while the server draws. The rest brings the drawing and, after it, the
+ * answers it was drawn from, so the browser paints the markup before it has even read them; the
+ * app's code is asked for after that paint.
  */
 export interface DrawnShell {
   /** Up to and including #root's opening tag. */

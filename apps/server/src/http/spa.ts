@@ -180,15 +180,10 @@ export async function registerSpa(
         reply.header('cache-control', 'private, no-store').header('vary', 'cookie, accept-encoding');
         reply.type('text/html; charset=utf-8');
         const preloads = routePreloads[route] ?? [];
-        const firstPaintRequest = {
-          url: request.url,
-          bootstrap: data.bootstrap,
-          cookie: request.headers.cookie,
-          now: data.now,
-        };
+        const cookie = request.headers.cookie;
+        const firstPaintRequest = { url: request.url, bootstrap: data.bootstrap, cookie, now: data.now };
         const plan = firstPaint && planFirstPaint(request, firstPaint, firstPaintRequest);
         const drawnPage = plan && drawnShell(shellHtml, data.bootstrap, preloads);
-        const cookie = request.headers.cookie;
         if (firstPaint && plan && drawnPage) {
           return sendDrawn(reply, drawnPage, async () => {
             // The page's reads are its caller's: resolved once above, not once more per read.
