@@ -192,7 +192,7 @@ describe('writeFeedRowBytes', () => {
     }
   });
 
-  it('writes a SEQUENCE as the text does whatever the number, and an id that is not a plain uuid through the general writer', () => {
+  it('writes a SEQUENCE as the text does whatever the number; an id that is not a plain uuid, or an instant no Date holds, through the text writer', () => {
     const writer = newFeedWriter();
     for (const revision of [0, 9, 10, 4_294_967_295, 4_294_967_296, 2 ** 53, 1e21, -5, 3.7, Number.NaN]) {
       expect(bytesOf({ ...row, revision }, writer)).toEqual(utf8Bytes(writeFeedRow({ ...row, revision }, writer)));
@@ -205,6 +205,10 @@ describe('writeFeedRowBytes', () => {
     ]) {
       const bytes = bytesOf({ ...row, id }, writer);
       expect(bytes).toEqual(utf8Bytes(writeFeedRow({ ...row, id }, writer)));
+    }
+    // Instants no Date holds: the text writer's text, whatever it is, as bytes.
+    for (const startsAt of [Number.NaN, 1e300, -8.64e15, 8.64e15]) {
+      expect(bytesOf({ ...row, startsAt }, writer)).toEqual(utf8Bytes(writeFeedRow({ ...row, startsAt }, writer)));
     }
     expect(String.fromCharCode(...bytesOf({ ...row, id: 'a,b' }, writer))).toContain('UID:a\\,b@citas.recepta\r\n');
   });

@@ -146,7 +146,7 @@ interface EventTails {
   byPlace: Map<string, Map<string, EventTail>>;
 }
 
-/** One event's end as text and, once an event is written as bytes, in UTF-8 (writeFeedRowBytes). */
+/** One event's end as text and, once an event is written as bytes, in UTF-8 (writeFeedRowBytes): encoded once per writer, copied per event. */
 interface EventTail {
   text: string;
   bytes: Uint8Array | undefined;
@@ -338,7 +338,8 @@ const AFTER_START = ascii('\r\nDTEND:');
 const AFTER_END = ascii('\r\nSEQUENCE:');
 /**
  * At most the bytes of an event but its tail: a uuid, four instants of at most 24 characters (a
- * year of up to six digits and its sign), a SEQUENCE of at most 24 (a number's longest String).
+ * year of up to six digits and its sign; others go through the text writer), a SEQUENCE of at
+ * most 24 (a number's longest String).
  */
 const MOST_BUT_TAIL =
   EVENT_START.length +
@@ -377,6 +378,9 @@ function putPlainId(out: Uint8Array, at: number, id: string): number {
   }
   return at + 36;
 }
+
+/** Whether `ms` is an instant a Date holds (±8.64e15): its text is then at most 24 characters. */
+const isDateTime = (ms: number) => ms >= -8.64e15 && ms <= 8.64e15;
 
 /** Two digits of `value` (0–99) at `at`. */
 function putTwo(out: Uint8Array, at: number, value: number): void {
@@ -420,7 +424,7 @@ export function writeFeedRowBytes(row: FeedEventRow, writer: FeedWriter, out: Ui
   if (tail.bytes === undefined) tail.bytes = utf8Bytes(tail.text);
   if (at + MOST_BUT_TAIL + tail.bytes.length > out.length) return -1;
   let end = putPlainId(out, put(out, at, EVENT_START), id);
-  if (end < 0) {
+  if (end < 0 || !isDateTime(row.updatedAt) || !isDateTime(row.startsAt) || !isDateTime(row.endsAt)) {
     const bytes = utf8Bytes(writeFeedRow(row, writer));
     if (at + bytes.length > out.length) return -1;
     out.set(bytes, at);
