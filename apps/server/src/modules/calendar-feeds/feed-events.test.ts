@@ -3,7 +3,7 @@
  * the appointment's row and every name the event shows are unchanged. No database: rows as the
  * feed's query writes them.
  */
-import { newFeedWriter } from '@recepta/domain';
+import { type AppointmentStatus, ICS_END, newFeedWriter, writeFeedRow } from '@recepta/domain';
 import { describe, expect, it } from 'vitest';
 import { buildFeed, type FeedBuild, type FeedNames, spliceFeed } from './feed-events.ts';
 
@@ -74,6 +74,41 @@ describe('buildFeed', () => {
         'DTSTART:20261118T110640Z\r\nDTEND:20261118T113640Z\r\nSEQUENCE:0\r\n',
     );
     expect(texts[1]).toContain('SUMMARY:Limpieza dental (no asistió)\r\n');
+  });
+
+  it("writes the UTF-8 of the domain's text writer, names of every kind", () => {
+    const odd = names({
+      services: { [cleaning!]: 'Limpieza 😀, dental; con revisión completa de la mordida y ajuste — 45 minutos' },
+      locations: { [place!]: 'Sede Ñandú' },
+      resources: { [doctor!]: 'Dr. José\r\nMuñoz' },
+      customers: { [ana!]: 'Ángela de la Ó', [luis!]: '+50688887777' },
+    });
+    const statuses = ['pending', 'CONFIRMED', 'cancelled', 'no_show'];
+    const lines = Array.from({ length: 40 }, (_, n) =>
+      line(n, n % 2 ? braces! : cleaning!, [ana!, luis!, ''][n % 3], n % 5, statuses[n % 4]),
+    );
+    const text = lines.join('\n');
+    const writer = newFeedWriter();
+    const events = lines.map((row) => {
+      const [id, service, location, resource, customer, start, end, status, revision, updated] = row.split(',');
+      return writeFeedRow(
+        {
+          id: id!,
+          startsAt: Number(start) * 1000,
+          endsAt: Number(end) * 1000,
+          status: status as AppointmentStatus,
+          revision: Number(revision),
+          updatedAt: Number(updated) * 1000,
+          serviceName: odd.services.get(service!)!,
+          locationName: odd.locations.get(location!)!,
+          resourceName: odd.resources.get(resource!)!,
+          customerName: customer ? odd.customers.get(customer)! : null,
+        },
+        writer,
+      );
+    });
+    const made = buildFeed('BEGIN:VCALENDAR\r\n', text, odd, newFeedWriter());
+    expect(made.body.equals(Buffer.from(`BEGIN:VCALENDAR\r\n${events.join('')}${ICS_END}`, 'utf8'))).toBe(true);
   });
 
   it('after a service is renamed, writes again exactly the events of that service', () => {

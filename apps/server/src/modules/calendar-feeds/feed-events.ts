@@ -1,10 +1,11 @@
 import {
   type AppointmentStatus,
+  appointmentStatuses,
   type FeedEventRow,
   type FeedWriter,
   feedInitials,
   ICS_END,
-  writeFeedRow,
+  writeFeedRowBytes,
 } from '@recepta/domain';
 import { changedKeys, lineAt, lineStarts } from './feed-text.ts';
 
@@ -63,7 +64,7 @@ const idAt = (text: string, at: number) => text.slice(at, at + UUID_LENGTH);
 const hasCustomer = (text: string, at: number) => text.charCodeAt(at + CUSTOMER_AT) !== COMMA;
 
 /**
- * Where a build writes its new events' texts, one after another (one native UTF-8 write each), to
+ * Where a build writes its new events' bytes, one after another (the domain's writeFeedRowBytes), to
  * be copied into its body as runs. One for the process: a build writes its events and copies them
  * into its body without awaiting anything in between, so two builds never use it at once; a new
  * 2 MB buffer per build was an allocation the collector counted against the heap.
@@ -71,16 +72,17 @@ const hasCustomer = (text: string, at: number) => text.charCodeAt(at + CUSTOMER_
 let scratch = Buffer.allocUnsafeSlow(2 * 1024 * 1024);
 let scratchAt = 0;
 
-/** Writes `text` after the scratch's last one; answers where it starts. */
-function addToScratch(text: string): number {
-  // A UTF-16 unit is at most 3 bytes of UTF-8.
-  if (scratchAt + 3 * text.length > scratch.length) {
-    const bigger = Buffer.allocUnsafeSlow(2 * scratch.length + 3 * text.length);
+/** Writes `row`'s event after the scratch's last one (growing it when full); answers where it starts. */
+function addToScratch(row: FeedEventRow, writer: FeedWriter): number {
+  const start = scratchAt;
+  let end = writeFeedRowBytes(row, writer, scratch, start);
+  while (end < 0) {
+    const bigger = Buffer.allocUnsafeSlow(2 * scratch.length);
     scratch.copy(bigger, 0, 0, scratchAt);
     scratch = bigger;
+    end = writeFeedRowBytes(row, writer, scratch, start);
   }
-  const start = scratchAt;
-  scratchAt += scratch.write(text, start, 'utf8');
+  scratchAt = end;
   return start;
 }
 
@@ -107,19 +109,31 @@ function numberAt(text: string, at: number): number {
 const numbersAt = (text: string, at: number) =>
   at + (hasCustomer(text, at) ? CUSTOMER_AT + UUID_LENGTH + 1 : CUSTOMER_AT + 1);
 
-/** The VEVENT of the line at `at`, with the names it points at. */
-function writeLine(text: string, at: number, names: FeedNames, writer: FeedWriter): string {
+/**
+ * The status word of a line from `at` to `end`, as one of the statuses' own strings: a slice of the
+ * line would be a new string each time, and the writer's tables are looked up by it (each lookup
+ * then hashes it again).
+ */
+function statusOf(text: string, at: number, end: number): AppointmentStatus {
+  for (const status of appointmentStatuses) {
+    if (status.length === end - at && text.startsWith(status, at)) return status;
+  }
+  return text.slice(at, end) as AppointmentStatus;
+}
+
+/** The row of the line at `at`, with the names it points at. */
+function rowOf(text: string, at: number, names: FeedNames): FeedEventRow {
   const customerName = hasCustomer(text, at) ? (names.customers.get(idAt(text, at + CUSTOMER_AT)) ?? null) : null;
   const startsAt = numberAt(text, numbersAt(text, at)) * 1000;
   const endsAt = numberAt(text, afterNumber) * 1000;
   const statusAt = afterNumber;
   const revisionAt = text.indexOf(',', statusAt) + 1;
   const revision = numberAt(text, revisionAt);
-  const row: FeedEventRow = {
+  return {
     id: idAt(text, at),
     startsAt,
     endsAt,
-    status: text.slice(statusAt, revisionAt - 1) as AppointmentStatus,
+    status: statusOf(text, statusAt, revisionAt - 1),
     revision,
     updatedAt: numberAt(text, afterNumber) * 1000,
     serviceName: names.services.get(idAt(text, at + SERVICE_AT)) ?? '',
@@ -127,7 +141,6 @@ function writeLine(text: string, at: number, names: FeedNames, writer: FeedWrite
     resourceName: names.resources.get(idAt(text, at + RESOURCE_AT)) ?? '',
     customerName,
   };
-  return writeFeedRow(row, writer);
 }
 
 /**
@@ -168,7 +181,7 @@ class Events {
     this.lineAt[i] = lineAt;
     this.starts[i] = numberAt(text, numbersAt(text, at)) * 1000;
     this.kept[i] = 0;
-    const start = addToScratch(writeLine(text, at, names, writer));
+    const start = addToScratch(rowOf(text, at, names), writer);
     this.bytesAt[i] = start;
     this.bytesLength[i] = scratchAt - start;
   }
