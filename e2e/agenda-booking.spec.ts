@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { openAgendaOn, pointAt, setUpAgenda, toastWith } from './support/agenda.ts';
+import { cardName, openAgendaOn, pointAt, setUpAgenda, toastWith } from './support/agenda.ts';
 
 /** Clicks the empty slot at `time` on `day` and answers the "Nueva cita" panel. */
 async function newAppointmentAt(page: Page, day: string, time: string): Promise<Locator> {
@@ -52,7 +52,7 @@ test.describe('agenda: booking', () => {
     const column = page.locator(`[data-day="${agenda.day}"]`);
     await expect(
       column.getByRole('button', {
-        name: new RegExp(`^11:00–11:30, Carla Jiménez, Limpieza dental, ${agenda.resources[1]!.name}`),
+        name: cardName('11:00', '11:30', `Carla Jiménez, Limpieza dental, ${agenda.resources[1]!.name}`),
       }),
     ).toBeVisible();
     await expect(column.getByText('Sin cliente')).toHaveCount(0);
@@ -130,7 +130,9 @@ test.describe('agenda: booking', () => {
     await panel.getByRole('button', { name: 'Guardar' }).click();
     await expect(toastWith(page, 'Cita guardada')).toBeVisible();
     await expect(
-      page.locator(`[data-day="${agenda.day}"]`).getByRole('button', { name: /^10:00–10:30, Sofía Vargas/ }),
+      page
+        .locator(`[data-day="${agenda.day}"]`)
+        .getByRole('button', { name: cardName('10:00', '10:30', 'Sofía Vargas') }),
     ).toBeVisible();
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { card, openAgendaOn, setUpAgenda, toastWith } from './support/agenda.ts';
+import { card, cardName, openAgendaOn, setUpAgenda, toastWith } from './support/agenda.ts';
 
 test.describe('agenda: details, keyboard and links', () => {
   test('a double click shows the details; Cancelar cita asks, cancels and frees the slot', async ({ page }) => {
@@ -91,7 +91,7 @@ test.describe('agenda: details, keyboard and links', () => {
     await openAgendaOn(page, agenda.day);
 
     await card(page, first.id).focus();
-    await expect(page.locator(':focus')).toHaveAccessibleName(/^09:00–09:30/);
+    await expect(page.locator(':focus')).toHaveAccessibleName(cardName('09:00', '09:30'));
     // The grid is one Tab stop walked with the arrows (issue 11): down over the free 09:30 to
     // 10:00, then right to 10:00 of the next day (free) and up its free half hours to 08:00.
     await page.keyboard.press('ArrowDown');

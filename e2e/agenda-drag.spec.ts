@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import {
   card,
+  cardName,
   dayOfCard,
   dragBetween,
   dragCard,
@@ -31,7 +32,7 @@ test.describe('agenda: drag to reschedule', () => {
     await expect(dialog).toBeHidden();
     await expect.poll(() => dayOfCard(page, appt.id)).toBe(agenda.nextDay);
     expect((await agenda.read(appt.id)).start).toBe(isoAt(agenda.nextDay, '10:00'));
-    await expect(card(page, appt.id)).toHaveAccessibleName(/^10:00–10:30/);
+    await expect(card(page, appt.id)).toHaveAccessibleName(cardName('10:00', '10:30'));
   });
 
   test('cancelling the confirmation puts the card back and changes nothing', async ({ page }) => {
@@ -116,6 +117,6 @@ test.describe('agenda: drag to reschedule', () => {
       toastWith(page, 'Conflicto con bloqueo de tiempo: Choca con el bloqueo «Reunión», 11:00–12:00'),
     ).toBeVisible();
     expect((await agenda.read(appt.id)).start).toBe(appt.start);
-    await expect(card(page, appt.id)).toHaveAccessibleName(/^09:00–09:30/);
+    await expect(card(page, appt.id)).toHaveAccessibleName(cardName('09:00', '09:30'));
   });
 });

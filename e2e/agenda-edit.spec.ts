@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
   card,
+  cardName,
   dragBetween,
   holdReschedule,
   isoAt,
@@ -45,7 +46,7 @@ test.describe('agenda: edit panel', () => {
     expect(saved.end).toBe(isoAt(agenda.day, '11:45'));
     expect(saved.resource.id).toBe(agenda.resources[1]!.id);
     expect(saved.note).toBe('Trae sus radiografías');
-    await expect(card(page, appt.id)).toHaveAccessibleName(/^11:00–11:45/);
+    await expect(card(page, appt.id)).toHaveAccessibleName(cardName('11:00', '11:45'));
   });
 
   test('a collision and a past date are caught before saving, each with its text', async ({ page }) => {
@@ -131,7 +132,7 @@ test.describe('agenda: edit panel', () => {
 
     await expect(toastWith(page, 'Cita guardada')).toBeVisible();
     const column = page.locator(`[data-day="${agenda.day}"]`);
-    await expect(column.getByRole('button', { name: new RegExp(`^11:00–11:30, ${customer.name}`) })).toBeVisible();
+    await expect(column.getByRole('button', { name: cardName('11:00', '11:30', customer.name) })).toBeVisible();
   });
 
   test('dragging across empty slots prefills the length; a service longer than it is refused', async ({ page }) => {

@@ -31,7 +31,7 @@ test.describe('agenda: drawn by the server', () => {
     await bare.route('**/assets/*.js', (route) => route.abort());
     await bare.goto('/admin/agenda');
     await expect(card(bare, appt.id)).toHaveAccessibleName(
-      `09:00–09:30, ${agenda.customers[0]?.name}, Limpieza dental, ${agenda.resources[0]?.name}, Pendiente`,
+      `09:00, ${agenda.customers[0]?.name}, Limpieza dental, ${agenda.resources[0]?.name}, hasta 09:30, Pendiente`,
     );
     await expect(bare.locator(`[data-day="${agenda.day}"]`)).toBeVisible();
     // The agenda's own stylesheet (a chunk's, which its script would add) is applied already.

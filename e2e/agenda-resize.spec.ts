@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { card, dragEdge, holdReschedule, isoAt, openAgendaOn, setUpAgenda, toastWith } from './support/agenda.ts';
+import {
+  card,
+  cardName,
+  dragEdge,
+  holdReschedule,
+  isoAt,
+  openAgendaOn,
+  setUpAgenda,
+  toastWith,
+} from './support/agenda.ts';
 import { readConfig, saveConfig } from './support/catalog.ts';
 
 test.describe('agenda: resize', () => {
@@ -26,7 +35,7 @@ test.describe('agenda: resize', () => {
     const saved = await agenda.read(appt.id);
     expect(saved.start).toBe(isoAt(agenda.day, '09:00'));
     expect(saved.end).toBe(isoAt(agenda.day, '10:00'));
-    await expect(card(page, appt.id)).toHaveAccessibleName(/^09:00–10:00/);
+    await expect(card(page, appt.id)).toHaveAccessibleName(cardName('09:00', '10:00'));
   });
 
   test('the top edge moves the start and keeps the end', async ({ page }) => {

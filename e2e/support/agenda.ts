@@ -186,6 +186,17 @@ export function toastWith(page: Page, text: string): Locator {
   return page.locator('[data-sonner-toast]').filter({ hasText: text });
 }
 
+/**
+ * The name of a card of the week's grid with its lines (apps/web/src/admin/agenda/model/appointment-text.ts,
+ * cardTextLabel): it starts with what the card shows, so its time range reads '09:00–09:30, …' where the
+ * card shows the range and '09:00, …, hasta 09:30, …' where it shows the start only. `then` is what
+ * follows the time in both (the customer, service and professional).
+ */
+export function cardName(start: string, end: string, then = ''): RegExp {
+  const rest = then.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${start}(?:–${end}, ${rest}|, ${rest}.*\\bhasta ${end}\\b)`);
+}
+
 export function card(page: Page, id: string): Locator {
   return page.locator(`[data-appt-id="${id}"]`);
 }

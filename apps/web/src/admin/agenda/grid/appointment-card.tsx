@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import './agenda-card.css';
 import { memo, type PointerEvent as ReactPointerEvent } from 'react';
 import type { AgendaItem } from '../model/agenda-model.ts';
-import { appointmentTitle, cardLabel } from '../model/appointment-text.ts';
+import { appointmentTitle, cardLabel, cardTextLabel } from '../model/appointment-text.ts';
 import { cardDensity } from '../model/layout.ts';
 import { timeRange } from '../model/week-label.ts';
 
@@ -30,8 +30,8 @@ const EDGE_PX = 6;
 
 /**
  * One appointment in a day column, in its resource's colours (docs/product.md#agenda-layout). Compact under 35 px
- * (one line), with a compact sub-line under 60 px (docs/product.md#business-constants). Three elements and a <b>: a
- * week may hold 2,000 of them, and each element more costs every load its style, layout and paint
+ * (one line), with a compact sub-line under 60 px (docs/product.md#business-constants). Two elements and a <b>, its name an
+ * `aria-label`: a week may hold 2,000 of them, and each element more costs every load its style, layout and paint
  * (docs/benchmarks.md#opening-the-agenda). The resize zones are its ::before and ::after; the pencil is the
  * grid's, shown over the card under the pointer or focus. Focusable in day-and-time order: Enter
  * opens the details, 'e' the edit panel; a double click and the pencil do the same by mouse.
@@ -57,6 +57,8 @@ export const AppointmentCard = memo(function AppointmentCard({
   const title = appointmentTitle(appt);
   const edge = Math.min(EDGE_PX, height / 4);
   const bare = item.lanes >= BARE_LANES;
+  // The name: a bare card's is the whole sentence; one with lines starts with what they show.
+  const label = bare ? cardLabel(item) : cardTextLabel(item, time, closed && density !== 'compact');
 
   return (
     <button
@@ -67,7 +69,7 @@ export const AppointmentCard = memo(function AppointmentCard({
       data-appt-id={appt.id}
       data-title={title}
       aria-keyshortcuts="Enter E"
-      aria-label={bare ? cardLabel(item) : undefined}
+      aria-label={label}
       className="agenda-card"
       data-density={density}
       data-status={appt.status}
@@ -103,11 +105,8 @@ export const AppointmentCard = memo(function AppointmentCard({
         }
       }}
     >
-      {/* The name is the full sentence (time range, who, what, with whom, status). A card with
-          visible lines takes it from its content, since an aria-label would have to contain the
-          visible text (WCAG 2.5.3), and hides the lines, an abbreviation, so it is read once; a
-          bare card (see BARE_LANES) has it as its aria-label: no element more for 2,000 cards. */}
-      {bare ? null : <span className="sr-only">{cardLabel(item)}</span>}
+      {/* The lines are hidden from screen readers, which read the card's name instead (see
+          `label`): one sentence, not the lines and then the sentence. */}
       {bare ? null : density === 'compact' ? (
         <span aria-hidden className={clsx('agenda-card-text', closed && 'line-through')}>
           <b>{time}</b>

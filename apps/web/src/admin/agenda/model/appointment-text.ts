@@ -17,7 +17,7 @@ export function customerPhone(customer: { phone: string } | null | undefined): s
   return customer?.phone.trim() || 'Sin teléfono';
 }
 
-/** What a screen reader says for a card: the time, who, what, with whom, and the status. */
+/** What a screen reader says for an appointment: the time range, who, what, with whom, and the status. */
 export function cardLabel(item: AgendaItem): string {
   const { appt } = item;
   return [
@@ -26,5 +26,29 @@ export function cardLabel(item: AgendaItem): string {
     appt.service.name,
     appt.resource.name,
     statusLabels[appt.status],
+  ].join(', ');
+}
+
+/**
+ * The name of a card that shows lines of text (grid/appointment-card.tsx): the same sentence, but
+ * starting with the words the lines show, in their order, as WCAG 2.5.3 (label in name) asks of an
+ * `aria-label`; what the lines leave out follows. `time` is the time its first line shows (the
+ * start, or the range where it fits) and `statusShown` whether that line names the status (a
+ * closed one's): '08:00, Ana Mora, Limpieza dental, Dra. Rojas, hasta 08:30, Pendiente'. An
+ * `aria-label` instead of a screen-reader-only span saves every card's laying out of a sentence
+ * it never shows (docs/benchmarks.md#opening-the-agenda).
+ */
+export function cardTextLabel(item: AgendaItem, time: string, statusShown: boolean): string {
+  const { appt } = item;
+  const range = timeRange(item.startMin, item.startMin + item.durationMin);
+  const status = statusLabels[appt.status];
+  return [
+    time,
+    ...(statusShown ? [status] : []),
+    appointmentTitle(appt),
+    appt.service.name,
+    appt.resource.name,
+    ...(time === range ? [] : [`hasta ${range.slice(-5)}`]),
+    ...(statusShown ? [] : [status]),
   ].join(', ');
 }
