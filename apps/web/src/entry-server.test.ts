@@ -90,7 +90,7 @@ describe('the drawing', () => {
       answersFor(plan, items),
     );
     expect(drawn?.html).toContain('data-appt-id="cita-1"');
-    expect(drawn?.html).toContain('09:00–09:30, Luisa Pérez, Limpieza, Ana, Pendiente');
+    expect(drawn?.html).toContain('aria-label="09:00, Luisa Pérez, Limpieza, Ana, hasta 09:30, Pendiente"');
     expect(drawn?.html).toContain('aria-label="lunes 30 de noviembre"');
     // 30 minutes at 1 px a minute, less the 2 px gap.
     expect(drawn?.html).toMatch(/data-appt-id="cita-1"[^>]*style="top:\d+px;height:28px/);
