@@ -7,6 +7,7 @@ export * from './assistant/types.ts';
 export * from './auth-forms.ts';
 export * from './auth-messages.ts';
 export * from './calendar/feed.ts';
+export * from './calendar/feed-writer.ts';
 export * from './calendar/ics.ts';
 export * from './contrast.ts';
 export * from './errors.ts';

@@ -5,14 +5,16 @@ import {
   calendarEventSummary,
   calendarFeedWindow,
   type FeedAppointment,
+  patientInitials,
+} from './feed.ts';
+import {
   type FeedEventRow,
   type FeedWriter,
   newFeedWriter,
-  patientInitials,
   writeFeedEvent,
   writeFeedRow,
   writeFeedRowBytes,
-} from './feed.ts';
+} from './feed-writer.ts';
 import { writeIcsEvent } from './ics.ts';
 import { utf8Bytes } from './utf8.ts';
 

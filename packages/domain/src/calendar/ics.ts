@@ -5,6 +5,8 @@
  * VEVENTs in UTC, text escaped, lines folded at 75 octets, CRLF line ends.
  */
 
+import { utf8ByteLength } from './utf8.ts';
+
 export type IcsEventStatus = 'TENTATIVE' | 'CONFIRMED' | 'CANCELLED';
 
 export interface IcsEvent {
@@ -70,7 +72,7 @@ export function foldLine(line: string): string {
   // Most lines are short: at most 3 octets per UTF-16 unit (a surrogate pair is 4 octets for 2).
   if (line.length * 3 <= MAX_OCTETS) return line;
   // An ASCII line (a UID, a date) is as many octets as characters: one native test, not a loop.
-  if (line.length <= MAX_OCTETS ? ASCII.test(line) || utf8Octets(line) <= MAX_OCTETS : false) return line;
+  if (line.length <= MAX_OCTETS ? ASCII.test(line) || utf8ByteLength(line) <= MAX_OCTETS : false) return line;
   const pieces: string[] = [];
   let start = 0;
   let octets = 0;
@@ -90,16 +92,6 @@ export function foldLine(line: string): string {
   }
   pieces.push(line.slice(start));
   return pieces.join(`${CRLF} `);
-}
-
-function utf8Octets(line: string): number {
-  let octets = 0;
-  for (let i = 0; i < line.length; i++) {
-    const unit = line.charCodeAt(i);
-    // A high surrogate and its low one are 4 octets together: 2 each.
-    octets += unit < 0x80 ? 1 : unit < 0x800 ? 2 : unit >= 0xd800 && unit <= 0xdfff ? 2 : 3;
-  }
-  return octets;
 }
 
 /** A UTC DATE-TIME in its Z form (§3.3.5), e.g. 20261123T150000Z. */

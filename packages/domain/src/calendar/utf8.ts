@@ -1,8 +1,9 @@
 /**
  * Text to UTF-8 bytes, in plain TypeScript: the domain runs without Node's Buffer or the DOM's
- * TextEncoder. Used for the parts of a feed's events that are kept and copied as bytes (feed.ts),
- * a few hundred per feed, so it need not be fast. A lone surrogate becomes U+FFFD, as Buffer and
- * TextEncoder write it, so the bytes are the same whichever wrote them.
+ * TextEncoder. Used for the parts of a feed's events that are kept and copied as bytes
+ * (feed-writer.ts), a few hundred per feed, and to measure a line to fold (ics.ts). A lone
+ * surrogate becomes U+FFFD, as Buffer and TextEncoder write it, so the bytes are the same
+ * whichever wrote them.
  */
 export function utf8Bytes(text: string): Uint8Array {
   const out = new Uint8Array(utf8ByteLength(text));

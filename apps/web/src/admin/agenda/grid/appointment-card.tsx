@@ -57,8 +57,10 @@ export const AppointmentCard = memo(function AppointmentCard({
   const title = appointmentTitle(appt);
   const edge = Math.min(EDGE_PX, height / 4);
   const bare = item.lanes >= BARE_LANES;
+  // A closed one's first line names its status, where the card has more than one line.
+  const statusShown = closed && density !== 'compact';
   // The name: a bare card's is the whole sentence; one with lines starts with what they show.
-  const label = bare ? cardLabel(item) : cardTextLabel(item, time, closed && density !== 'compact');
+  const label = bare ? cardLabel(item) : cardTextLabel(item, time, statusShown);
 
   return (
     <button
@@ -116,7 +118,7 @@ export const AppointmentCard = memo(function AppointmentCard({
         // One element for all the lines (white-space: pre keeps the line breaks, each line ends in
         // an ellipsis of its own), the title in bold: see agenda-card.css for why.
         <span aria-hidden className="agenda-card-text">
-          {`${appt.status === 'CONFIRMED' ? `✓ ${time}` : closed ? `${time} · ${statusLabels[appt.status]}` : time}\n`}
+          {`${appt.status === 'CONFIRMED' ? `✓ ${time}` : statusShown ? `${time} · ${statusLabels[appt.status]}` : time}\n`}
           <b className={closed ? 'line-through' : undefined}>{title}</b>
           {`\n${appt.service.name}${density === 'full' ? `\n${appt.resource.name}` : ''}`}
         </span>
