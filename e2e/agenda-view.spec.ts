@@ -16,7 +16,7 @@ import {
   todayInZone,
   weekday,
 } from './support/agenda.ts';
-import { createBlock } from './support/catalog.ts';
+import { createBlock, type TestResource } from './support/catalog.ts';
 
 const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 
@@ -179,6 +179,38 @@ test.describe('agenda: phones', () => {
     await expect(list.getByRole('button', { name: /^\d\d:\d\d–/ })).toHaveCount(1);
     await list.getByRole('button', { name: /^11:00–11:30, / }).click();
     await expect(page.getByRole('dialog', { name: agenda.customers[0]!.name })).toContainText('11:00–11:30');
+  });
+});
+
+test.describe('agenda: overlapping appointments', () => {
+  test('stand side by side in their day, and a press beside them still takes the free slot', async ({ page }) => {
+    const agenda = await setUpAgenda(page);
+    const [rojas, mora] = agenda.resources as [TestResource, TestResource];
+    const first = await agenda.book({ at: '09:00', resource: rojas });
+    const second = await agenda.book({ at: '09:00', resource: mora, customer: agenda.customers[1] });
+    const alone = await agenda.book({ at: '10:00', resource: rojas });
+    await openAgendaOn(page, agenda.day);
+
+    const column = await page.locator(`[data-day="${agenda.day}"]`).boundingBox();
+    const boxes = await Promise.all([first, second, alone].map((x) => card(page, x.id).boundingBox()));
+    const [one, two, c] = boxes;
+    if (!column || !one || !two || !c) throw new Error('a card or its day is not drawn');
+    // Two lanes (which one takes the left is the layout's choice), each half the day less 2 px on
+    // either side; the same height and top.
+    const [a, b] = one.x < two.x ? [one, two] : [two, one];
+    const half = column.width / 2;
+    expect(Math.abs(a.x - (column.x + 2))).toBeLessThan(2);
+    expect(Math.abs(b.x - (column.x + half + 2))).toBeLessThan(2);
+    for (const box of [a, b]) expect(Math.abs(box.width - (half - 4))).toBeLessThan(2);
+    expect(a.x + a.width).toBeLessThan(b.x);
+    expect(b.y).toBe(a.y);
+    // Alone at 10:00, the whole day's width.
+    expect(Math.abs(c.width - (column.width - 4))).toBeLessThan(2);
+
+    // Under the second lane at 11:00 the day is free: the press opens a new appointment there.
+    const slot = await pointAt(page, agenda.day, '11:00');
+    await page.mouse.click(column.x + half * 1.5, slot.y);
+    await expect(page.getByRole('dialog', { name: 'Nueva cita' })).toContainText('11:00');
   });
 });
 

@@ -46,8 +46,6 @@ export const AppointmentCard = memo(function AppointmentCard({
   const { appt } = item;
   const top = (item.startMin - rangeStart) * pxPerMinute;
   const height = Math.max(14, (item.endMin - item.startMin) * pxPerMinute - 2);
-  const left = (item.lane / item.lanes) * 100;
-  const width = 100 / item.lanes;
   const density = cardDensity(height);
 
   // Closed ones (no-show, and cancelled when shown on demand) are struck through and say so.
@@ -79,8 +77,6 @@ export const AppointmentCard = memo(function AppointmentCard({
       style={{
         top,
         height,
-        left: `calc(${left}% + 2px)`,
-        width: `calc(${width}% - 4px)`,
         backgroundColor: appt.resource.backgroundColor,
         // The resource's text colour only where it reads at 4.5:1 on its background (WCAG AA).
         color: readableTextColour(appt.resource.backgroundColor, appt.resource.textColor),

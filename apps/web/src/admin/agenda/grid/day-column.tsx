@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import { type FocusEvent, type KeyboardEvent, memo, type PointerEvent as ReactPointerEvent } from 'react';
 import type { AgendaItem } from '../model/agenda-model.ts';
 import type { AgendaBlock, BlockSegment } from '../model/block-layout.ts';
-import type { Span, WeekClock } from '../model/layout.ts';
+import { laneGroups, type Span, type WeekClock } from '../model/layout.ts';
 import { longDate } from '../model/week-label.ts';
 import { AppointmentCard, type CardActions } from './appointment-card.tsx';
 import { BlockOverlay } from './block-overlay.tsx';
@@ -38,9 +38,9 @@ interface DayColumnProps {
 }
 
 /**
- * One day of the grid: blocks under the cards, the past shaded, the now line. Cards come in start
- * order; the arrows walk them and the free slots (grid-keyboard.ts). A press on the empty column
- * selects a slot.
+ * One day of the grid: blocks under the cards, the past shaded, the now line. Cards come cluster
+ * by cluster in time order, overlapping ones lane by lane (laneGroups); the arrows walk them in
+ * day-and-time order and the free slots (grid-keyboard.ts). A press on the empty column selects a slot.
  */
 export const DayColumn = memo(function DayColumn({
   day,
@@ -92,16 +92,30 @@ export const DayColumn = memo(function DayColumn({
           onOpen={actions.block}
         />
       ))}
-      {items.map((item) => (
-        <AppointmentCard
-          key={item.appt.id}
-          item={item}
-          pxPerMinute={pxPerMinute}
-          rangeStart={rangeStart}
-          actions={actions}
-          movable={canBeMoved(item.appt.status)}
-        />
-      ))}
+      {laneGroups(items).map((group) => {
+        const cards = group.items.map((item) => (
+          <AppointmentCard
+            key={item.appt.id}
+            item={item}
+            pxPerMinute={pxPerMinute}
+            rangeStart={rangeStart}
+            actions={actions}
+            movable={canBeMoved(item.appt.status)}
+          />
+        ));
+        if (group.lanes === 1) return cards;
+        // A lane of overlapping cards: the box has the lane's width, so each card's own place
+        // across is the same for all (see laneGroups). Transparent to the pointer between cards.
+        return (
+          <div
+            key={`${group.first}-${group.lane}`}
+            className="agenda-lane"
+            style={{ left: `${(group.lane / group.lanes) * 100}%`, width: `${100 / group.lanes}%` }}
+          >
+            {cards}
+          </div>
+        );
+      })}
     </div>
   );
 });

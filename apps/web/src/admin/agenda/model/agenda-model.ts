@@ -31,6 +31,8 @@ export interface AgendaItem {
   durationMin: number;
   lane: number;
   lanes: number;
+  /** Index in its day of its cluster's first appointment (assignLanes). */
+  cluster: number;
 }
 
 export interface AgendaModel {
@@ -113,6 +115,7 @@ export function buildAgendaModel(input: ModelInput): AgendaModel {
       durationMin,
       lane: 0,
       lanes: 1,
+      cluster: 0,
     };
     byDay[at.day]?.push(item);
     itemById.set(appt.id, item);

@@ -4,6 +4,7 @@ import {
   assignLanes,
   cardDensity,
   densityGrid,
+  laneGroups,
   minutesAtY,
   snapStart,
   startTimeOptions,
@@ -51,11 +52,11 @@ describe('assignLanes', () => {
       { start: 200, end: 230 },
     ]);
     expect(lanes).toEqual([
-      { lane: 0, lanes: 2 },
-      { lane: 1, lanes: 2 },
+      { lane: 0, lanes: 2, cluster: 0 },
+      { lane: 1, lanes: 2, cluster: 0 },
       // The first lane is free again at 60: it is reused, and the cluster stays two wide.
-      { lane: 0, lanes: 2 },
-      { lane: 0, lanes: 1 },
+      { lane: 0, lanes: 2, cluster: 0 },
+      { lane: 0, lanes: 1, cluster: 3 },
     ]);
   });
 
@@ -66,9 +67,37 @@ describe('assignLanes', () => {
         { start: 30, end: 60 },
       ]),
     ).toEqual([
-      { lane: 0, lanes: 1 },
-      { lane: 0, lanes: 1 },
+      { lane: 0, lanes: 1, cluster: 0 },
+      { lane: 0, lanes: 1, cluster: 1 },
     ]);
+  });
+});
+
+describe('laneGroups', () => {
+  const spans = [
+    { start: 0, end: 60 },
+    { start: 30, end: 90 },
+    { start: 60, end: 120 },
+    { start: 200, end: 230 },
+    { start: 300, end: 330 },
+    { start: 300, end: 330 },
+  ];
+  const placed = assignLanes(spans).map((place, i) => ({ ...place, name: String.fromCharCode(97 + i) }));
+
+  it('draws clusters in time order, a cluster of several lanes lane by lane', () => {
+    expect(laneGroups(placed).map((g) => [g.lane, g.lanes, g.first, g.items.map((i) => i.name).join('')])).toEqual([
+      [0, 2, 0, 'ac'],
+      [1, 2, 1, 'b'],
+      [0, 1, 3, 'd'],
+      [0, 2, 4, 'e'],
+      [1, 2, 5, 'f'],
+    ]);
+  });
+
+  it('holds every card once', () => {
+    const drawn = laneGroups(placed).flatMap((g) => g.items.map((i) => i.name));
+    expect(drawn.sort()).toEqual(placed.map((p) => p.name));
+    expect(laneGroups([])).toEqual([]);
   });
 });
 
