@@ -22,7 +22,6 @@ function item(minutes: number, lanes: number, over: Partial<AgendaAppointment> =
     durationMin: minutes,
     lane: 0,
     lanes,
-    cluster: 0,
   };
 }
 

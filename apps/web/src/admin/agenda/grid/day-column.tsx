@@ -38,9 +38,10 @@ interface DayColumnProps {
 }
 
 /**
- * One day of the grid: blocks under the cards, the past shaded, the now line. Cards come cluster
- * by cluster in time order, overlapping ones lane by lane (laneGroups); the arrows walk them in
- * day-and-time order and the free slots (grid-keyboard.ts). A press on the empty column selects a slot.
+ * One day of the grid: blocks under the cards, the past shaded, the now line. Cards come in time
+ * order, overlapping ones lane by lane in boxes of their lane's width (laneGroups); the arrows walk
+ * them in day-and-time order and the free slots (grid-keyboard.ts). A press on the empty column
+ * selects a slot.
  */
 export const DayColumn = memo(function DayColumn({
   day,

@@ -31,8 +31,6 @@ export interface AgendaItem {
   durationMin: number;
   lane: number;
   lanes: number;
-  /** Index in its day of its cluster's first appointment (assignLanes). */
-  cluster: number;
 }
 
 export interface AgendaModel {
@@ -115,7 +113,6 @@ export function buildAgendaModel(input: ModelInput): AgendaModel {
       durationMin,
       lane: 0,
       lanes: 1,
-      cluster: 0,
     };
     byDay[at.day]?.push(item);
     itemById.set(appt.id, item);

@@ -52,11 +52,11 @@ describe('assignLanes', () => {
       { start: 200, end: 230 },
     ]);
     expect(lanes).toEqual([
-      { lane: 0, lanes: 2, cluster: 0 },
-      { lane: 1, lanes: 2, cluster: 0 },
+      { lane: 0, lanes: 2 },
+      { lane: 1, lanes: 2 },
       // The first lane is free again at 60: it is reused, and the cluster stays two wide.
-      { lane: 0, lanes: 2, cluster: 0 },
-      { lane: 0, lanes: 1, cluster: 3 },
+      { lane: 0, lanes: 2 },
+      { lane: 0, lanes: 1 },
     ]);
   });
 
@@ -67,8 +67,8 @@ describe('assignLanes', () => {
         { start: 30, end: 60 },
       ]),
     ).toEqual([
-      { lane: 0, lanes: 1, cluster: 0 },
-      { lane: 0, lanes: 1, cluster: 1 },
+      { lane: 0, lanes: 1 },
+      { lane: 0, lanes: 1 },
     ]);
   });
 });
@@ -81,22 +81,31 @@ describe('laneGroups', () => {
     { start: 200, end: 230 },
     { start: 300, end: 330 },
     { start: 300, end: 330 },
+    { start: 330, end: 360 },
+    { start: 340, end: 360 },
+    { start: 400, end: 460 },
+    { start: 400, end: 430 },
+    { start: 400, end: 430 },
   ];
   const placed = assignLanes(spans).map((place, i) => ({ ...place, name: String.fromCharCode(97 + i) }));
+  const drawn = laneGroups(placed).map((g) => [g.lane, g.lanes, g.first, g.items.map((i) => i.name).join('')]);
 
-  it('draws clusters in time order, a cluster of several lanes lane by lane', () => {
-    expect(laneGroups(placed).map((g) => [g.lane, g.lanes, g.first, g.items.map((i) => i.name).join('')])).toEqual([
+  it('draws runs of clusters as wide in time order, lane by lane; a lone card alone', () => {
+    expect(drawn).toEqual([
       [0, 2, 0, 'ac'],
       [1, 2, 1, 'b'],
       [0, 1, 3, 'd'],
-      [0, 2, 4, 'e'],
-      [1, 2, 5, 'f'],
+      // Two clusters of two lanes, one after the other: one run, their first lanes in one box.
+      [0, 2, 4, 'eg'],
+      [1, 2, 5, 'fh'],
+      [0, 3, 8, 'i'],
+      [1, 3, 9, 'j'],
+      [2, 3, 10, 'k'],
     ]);
   });
 
   it('holds every card once', () => {
-    const drawn = laneGroups(placed).flatMap((g) => g.items.map((i) => i.name));
-    expect(drawn.sort()).toEqual(placed.map((p) => p.name));
+    expect(drawn.flatMap(([, , , names]) => String(names).split('')).sort()).toEqual(placed.map((p) => p.name));
     expect(laneGroups([])).toEqual([]);
   });
 });

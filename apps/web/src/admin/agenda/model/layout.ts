@@ -77,8 +77,6 @@ export interface LanePlace {
   lane: number;
   /** Lanes of its cluster: the span is 1/lanes of the day's width. */
   lanes: number;
-  /** Index of its cluster's first span: spans of one cluster share it. */
-  cluster: number;
 }
 
 /**
@@ -104,15 +102,15 @@ export function assignLanes(spans: readonly Span[]): LanePlace[] {
     if (lane === -1) lane = laneEnds.push(span.end) - 1;
     else laneEnds[lane] = span.end;
     clusterEnd = Math.max(clusterEnd, span.end);
-    out.push({ lane, lanes: 0, cluster: clusterStart });
+    out.push({ lane, lanes: 0 });
   });
   closeCluster(spans.length);
   return out;
 }
 
-/** Cards drawn together: one lane of one cluster, or (lanes 1) a cluster of one lane, full width. */
+/** Cards drawn together: one lane of a run of clusters as wide, or (lanes 1) one card, full width. */
 export interface LaneGroup<T> {
-  /** Its first card's index in the day: a stable key while the cluster keeps its first card. */
+  /** Its first card's index in the day: a stable key while the run keeps its first card. */
   first: number;
   lane: number;
   lanes: number;
@@ -120,12 +118,13 @@ export interface LaneGroup<T> {
 }
 
 /**
- * A day's cards grouped for drawing: cluster by cluster in time order, and within a cluster of
- * several lanes, lane by lane, each lane's cards in start order. The grid draws each group of a
- * cluster with lanes in a box of its lane's width, so every card has the same horizontal position
- * inside its box (2 px from each side): cards whose own left and width differed cost the browser
- * about half its style time at 2,000 cards (docs/benchmarks.md#the-seventh-pass). `items` are
- * placed by assignLanes, in its order.
+ * A day's cards grouped for drawing. Clusters come in time order; consecutive clusters with the
+ * same number of lanes (several) form a run, drawn lane by lane, each lane's cards in start order.
+ * The grid draws each lane of a run in a box of the lane's width, so every card has the same place
+ * across inside its box (2 px from each side): at 2,000 cards, cards whose own left and width
+ * differed cost the browser about a third of its style time, and a box per card as much again in
+ * elements (docs/benchmarks.md#the-seventh-pass). The keyboard walks cards by time whatever their
+ * boxes (grid-stops.ts). `items` are placed by assignLanes, in its order.
  */
 export function laneGroups<T extends LanePlace>(items: readonly T[]): LaneGroup<T>[] {
   const groups: LaneGroup<T>[] = [];
@@ -133,7 +132,8 @@ export function laneGroups<T extends LanePlace>(items: readonly T[]): LaneGroup<
   while (i < items.length) {
     const head = items[i] as T;
     let end = i + 1;
-    while (end < items.length && (items[end] as T).cluster === head.cluster) end++;
+    // A lone card is its own run; otherwise the run goes on while the clusters are as wide.
+    if (head.lanes > 1) while (end < items.length && (items[end] as T).lanes === head.lanes) end++;
     const byLane: LaneGroup<T>[] = Array.from({ length: head.lanes }, (_, lane) => ({
       first: -1,
       lane,
