@@ -104,12 +104,14 @@ export const DayColumn = memo(function DayColumn({
             movable={canBeMoved(item.appt.status)}
           />
         ));
-        if (group.lanes === 1) return cards;
+        // A card alone is as wide as its day (a group of one lane holds one card).
+        if (group.lanes === 1) return cards[0];
         // A lane of overlapping cards: the box has the lane's width, so each card's own place
         // across is the same for all (see laneGroups). Transparent to the pointer between cards.
+        // Keyed by its first card, so a change elsewhere in the day keeps the box and its cards.
         return (
           <div
-            key={`${group.first}-${group.lane}`}
+            key={`lane-${group.items[0]?.appt.id}`}
             className="agenda-lane"
             style={{ left: `${(group.lane / group.lanes) * 100}%`, width: `${100 / group.lanes}%` }}
           >

@@ -110,8 +110,6 @@ export function assignLanes(spans: readonly Span[]): LanePlace[] {
 
 /** Cards drawn together: one lane of a run of clusters as wide, or (lanes 1) one card, full width. */
 export interface LaneGroup<T> {
-  /** Its first card's index in the day: a stable key while the run keeps its first card. */
-  first: number;
   lane: number;
   lanes: number;
   items: T[];
@@ -135,16 +133,11 @@ export function laneGroups<T extends LanePlace>(items: readonly T[]): LaneGroup<
     // A lone card is its own run; otherwise the run goes on while the clusters are as wide.
     if (head.lanes > 1) while (end < items.length && (items[end] as T).lanes === head.lanes) end++;
     const byLane: LaneGroup<T>[] = Array.from({ length: head.lanes }, (_, lane) => ({
-      first: -1,
       lane,
       lanes: head.lanes,
       items: [],
     }));
-    for (let k = i; k < end; k++) {
-      const group = byLane[(items[k] as T).lane] as LaneGroup<T>;
-      if (group.first < 0) group.first = k;
-      group.items.push(items[k] as T);
-    }
+    for (let k = i; k < end; k++) (byLane[(items[k] as T).lane] as LaneGroup<T>).items.push(items[k] as T);
     groups.push(...byLane.filter((g) => g.items.length > 0));
     i = end;
   }
