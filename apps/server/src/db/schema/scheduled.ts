@@ -3,6 +3,7 @@ import {
   bigint,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -108,18 +109,13 @@ export const campaigns = pgTable(
 );
 
 /**
- * Messages sent per organisation (one WhatsApp number) and wall-clock second, shared by every
- * instance's dispatcher (modules/channel/dispatch/send-budget.ts): together they stay within the
- * number's throughput. Rows older than a minute are deleted as new seconds begin.
+ * The per-number rate as evenly spaced slots (modules/channel/dispatch/send-rate.ts): the next free
+ * moment of each organisation's number in wall-clock milliseconds, taken with one upsert by every
+ * instance's dispatcher, so together they never send faster than the number's throughput.
  */
-export const sendBudget = pgTable(
-  'send_budget',
-  {
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => orgs.id, { onDelete: 'cascade' }),
-    second: bigint('second', { mode: 'number' }).notNull(),
-    used: integer('used').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.orgId, t.second] })],
-);
+export const sendRate = pgTable('send_rate', {
+  orgId: uuid('org_id')
+    .primaryKey()
+    .references(() => orgs.id, { onDelete: 'cascade' }),
+  nextAtMs: doublePrecision('next_at_ms').notNull(),
+});
