@@ -123,3 +123,25 @@ export const refusalErrorCodes = {
   appointment_started: 'not_found',
   appointment_moved: 'not_found',
 } as const satisfies Record<SendRefusal, string>;
+
+/**
+ * Whether the receptionist may answer a patient's message at all — decideSend for an answer in
+ * free text, with the channel left to the send-time check: an opted-out patient who writes is
+ * answered inside the window; an undeliverable one is not.
+ */
+export function mayAnswerPatient(p: {
+  optedOut: boolean;
+  undeliverable: boolean;
+  lastInboundAt: Date | null;
+  now: Date;
+}): boolean {
+  return decideSend({
+    purpose: 'reply',
+    form: 'text',
+    channel: 'connected',
+    optedOut: p.optedOut,
+    undeliverable: p.undeliverable,
+    lastInboundAt: p.lastInboundAt,
+    now: p.now,
+  }).ok;
+}
