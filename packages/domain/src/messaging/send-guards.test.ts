@@ -52,7 +52,7 @@ describe('decideSend', () => {
     expect(decideSend({ ...base, channel: 'sandbox' })).toEqual({ ok: true });
   });
 
-  it("checks a reminder against its appointment as it is now", () => {
+  it('checks a reminder against its appointment as it is now', () => {
     const reminder: SendContext = { ...base, purpose: 'reminder', form: 'template', templateStatus: 'ready' };
     const startsAt = new Date(now.getTime() + 3_600_000);
     expect(decideSend({ ...reminder, appointment: { live: true, startsAt, writtenFor: startsAt } })).toEqual({

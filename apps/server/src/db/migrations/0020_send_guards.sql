@@ -26,13 +26,13 @@ ALTER TABLE "message_status_events" DROP CONSTRAINT "message_status_events_wamid
 --> statement-breakpoint
 ALTER TABLE "message_status_events" ADD CONSTRAINT "message_status_events_org_id_wamid_status_pk" PRIMARY KEY ("org_id", "wamid", "status");
 --> statement-breakpoint
--- The per-number rate as evenly spaced slots shared by every instance: the next free moment of
--- each organisation's number, in wall-clock milliseconds (replaces the per-second send_budget).
+-- The per-number rate as a sliding window shared by every instance: the moments (database clock,
+-- milliseconds) of each organisation's number's last sends (replaces the per-second send_budget).
 DROP TABLE "send_budget";
 --> statement-breakpoint
 CREATE TABLE "send_rate" (
 	"org_id" uuid PRIMARY KEY NOT NULL,
-	"next_at_ms" double precision NOT NULL
+	"recent" double precision[] NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "send_rate" ADD CONSTRAINT "send_rate_org_id_orgs_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."orgs"("id") ON DELETE cascade ON UPDATE no action;

@@ -149,10 +149,7 @@ export const messages = pgTable(
     index('messages_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'queued'`),
     check('messages_author_check', sql`${t.author} in ('patient', 'assistant', 'staff', 'system')`),
     check('messages_kind_check', sql`${t.kind} in ('text', 'template', 'interactive', 'button')`),
-    check(
-      'messages_status_check',
-      sql`${t.status} in ('queued', 'sent', 'delivered', 'read', 'failed', 'cancelled')`,
-    ),
+    check('messages_status_check', sql`${t.status} in ('queued', 'sent', 'delivered', 'read', 'failed', 'cancelled')`),
     check(
       'messages_purpose_check',
       sql`${t.purpose} is null or ${t.purpose} in ('reply', 'staff', 'reminder', 'campaign', 'offer', 'code')`,

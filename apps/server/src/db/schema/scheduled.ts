@@ -109,13 +109,13 @@ export const campaigns = pgTable(
 );
 
 /**
- * The per-number rate as evenly spaced slots (modules/channel/dispatch/send-rate.ts): the next free
- * moment of each organisation's number in wall-clock milliseconds, taken with one upsert by every
- * instance's dispatcher, so together they never send faster than the number's throughput.
+ * The per-number rate as a sliding window (modules/channel/dispatch/send-rate.ts): the moments of
+ * each organisation's number's last sends, in milliseconds on the database's clock, taken with one
+ * upsert by every instance's dispatcher, so together they never send faster than the number's throughput.
  */
 export const sendRate = pgTable('send_rate', {
   orgId: uuid('org_id')
     .primaryKey()
     .references(() => orgs.id, { onDelete: 'cascade' }),
-  nextAtMs: doublePrecision('next_at_ms').notNull(),
+  recent: doublePrecision('recent').array().notNull(),
 });

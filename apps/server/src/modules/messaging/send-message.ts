@@ -4,9 +4,9 @@ import {
   fillTemplate,
   type MessageAuthor,
   type MessageWire,
-  safeString,
   refusalErrorCodes,
   type SendPurpose,
+  safeString,
   templateVariables,
   z,
 } from '@recepta/domain';

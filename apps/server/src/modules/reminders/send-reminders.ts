@@ -90,9 +90,7 @@ function decide(
   row: Record<string, unknown>,
   templates: Template[],
   now: Date,
-):
-  | { template: Template; params: string[]; startsAt: Date }
-  | { status: 'skipped' | 'cancelled'; reason: string } {
+): { template: Template; params: string[]; startsAt: Date } | { status: 'skipped' | 'cancelled'; reason: string } {
   const startsAt = new Date(row.starts_at as string);
   const orgId = String(row.org_id);
   const offsetMin = Number(row.offset_min);

@@ -11,42 +11,63 @@ export interface RateClock {
 
 const wallClock: RateClock = { now: () => performance.now(), sleep: (ms) => sleep(ms) };
 
-/** A send that woke later than this after its slot takes a new one: late wakers must not bunch up. */
-const LATE_MS = 20;
-/** Slots are this much further apart than 1000/rate, room for the way to Meta to vary. */
-const MARGIN = 1.05;
+/**
+ * A grant whose answer took longer than this to reach the send (a busy event loop read it late,
+ * with others) is given back and asked for again: sent now, it could join sends granted later.
+ */
+const STALE_MS = 50;
+
+/**
+ * The window a number's `rate` sends are counted in: a second and a tenth, so that sends that
+ * reach Meta up to 100 ms apart from when they were let go (the way there, a busy event loop)
+ * still make no more than `rate` in any second Meta counts.
+ */
+const WINDOW_MS = 1100;
 
 /**
  * The messages per second of one organisation's number, shared by every instance's dispatcher
- * (docs/decisions/0014-send-guards.md): evenly spaced slots. Each send takes the number's next
- * free slot with one upsert on `send_rate` — max(its next free moment, now) — moves it on by
- * 1000/rate ms, and waits for its slot. Slots are read off the database's clock, so instances on
- * different machines share one timeline; being at least 1000/rate apart, no sliding second holds
- * more than `rate` of them — as long as each goes in its slot: a send whose sleep ended more than
- * LATE_MS after its slot (a busy event loop wakes many timers at once) takes a new slot rather
- * than go beside the next one. Slots are spaced 5 % wider than the rate for the way to Meta.
- * Infinity (or no limit) takes nothing.
+ * (docs/decisions/0014-send-guards.md): a sliding window kept in the database. Each send, right
+ * before it goes, asks for a place with one upsert on `send_rate`, which holds the moments (on the
+ * database's clock, one timeline for every instance) of the number's last sends: granted while
+ * fewer than `rate` of them fall in the last WINDOW_MS, otherwise it sleeps until the oldest leaves
+ * the window and asks again. The grant is taken when the send goes, not planned ahead, so timers
+ * that fire late (and together) on a busy machine cannot bunch sends up; and a grant read more than
+ * STALE_MS after it was asked for is given back and asked for again. Infinity (or no limit) takes
+ * nothing.
  */
 export function createSendRate(db: Db, perSecond: number, clock: RateClock = wallClock) {
-  const limited = Number.isFinite(perSecond) && perSecond > 0 && perSecond < 100_000;
-  const gapMs = limited ? (1000 * MARGIN) / perSecond : 0;
-  const reserve = async (orgId: string): Promise<number> => {
-    const result = await db.execute(sql`with t as (select extract(epoch from clock_timestamp()) * 1000 as now_ms)
-        insert into ${sendRate} (org_id, next_at_ms)
-        select ${orgId}::uuid, t.now_ms + ${gapMs} from t
-        on conflict (org_id) do update
-          set next_at_ms = greatest(${sendRate.nextAtMs}, (select now_ms from t)) + ${gapMs}
-        returning next_at_ms - ${gapMs} - (select now_ms from t) as wait_ms`);
-    return Math.max(0, Number(result.rows[0]?.wait_ms ?? 0));
+  const limited = Number.isFinite(perSecond) && perSecond >= 1 && perSecond < 100_000;
+  const most = Math.floor(perSecond);
+  const ask = async (orgId: string): Promise<{ wait: number; at: number }> => {
+    const result =
+      await db.execute(sql`with t as (select (extract(epoch from clock_timestamp()) * 1000)::float8 as now_ms)
+      insert into ${sendRate} as s (org_id, recent)
+      select ${orgId}::uuid, array[t.now_ms] from t
+      on conflict (org_id) do update set recent = case
+        when (select count(*) from unnest(s.recent) x where x > (select now_ms from t) - ${WINDOW_MS}) < ${most}
+        then array(select x from unnest(s.recent) x where x > (select now_ms from t) - ${WINDOW_MS} order by x)
+          || (select now_ms from t)
+        else s.recent end
+      returning case when s.recent[array_length(s.recent, 1)] = (select now_ms from t) then 0
+        else (select min(x) from unnest(s.recent) x where x > (select now_ms from t) - ${WINDOW_MS})
+          + ${WINDOW_MS} - (select now_ms from t) end as wait_ms, (select now_ms from t) as at_ms`);
+    return { wait: Math.max(0, Number(result.rows[0]?.wait_ms ?? 0)), at: Number(result.rows[0]?.at_ms) };
   };
+  const giveBack = (orgId: string, at: number) =>
+    db.execute(sql`update ${sendRate} set recent = array_remove(recent, ${at}::float8) where org_id = ${orgId}::uuid`);
   return {
     async take(orgId: string): Promise<void> {
       if (!limited) return;
       for (;;) {
-        const wait = await reserve(orgId);
-        const slot = clock.now() + wait;
-        if (wait > 0) await clock.sleep(wait);
-        if (clock.now() - slot <= LATE_MS) return;
+        const asked = clock.now();
+        const { wait, at } = await ask(orgId);
+        if (wait === 0) {
+          if (clock.now() - asked <= STALE_MS) return;
+          await giveBack(orgId, at);
+          continue;
+        }
+        // A millisecond more: the oldest has left the window when asked again.
+        await clock.sleep(wait + 1);
       }
     },
   };

@@ -90,7 +90,10 @@ export async function claimMessages(
         select m.id from ${messages} m
         join (select id, urgent, turn, next_attempt_at from due where turn <= ${perOrg}
               order by urgent desc, turn, next_attempt_at limit ${limit}) d on d.id = m.id
-        where m.status = 'queued'
+        -- Asked again of the row as locked (the CTE above read a snapshot): another instance may
+        -- have claimed it since, and PostgreSQL re-checks only this WHERE on the newest version.
+        where m.status = 'queued' and (m.lease_until is null or m.lease_until < ${at}::timestamptz)
+          and m.attempts < ${MAX_ATTEMPTS}
         for update of m skip locked
       )
       update ${messages} m set lease_until = ${new Date(now.getTime() + leaseMs).toISOString()}::timestamptz,
@@ -153,7 +156,8 @@ export async function claimMessages(
         templateStatus: row.templateStatus,
         appointment: row.appointmentId
           ? {
-              live: row.appointmentStatus !== null && holdsSlot(row.appointmentStatus as Parameters<typeof holdsSlot>[0]),
+              live:
+                row.appointmentStatus !== null && holdsSlot(row.appointmentStatus as Parameters<typeof holdsSlot>[0]),
               startsAt: row.appointmentStartsAt ?? now,
               writtenFor: row.writtenFor,
             }
