@@ -16,6 +16,8 @@ const wallClock: RateClock = { now: () => performance.now(), sleep: (ms) => slee
  * with others) is given back and asked for again: sent now, it could join sends granted later.
  */
 const STALE_MS = 50;
+/** Given back at most this many times per send: on a machine too busy to read any answer in time, it goes anyway. */
+const GIVE_BACKS = 2;
 
 /**
  * The window a number's `rate` sends are counted in: a second and a tenth, so that sends that
@@ -58,11 +60,12 @@ export function createSendRate(db: Db, perSecond: number, clock: RateClock = wal
   return {
     async take(orgId: string): Promise<void> {
       if (!limited) return;
-      for (;;) {
+      for (let givenBack = 0; ; ) {
         const asked = clock.now();
         const { wait, at } = await ask(orgId);
         if (wait === 0) {
-          if (clock.now() - asked <= STALE_MS) return;
+          if (clock.now() - asked <= STALE_MS || givenBack >= GIVE_BACKS) return;
+          givenBack++;
           await giveBack(orgId, at);
           continue;
         }
