@@ -129,5 +129,14 @@ test.describe('reminders', () => {
     await expect(page.getByRole('list', { name: 'Mensajes' })).toContainText(
       'Listo, no te enviaremos más mensajes automáticos. Escribe VOLVER si quieres recibirlos de nuevo.',
     );
+    // SALIR stops what the clinic starts, not answers (issue 31): inside the 24 hours after the
+    // patient's own message staff can still write, and the composer says why reminders stopped.
+    await expect(page.getByText(/pidió no recibir recordatorios ni campañas \(respondió SALIR\)/)).toContainText(
+      'puede escribir VOLVER',
+    );
+    await page.getByRole('textbox', { name: /Escribe un mensaje a/ }).fill('Claro, te ayudamos con otra cita');
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    await expect(page.getByRole('list', { name: 'Mensajes' })).toContainText('Claro, te ayudamos con otra cita');
+    await expect(page.getByRole('list', { name: 'Mensajes' }).locator('[data-status="failed"]')).toHaveCount(0);
   });
 });

@@ -20,6 +20,8 @@ export interface SentMessage {
   token: string;
   body: Record<string, unknown> & { to: string; type: string };
   wamid: string;
+  /** When it arrived (performance.now()): the rate tests count sends in every sliding second. */
+  at: number;
 }
 
 export interface FakeGraph {
@@ -41,7 +43,7 @@ export interface FakeGraph {
   /** A Meta-shaped status payload for wamids of one phone number. */
   statusPayload(
     phoneNumberId: string,
-    statuses: { wamid: string; status: string; to: string; error?: FakeError }[],
+    statuses: { wamid: string; status: string; to: string; error?: FakeError; callbackData?: string }[],
   ): unknown;
   /** Signs and posts a payload to the webhook; answers the server's status. */
   postWebhook(payload: unknown): Promise<number>;
@@ -89,6 +91,7 @@ export async function startFakeGraph(options: { port?: number } = {}): Promise<F
                     status: s.status,
                     timestamp: String(Math.floor(Date.now() / 1000)),
                     recipient_id: s.to,
+                    ...(s.callbackData ? { biz_opaque_callback_data: s.callbackData } : {}),
                     ...(s.error ? { errors: [{ code: s.error.code, title: s.error.message }] } : {}),
                   })),
                 },
@@ -138,6 +141,7 @@ export async function startFakeGraph(options: { port?: number } = {}): Promise<F
       token: tokenOf(request.headers.authorization),
       body: parsed.data as SentMessage['body'],
       wamid,
+      at: performance.now(),
     });
     if (fake.delayMs > 0) await new Promise((r) => setTimeout(r, fake.delayMs));
     return {

@@ -16,6 +16,7 @@ export * from './messaging/message-status.ts';
 export * from './messaging/reminders.ts';
 export * from './messaging/replies.ts';
 export * from './messaging/seed-templates.ts';
+export * from './messaging/send-guards.ts';
 export * from './messaging/window.ts';
 export * from './money.ts';
 export * from './phone.ts';

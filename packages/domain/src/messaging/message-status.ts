@@ -3,7 +3,8 @@
  * statuses by webhook, out of order and more than once; applying them through `nextMessageStatus`
  * makes the order and the repeats not matter.
  */
-export const messageStatuses = ['queued', 'sent', 'delivered', 'read', 'failed'] as const;
+/** cancelled: dropped before it went, with the send guards' reason (docs/architecture.md#whatsapp-channel). */
+export const messageStatuses = ['queued', 'sent', 'delivered', 'read', 'failed', 'cancelled'] as const;
 export type MessageStatus = (typeof messageStatuses)[number];
 
 export const messageDirections = ['in', 'out'] as const;
@@ -21,8 +22,8 @@ export type MessageKind = (typeof messageKinds)[number];
 export const conversationModes = ['assistant', 'staff'] as const;
 export type ConversationMode = (typeof conversationModes)[number];
 
-const rank: Record<MessageStatus, number> = { queued: 0, sent: 1, delivered: 2, read: 3, failed: 1 };
-const foldOrder: Record<MessageStatus, number> = { queued: 0, sent: 1, failed: 2, delivered: 3, read: 4 };
+const rank: Record<MessageStatus, number> = { queued: 0, sent: 1, delivered: 2, read: 3, failed: 1, cancelled: 0 };
+const foldOrder: Record<MessageStatus, number> = { queued: 0, cancelled: 0, sent: 1, failed: 2, delivered: 3, read: 4 };
 
 /**
  * The status a message takes when `incoming` is reported while it is `current`, or undefined when
@@ -31,7 +32,9 @@ const foldOrder: Record<MessageStatus, number> = { queued: 0, sent: 1, failed: 2
  * leaves it.
  */
 export function nextMessageStatus(current: MessageStatus, incoming: MessageStatus): MessageStatus | undefined {
-  if (current === 'failed' || incoming === current) return undefined;
+  if (current === 'failed' || current === 'cancelled' || incoming === current) return undefined;
+  // Only the send guards cancel, before a message goes: a report never does.
+  if (incoming === 'cancelled') return undefined;
   if (incoming === 'failed') return current === 'queued' || current === 'sent' ? 'failed' : undefined;
   if (incoming === 'queued') return undefined;
   return rank[incoming] > rank[current] ? incoming : undefined;
@@ -51,4 +54,5 @@ export const messageStatusLabels: Record<MessageStatus, string> = {
   delivered: 'Entregado',
   read: 'Leído',
   failed: 'No enviado',
+  cancelled: 'No enviado',
 };

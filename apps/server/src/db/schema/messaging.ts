@@ -1,4 +1,4 @@
-import type { AssistantState } from '@recepta/domain';
+import type { AssistantState, SendPurpose } from '@recepta/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -133,6 +133,14 @@ export const messages = pgTable(
      */
     leaseUntil: timestamp('lease_until', tz),
     sentAt: timestamp('sent_at', tz).notNull().defaultNow(),
+    /**
+     * Why an outbound message goes (domain SendPurpose: reply, staff, reminder, campaign, offer,
+     * code): the send-time guards treat what the clinic starts apart from what the patient starts.
+     */
+    purpose: text('purpose').$type<SendPurpose>(),
+    /** A reminder's appointment, and the start its text was written for: a moved one is not sent. */
+    appointmentId: uuid('appointment_id'),
+    writtenFor: timestamp('written_for', tz),
   },
   (t) => [
     index('messages_conversation_idx').on(t.conversationId, t.sentAt),
@@ -141,7 +149,11 @@ export const messages = pgTable(
     index('messages_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'queued'`),
     check('messages_author_check', sql`${t.author} in ('patient', 'assistant', 'staff', 'system')`),
     check('messages_kind_check', sql`${t.kind} in ('text', 'template', 'interactive', 'button')`),
-    check('messages_status_check', sql`${t.status} in ('queued', 'sent', 'delivered', 'read', 'failed')`),
+    check('messages_status_check', sql`${t.status} in ('queued', 'sent', 'delivered', 'read', 'failed', 'cancelled')`),
+    check(
+      'messages_purpose_check',
+      sql`${t.purpose} is null or ${t.purpose} in ('reply', 'staff', 'reminder', 'campaign', 'offer', 'code')`,
+    ),
     foreignKey({
       columns: [t.orgId, t.conversationId],
       foreignColumns: [conversations.orgId, conversations.id],
@@ -186,13 +198,15 @@ export const channels = pgTable(
 export const messageStatusEvents = pgTable(
   'message_status_events',
   {
+    /** The organisation whose phone number the status was posted under: it moves only that organisation's messages. */
+    orgId: uuid('org_id').notNull(),
     wamid: text('wamid').notNull(),
     status: text('status').notNull(),
     errorCode: text('error_code'),
     errorMessage: text('error_message'),
     at: timestamp('at', tz).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.wamid, t.status] })],
+  (t) => [primaryKey({ columns: [t.orgId, t.wamid, t.status] })],
 );
 
 /**

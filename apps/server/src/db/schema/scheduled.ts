@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -108,18 +107,13 @@ export const campaigns = pgTable(
 );
 
 /**
- * Messages sent per organisation (one WhatsApp number) and wall-clock second, shared by every
- * instance's dispatcher (modules/channel/dispatch/send-budget.ts): together they stay within the
- * number's throughput. Rows older than a minute are deleted as new seconds begin.
+ * The per-number rate as a sliding window (modules/channel/dispatch/send-rate.ts): the moments of
+ * each organisation's number's last sends, in milliseconds on the database's clock, taken with one
+ * upsert by every instance's dispatcher, so together they never send faster than the number's throughput.
  */
-export const sendBudget = pgTable(
-  'send_budget',
-  {
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => orgs.id, { onDelete: 'cascade' }),
-    second: bigint('second', { mode: 'number' }).notNull(),
-    used: integer('used').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.orgId, t.second] })],
-);
+export const sendRate = pgTable('send_rate', {
+  orgId: uuid('org_id')
+    .primaryKey()
+    .references(() => orgs.id, { onDelete: 'cascade' }),
+  recent: doublePrecision('recent').array().notNull(),
+});

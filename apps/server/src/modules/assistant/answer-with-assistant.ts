@@ -1,4 +1,4 @@
-import { type AssistantEvent, initialAssistantState, runTurn } from '@recepta/domain';
+import { type AssistantEvent, initialAssistantState, mayAnswerPatient, runTurn } from '@recepta/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { conversations } from '../../db/schema/index.ts';
@@ -49,7 +49,9 @@ export async function assistantTurn(
     return schedule;
   };
   const turn = await loadTurn(tx, orgId, received.conversationId, await loadSchedule(), now);
-  if (turn?.mode !== 'assistant' || turn.optedOut || turn.undeliverable) return;
+  if (turn?.mode !== 'assistant') return;
+  // The one guard list (domain send-guards): SALIR stops what the clinic starts, not answers.
+  if (!mayAnswerPatient({ ...turn, lastInboundAt: message.at, now })) return;
   const replyAt = Math.max(now.getTime(), message.at.getTime() + 1);
   const read: AssistantEvent =
     prepared && event.type === 'message' && prepared.version === turn.version

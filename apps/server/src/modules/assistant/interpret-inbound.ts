@@ -6,6 +6,7 @@ import {
   isNegative,
   isOptIn,
   isOptOut,
+  mayAnswerPatient,
   type Reading,
   readByRules,
   readingFromAnswer,
@@ -51,7 +52,9 @@ export function createInterpreterStep(deps: {
     if (isOptOut(text) || isOptIn(text) || isAffirmative(text) || isNegative(text)) return;
     const schedule = await deps.cache.get(db, orgId, now.getTime() - LONGEST_APPOINTMENT_MS);
     const turn = await peekTurn(db, orgId, message.waId, message.profileName, schedule, now);
-    if (turn?.mode !== 'assistant' || turn.optedOut || turn.undeliverable) return;
+    if (turn?.mode !== 'assistant') return;
+    // The one guard list (domain send-guards): SALIR stops what the clinic starts, not answers.
+    if (!mayAnswerPatient({ ...turn, lastInboundAt: message.at, now })) return;
     const state = turn.state ?? initialAssistantState;
     if (!readByRules(state, { type: 'message', text }, turn.context).unsure) return;
 

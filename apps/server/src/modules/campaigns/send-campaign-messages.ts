@@ -1,7 +1,8 @@
-import { campaignParams, skipReasons } from '@recepta/domain';
+import { campaignParams, decideSend, refusalTexts, skipReasons } from '@recepta/domain';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { messageTemplates } from '../../db/schema/index.ts';
+import { channelState } from '../channel/channel-state.ts';
 import type { DueScheduled } from '../channel/dispatch/dispatcher.ts';
 import {
   type PlannedSend,
@@ -18,8 +19,10 @@ import {
  */
 export async function sendDueCampaignMessages(tx: Db, due: DueScheduled[], now: Date): Promise<void> {
   const rows = await tx.execute(sql`select s.id, s.org_id, s.customer_id, s.template_id, s.params,
-      cu.name, cu.phone, cu.opted_out_at, cu.undeliverable_at, cu.archived_at
+      cu.name, cu.phone, cu.opted_out_at, cu.undeliverable_at, cu.archived_at,
+      ch.kind as channel_kind, ch.connected as channel_connected
     from scheduled_messages s join customers cu on cu.id = s.customer_id
+    left join channels ch on ch.org_id = s.org_id
     where s.id in (select value::uuid from json_array_elements_text(${JSON.stringify(due.map((d) => d.id))}::json))`);
   const templateIds = [...new Set(rows.rows.map((r) => String(r.template_id)).filter((id) => id !== 'null'))];
   const templates =
@@ -32,17 +35,32 @@ export async function sendDueCampaignMessages(tx: Db, due: DueScheduled[], now: 
     const planId = String(row.id);
     const template = templates.find((t) => t.id === row.template_id);
     const skip = (reason: string) => skipped.push({ planId, status: 'skipped', reason });
-    if (row.archived_at) skip(skipReasons.noCustomer);
-    else if (row.opted_out_at) skip(skipReasons.optedOut);
-    else if (row.undeliverable_at) skip(skipReasons.undeliverable);
-    else if (!template) skip(skipReasons.templateDeleted);
-    else if (template.status !== 'ready') skip(skipReasons.templateNotReady(template.name));
+    const decision = decideSend({
+      purpose: 'campaign',
+      form: 'template',
+      noCustomer: Boolean(row.archived_at),
+      optedOut: Boolean(row.opted_out_at),
+      undeliverable: Boolean(row.undeliverable_at),
+      lastInboundAt: null,
+      channel: channelState(row.channel_kind as string | null, row.channel_connected as boolean | null),
+      // A deleted template is told apart below.
+      templateStatus: template ? template.status : 'ready',
+      now,
+    });
+    if (!decision.ok) {
+      skip(
+        decision.reason === 'template_not_ready' && template
+          ? skipReasons.templateNotReady(template.name)
+          : refusalTexts[decision.reason],
+      );
+    } else if (!template) skip(skipReasons.templateDeleted);
     else {
       sends.push({
         planId,
         orgId: String(row.org_id),
         customerId: String(row.customer_id),
         phone: String(row.phone),
+        purpose: 'campaign',
         template,
         params: campaignParams((row.params as string[] | null) ?? [], String(row.name)),
         buttons: templateButtons(template),

@@ -147,12 +147,17 @@ export function createChannelService(deps: {
     new Promise<string>((done, fail) => {
       lastStoreAt = Date.now();
       pendingStores.push({ id: randomUUID(), text, done, fail });
-      if (!storing) {
-        storing = new Promise<void>((resolve) => setImmediate(resolve)).then(flushStores).finally(() => {
-          storing = undefined;
-        });
-      }
+      startFlush();
     });
+  // A payload that arrives while a batch is being written waits for the next batch, which starts
+  // as soon as this one ends: never for the next delivery (Meta disables a webhook that does not answer).
+  function startFlush() {
+    if (storing || pendingStores.length === 0) return;
+    storing = new Promise<void>((resolve) => setImmediate(resolve)).then(flushStores).finally(() => {
+      storing = undefined;
+      startFlush();
+    });
+  }
 
   // Processing yields to storing: a batch of rows (every one queued, up to INBOX_BATCH, in one
   // transaction) is processed once no payload has arrived for QUIET_MS, and at least one batch every
@@ -215,7 +220,11 @@ export function createChannelService(deps: {
   return {
     graph: deps.graph,
     tokenBox: deps.tokenBox,
-    deliver: () => dispatcher.kick(),
+    // A message named (a staff reply) goes at once beside any round; the round picks up the rest.
+    deliver: (messageId) => {
+      if (messageId) dispatcher.sendNow(messageId);
+      else dispatcher.kick();
+    },
     dispatcher,
     store: (_source, payload, text) => store(text ?? JSON.stringify(payload)),
     async storeSandbox(orgId, message) {

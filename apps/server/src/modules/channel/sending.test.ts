@@ -47,7 +47,9 @@ describe('sending and statuses', () => {
       await db().execute(sql`insert into messages (org_id, conversation_id, direction, author, kind, body, status)
       values (${ch.member.orgId}, ${conversation.id}, 'out', 'staff', 'text', 'x', 'queued') returning id`);
     const id = String(rows[0]?.id);
-    await db().transaction((tx) => applyStatus(tx, { wamid: 'wamid.early', status: 'delivered' }));
+    await db().transaction((tx) =>
+      applyStatus(tx, { orgId: ch.member.orgId, wamid: 'wamid.early', status: 'delivered' }),
+    );
     await db().transaction((tx) => recordWamid(tx, id, 'wamid.early'));
     const { rows: after } = await db().execute(sql`select status from messages where id = ${id}`);
     expect(after[0]?.status).toBe('delivered');

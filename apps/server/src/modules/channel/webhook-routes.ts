@@ -3,6 +3,7 @@ import { DomainError } from '@recepta/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ChannelService } from './channel-service.ts';
 import { verifySignature } from './graph/signature.ts';
+import { cleanPayload, mayNeedCleaning } from './inbound/clean-payload.ts';
 
 /** Meta's payloads are small; anything past this is refused before it is read (413). */
 const WEBHOOK_BODY_LIMIT = 1024 * 1024;
@@ -47,7 +48,7 @@ export function webhookRoutes(deps: { channel: ChannelService; appSecret: string
       if (!secret || !verifySignature(raw, request.headers['x-hub-signature-256'], secret)) {
         throw new DomainError('invalid_signature');
       }
-      const text = raw.toString('utf8');
+      let text = raw.toString('utf8');
       let payload: unknown;
       try {
         payload = JSON.parse(text);
@@ -55,6 +56,11 @@ export function webhookRoutes(deps: { channel: ChannelService; appSecret: string
         // Signed by Meta yet unreadable: a retry would not read better, so it is acknowledged and logged.
         request.log.warn({ bytes: raw.length }, 'whatsapp webhook body is not JSON; ignored');
         return reply.send({ received: true });
+      }
+      if (mayNeedCleaning(text)) {
+        // NUL or a lone surrogate: stored cleaned (the signature was checked on the bytes as sent).
+        payload = cleanPayload(payload);
+        text = JSON.stringify(payload);
       }
       const id = await deps.channel.store('whatsapp', payload, text);
       await reply.send({ received: true });

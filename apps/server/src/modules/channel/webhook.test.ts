@@ -142,21 +142,48 @@ describe('inbound messages', () => {
     expect(await count('messages', wamids)).toBe(5);
   });
 
-  it('stores the payloads that arrived with one the database refuses: only that one fails', async () => {
+  it('stores a text with NUL or a lone surrogate cleaned, answers 200, and keeps the payloads beside it', async () => {
     await connectWhatsApp();
     const before = await count('webhook_inbox');
-    // JSON allows \u0000 in a string; PostgreSQL's jsonb does not. Sent at once, so the three
-    // are stored in one insert (docs/architecture.md#whatsapp-channel).
-    const bad = inbound([text('50671119999', 'wamid.nul', 'a\u0000b')]);
-    const [first, refused, last] = await Promise.all([
+    // JSON allows \u0000 and a lone \ud83d in a string; PostgreSQL's jsonb and text do not. Sent at
+    // once, so the four are stored in one insert (docs/architecture.md#whatsapp-channel).
+    const responses = await Promise.all([
       webhook(inbound([text('50671110001', 'wamid.beside-1', 'Primero')])),
-      webhook(bad),
+      webhook(inbound([text('50671119999', 'wamid.nul', 'a\u0000b')])),
+      webhook(inbound([text('50671119998', 'wamid.surrogate', 'hola \ud83d y \udc4b')])),
       webhook(inbound([text('50671110002', 'wamid.beside-2', 'Último')])),
     ]);
-    expect([first.statusCode, refused.statusCode, last.statusCode]).toEqual([200, 500, 200]);
+    expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
     await idle();
-    expect(await count('webhook_inbox')).toBe(before + 2);
+    expect(await count('webhook_inbox')).toBe(before + 4);
+    const { rows } = await db().execute(
+      sql`select wamid, body from messages where wamid in ('wamid.nul', 'wamid.surrogate') order by wamid`,
+    );
+    expect(rows.map((r) => r.body)).toEqual(['ab', 'hola \ufffd y \ufffd']);
     expect(await count('messages', sql`wamid in ('wamid.beside-1', 'wamid.beside-2')`)).toBe(2);
+  });
+
+  it('answers every one of 50 deliveries that arrive at once, then silence (none waits for a next delivery)', async () => {
+    await connectWhatsApp();
+    const before = await count('webhook_inbox');
+    const all = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        fetch(`${ch.base}/api/whatsapp/webhook`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'x-hub-signature-256': signPayload(
+              JSON.stringify(inbound([text(`5067200${String(i).padStart(4, '0')}`, `wamid.flood-${i}`, 'Hola')])),
+              SECRET,
+            ),
+          },
+          body: JSON.stringify(inbound([text(`5067200${String(i).padStart(4, '0')}`, `wamid.flood-${i}`, 'Hola')])),
+        }).then((r) => r.status),
+      ),
+    );
+    expect(all).toEqual(Array.from({ length: 50 }, () => 200));
+    await idle();
+    expect(await count('webhook_inbox')).toBe(before + 50);
   });
 
   it('matches a Mexican mobile reported as 521… to a customer stored as +52…, and keeps the wa_id for replies', async () => {

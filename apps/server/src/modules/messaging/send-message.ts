@@ -1,9 +1,11 @@
 import {
   DomainError,
+  decideSend,
   fillTemplate,
-  isWindowOpen,
   type MessageAuthor,
   type MessageWire,
+  refusalErrorCodes,
+  type SendPurpose,
   safeString,
   templateVariables,
   z,
@@ -12,6 +14,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { channels, conversations, customers, messages, messageTemplates } from '../../db/schema/index.ts';
 import { publishConversationChange } from '../../realtime/conversation-events.ts';
+import { channelState } from '../channel/channel-state.ts';
 import { messageColumns, toMessageWire } from './conversation-rows.ts';
 import { orgInstantWriter } from './org-time.ts';
 
@@ -33,9 +36,12 @@ function templateButtons(templateId: string, titles: string[]) {
 
 /**
  * Checks and queues one outbound message of a conversation (docs/api.md#the-whatsapp-loop), in the
- * caller's transaction: the patient has not opted out and can receive; free text only inside the
- * 24-hour window; a template only when approved and with one value per variable. The channel sends
- * it after commit (ChannelService.deliver).
+ * caller's transaction, through the one guard list (domain decideSend): staff hear at once why
+ * theirs cannot go (opted out outside the window, undeliverable, channel disconnected, window
+ * closed, template not approved). An answer of the receptionist is queued whatever the guards say
+ * now: the dispatcher asks them again when it sends (and drops it with the reason), so the
+ * transaction of the patient's message — an opt-out above all — never fails on its answer. A
+ * template also needs one value per variable. The channel sends it after commit.
  */
 export async function queueMessage(
   tx: Db,
@@ -50,6 +56,7 @@ export async function queueMessage(
   const [conversation] = await tx
     .select({
       id: conversations.id,
+      customerId: conversations.customerId,
       lastInboundAt: conversations.lastInboundAt,
       optedOutAt: customers.optedOutAt,
       undeliverableAt: customers.undeliverableAt,
@@ -62,15 +69,11 @@ export async function queueMessage(
     .where(and(eq(conversations.orgId, orgId), eq(conversations.id, conversationId)))
     .for('update', { of: conversations });
   if (!conversation) throw new DomainError('not_found');
-  if (conversation.optedOutAt) throw new DomainError('customer_opted_out');
-  if (conversation.undeliverableAt) throw new DomainError('customer_undeliverable');
-  if (conversation.channelKind === 'whatsapp' && conversation.channelConnected === false) {
-    throw new DomainError('channel_disconnected');
-  }
+  const purpose: SendPurpose = author === 'staff' ? 'staff' : 'reply';
 
   let values: typeof messages.$inferInsert;
+  let templateStatus: string | undefined;
   if ('text' in input) {
-    if (!isWindowOpen(conversation.lastInboundAt, now)) throw new DomainError('window_closed');
     values =
       buttons && buttons.length > 0
         ? { orgId, conversationId, direction: 'out', author, kind: 'interactive', body: input.text, buttons }
@@ -81,10 +84,7 @@ export async function queueMessage(
       .from(messageTemplates)
       .where(and(eq(messageTemplates.orgId, orgId), eq(messageTemplates.id, input.templateId)));
     if (!template) throw new DomainError('not_found');
-    if (template.status !== 'ready') throw new DomainError('template_not_ready');
-    if (templateVariables(template.text).length !== input.params.length) {
-      throw new DomainError('template_params_mismatch');
-    }
+    templateStatus = template.status;
     values = {
       orgId,
       conversationId,
@@ -99,10 +99,24 @@ export async function queueMessage(
       templateId: template.id,
       params: input.params,
     };
+    if (template.status === 'ready' && templateVariables(template.text).length !== input.params.length) {
+      throw new DomainError('template_params_mismatch');
+    }
   }
+  const decision = decideSend({
+    purpose,
+    form: 'text' in input ? 'text' : 'template',
+    optedOut: conversation.optedOutAt !== null,
+    undeliverable: conversation.undeliverableAt !== null,
+    lastInboundAt: conversation.lastInboundAt,
+    channel: channelState(conversation.channelKind, conversation.channelConnected),
+    templateStatus,
+    now,
+  });
+  if (!decision.ok && author === 'staff') throw new DomainError(refusalErrorCodes[decision.reason]);
   const [message] = await tx
     .insert(messages)
-    .values({ ...values, status: 'queued', sentAt: now, nextAttemptAt: now })
+    .values({ ...values, purpose, status: 'queued', sentAt: now, nextAttemptAt: now })
     .returning({ id: messages.id });
   await tx
     .update(conversations)

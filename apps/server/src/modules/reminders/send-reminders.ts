@@ -1,6 +1,8 @@
 import {
+  decideSend,
   defaultReminderTemplateName,
   holdsSlot,
+  refusalTexts,
   reminderActionOf,
   reminderParams,
   reminderPayload,
@@ -11,6 +13,7 @@ import {
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { messageTemplates, scheduledMessages } from '../../db/schema/index.ts';
+import { channelState } from '../channel/channel-state.ts';
 import type { DueScheduled } from '../channel/dispatch/dispatcher.ts';
 import {
   type PlannedSend,
@@ -33,7 +36,7 @@ export async function sendDueReminders(tx: Db, due: DueScheduled[], now: Date): 
   const rows = await tx.execute(sql`select s.id, s.org_id, s.appointment_id, s.offset_min, s.customer_id,
       a.status, a.starts_at, cu.name as customer_name, cu.phone, cu.opted_out_at, cu.undeliverable_at,
       cu.archived_at, sv.name as service_name, r.name as resource_name, l.name as location_name, l.tz,
-      cfg.reminder_templates
+      cfg.reminder_templates, ch.kind as channel_kind, ch.connected as channel_connected
     from ${scheduledMessages} s
     join appointments a on a.id = s.appointment_id
     join customers cu on cu.id = s.customer_id
@@ -41,6 +44,7 @@ export async function sendDueReminders(tx: Db, due: DueScheduled[], now: Date): 
     join resources r on r.id = a.resource_id
     join locations l on l.id = a.location_id
     left join configs cfg on cfg.org_id = s.org_id
+    left join channels ch on ch.org_id = s.org_id
     where s.id in (select value::uuid from json_array_elements_text(${JSON.stringify(due.map((d) => d.id))}::json))`);
   const found = new Set(rows.rows.map((r) => String(r.id)));
   const orgIds = [...new Set(due.map((d) => d.orgId))];
@@ -63,6 +67,9 @@ export async function sendDueReminders(tx: Db, due: DueScheduled[], now: Date): 
       orgId: String(row.org_id),
       customerId: String(row.customer_id),
       phone: String(row.phone),
+      purpose: 'reminder',
+      appointmentId,
+      writtenFor: decision.startsAt,
       template: decision.template,
       params: decision.params,
       // Confirmar, Reprogramar and Cancelar carry the appointment, so a tap needs no other state.
@@ -75,21 +82,16 @@ export async function sendDueReminders(tx: Db, due: DueScheduled[], now: Date): 
   await queuePlanned(tx, sends, skipped, now);
 }
 
-/** Whether one due reminder goes out, with which template and values, or why not. */
+/**
+ * Whether one due reminder goes out, with which template and values, or why not: the template of
+ * its frequency, then the one guard list (domain decideSend) — asked again when it is sent.
+ */
 function decide(
   row: Record<string, unknown>,
   templates: Template[],
   now: Date,
-): { template: Template; params: string[] } | { status: 'skipped' | 'cancelled'; reason: string } {
-  if (!holdsSlot(row.status as Parameters<typeof holdsSlot>[0])) {
-    return { status: 'cancelled', reason: skipReasons.appointmentGone };
-  }
+): { template: Template; params: string[]; startsAt: Date } | { status: 'skipped' | 'cancelled'; reason: string } {
   const startsAt = new Date(row.starts_at as string);
-  if (startsAt.getTime() <= now.getTime()) return { status: 'skipped', reason: skipReasons.started };
-  if (row.archived_at) return { status: 'skipped', reason: skipReasons.noCustomer };
-  if (row.opted_out_at) return { status: 'skipped', reason: skipReasons.optedOut };
-  if (row.undeliverable_at) return { status: 'skipped', reason: skipReasons.undeliverable };
-
   const orgId = String(row.org_id);
   const offsetMin = Number(row.offset_min);
   const chosen = (row.reminder_templates as { offsetMin: number; templateId: string }[] | null)?.find(
@@ -99,8 +101,31 @@ function decide(
   const template = chosen
     ? templates.find((t) => t.orgId === orgId && t.id === chosen.templateId)
     : templates.find((t) => t.orgId === orgId && t.name === name);
+  const decision = decideSend({
+    purpose: 'reminder',
+    form: 'template',
+    noCustomer: Boolean(row.archived_at),
+    optedOut: Boolean(row.opted_out_at),
+    undeliverable: Boolean(row.undeliverable_at),
+    lastInboundAt: null,
+    channel: channelState(row.channel_kind as string | null, row.channel_connected as boolean | null),
+    // A missing template is told apart below, with its name.
+    templateStatus: template ? template.status : 'ready',
+    appointment: {
+      live: holdsSlot(row.status as Parameters<typeof holdsSlot>[0]),
+      startsAt,
+      writtenFor: startsAt,
+    },
+    now,
+  });
+  if (!decision.ok) {
+    if (decision.reason === 'appointment_gone') return { status: 'cancelled', reason: skipReasons.appointmentGone };
+    if (decision.reason === 'template_not_ready' && template) {
+      return { status: 'skipped', reason: skipReasons.templateNotReady(template.name) };
+    }
+    return { status: 'skipped', reason: refusalTexts[decision.reason] };
+  }
   if (!template) return { status: 'skipped', reason: skipReasons.noTemplate(chosen ? chosen.templateId : name) };
-  if (template.status !== 'ready') return { status: 'skipped', reason: skipReasons.templateNotReady(template.name) };
   const count = templateVariables(template.text).length;
   if (count > reminderVariables.length)
     return { status: 'skipped', reason: skipReasons.tooManyVariables(template.name) };
@@ -115,5 +140,5 @@ function decide(
     },
     count,
   );
-  return { template, params };
+  return { template, params, startsAt };
 }

@@ -1,3 +1,4 @@
+import { decideSend, SERVICE_WINDOW_MS } from '@recepta/domain';
 import { Send } from 'lucide-react';
 import { useId, useState } from 'react';
 import { isApiError } from '../../api/client.ts';
@@ -18,14 +19,30 @@ export function Composer({ orgId, conversation }: { orgId: string; conversation:
   const id = useId();
   const name = customerLabel(conversation.customer);
   const error = send.error && (isApiError(send.error) ? send.error.message : 'No se pudo enviar el mensaje');
-  // The server states until when the window is open (24 h after the patient's last message).
-  const windowOpen = conversation.windowOpenUntil !== null && Date.now() < Date.parse(conversation.windowOpenUntil);
+  // The server states until when the window is open (24 h after the patient's last message); what
+  // may go follows from the one guard list the server applies (domain decideSend).
+  const now = new Date();
+  const lastInboundAt = conversation.windowOpenUntil
+    ? new Date(Date.parse(conversation.windowOpenUntil) - SERVICE_WINDOW_MS)
+    : null;
+  const guards = {
+    purpose: 'staff',
+    optedOut: conversation.customer?.optedOut ?? false,
+    undeliverable: false,
+    lastInboundAt,
+    channel: 'connected',
+    templateStatus: 'ready',
+    now,
+  } as const;
+  const windowOpen = decideSend({ ...guards, form: 'text' }).ok;
+  const templateAllowed = decideSend({ ...guards, form: 'template' }).ok;
 
   const frame = 'border-t border-slate-200 bg-white px-3 py-3 sm:px-4 dark:border-slate-800 dark:bg-slate-900';
-  if (conversation.customer?.optedOut) {
+  if (!windowOpen && !templateAllowed) {
     return (
       <p className={`${frame} text-sm text-slate-700 dark:text-slate-300`}>
-        {name} pidió no recibir más mensajes (respondió SALIR).
+        {name} pidió no recibir más mensajes (respondió SALIR). Si vuelve a escribir, podrás responderle durante 24
+        horas.
       </p>
     );
   }
@@ -89,6 +106,12 @@ export function Composer({ orgId, conversation }: { orgId: string; conversation:
       {error && (
         <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">
           {error}
+        </p>
+      )}
+      {conversation.customer?.optedOut && (
+        <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+          {name} pidió no recibir recordatorios ni campañas (respondió SALIR). Puedes responderle mientras la
+          conversación esté abierta; si quiere volver a recibirlos, puede escribir VOLVER.
         </p>
       )}
       <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">Enter envía · Shift+Enter, nueva línea</p>

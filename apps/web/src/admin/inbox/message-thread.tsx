@@ -137,6 +137,11 @@ export function MessageThread({ messages, onRetry, retrying }: MessageThreadProp
                         )}
                       </div>
                     )}
+                    {message.status === 'cancelled' && (
+                      <p className="mt-1 text-right text-sm text-slate-700 dark:text-slate-300">
+                        No se envió: {message.error?.message || 'ya no correspondía enviarlo'}
+                      </p>
+                    )}
                   </li>
                 </Fragment>
               );

@@ -8,11 +8,12 @@ const marks: Record<MessageStatus, { icon: LucideIcon; className?: string }> = {
   delivered: { icon: CheckCheck },
   read: { icon: CheckCheck, className: 'text-[#027eb5] dark:text-[#53bdeb]' },
   failed: { icon: AlertCircle, className: 'text-red-700 dark:text-red-300' },
+  cancelled: { icon: AlertCircle, className: 'text-slate-600 dark:text-slate-400' },
 };
 
 /**
  * WhatsApp's ticks for an outbound message (docs/product.md#inbox): a clock while queued, ✓ sent,
- * ✓✓ delivered, blue ✓✓ read, a red mark when it failed. The status is also said in words.
+ * ✓✓ delivered, blue ✓✓ read, a red mark when it failed, a grey one when the send guards dropped it. The status is also said in words.
  */
 export function MessageTicks({ status }: { status: MessageStatus }) {
   const { icon: Icon, className } = marks[status];

@@ -4,8 +4,7 @@ import type { Database, Db } from '../../../db/client.ts';
 import { type ScheduledKind, scheduledMessages } from '../../../db/schema/index.ts';
 import { type Listener, listenOn } from '../../../realtime/listener.ts';
 import { type ClaimedMessage, channelCache, claimMessages, type DeliverDeps, sendClaimed } from '../send/deliver.ts';
-import { createRateLimiter } from './rate-limiter.ts';
-import { createSendBudget } from './send-budget.ts';
+import { createSendRate } from './send-rate.ts';
 import { DISPATCH_CHANNEL } from './wake.ts';
 import { createWamidRecorder } from './wamid-recorder.ts';
 
@@ -40,6 +39,11 @@ export interface DispatcherOptions {
 export interface Dispatcher {
   /** Run a round soon (something was queued or became due). */
   kick(): void;
+  /**
+   * Sends one queued message now, beside any round under way (a staff reply must not wait for
+   * another clinic's burst); the guards and the rate apply as in a round.
+   */
+  sendNow(messageId: string): void;
   /** Resolves when no round is running or asked for. */
   idle(): Promise<void>;
   close(): Promise<void>;
@@ -65,8 +69,11 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
   const { database, log, now } = options;
   const db = database.db;
   const leaseMs = options.leaseMs ?? 60_000;
-  const limiter = createRateLimiter(options.ratePerSecond);
-  const budget = createSendBudget(db, options.ratePerSecond);
+  const rate = createSendRate(db, options.ratePerSecond);
+  // One second of an organisation's sends per round: a round ends within about a second, and the
+  // next one starts with whatever came in meanwhile (another clinic's reply first).
+  const perOrg = Number.isFinite(options.ratePerSecond) ? Math.max(1, Math.ceil(options.ratePerSecond)) : SEND_BATCH;
+  const express = new Set<Promise<void>>();
   let closed = false;
   let running: Promise<void> | undefined;
   let again = false;
@@ -97,8 +104,8 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
       return due.length;
     });
 
-  const sendRound = async (): Promise<number> => {
-    const claimed = await claimMessages(db, now(), leaseMs, SEND_BATCH);
+  const sendRound = async (only?: string): Promise<number> => {
+    const claimed = await claimMessages(db, now(), leaseMs, only ? 1 : SEND_BATCH, { only, perOrg });
     const channelOf = channelCache(options.deliver);
     const recorder = createWamidRecorder(db);
     // A worker goes on to its next message while its wamid waits for the group's commit.
@@ -112,8 +119,7 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
     const worker = async () => {
       for (let i = next++; i < claimed.length; i = next++) {
         const message = claimed[i] as ClaimedMessage;
-        await limiter.take(message.orgId);
-        await budget.take(message.orgId);
+        await rate.take(message.orgId);
         try {
           await sendClaimed(options.deliver, await channelOf(message.orgId), message, now, record);
         } catch (err) {
@@ -196,15 +202,33 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
   }
   kick();
 
+  const sendNow = (messageId: string) => {
+    if (closed) return;
+    const work = sendRound(messageId)
+      .then(() => undefined)
+      .catch((err: unknown) => {
+        // A round takes it later: it is still queued (or its lease runs out).
+        log.warn({ err, messageId }, 'sending a message at once failed');
+        kick();
+      });
+    express.add(work);
+    void work.finally(() => express.delete(work));
+  };
+
   return {
     kick,
+    sendNow,
     async idle() {
-      while (running) await running;
+      while (running || express.size > 0) {
+        await running;
+        await Promise.all([...express]);
+      }
     },
     async close() {
       closed = true;
       if (timer) clearTimeout(timer);
       await running;
+      await Promise.all([...express]);
       await listener?.close();
     },
   };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { fillTemplate, PAIR_GAP_MS } from '@recepta/domain';
+import { fillTemplate, PAIR_GAP_MS, type SendPurpose } from '@recepta/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { messages, type messageTemplates, scheduledMessages } from '../../../db/schema/index.ts';
@@ -14,6 +14,11 @@ export interface PlannedSend {
   orgId: string;
   customerId: string;
   phone: string;
+  /** What the clinic starts (reminder, campaign, offer): the send-time guards read it. */
+  purpose: SendPurpose;
+  /** A reminder's appointment and the start its text was written for. */
+  appointmentId?: string;
+  writtenFor?: Date;
   template: Template;
   params: string[];
   /** Quick replies as sent (their ids come back when tapped). */
@@ -68,6 +73,9 @@ export async function queuePlanned(tx: Db, sends: PlannedSend[], skipped: PlanSk
       templateId: send.template.id,
       params: send.params,
       status: 'queued',
+      purpose: send.purpose,
+      appointmentId: send.appointmentId ?? null,
+      writtenFor: send.writtenFor ?? null,
       sentAt: now,
       nextAttemptAt: new Date(earliest),
     });

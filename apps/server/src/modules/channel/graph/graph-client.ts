@@ -31,7 +31,7 @@ export interface ReplyOption {
 }
 
 /** What the product sends; the client turns it into Meta's message body. */
-export type OutboundMessage =
+export type OutboundMessage = (
   | { kind: 'text'; to: string; text: string }
   | {
       kind: 'template';
@@ -46,7 +46,11 @@ export type OutboundMessage =
   /** Up to 3 reply buttons (titles ≤ 20 characters). */
   | { kind: 'buttons'; to: string; text: string; buttons: ReplyOption[] }
   /** A list of up to 10 rows (titles ≤ 24 characters) behind one button. */
-  | { kind: 'list'; to: string; text: string; buttonText: string; rows: ReplyOption[] };
+  | { kind: 'list'; to: string; text: string; buttonText: string; rows: ReplyOption[] }
+) & {
+  /** Our message id, echoed by Meta in its status webhooks (biz_opaque_callback_data). */
+  callbackData?: string;
+};
 
 /** A template as Meta reviews it. */
 export interface TemplateSubmission {
@@ -67,8 +71,13 @@ export type GraphOutcome =
   | 'window_closed'
   /** 131026: the number cannot receive (not on WhatsApp, old app…); mark the patient. */
   | 'undeliverable'
-  /** 130429, 131056, 5xx, network: try again later with backoff. */
+  /** 130429, 131056, 5xx, no connection: try again later with backoff. */
   | 'retry'
+  /**
+   * The call timed out after it may have reached Meta: the message may have gone. Never retried
+   * blindly (the patient would get it twice); a status webhook settles it (docs/decisions/0014).
+   */
+  | 'unknown'
   /** 190 (token expired or revoked) and other auth faults: the channel shows as disconnected. */
   | 'disconnected'
   /** Anything else: the message failed, with Meta's reason shown to staff. */
@@ -108,7 +117,12 @@ export interface GraphClientOptions {
 
 /** The body Meta expects for what the product sends. */
 export function toMessageBody(message: OutboundMessage): MessageBody {
-  const base = { messaging_product: 'whatsapp', recipient_type: 'individual', to: message.to } as const;
+  const base = {
+    messaging_product: 'whatsapp',
+    recipient_type: 'individual',
+    to: message.to,
+    ...(message.callbackData ? { biz_opaque_callback_data: message.callbackData } : {}),
+  } as const;
   switch (message.kind) {
     case 'text':
       return { ...base, type: 'text', text: { body: message.text } };
@@ -186,11 +200,12 @@ export function createGraphClient(options: GraphClientOptions): GraphClient {
       });
     } catch (err) {
       // Network failure or time-out: no answer from Meta. The message says which, never the token.
-      const reason =
-        err instanceof Error && err.name === 'TimeoutError'
-          ? 'WhatsApp no respondió a tiempo'
-          : 'No se pudo conectar con WhatsApp';
-      throw new GraphError(0, 'retry', reason, 0);
+      // A time-out may come after Meta received the call (a send may have gone): 'unknown', never
+      // retried blindly. A refused connection never reached Meta: safe to try again.
+      if (err instanceof Error && err.name === 'TimeoutError') {
+        throw new GraphError(0, 'unknown', 'WhatsApp no respondió a tiempo', 0);
+      }
+      throw new GraphError(0, 'retry', 'No se pudo conectar con WhatsApp', 0);
     }
     const text = await res.text();
     let json: unknown;

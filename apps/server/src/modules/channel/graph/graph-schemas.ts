@@ -12,6 +12,8 @@ const base = {
   messaging_product: z.literal('whatsapp'),
   recipient_type: z.literal('individual'),
   to: z.string().min(1),
+  /** Echoed by Meta in the message's status webhooks (our message id): settles a send whose answer was lost. */
+  biz_opaque_callback_data: z.string().max(512).optional(),
 };
 
 export const textBody = z.object({
@@ -162,6 +164,7 @@ const statusUpdate = z.looseObject({
   status: z.enum(['sent', 'delivered', 'read', 'failed']),
   timestamp: z.string(),
   recipient_id: z.string(),
+  biz_opaque_callback_data: z.string().optional(),
   errors: z
     .array(
       z.looseObject({
@@ -225,6 +228,8 @@ export type WebhookEvent =
       status: 'sent' | 'delivered' | 'read' | 'failed';
       at: Date;
       recipientId: string;
+      /** What we passed as biz_opaque_callback_data: our message id. */
+      callbackData: string | undefined;
       error: { code: number; message: string } | undefined;
     }
   | {
@@ -300,6 +305,7 @@ export function parseWebhook(payload: unknown): { events: WebhookEvent[]; skippe
           status: s.data.status,
           at: fromUnixSeconds(s.data.timestamp),
           recipientId: s.data.recipient_id,
+          callbackData: s.data.biz_opaque_callback_data,
           error: error
             ? {
                 code: error.code,

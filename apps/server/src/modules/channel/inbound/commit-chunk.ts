@@ -59,7 +59,13 @@ export async function commitChunk(
               if (r) mine.push({ orgId: m.orgId, received: r });
             }
             for (const st of p.statuses) {
-              await applyStatus(sp, { wamid: st.wamid, status: st.status, ...(st.error ? { error: st.error } : {}) });
+              await applyStatus(sp, {
+                orgId: st.orgId,
+                wamid: st.wamid,
+                status: st.status,
+                callbackData: st.callbackData,
+                ...(st.error ? { error: st.error } : {}),
+              });
             }
           });
           done.push(p.id);

@@ -63,7 +63,8 @@ export interface ProcessDeps {
 export interface Parsed {
   id: string;
   messages: { orgId: string; message: InboundMessage }[];
-  statuses: Extract<WebhookEvent, { type: 'status' }>[];
+  /** With the organisation of the phone number they came under: a status moves only that organisation's messages. */
+  statuses: (Extract<WebhookEvent, { type: 'status' }> & { orgId: string })[];
   templates: Extract<WebhookEvent, { type: 'template_status' }>[];
 }
 
@@ -144,7 +145,7 @@ export async function processInboxRows(
       } else if (event.type === 'message') {
         out.messages.push({ orgId, message: event });
       } else {
-        out.statuses.push(event);
+        out.statuses.push({ ...event, orgId });
       }
     }
     return out;

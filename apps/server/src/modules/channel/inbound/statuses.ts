@@ -1,5 +1,5 @@
 import { foldMessageStatus, type MessageStatus, nextMessageStatus } from '@recepta/domain';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { conversations, customers, messageStatusEvents, messages } from '../../../db/schema/index.ts';
 import { publishConversationChange, publishConversationChanges } from '../../../realtime/conversation-events.ts';
@@ -10,7 +10,11 @@ const WAMID_LOCK = 7_301_988;
 const UNDELIVERABLE = 131026;
 
 export interface StatusReport {
+  /** The organisation whose phone number the status came under: only its messages move. */
+  orgId: string;
   wamid: string;
+  /** Our message id as Meta echoed it (biz_opaque_callback_data): settles a send whose answer never came. */
+  callbackData?: string | undefined;
   status: MessageStatus;
   error?: { code: number | string; message: string } | undefined;
 }
@@ -39,6 +43,7 @@ export async function applyStatus(tx: Db, report: StatusReport): Promise<void> {
   await tx
     .insert(messageStatusEvents)
     .values({
+      orgId: report.orgId,
       wamid: report.wamid,
       status: report.status,
       errorCode: report.error ? String(report.error.code) : null,
@@ -53,10 +58,40 @@ export async function applyStatus(tx: Db, report: StatusReport): Promise<void> {
       conversationId: messages.conversationId,
     })
     .from(messages)
-    .where(eq(messages.wamid, report.wamid));
-  if (!message) return;
+    .where(and(eq(messages.orgId, report.orgId), eq(messages.wamid, report.wamid)));
+  if (!message) {
+    await settleUnconfirmed(tx, report);
+    return;
+  }
   await moveTo(tx, message, nextMessageStatus(message.status as MessageStatus, report.status), report.error);
 }
+
+/**
+ * A send that timed out was marked failed as unconfirmed (send/deliver.ts): a status of Meta that
+ * names it by our id shows it did go. It takes the wamid, and the statuses fold in as for any send.
+ */
+async function settleUnconfirmed(tx: Db, report: StatusReport): Promise<void> {
+  const id = report.callbackData;
+  if (!id || !UUID.test(id)) return;
+  const [pending] = await tx
+    .update(messages)
+    .set({ status: 'queued', errorCode: null, errorMessage: null })
+    .where(
+      and(
+        eq(messages.orgId, report.orgId),
+        eq(messages.id, id),
+        eq(messages.status, 'failed'),
+        eq(messages.errorCode, UNCONFIRMED),
+        isNull(messages.wamid),
+      ),
+    )
+    .returning({ id: messages.id });
+  if (pending) await recordWamid(tx, pending.id, report.wamid);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Kept equal to send/deliver.ts UNCONFIRMED (not imported: deliver imports this file). */
+const UNCONFIRMED = 'unconfirmed';
 
 /**
  * The wamid Meta gave a send we made, and every status already reported for it. `sent` is what the
@@ -71,7 +106,10 @@ export async function recordWamid(tx: Db, messageId: string, wamid: string, acce
     conversationId: messages.conversationId,
   });
   if (!message) return;
-  const events = await tx.select().from(messageStatusEvents).where(eq(messageStatusEvents.wamid, wamid));
+  const events = await tx
+    .select()
+    .from(messageStatusEvents)
+    .where(and(eq(messageStatusEvents.orgId, message.orgId), eq(messageStatusEvents.wamid, wamid)));
   const reports = [accepted, ...events.map((e) => e.status as MessageStatus)];
   const final = foldMessageStatus(message.status as MessageStatus, reports);
   const failure = events.find((e) => e.status === 'failed');
@@ -126,7 +164,7 @@ export async function recordWamids(tx: Db, sent: readonly { id: string; wamid: s
     from json_to_recordset(${json}::json) as x(id uuid, w text)
     where m.id = x.id
     returning m.id, m.org_id, m.conversation_id, m.wamid,
-      exists (select 1 from ${messageStatusEvents} e where e.wamid = x.w) as early`);
+      exists (select 1 from ${messageStatusEvents} e where e.wamid = x.w and e.org_id = m.org_id) as early`);
   const notices = [];
   for (const row of updated.rows) {
     if (row.early) await recordWamid(tx, String(row.id), String(row.wamid));
