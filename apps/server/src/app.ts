@@ -94,8 +94,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorateRequest('actor', null);
   app.decorateRequest('orgId', '');
   app.decorateRequest('orgVersions', undefined);
+  app.decorateRequest('member', null);
   app.decorate('orgScopedRoutes', []);
-  registerRouteRegistry(app);
+  const { pluginRoutes } = registerRouteRegistry(app);
+  app.decorate('pluginRoutes', pluginRoutes);
 
   registerErrorHandling(app);
   registerPrivateCaching(app);
@@ -162,7 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await pluginRoutes(() => app.register(swaggerUi, { routePrefix: '/api/docs' }));
 
   await app.register(healthRoutes(deps.database), { prefix: '/api' });
   await app.register(

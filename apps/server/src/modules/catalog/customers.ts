@@ -70,6 +70,7 @@ export function customersSpec(
   return {
     path: '/customers',
     tag: 'customers',
+    access: { read: 'patients.read', write: 'patients.write' },
     input: customerInput,
     wire: customerWire,
     listQuery: customerListQuery,

@@ -11,6 +11,7 @@ const listed = {
   prefix: apiKeys.prefix,
   createdAt: apiKeys.createdAt,
   lastUsedAt: apiKeys.lastUsedAt,
+  scopes: apiKeys.scopes,
 };
 
 /** A new key: 'rk_' and 32 random bytes. Only its SHA-256 is stored; the caller sees the key this once. */
@@ -18,7 +19,13 @@ export async function createApiKey(db: Db, orgId: string, input: CreateApiKeyInp
   const key = `rk_${randomBytes(32).toString('base64url')}`;
   const [row] = await db
     .insert(apiKeys)
-    .values({ orgId, name: input.name, prefix: key.slice(0, 10), keyHash: hashApiKey(key) })
+    .values({
+      orgId,
+      name: input.name,
+      prefix: key.slice(0, 10),
+      keyHash: hashApiKey(key),
+      scopes: input.scopes ?? ['admin'],
+    })
     .returning(listed);
   return { ...row!, key };
 }
