@@ -23,6 +23,8 @@ import { accountRoutes } from './modules/accounts/routes.ts';
 import { createAssistantResponder } from './modules/assistant/answer-with-assistant.ts';
 import { createInterpreterStep } from './modules/assistant/interpret-inbound.ts';
 import { createChatClient } from './modules/assistant/interpreter/chat-completions.ts';
+import { registerAuditContext } from './modules/audit/record-audit.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
 import { earlyReads } from './modules/bootstrap/early-reads.ts';
 import { readBootstrap } from './modules/bootstrap/read-bootstrap.ts';
 import { calendarFeedPublicRoutes, calendarFeedRoutes, defaultFeedLimit } from './modules/calendar-feeds/routes.ts';
@@ -47,6 +49,7 @@ import { createWeeklyReportHandler } from './modules/reports/send-weekly-reports
 import { weeklyReportRoutes } from './modules/reports/weekly-report-routes.ts';
 import { ScheduleCache } from './modules/scheduling/read-model/schedule-cache.ts';
 import { schedulingRoutes } from './modules/scheduling/routes.ts';
+import { teamRoutes } from './modules/team/routes.ts';
 import { todayRoutes } from './modules/today/routes.ts';
 
 export interface AppDeps {
@@ -100,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('pluginRoutes', pluginRoutes);
 
   registerErrorHandling(app);
+  registerAuditContext(app);
   registerPrivateCaching(app);
   registerSameOriginCheck(app, deps.config.publicUrl);
 
@@ -194,6 +198,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
   await app.register(todayRoutes({ db, auth, now }), { prefix: '/api' });
+  await app.register(teamRoutes({ db, auth, now, mailer, publicUrl: deps.config.publicUrl }), { prefix: '/api' });
+  await app.register(auditRoutes({ db, auth }), { prefix: '/api' });
   await app.register(reminderRoutes({ db, auth, now }), { prefix: '/api' });
   await app.register(campaignRoutes({ db, auth, now }), { prefix: '/api' });
   await app.register(reportRoutes({ db, auth, now }), { prefix: '/api' });

@@ -29,7 +29,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** Every route registered behind the org guard: the tenancy test walks this list. */
-    orgScopedRoutes: { method: string; url: string }[];
+    orgScopedRoutes: { method: string; url: string; usersOnly: boolean }[];
   }
   interface FastifyContextConfig {
     /** Where the guarded route names its organisation: the `orgId` query (default) or the `id` path param. */
@@ -91,7 +91,9 @@ export async function orgScoped(
       if (!isAction(route.config?.access)) {
         throw new Error(`${methods.join(',')} ${route.url} is behind the org guard: declare the action it needs`);
       }
-      for (const method of methods) if (method !== 'HEAD') app.orgScopedRoutes.push({ method, url: route.url });
+      const usersOnly = route.config?.usersOnly === true;
+      for (const method of methods)
+        if (method !== 'HEAD') app.orgScopedRoutes.push({ method, url: route.url, usersOnly });
     });
     scoped.addHook('preValidation', async (request) => {
       const actor = await requireActor(request, deps.db, deps.auth);

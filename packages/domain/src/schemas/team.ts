@@ -55,7 +55,12 @@ export type AuditActorKind = (typeof auditActorKinds)[number];
 export const auditEntryWire = z.object({
   id: z.string(),
   at: z.date(),
-  actor: z.object({ kind: z.enum(auditActorKinds), id: z.string().optional(), name: z.string().optional() }),
+  actor: z.object({
+    kind: z.enum(auditActorKinds),
+    id: z.string().optional(),
+    name: z.string().optional(),
+    role: z.string().optional(),
+  }),
   action: z.string(),
   target: z.object({ kind: z.string(), id: z.string() }),
   clientAddress: z.string().optional(),

@@ -30,6 +30,7 @@ CREATE TABLE "audit_log" (
   "actor_kind" text NOT NULL,
   "actor_id" text,
   "actor_name" text,
+  "actor_role" text,
   "action" text NOT NULL,
   "target_kind" text NOT NULL,
   "target_id" text NOT NULL,

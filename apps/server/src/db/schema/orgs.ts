@@ -107,6 +107,8 @@ export const auditLog = pgTable(
     actorKind: text('actor_kind').notNull(),
     actorId: text('actor_id'),
     actorName: text('actor_name'),
+    /** The person's role when they acted (labels in domain permissions.ts). */
+    actorRole: text('actor_role'),
     action: text('action').notNull(),
     targetKind: text('target_kind').notNull(),
     targetId: text('target_id').notNull(),
