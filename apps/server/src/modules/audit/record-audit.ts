@@ -17,7 +17,8 @@ export type AuditChanges = Record<string, { before?: unknown; after?: unknown }>
 
 export interface AuditEntry {
   orgId: string | null;
-  actor: AuditActor | Actor;
+  /** Who acted; absent: the caller of the request being served (else `system`). */
+  actor?: AuditActor | Actor | undefined;
   /** `<thing>.<verb>`, e.g. `appointment.cancelled`, `member.role_changed`. */
   action: string;
   target: { kind: string; id: string };
@@ -28,7 +29,11 @@ export interface AuditEntry {
 }
 
 /** The client address of the request being served, set once per request (registerAuditContext). */
-const requestContext = new AsyncLocalStorage<{ clientAddress: string; role?: string | undefined }>();
+const requestContext = new AsyncLocalStorage<{
+  clientAddress: string;
+  role?: string | undefined;
+  actor?: Actor | undefined;
+}>();
 
 /** Every request's client address reaches recordAudit without each verb passing it along. */
 export function registerAuditContext(app: FastifyInstance): void {
@@ -38,7 +43,9 @@ export function registerAuditContext(app: FastifyInstance): void {
   // The org guard has read the caller's role by now: a row says "Ana (Recepción)".
   app.addHook('preHandler', async (request) => {
     const store = requestContext.getStore();
-    if (store && request.member) store.role = request.member.role;
+    if (!store) return;
+    if (request.member) store.role = request.member.role;
+    if (request.actor) store.actor = request.actor;
   });
 }
 
@@ -62,7 +69,7 @@ export function auditActorOf(actor: AuditActor | Actor): AuditActor {
  * change without its row cannot commit and a rolled back change leaves none.
  */
 export async function recordAudit(tx: Db, entry: AuditEntry): Promise<void> {
-  const actor = auditActorOf(entry.actor);
+  const actor = auditActorOf(entry.actor ?? requestContext.getStore()?.actor ?? { kind: 'system' });
   await tx.insert(auditLog).values({
     orgId: entry.orgId,
     actorKind: actor.kind,
