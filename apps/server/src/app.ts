@@ -7,6 +7,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { resolveActor } from './http/actor.ts';
+import { chosenOrgOf } from './http/chosen-org.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerIdempotency } from './http/idempotency.ts';
 import { logSerializers } from './http/log-serializers.ts';
@@ -221,7 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSpa(app, deps.webDist, deps.config, async (request, path) => {
     const actor = await resolveActor(request, db, auth);
     if (actor?.kind !== 'staff') return null;
-    const bootstrap = await readBootstrap(db, actor);
+    const bootstrap = await readBootstrap(db, actor, chosenOrgOf(request));
     const org = bootstrap.org?.org;
     const at = now();
     return {

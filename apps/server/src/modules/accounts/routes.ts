@@ -14,6 +14,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
+import { chosenOrgOf } from '../../http/chosen-org.ts';
 import { codeOfStatus } from '../../http/errors.ts';
 import { forwardCookies, sendFetchResponse, toFetchHeaders } from '../../http/fetch-bridge.ts';
 import { requireUser } from '../../http/org-scope.ts';
@@ -199,12 +200,19 @@ export function accountRoutes(deps: AccountDeps): FastifyPluginAsyncZod {
           response: {
             200: z.object({
               user: z.object({ id: z.string(), email: z.string(), name: z.string() }),
-              orgs: z.array(z.object({ id: z.string(), name: z.string() })),
+              orgs: z.array(
+                z.object({
+                  id: z.string(),
+                  name: z.string(),
+                  role: z.string().describe('owner | admin | reception | professional'),
+                  resourceId: z.string().nullable().describe("A professional's resource"),
+                }),
+              ),
             }),
           },
         },
       },
-      async (request) => getMe(db, await requireUser(request, db, auth)),
+      async (request) => getMe(db, await requireUser(request, db, auth), chosenOrgOf(request)),
     );
   };
 }
