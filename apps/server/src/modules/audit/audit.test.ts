@@ -126,9 +126,8 @@ describe('audit log', () => {
 
   it('is for owners only', async () => {
     const person = await signUp(t.app);
-    const { rows: _ } = await t.database.db.execute(
-      (await import('drizzle-orm'))
-        .sql`insert into memberships (org_id, user_id, role) values (${c.member.orgId}, ${person.userId}, 'admin')`,
+    await t.database.db.execute(
+      sql`insert into memberships (org_id, user_id, role) values (${c.member.orgId}, ${person.userId}, 'admin')`,
     );
     const res = await asMember(t.app, { cookie: person.cookie, orgId: c.member.orgId }).get('/api/audit');
     expect(res.statusCode).toBe(403);
