@@ -4,6 +4,7 @@ import {
   CalendarDays,
   ChartColumn,
   ClipboardList,
+  History,
   Inbox,
   LayoutDashboard,
   MapPin,
@@ -32,5 +33,6 @@ export const navItems = [
   { to: '/admin/locations', action: 'catalog.write', label: 'Ubicaciones', icon: MapPin },
   { to: '/admin/blocks', action: 'agenda.write', label: 'Bloques', icon: Ban },
   { to: '/admin/config', action: 'config.write', label: 'Configuración', icon: Settings },
+  { to: '/admin/actividad', action: 'audit.read', label: 'Actividad', icon: History },
   { to: '/admin/recepta', action: 'org.read', label: 'Recepta', icon: Sparkles },
 ] as const satisfies readonly { to: string; action: Action; label: string; icon: unknown }[];
