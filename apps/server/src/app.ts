@@ -7,6 +7,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { resolveActor } from './http/actor.ts';
+import { chosenOrgOf } from './http/chosen-org.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerIdempotency } from './http/idempotency.ts';
 import { logSerializers } from './http/log-serializers.ts';
@@ -23,6 +24,8 @@ import { accountRoutes } from './modules/accounts/routes.ts';
 import { createAssistantResponder } from './modules/assistant/answer-with-assistant.ts';
 import { createInterpreterStep } from './modules/assistant/interpret-inbound.ts';
 import { createChatClient } from './modules/assistant/interpreter/chat-completions.ts';
+import { registerAuditContext } from './modules/audit/record-audit.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
 import { earlyReads } from './modules/bootstrap/early-reads.ts';
 import { readBootstrap } from './modules/bootstrap/read-bootstrap.ts';
 import { calendarFeedPublicRoutes, calendarFeedRoutes, defaultFeedLimit } from './modules/calendar-feeds/routes.ts';
@@ -47,6 +50,7 @@ import { createWeeklyReportHandler } from './modules/reports/send-weekly-reports
 import { weeklyReportRoutes } from './modules/reports/weekly-report-routes.ts';
 import { ScheduleCache } from './modules/scheduling/read-model/schedule-cache.ts';
 import { schedulingRoutes } from './modules/scheduling/routes.ts';
+import { teamRoutes } from './modules/team/routes.ts';
 import { todayRoutes } from './modules/today/routes.ts';
 
 export interface AppDeps {
@@ -94,10 +98,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorateRequest('actor', null);
   app.decorateRequest('orgId', '');
   app.decorateRequest('orgVersions', undefined);
+  app.decorateRequest('member', null);
   app.decorate('orgScopedRoutes', []);
-  registerRouteRegistry(app);
+  const { pluginRoutes } = registerRouteRegistry(app);
+  app.decorate('pluginRoutes', pluginRoutes);
 
   registerErrorHandling(app);
+  registerAuditContext(app);
   registerPrivateCaching(app);
   registerSameOriginCheck(app, deps.config.publicUrl);
 
@@ -162,7 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await pluginRoutes(() => app.register(swaggerUi, { routePrefix: '/api/docs' }));
 
   await app.register(healthRoutes(deps.database), { prefix: '/api' });
   await app.register(
@@ -192,6 +199,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
   await app.register(todayRoutes({ db, auth, now }), { prefix: '/api' });
+  await app.register(teamRoutes({ db, auth, now, mailer, publicUrl: deps.config.publicUrl }), { prefix: '/api' });
+  await app.register(auditRoutes({ db, auth }), { prefix: '/api' });
   await app.register(reminderRoutes({ db, auth, now }), { prefix: '/api' });
   await app.register(campaignRoutes({ db, auth, now }), { prefix: '/api' });
   await app.register(reportRoutes({ db, auth, now }), { prefix: '/api' });
@@ -213,7 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSpa(app, deps.webDist, deps.config, async (request, path) => {
     const actor = await resolveActor(request, db, auth);
     if (actor?.kind !== 'staff') return null;
-    const bootstrap = await readBootstrap(db, actor);
+    const bootstrap = await readBootstrap(db, actor, chosenOrgOf(request));
     const org = bootstrap.org?.org;
     const at = now();
     return {

@@ -88,6 +88,7 @@ beforeAll(async () => {
   bIds = {
     orgs: b.orgId,
     keyId: keyOfB.json().id,
+    userId: b.userId,
     locations: location,
     resources: resource,
     services: service,
@@ -108,6 +109,7 @@ beforeAll(async () => {
       messages: [['in', 'Hola B', new Date('2026-11-20T15:00:00Z')]],
     }),
   };
+  bIds.invitations = await asB('/api/invitations', { email: 'invitada.b@clinica.test', role: 'reception' });
   // A campaign of B (with an approved Marketing template; its audience is empty).
   const promo = await asB('/api/templates', { name: 'promo_b', category: 'Marketing', text: 'Hola {{1}}' });
   await t.app.inject({

@@ -57,7 +57,17 @@ export const errorMessages = {
   // The public demo chat (docs/api.md#the-demo-chat)
   demo_unavailable: 'La demo no está disponible en este momento',
   demo_chat_not_found: 'Esta conversación de prueba ya terminó. Empieza una nueva',
+  // Teams (docs/api.md#teams)
+  last_owner: 'La organización necesita al menos un dueño: nombra a otro antes',
+  already_member: 'Esa persona ya es miembro de la organización',
 } as const;
+
+/** The 403 of a member whose role does not allow a route (code `forbidden`, docs/api.md#teams). */
+export const forbiddenByRoleMessage = 'Tu rol en esta organización no permite esta acción';
+
+/** The 404 of an invitation link that expired, was revoked or used, or is for another email. */
+export const invitationNotFoundMessage =
+  'La invitación no es válida: caducó, se revocó, ya se usó o es para otro correo';
 
 export type ErrorCode = keyof typeof errorMessages;
 

@@ -18,7 +18,14 @@ export type Actor = RequestActor | { kind: 'assistant'; conversationId: string }
 /** Who can call the HTTP API: staff (session) or an integration (API key). */
 export type RequestActor =
   | { kind: 'staff'; userId: string; email: string; name: string }
-  | { kind: 'apiKey'; keyId: string; orgId: string; versions?: OrgVersions | undefined };
+  | {
+      kind: 'apiKey';
+      keyId: string;
+      orgId: string;
+      /** What the key may do (domain permissions.ts apiKeyScopes). */
+      scopes: string[];
+      versions?: OrgVersions | undefined;
+    };
 
 /** What a verb of an organisation's data is told about its caller: the organisation it acts on, and who acts. */
 export interface OrgActor {
@@ -55,10 +62,12 @@ export async function resolveActor(request: FastifyRequest, db: Db, auth: Auth):
     const match = BEARER.exec(authorization);
     if (!match?.[1]) return null;
     // The organisation's versions come along (cached reads use them instead of a query of their own).
-    const { rows } = await db.execute(sql`select k.id, k.org_id, ${orgVersionColumns(sql`k.org_id`)}
+    const { rows } = await db.execute(sql`select k.id, k.org_id, k.scopes, ${orgVersionColumns(sql`k.org_id`)}
       from api_keys k where k.key_hash = ${hashApiKey(match[1])} and k.revoked_at is null`);
-    const key = rows[0] as { id: string; org_id: string; catalog: string; event: string } | undefined;
-    return key ? { kind: 'apiKey', keyId: key.id, orgId: key.org_id, versions: toOrgVersions(key) } : null;
+    const key = rows[0] as { id: string; org_id: string; scopes: string[]; catalog: string; event: string } | undefined;
+    return key
+      ? { kind: 'apiKey', keyId: key.id, orgId: key.org_id, scopes: key.scopes, versions: toOrgVersions(key) }
+      : null;
   }
   if (!request.headers.cookie) return null;
   const resolved = resolvedCaller.getStore();

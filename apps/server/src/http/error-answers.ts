@@ -22,6 +22,7 @@ const errorBodySchema = z.object({
 /** Which refusals each kind of route can answer, for the OpenAPI document (docs/api.md#error-codes lists them). */
 const codesByKind = {
   read: ['validation_failed', 'unauthorized', 'forbidden', 'not_found'],
+  team: ['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'last_owner', 'already_member'],
   stream: ['validation_failed', 'unauthorized', 'forbidden', 'service_unavailable'],
   search: [
     'validation_failed',

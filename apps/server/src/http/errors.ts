@@ -53,6 +53,8 @@ export const statusOfCode: Record<ErrorCode, number> = {
   idempotency_in_progress: 409,
   demo_unavailable: 404,
   demo_chat_not_found: 404,
+  last_owner: 409,
+  already_member: 409,
   too_many_requests: 429,
   internal_error: 500,
   service_unavailable: 503,

@@ -1,4 +1,12 @@
-import { DomainError } from '@recepta/domain';
+import {
+  type Action,
+  DomainError,
+  forbiddenByRoleMessage,
+  isAction,
+  keyCan,
+  type Role,
+  roleCan,
+} from '@recepta/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
@@ -13,10 +21,15 @@ declare module 'fastify' {
     orgId: string;
     /** Its versions, read by the org guard with the membership or key (db/org-versions.ts). */
     orgVersions: OrgVersions | undefined;
+    /**
+     * The caller's membership of request.orgId, set by the org guard: a person's role (and a
+     * professional's resource), or null for an API key.
+     */
+    member: { role: Role; resourceId: string | null } | null;
   }
   interface FastifyInstance {
     /** Every route registered behind the org guard: the tenancy test walks this list. */
-    orgScopedRoutes: { method: string; url: string }[];
+    orgScopedRoutes: { method: string; url: string; usersOnly: boolean }[];
   }
   interface FastifyContextConfig {
     /** Where the guarded route names its organisation: the `orgId` query (default) or the `id` path param. */
@@ -46,6 +59,16 @@ export function orgActor(request: FastifyRequest): OrgActor {
   return { orgId: request.orgId, actor: request.actor };
 }
 
+/**
+ * The resource a professional works on, when the caller is one: their reads are filtered to it
+ * (agenda, its stream, Today). Undefined for everyone else. A professional whose resource was
+ * deleted gets a resource no row has, so they see nothing rather than everything.
+ */
+export function professionalResource(request: FastifyRequest): string | undefined {
+  if (request.member?.role !== 'professional') return undefined;
+  return request.member.resourceId ?? '00000000-0000-0000-0000-000000000000';
+}
+
 /** One property of a parsed query string or path parameters, not yet validated. */
 function field(source: unknown, name: string): unknown {
   return typeof source === 'object' && source !== null ? Reflect.get(source, name) : undefined;
@@ -65,27 +88,40 @@ export async function orgScoped(
   await app.register(async (scoped) => {
     scoped.addHook('onRoute', (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
-      for (const method of methods) if (method !== 'HEAD') app.orgScopedRoutes.push({ method, url: route.url });
+      if (!isAction(route.config?.access)) {
+        throw new Error(`${methods.join(',')} ${route.url} is behind the org guard: declare the action it needs`);
+      }
+      const usersOnly = route.config?.usersOnly === true;
+      for (const method of methods)
+        if (method !== 'HEAD') app.orgScopedRoutes.push({ method, url: route.url, usersOnly });
     });
     scoped.addHook('preValidation', async (request) => {
       const actor = await requireActor(request, deps.db, deps.auth);
       const config = request.routeOptions.config;
+      // Checked at registration (onRoute above): every route here declares an action.
+      const action = config.access as Action;
       // Before validation: the raw value, whatever its type (a repeated ?orgId= is an array).
       const named = config.orgIdFrom === 'params.id' ? field(request.params, 'id') : field(request.query, 'orgId');
       if (actor.kind === 'apiKey') {
         if (config.usersOnly) throw new DomainError('forbidden');
         if (named !== undefined && named !== actor.orgId) throw new DomainError('forbidden');
+        if (!keyCan(actor.scopes, action)) throw new DomainError('forbidden', undefined, forbiddenByRoleMessage);
         request.orgId = actor.orgId;
+        request.member = null;
         request.orgVersions = actor.versions;
         return;
       }
       if (!named) throw new DomainError('validation_failed', { fields: { orgId: 'Falta la organización (orgId)' } });
       if (typeof named !== 'string' || !UUID.test(named)) throw new DomainError('forbidden');
       // The organisation's versions come along (cached reads use them instead of a query of their own).
-      const { rows } = await deps.db.execute(sql`select m.org_id, ${orgVersionColumns(sql`m.org_id`)}
+      const { rows } = await deps.db.execute(sql`select m.org_id, m.role, m.resource_id,
+        ${orgVersionColumns(sql`m.org_id`)}
         from memberships m where m.org_id = ${named} and m.user_id = ${actor.userId}`);
-      const member = rows[0] as { catalog: string; event: string } | undefined;
+      const member = rows[0] as { role: Role; resource_id: string | null; catalog: string; event: string } | undefined;
       if (!member) throw new DomainError('forbidden');
+      // The permission table (domain permissions.ts): a pure lookup, no query of its own.
+      if (!roleCan(member.role, action)) throw new DomainError('forbidden', undefined, forbiddenByRoleMessage);
+      request.member = { role: member.role, resourceId: member.resource_id };
       request.orgId = named;
       request.orgVersions = toOrgVersions(member);
     });

@@ -139,21 +139,23 @@ export async function registerSpa(
     shell = page(shellHtml);
     routePreloads = readRoutePreloads(webDist);
     firstPaint = await loadFirstPaint(webDist);
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      // The HTML pages are answered from memory above (filled and compressed); the .br/.gz
-      // siblings are chosen by preCompressed, not requested by name. Dotfiles (the build's
-      // .inputs-hash stamp) are never served.
-      index: false,
-      globIgnore: ['**/*.html', '**/*.br', '**/*.gz', '**/.*'],
-      preCompressed: true,
-      setHeaders(reply, path) {
-        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
+    await app.pluginRoutes(() =>
+      app.register(fastifyStatic, {
+        root: webDist,
+        wildcard: false,
+        // The HTML pages are answered from memory above (filled and compressed); the .br/.gz
+        // siblings are chosen by preCompressed, not requested by name. Dotfiles (the build's
+        // .inputs-hash stamp) are never served.
+        index: false,
+        globIgnore: ['**/*.html', '**/*.br', '**/*.gz', '**/.*'],
+        preCompressed: true,
+        setHeaders(reply, path) {
+          reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      }),
+    );
     const landingPage = landing;
-    app.get('/', (request, reply) => sendCached(request, reply, landingPage));
+    app.get('/', { config: { access: 'public' } }, (request, reply) => sendCached(request, reply, landingPage));
   }
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';

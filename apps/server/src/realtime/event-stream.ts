@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { trackMemberStream } from './member-streams.ts';
 
 /** A comment line this often keeps proxies and load balancers from closing an idle stream. */
 export const HEARTBEAT_MS = 15_000;
@@ -59,6 +60,10 @@ export function openEventStream(
   heartbeat.unref();
   // The response's 'close' fires when the client goes away (the request's fires once its body is read).
   res.on('close', finish);
+  // A member removed from the organisation loses their live streams at once (member-streams.ts).
+  if (request.actor?.kind === 'staff' && request.orgId) {
+    callbacks.push(trackMemberStream(request.orgId, request.actor.userId, close));
+  }
 
   return {
     send: (event, data, id) => write(formatEvent(event, data, id)),

@@ -10,6 +10,10 @@ export interface MeUser {
 export interface MeOrg {
   id: string;
   name: string;
+  /** The person's role in it (packages/domain permissions.ts); absent in answers of older servers. */
+  role?: string;
+  /** A professional's resource (their column of the agenda). */
+  resourceId?: string | null;
 }
 
 export interface Me {

@@ -38,6 +38,11 @@ export function appRoutes(queryClient: QueryClient | null): RouteObject[] {
       path: '/reset-password',
       lazy: () => import('../auth/reset-password-page.tsx').then((m) => ({ Component: m.default })),
     },
+    // An invitation link (docs/product.md#team): accepted as the signed-in person it was sent to.
+    {
+      path: '/invitacion/:token',
+      lazy: () => import('../team/accept-invitation-page.tsx').then((m) => ({ Component: m.default })),
+    },
     // The public demo chat (docs/product.md#demo-chat): no account; the landing's "Ver demo" leads here.
     { path: '/demo', lazy: () => import('../demo/demo-page.tsx').then((m) => ({ Component: m.default })) },
     {

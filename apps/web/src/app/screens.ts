@@ -43,6 +43,7 @@ export const adminScreens: Record<string, Screen> = {
   '/admin/blocks': { load: () => import('../admin/blocks/blocks-page.tsx') },
   '/admin/config': { load: () => import('../admin/config/config-page.tsx') },
   '/admin/recepta': { load: () => import('../admin/org/org-page.tsx') },
+  '/admin/actividad': { load: () => import('../admin/activity/activity-page.tsx') },
 };
 
 /** Path without trailing slashes ('/admin/agenda/' is the agenda too). */

@@ -1,4 +1,4 @@
-import { accountTexts, messageFor, newPasswordProblem, registerMessages } from '@recepta/domain';
+import { accountTexts, messageFor, newPasswordProblem, registerMessages, safeReturnUrl } from '@recepta/domain';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useRegister } from '../api/account.ts';
@@ -28,7 +28,9 @@ export default function RegisterPage() {
 
   useEffect(() => {
     if (!done) return;
-    const timer = window.setTimeout(() => navigate('/admin', { replace: true }), REDIRECT_AFTER_MS);
+    // Back where the person came from when safe (an invitation link), else the panel.
+    const next = safeReturnUrl(new URLSearchParams(window.location.search).get('returnUrl'));
+    const timer = window.setTimeout(() => navigate(next, { replace: true }), REDIRECT_AFTER_MS);
     return () => window.clearTimeout(timer);
   }, [done, navigate]);
 

@@ -1,4 +1,5 @@
 import { isCurrency } from '../money.ts';
+import { apiKeyScopes } from '../permissions.ts';
 import { isTimeZone } from '../time.ts';
 import { z } from '../zod.ts';
 import { safeString } from './building-blocks.ts';
@@ -62,6 +63,8 @@ export type OrgWire = z.infer<typeof orgWire>;
 
 export const createApiKeyInput = z.object({
   name: safeString().trim().min(1, 'El nombre es obligatorio').max(80, 'Máximo 80 caracteres'),
+  /** What the key may do (docs/api.md#teams); absent: every scope (`admin`), as keys made before scopes. */
+  scopes: z.array(z.enum(apiKeyScopes)).min(1, 'Elige al menos un permiso').max(4).optional(),
 });
 export type CreateApiKeyInput = z.infer<typeof createApiKeyInput>;
 

@@ -1,6 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
+import { resources } from './catalog.ts';
 
 const tz = { withTimezone: true } as const;
 
@@ -19,7 +32,7 @@ export const orgs = pgTable('orgs', {
   currency: text('currency'),
 });
 
-/** Who may act for an organisation. There is a single admin-style role (docs/product.md#roles-and-access). */
+/** Who may act for an organisation, with which role (packages/domain permissions.ts; docs/product.md#roles-and-access). */
 export const memberships = pgTable(
   'memberships',
   {
@@ -29,7 +42,10 @@ export const memberships = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    role: text('role').notNull().default('admin'),
+    /** owner | admin | reception | professional (checked by the database too). */
+    role: text('role').notNull().default('owner'),
+    /** The professional's resource: their column of the agenda; null for other roles. */
+    resourceId: uuid('resource_id').references(() => resources.id, { onDelete: 'set null' }),
     /** Whether this member gets the weekly report by mail (docs/product.md#weekly-report). */
     weeklyReport: boolean('weekly_report').notNull().default(true),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
@@ -51,9 +67,55 @@ export const apiKeys = pgTable(
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
     lastUsedAt: timestamp('last_used_at', tz),
     revokedAt: timestamp('revoked_at', tz),
+    /** What the key may do (domain permissions.ts apiKeyScopes); keys made before scopes hold `admin`. */
+    scopes: text('scopes').array().notNull().default(sql`'{admin}'`),
   },
   (t) => [
     uniqueIndex('api_keys_hash_idx').on(t.keyHash),
     index('api_keys_org_idx').on(t.orgId).where(sql`${t.revokedAt} is null`),
   ],
+);
+
+/** An invitation by email to join an organisation (docs/product.md#team); only the link's hash is kept. */
+export const invitations = pgTable('invitations', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  orgId: uuid('org_id')
+    .notNull()
+    .references(() => orgs.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  role: text('role').notNull(),
+  resourceId: uuid('resource_id').references(() => resources.id, { onDelete: 'set null' }),
+  tokenHash: text('token_hash').notNull(),
+  invitedBy: text('invited_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', tz).notNull(),
+  acceptedAt: timestamp('accepted_at', tz),
+  acceptedBy: text('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+  revokedAt: timestamp('revoked_at', tz),
+});
+
+/**
+ * Who did what (docs/architecture.md#audit-log): append-only (a trigger refuses UPDATE and DELETE),
+ * written in the transaction of the change it describes. No foreign keys: it outlives its subjects.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: uuid('org_id'),
+    at: timestamp('at', tz).notNull().defaultNow(),
+    actorKind: text('actor_kind').notNull(),
+    actorId: text('actor_id'),
+    actorName: text('actor_name'),
+    /** The person's role when they acted (labels in domain permissions.ts). */
+    actorRole: text('actor_role'),
+    action: text('action').notNull(),
+    targetKind: text('target_kind').notNull(),
+    targetId: text('target_id').notNull(),
+    /** The patient the change concerns, when one does (filter of the Actividad screen). */
+    customerId: uuid('customer_id'),
+    clientAddress: text('client_address'),
+    changes: jsonb('changes').$type<Record<string, { before?: unknown; after?: unknown }>>(),
+  },
+  (t) => [index('audit_log_org_at_idx').on(t.orgId, t.at), index('audit_log_target_idx').on(t.targetId)],
 );

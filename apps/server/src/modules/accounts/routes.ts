@@ -14,6 +14,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
+import { chosenOrgOf } from '../../http/chosen-org.ts';
 import { codeOfStatus } from '../../http/errors.ts';
 import { forwardCookies, sendFetchResponse, toFetchHeaders } from '../../http/fetch-bridge.ts';
 import { requireUser } from '../../http/org-scope.ts';
@@ -50,7 +51,10 @@ export function accountRoutes(deps: AccountDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/account/login',
-      { schema: { tags, summary: 'Sign in with email and password', body: loginInput, response: { 200: userBody } } },
+      {
+        config: { access: 'public' },
+        schema: { tags, summary: 'Sign in with email and password', body: loginInput, response: { 200: userBody } },
+      },
       async (request, reply) => {
         await limit(request, 'login', request.body.email, loginMessages);
         const response = await signIn(db, auth, request.body, toFetchHeaders(request));
@@ -64,7 +68,10 @@ export function accountRoutes(deps: AccountDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/account/register',
-      { schema: { tags, summary: 'Create an account and sign in', body: registerInput, response: { 201: userBody } } },
+      {
+        config: { access: 'public' },
+        schema: { tags, summary: 'Create an account and sign in', body: registerInput, response: { 201: userBody } },
+      },
       async (request, reply) => {
         await limit(request, 'register', request.body.email, registerMessages);
         const response = await signUp(db, auth, request.body, toFetchHeaders(request));
@@ -77,6 +84,7 @@ export function accountRoutes(deps: AccountDeps): FastifyPluginAsyncZod {
     app.post(
       '/account/forgot-password',
       {
+        config: { access: 'public' },
         schema: {
           tags,
           summary: 'Mail a password reset link',
@@ -94,6 +102,7 @@ export function accountRoutes(deps: AccountDeps): FastifyPluginAsyncZod {
     app.post(
       '/account/reset-password',
       {
+        config: { access: 'public' },
         schema: {
           tags,
           summary: 'Set a new password with a mailed token',
@@ -110,7 +119,7 @@ export function accountRoutes(deps: AccountDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/account/logout',
-      { schema: { tags, summary: 'Sign out (ends the session on the server)' } },
+      { config: { access: 'public' }, schema: { tags, summary: 'Sign out (ends the session on the server)' } },
       async (request, reply) => {
         if (!request.headers.cookie) return reply.status(204).send();
         const response = await auth.api.signOut({ headers: toFetchHeaders(request), asResponse: true });
@@ -122,6 +131,7 @@ export function accountRoutes(deps: AccountDeps): FastifyPluginAsyncZod {
     app.get(
       '/account/providers',
       {
+        config: { access: 'public' },
         schema: {
           tags,
           summary: 'Which sign-in methods are configured',
@@ -134,6 +144,7 @@ export function accountRoutes(deps: AccountDeps): FastifyPluginAsyncZod {
     app.get(
       '/account/google',
       {
+        config: { access: 'public' },
         schema: {
           tags,
           summary: 'Start Google sign-in (a full-page redirect, which works on phones too)',
@@ -160,32 +171,48 @@ export function accountRoutes(deps: AccountDeps): FastifyPluginAsyncZod {
     );
 
     // The identity provider sends the browser back here; the library checks state and PKCE.
-    app.get('/auth/callback/:providerId', { schema: { hide: true } }, async (request, reply) => {
-      const url = new URL(request.url, `${request.protocol}://${request.host}`);
-      const forwarded = new Request(url, { method: 'GET', headers: toFetchHeaders(request) });
-      const response = await auth.handler(forwarded);
-      // The library answers an unknown provider with an empty 404: ours is { error, message } like any other.
-      if (response.status >= 400 && response.status < 500 && !response.headers.get('content-type')?.includes('json')) {
-        throw new DomainError(codeOfStatus(response.status));
-      }
-      return sendFetchResponse(response, reply);
-    });
+    app.get(
+      '/auth/callback/:providerId',
+      { config: { access: 'public' }, schema: { hide: true } },
+      async (request, reply) => {
+        const url = new URL(request.url, `${request.protocol}://${request.host}`);
+        const forwarded = new Request(url, { method: 'GET', headers: toFetchHeaders(request) });
+        const response = await auth.handler(forwarded);
+        // The library answers an unknown provider with an empty 404: ours is { error, message } like any other.
+        if (
+          response.status >= 400 &&
+          response.status < 500 &&
+          !response.headers.get('content-type')?.includes('json')
+        ) {
+          throw new DomainError(codeOfStatus(response.status));
+        }
+        return sendFetchResponse(response, reply);
+      },
+    );
 
     app.get(
       '/me',
       {
+        config: { access: 'signedIn' },
         schema: {
           tags,
           summary: 'The signed-in user and their organisations',
           response: {
             200: z.object({
               user: z.object({ id: z.string(), email: z.string(), name: z.string() }),
-              orgs: z.array(z.object({ id: z.string(), name: z.string() })),
+              orgs: z.array(
+                z.object({
+                  id: z.string(),
+                  name: z.string(),
+                  role: z.string().describe('owner | admin | reception | professional'),
+                  resourceId: z.string().nullable().describe("A professional's resource"),
+                }),
+              ),
             }),
           },
         },
       },
-      async (request) => getMe(db, await requireUser(request, db, auth)),
+      async (request) => getMe(db, await requireUser(request, db, auth), chosenOrgOf(request)),
     );
   };
 }

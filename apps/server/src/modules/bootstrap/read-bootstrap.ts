@@ -8,7 +8,7 @@ import { getOrg } from '../orgs/org-rows.ts';
 /**
  * What every admin screen needs before it can draw anything, inlined into the app shell of a
  * signed-in page load (docs/architecture.md#loading-the-admin-panel): the answers of GET /api/me
- * and, for the organisation the panel works on (the first), GET /api/orgs/{id}, /api/config and
+ * and, for the organisation the panel works on (the one chosen, else the first), GET /api/orgs/{id}, /api/config and
  * /api/locations, in the same shapes, so the browser seeds its query cache with them.
  */
 export interface Bootstrap {
@@ -20,8 +20,13 @@ export interface Bootstrap {
   } | null;
 }
 
-export async function readBootstrap(db: Db, user: { userId: string; email: string; name: string }): Promise<Bootstrap> {
-  const me = await getMe(db, user);
+export async function readBootstrap(
+  db: Db,
+  user: { userId: string; email: string; name: string },
+  /** The organisation the person chose in the shell (the recepta_org cookie), when they belong to it. */
+  chosenOrgId?: string | undefined,
+): Promise<Bootstrap> {
+  const me = await getMe(db, user, chosenOrgId);
   const first = me.orgs[0];
   if (!first) return { me, org: null };
   const [org, config, locations] = await Promise.all([

@@ -8,6 +8,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { calendarFeeds, orgs, resources } from '../../db/schema/index.ts';
 import type { OrgActor } from '../../http/actor.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { feedUrl, hashFeedToken, newFeedToken, toFeedWire } from './feed-rows.ts';
 
 /** The professional a new feed follows: a live resource of this organisation, else a 400 naming the field. */
@@ -38,10 +39,19 @@ export async function createCalendarFeed(
     name = `${org?.name ?? 'Recepta'} · ${resource ? resource.name : WHOLE_CLINIC_FEED_LABEL}`;
   }
   const token = newFeedToken();
-  const [row] = await db
-    .insert(calendarFeeds)
-    .values({ orgId, resourceId: resource?.id ?? null, name, tokenHash: hashFeedToken(token), createdAt: now })
-    .returning({ id: calendarFeeds.id, createdAt: calendarFeeds.createdAt });
+  const row = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(calendarFeeds)
+      .values({ orgId, resourceId: resource?.id ?? null, name, tokenHash: hashFeedToken(token), createdAt: now })
+      .returning({ id: calendarFeeds.id, createdAt: calendarFeeds.createdAt });
+    await recordAudit(tx, {
+      orgId,
+      action: 'calendar_feed.created',
+      target: { kind: 'calendar_feed', id: created!.id },
+      changes: { name: { after: name }, resourceId: { after: resource?.id ?? null } },
+    });
+    return created;
+  });
   return {
     ...toFeedWire({
       id: row!.id,

@@ -41,7 +41,7 @@ export function calendarFeedRoutes(deps: { db: Db; auth: Auth; now: () => Date; 
       s.get(
         '/calendar-feeds',
         {
-          config: staff,
+          config: { ...staff, access: 'calendarFeeds.manage' },
           schema: {
             tags,
             summary: 'The organisation’s calendar feeds, newest first (never their URLs)',
@@ -54,7 +54,7 @@ export function calendarFeedRoutes(deps: { db: Db; auth: Auth; now: () => Date; 
       s.post(
         '/calendar-feeds',
         {
-          config: staff,
+          config: { ...staff, access: 'calendarFeeds.manage' },
           schema: {
             tags,
             summary: 'Create a secret calendar URL for one professional (resourceId) or the whole clinic (null)',
@@ -70,7 +70,7 @@ export function calendarFeedRoutes(deps: { db: Db; auth: Auth; now: () => Date; 
       s.delete(
         '/calendar-feeds/:id',
         {
-          config: staff,
+          config: { ...staff, access: 'calendarFeeds.manage' },
           schema: {
             tags,
             summary: 'Revoke a calendar feed: its URL answers 404 from then on',
@@ -101,6 +101,7 @@ export function calendarFeedPublicRoutes(deps: { db: Db; now: () => Date; limit:
     app.withTypeProvider<ZodTypeProvider>().get(
       '/cal/:file',
       {
+        config: { access: 'public' },
         schema: {
           tags,
           summary: 'A calendar feed (text/calendar, RFC 5545), public to whoever holds its URL',

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { campaigns, scheduledMessages } from '../../db/schema/index.ts';
 import type { OrgActor } from '../../http/actor.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { DISPATCH_CHANNEL } from '../channel/dispatch/wake.ts';
 import { audienceSql } from './audience.ts';
 import { campaignTemplate } from './campaign-template.ts';
@@ -43,6 +44,17 @@ export async function createCampaign(
       select ${orgId}::uuid, 'campaign', ${campaign!.id}::uuid, x.id, ${template.id}::uuid, ${JSON.stringify(input.params)}::jsonb,
         ${sendAt.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
       from (${audienceSql(orgId, input.inactiveDays, now)}) x`);
+    await recordAudit(tx, {
+      orgId,
+      actor: who.actor,
+      action: 'campaign.created',
+      target: { kind: 'campaign', id: campaign!.id },
+      changes: {
+        name: { after: input.name },
+        templateId: { after: template.id },
+        sendAt: { after: sendAt.toISOString() },
+      },
+    });
     await tx.execute(sql`select pg_notify(${DISPATCH_CHANNEL}, ${String(sendAt.getTime())})`);
     return campaign!.id;
   });

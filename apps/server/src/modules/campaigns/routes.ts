@@ -30,6 +30,7 @@ export function campaignRoutes(deps: { db: Db; auth: Auth; now: () => Date }) {
       s.post(
         '/campaigns/preview',
         {
+          config: { access: 'campaigns.send' },
           schema: {
             tags,
             summary: 'How many patients a campaign would reach, and a sample of them',
@@ -43,6 +44,7 @@ export function campaignRoutes(deps: { db: Db; auth: Auth; now: () => Date }) {
       s.post(
         '/campaigns',
         {
+          config: { access: 'campaigns.send' },
           schema: {
             tags,
             summary: 'Create a campaign: its audience is frozen now and sent from sendAt by the dispatcher',
@@ -61,6 +63,7 @@ export function campaignRoutes(deps: { db: Db; auth: Auth; now: () => Date }) {
       s.get(
         '/campaigns',
         {
+          config: { access: 'campaigns.read' },
           schema: {
             tags,
             summary: 'The campaigns, newest first, with targeted, sent, delivered, read, failed, replied and booked',
@@ -73,6 +76,7 @@ export function campaignRoutes(deps: { db: Db; auth: Auth; now: () => Date }) {
       s.get(
         '/campaigns/:id',
         {
+          config: { access: 'campaigns.read' },
           schema: {
             tags,
             summary: 'One campaign with its figures',

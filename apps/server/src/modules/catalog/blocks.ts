@@ -76,6 +76,7 @@ export function blocksSpec(db: Db, now: () => Date): CrudSpec<BlockInput, BlockW
   return {
     path: '/blocks',
     tag: 'blocks',
+    access: { read: 'catalog.read', write: 'agenda.write' },
     input: blockInput,
     wire: blockWire,
     list: async (orgId) => {

@@ -81,12 +81,17 @@ export function registerConfigRoutes(scoped: FastifyInstance, db: Db, now: () =>
   const s = scoped.withTypeProvider<ZodTypeProvider>();
   const tags = ['config'];
   const querystring = z.object({ orgId: safeString().max(64).optional() });
-  s.get('/config', { schema: { tags, querystring, response: { 200: configWire } } }, async (request) =>
-    configOut(await readConfig(db, request.orgId)),
+  s.get(
+    '/config',
+    { config: { access: 'catalog.read' }, schema: { tags, querystring, response: { 200: configWire } } },
+    async (request) => configOut(await readConfig(db, request.orgId)),
   );
   s.post(
     '/config',
-    { schema: { tags, querystring, body: configBody, response: { 200: configWire } } },
+    {
+      config: { access: 'config.write' },
+      schema: { tags, querystring, body: configBody, response: { 200: configWire } },
+    },
     async (request) => {
       // A body without weeklyHours (the old form) stores none: openTime–closeTime then holds every day.
       const config = normalizeConfig(request.body);

@@ -1,4 +1,4 @@
-import { DomainError, safeString, z } from '@recepta/domain';
+import { type Action, DomainError, safeString, z } from '@recepta/domain';
 import type { FastifyInstance } from 'fastify';
 
 /** What one catalogue entity provides; the routes around it are the same for all five. */
@@ -6,6 +6,8 @@ export interface CrudSpec<TInput, TWire, TQuery = never> {
   /** '/services' */
   path: string;
   tag: string;
+  /** The actions of the permission table its reads and its writes need. */
+  access: { read: Action; write: Action };
   input: z.ZodType<TInput>;
   wire: z.ZodType<TWire>;
   /** The list's query string, when it takes more than orgId (search, paging). */
@@ -45,9 +47,12 @@ export function registerCrud<TInput, TWire, TQuery>(
   // stands between the wire and the module.
   type ById = { Params: { id: string } };
 
+  const read = { access: spec.access.read };
+  const write = { access: spec.access.write };
   scoped.get(
     spec.path,
     {
+      config: read,
       schema: {
         tags,
         querystring: spec.listQuery ?? querystring,
@@ -60,7 +65,7 @@ export function registerCrud<TInput, TWire, TQuery>(
   if (get) {
     scoped.get<ById>(
       `${spec.path}/:id`,
-      { schema: { tags, params: idParams, querystring, response: { 200: spec.wire } } },
+      { config: read, schema: { tags, params: idParams, querystring, response: { 200: spec.wire } } },
       async (request) => {
         const row = await get(request.orgId, rowId(request.params.id));
         if (!row) throw new DomainError('not_found');
@@ -70,12 +75,12 @@ export function registerCrud<TInput, TWire, TQuery>(
   }
   scoped.post(
     spec.path,
-    { schema: { tags, querystring, body: spec.input, response: { 201: spec.wire } } },
+    { config: write, schema: { tags, querystring, body: spec.input, response: { 201: spec.wire } } },
     async (request, reply) => reply.status(201).send(await spec.create(request.orgId, spec.input.parse(request.body))),
   );
   scoped.put<ById>(
     `${spec.path}/:id`,
-    { schema: { tags, params: idParams, querystring, body: spec.input, response: { 200: spec.wire } } },
+    { config: write, schema: { tags, params: idParams, querystring, body: spec.input, response: { 200: spec.wire } } },
     async (request) => {
       const row = await spec.update(request.orgId, rowId(request.params.id), spec.input.parse(request.body));
       if (!row) throw new DomainError('not_found');
@@ -84,7 +89,7 @@ export function registerCrud<TInput, TWire, TQuery>(
   );
   scoped.delete<ById>(
     `${spec.path}/:id`,
-    { schema: { tags, params: idParams, querystring } },
+    { config: write, schema: { tags, params: idParams, querystring } },
     async (request, reply) => {
       if (!(await spec.remove(request.orgId, rowId(request.params.id)))) throw new DomainError('not_found');
       return reply.status(204).send();

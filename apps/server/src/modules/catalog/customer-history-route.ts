@@ -18,6 +18,7 @@ export function registerCustomerHistoryRoute(scoped: FastifyInstance, db: Db, no
   scoped.withTypeProvider<ZodTypeProvider>().get(
     '/customers/:id/history',
     {
+      config: { access: 'patients.read' },
       schema: {
         tags: ['customers'],
         summary: 'A patient: counts of attended, cancelled and no-shows, upcoming and past appointments, conversation',

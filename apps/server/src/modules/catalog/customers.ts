@@ -13,6 +13,7 @@ import { and, asc, count, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { customers } from '../../db/schema/index.ts';
+import { changedFieldsOnly, changesBetween, recordAudit } from '../audit/record-audit.ts';
 import type { CrudSpec } from './crud-routes.ts';
 import { appointmentsOf, refuseIfFutureAppointments } from './in-use.ts';
 import { firstLocationZone } from './org-zone.ts';
@@ -70,6 +71,7 @@ export function customersSpec(
   return {
     path: '/customers',
     tag: 'customers',
+    access: { read: 'patients.read', write: 'patients.write' },
     input: customerInput,
     wire: customerWire,
     listQuery: customerListQuery,
@@ -97,33 +99,63 @@ export function customersSpec(
       return { items: items.map(toWire), total: Number(total?.n ?? 0) };
     },
     get: (orgId, id) => readCustomer(db, orgId, id),
-    create: async (orgId, input) =>
-      toWire(
-        (
-          await db
-            .insert(customers)
-            .values({ orgId, ...(await values(db, orgId, input)) })
-            .returning(columns)
-        )[0]!,
-      ),
-    update: async (orgId, id, input) =>
-      toWireOrNone(
-        (
-          await db
-            .update(customers)
-            .set({ ...(await values(db, orgId, input)), updatedAt: now() })
-            .where(mine(orgId, id))
-            .returning(columns)
-        )[0],
-      ),
+    // Each change writes its audit row in its transaction; which fields changed, never their values
+    // (a patient's name and phone are personal data, and the log cannot be erased).
+    create: async (orgId, input) => {
+      const fields = await values(db, orgId, input);
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(customers)
+          .values({ orgId, ...fields })
+          .returning(columns);
+        await recordAudit(tx, {
+          orgId,
+          action: 'patient.created',
+          target: { kind: 'customer', id: row!.id },
+          customerId: row!.id,
+        });
+        return toWire(row!);
+      });
+    },
+    update: async (orgId, id, input) => {
+      const fields = await values(db, orgId, input);
+      return db.transaction(async (tx) => {
+        const [before] = await tx.select(columns).from(customers).where(mine(orgId, id)).for('update');
+        const [row] = await tx
+          .update(customers)
+          .set({ ...fields, updatedAt: now() })
+          .where(mine(orgId, id))
+          .returning(columns);
+        if (before && row) {
+          await recordAudit(tx, {
+            orgId,
+            action: 'patient.edited',
+            target: { kind: 'customer', id },
+            customerId: id,
+            changes: changedFieldsOnly(
+              changesBetween(before as Record<string, unknown>, row as Record<string, unknown>, [
+                'name',
+                'phone',
+                'notes',
+              ]),
+            ),
+          });
+        }
+        return toWireOrNone(row);
+      });
+    },
     remove: async (orgId, id) => {
       await refuseIfFutureAppointments(db, appointmentsOf(orgId, 'customerId', id), now(), 'este cliente');
-      const rows = await db
-        .update(customers)
-        .set({ archivedAt: now() })
-        .where(mine(orgId, id))
-        .returning({ id: customers.id });
-      return rows.length > 0;
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .update(customers)
+          .set({ archivedAt: now() })
+          .where(mine(orgId, id))
+          .returning({ id: customers.id });
+        if (rows.length === 0) return false;
+        await recordAudit(tx, { orgId, action: 'patient.archived', target: { kind: 'customer', id }, customerId: id });
+        return true;
+      });
     },
   };
 }

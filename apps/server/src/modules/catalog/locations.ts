@@ -19,6 +19,7 @@ export function locationsSpec(db: Db, now: () => Date): CrudSpec<LocationInput, 
   return {
     path: '/locations',
     tag: 'locations',
+    access: { read: 'catalog.read', write: 'catalog.write' },
     input: locationInput,
     wire: locationWire,
     list: async (orgId) => ({

@@ -37,6 +37,7 @@ export function resourcesSpec(db: Db, now: () => Date): CrudSpec<ResourceInput, 
   return {
     path: '/resources',
     tag: 'resources',
+    access: { read: 'catalog.read', write: 'catalog.write' },
     input: resourceInput,
     wire: resourceWire,
     list: async (orgId) => ({

@@ -33,6 +33,7 @@ export function servicesSpec(db: Db, now: () => Date): CrudSpec<ServiceInput, z.
   return {
     path: '/services',
     tag: 'services',
+    access: { read: 'catalog.read', write: 'catalog.write' },
     input: serviceInput,
     wire: serviceWire,
     list: async (orgId) => ({

@@ -2,6 +2,7 @@ import { DomainError } from '@recepta/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { channels } from '../../db/schema/index.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import type { ChannelService } from './channel-service.ts';
 import type { ChannelInput, ChannelWire } from './channel-wire.ts';
 import { GraphError } from './graph/graph-client.ts';
@@ -48,10 +49,18 @@ export async function saveChannel(deps: SettingsDeps, orgId: string, input: Chan
       lastError: null,
       updatedAt: now,
     };
-    await db
-      .insert(channels)
-      .values({ orgId, ...values })
-      .onConflictDoUpdate({ target: channels.orgId, set: values });
+    await db.transaction(async (tx) => {
+      await tx
+        .insert(channels)
+        .values({ orgId, ...values })
+        .onConflictDoUpdate({ target: channels.orgId, set: values });
+      await recordAudit(tx, {
+        orgId,
+        action: 'channel.changed',
+        target: { kind: 'channel', id: orgId },
+        changes: { kind: { after: 'sandbox' } },
+      });
+    });
     return readChannel(deps, orgId);
   }
   const [holder] = await db
@@ -80,10 +89,19 @@ export async function saveChannel(deps: SettingsDeps, orgId: string, input: Chan
     updatedAt: now,
   };
   try {
-    await db
-      .insert(channels)
-      .values({ orgId, ...values })
-      .onConflictDoUpdate({ target: channels.orgId, set: values });
+    await db.transaction(async (tx) => {
+      await tx
+        .insert(channels)
+        .values({ orgId, ...values })
+        .onConflictDoUpdate({ target: channels.orgId, set: values });
+      // Never the token: only which number is connected.
+      await recordAudit(tx, {
+        orgId,
+        action: 'channel.changed',
+        target: { kind: 'channel', id: orgId },
+        changes: { kind: { after: 'whatsapp' }, phoneNumberId: { after: input.phoneNumberId } },
+      });
+    });
   } catch (err) {
     // Two organisations saving one number at once: the unique index lets one through.
     if ((err as { code?: string }).code === '23505') throw new DomainError('phone_number_in_use');

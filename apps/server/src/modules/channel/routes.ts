@@ -29,6 +29,7 @@ export function channelRoutes(deps: {
       s.get(
         '/channel',
         {
+          config: { access: 'channel.read' },
           schema: {
             tags,
             summary: 'The organisation’s WhatsApp channel (never its access token)',
@@ -41,7 +42,7 @@ export function channelRoutes(deps: {
       s.put(
         '/channel',
         {
-          config: { usersOnly: true },
+          config: { usersOnly: true, access: 'channel.manage' },
           schema: {
             tags,
             summary: 'Connect a WhatsApp number (checked against the Graph API first) or go back to the sandbox',
@@ -55,6 +56,7 @@ export function channelRoutes(deps: {
       s.post(
         '/channel/sandbox/inbound',
         {
+          config: { access: 'inbox.write' },
           schema: {
             tags,
             summary: 'A patient’s message in the simulator: processed exactly as a webhook message',

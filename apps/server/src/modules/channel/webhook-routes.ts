@@ -30,7 +30,7 @@ export function webhookRoutes(deps: { channel: ChannelService; appSecret: string
     // Meta's dotted keys are read one by one, each checked for a string below.
     app.get<{ Querystring: Record<string, unknown> }>(
       '/whatsapp/webhook',
-      { schema: { hide: true } },
+      { config: { access: 'public' }, schema: { hide: true } },
       async (request, reply) => {
         const q = request.query;
         const token = typeof q['hub.verify_token'] === 'string' ? q['hub.verify_token'] : '';
@@ -42,7 +42,7 @@ export function webhookRoutes(deps: { channel: ChannelService; appSecret: string
       },
     );
 
-    app.post('/whatsapp/webhook', { schema: { hide: true } }, async (request, reply) => {
+    app.post('/whatsapp/webhook', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const secret = deps.appSecret;
       if (!secret || !verifySignature(raw, request.headers['x-hub-signature-256'], secret)) {

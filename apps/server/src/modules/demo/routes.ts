@@ -46,6 +46,7 @@ export function demoRoutes(deps: { db: Db; channel: ChannelService; now: () => D
     s.get(
       '/demo',
       {
+        config: { access: 'public' },
         schema: {
           tags,
           summary: 'Whether the public demo chat can be tried here, and with which clinic',
@@ -60,6 +61,7 @@ export function demoRoutes(deps: { db: Db; channel: ChannelService; now: () => D
     s.post(
       '/demo/chats',
       {
+        config: { access: 'public' },
         schema: {
           tags,
           summary: 'Start a chat with the demo clinic: a fresh patient with a made-up number, reached by the token',
@@ -76,6 +78,7 @@ export function demoRoutes(deps: { db: Db; channel: ChannelService; now: () => D
     s.post(
       '/demo/chats/:token/messages',
       {
+        config: { access: 'public' },
         schema: {
           tags,
           summary: 'The visitor writes, or taps a button the clinic offered: processed as a sandbox message',
@@ -94,6 +97,7 @@ export function demoRoutes(deps: { db: Db; channel: ChannelService; now: () => D
     s.get(
       '/demo/chats/:token/messages',
       {
+        config: { access: 'public' },
         schema: {
           tags,
           summary: 'The chat as the visitor’s phone shows it, oldest first (the page polls it)',

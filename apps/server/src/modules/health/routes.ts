@@ -10,6 +10,7 @@ export function healthRoutes(database: Database): FastifyPluginAsyncZod {
     app.get(
       '/health',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['system'],
           summary: 'Server and database health',

@@ -43,6 +43,7 @@ export function registerConversationRoutes(
   s.get(
     '/conversations',
     {
+      config: { access: 'inbox.read' },
       schema: {
         tags,
         summary: 'Conversations, newest first; q searches customer name, phone digits and message text',
@@ -55,6 +56,7 @@ export function registerConversationRoutes(
   s.get(
     '/conversations/stream',
     {
+      config: { access: 'inbox.read' },
       schema: {
         tags,
         summary: 'Server-sent events: ready, message (new or status change) and conversation (summary), live',
@@ -66,6 +68,7 @@ export function registerConversationRoutes(
   s.get(
     '/conversations/unread',
     {
+      config: { access: 'inbox.read' },
       schema: {
         tags,
         summary: 'How many conversations have unread messages (the sidebar badge)',
@@ -78,6 +81,7 @@ export function registerConversationRoutes(
   s.get(
     '/conversations/:id',
     {
+      config: { access: 'inbox.read' },
       schema: {
         tags,
         summary: 'A conversation with its latest messages and the customer’s upcoming and recent appointments',
@@ -91,6 +95,7 @@ export function registerConversationRoutes(
   s.get(
     '/conversations/:id/messages',
     {
+      config: { access: 'inbox.read' },
       schema: {
         tags,
         summary: 'Older messages of a thread, a page before `before`, oldest first',
@@ -112,7 +117,7 @@ export function registerConversationRoutes(
   s.post(
     '/conversations/:id/messages',
     {
-      config: { idempotent: true },
+      config: { idempotent: true, access: 'inbox.write' },
       onResponse: deliverAfterAnswer,
       schema: {
         tags,
@@ -135,6 +140,7 @@ export function registerConversationRoutes(
   s.post(
     '/conversations/:id/messages/:messageId/retry',
     {
+      config: { access: 'inbox.write' },
       onResponse: deliverAfterAnswer,
       schema: {
         tags,
@@ -154,7 +160,7 @@ export function registerConversationRoutes(
   s.post(
     '/conversations',
     {
-      config: { idempotent: true },
+      config: { idempotent: true, access: 'inbox.write' },
       onResponse: deliverAfterAnswer,
       schema: {
         tags,
@@ -182,6 +188,7 @@ export function registerConversationRoutes(
   s.post(
     '/conversations/:id/mode',
     {
+      config: { access: 'inbox.write' },
       schema: {
         tags,
         summary: '"Tomar conversación" (staff) or "Devolver al asistente" (assistant)',
@@ -199,7 +206,10 @@ export function registerConversationRoutes(
   );
   s.post(
     '/conversations/:id/read',
-    { schema: { tags, summary: 'Staff read the thread: unread goes to 0', params, querystring: orgQuery } },
+    {
+      config: { access: 'inbox.write' },
+      schema: { tags, summary: 'Staff read the thread: unread goes to 0', params, querystring: orgQuery },
+    },
     async (request, reply) => {
       await markRead(db, request.orgId, rowId(request.params.id));
       return reply.status(204).send();

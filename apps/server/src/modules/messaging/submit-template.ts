@@ -2,6 +2,7 @@ import { DomainError, exampleValues, templateVariableProblem } from '@recepta/do
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { messageTemplates } from '../../db/schema/index.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import type { ChannelService } from '../channel/channel-service.ts';
 import { loadChannel } from '../channel/channel-store.ts';
 import { GraphError } from '../channel/graph/graph-client.ts';
@@ -51,16 +52,27 @@ export async function submitTemplate(
       throw err;
     }
   }
-  const [submitted] = await db
-    .update(messageTemplates)
-    .set({ status, metaTemplateId, rejectionReason: null, updatedAt: now })
-    .where(
-      and(
-        eq(messageTemplates.orgId, orgId),
-        eq(messageTemplates.id, id),
-        inArray(messageTemplates.status, ['draft', 'rejected', 'paused', 'disabled']),
-      ),
-    )
-    .returning(templateColumns);
+  const submitted = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(messageTemplates)
+      .set({ status, metaTemplateId, rejectionReason: null, updatedAt: now })
+      .where(
+        and(
+          eq(messageTemplates.orgId, orgId),
+          eq(messageTemplates.id, id),
+          inArray(messageTemplates.status, ['draft', 'rejected', 'paused', 'disabled']),
+        ),
+      )
+      .returning(templateColumns);
+    if (row) {
+      await recordAudit(tx, {
+        orgId,
+        action: 'template.submitted',
+        target: { kind: 'template', id },
+        changes: { status: { before: current.status, after: status } },
+      });
+    }
+    return row;
+  });
   return toTemplateWire(submitted ?? current);
 }

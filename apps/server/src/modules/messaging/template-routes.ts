@@ -26,6 +26,7 @@ export function registerTemplateRoutes(
   s.get(
     '/templates',
     {
+      config: { access: 'templates.read' },
       schema: {
         tags,
         summary: 'The organisation’s message templates, by name',
@@ -38,6 +39,7 @@ export function registerTemplateRoutes(
   s.post(
     '/templates',
     {
+      config: { access: 'templates.write' },
       schema: {
         tags,
         summary: 'Create a template (as a draft); 409 template_name_taken when the name is used',
@@ -51,6 +53,7 @@ export function registerTemplateRoutes(
   s.put(
     '/templates/:id',
     {
+      config: { access: 'templates.write' },
       schema: {
         tags,
         summary: 'Save a template; any change sets a ready or submitted template back to draft',
@@ -64,7 +67,7 @@ export function registerTemplateRoutes(
   );
   s.delete(
     '/templates/:id',
-    { schema: { tags, summary: 'Delete a template', params, querystring } },
+    { config: { access: 'templates.write' }, schema: { tags, summary: 'Delete a template', params, querystring } },
     async (request, reply) => {
       await deleteTemplate(db, request.orgId, rowId(request.params.id));
       return reply.status(204).send();
@@ -73,6 +76,7 @@ export function registerTemplateRoutes(
   s.post(
     '/templates/:id/submit',
     {
+      config: { access: 'templates.write' },
       schema: {
         tags,
         summary:

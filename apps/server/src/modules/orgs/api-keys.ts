@@ -4,6 +4,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { apiKeys } from '../../db/schema/index.ts';
 import { hashApiKey } from '../../http/actor.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 
 const listed = {
   id: apiKeys.id,
@@ -11,16 +12,31 @@ const listed = {
   prefix: apiKeys.prefix,
   createdAt: apiKeys.createdAt,
   lastUsedAt: apiKeys.lastUsedAt,
+  scopes: apiKeys.scopes,
 };
 
 /** A new key: 'rk_' and 32 random bytes. Only its SHA-256 is stored; the caller sees the key this once. */
 export async function createApiKey(db: Db, orgId: string, input: CreateApiKeyInput) {
   const key = `rk_${randomBytes(32).toString('base64url')}`;
-  const [row] = await db
-    .insert(apiKeys)
-    .values({ orgId, name: input.name, prefix: key.slice(0, 10), keyHash: hashApiKey(key) })
-    .returning(listed);
-  return { ...row!, key };
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(apiKeys)
+      .values({
+        orgId,
+        name: input.name,
+        prefix: key.slice(0, 10),
+        keyHash: hashApiKey(key),
+        scopes: input.scopes ?? ['admin'],
+      })
+      .returning(listed);
+    await recordAudit(tx, {
+      orgId,
+      action: 'api_key.created',
+      target: { kind: 'api_key', id: row!.id },
+      changes: { name: { after: input.name }, scopes: { after: row!.scopes } },
+    });
+    return { ...row!, key };
+  });
 }
 
 export async function listApiKeys(db: Db, orgId: string) {
@@ -33,10 +49,13 @@ export async function listApiKeys(db: Db, orgId: string) {
 
 /** Revoked keys fail from the next call on: every call looks its key up. */
 export async function revokeApiKey(db: Db, orgId: string, keyId: string) {
-  const [row] = await db
-    .update(apiKeys)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(apiKeys.id, keyId), eq(apiKeys.orgId, orgId), isNull(apiKeys.revokedAt)))
-    .returning({ id: apiKeys.id });
-  if (!row) throw new DomainError('not_found');
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(apiKeys)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(apiKeys.id, keyId), eq(apiKeys.orgId, orgId), isNull(apiKeys.revokedAt)))
+      .returning({ id: apiKeys.id });
+    if (!row) throw new DomainError('not_found');
+    await recordAudit(tx, { orgId, action: 'api_key.revoked', target: { kind: 'api_key', id: keyId } });
+  });
 }

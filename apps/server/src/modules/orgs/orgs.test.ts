@@ -46,7 +46,7 @@ describe('POST /api/catalog/initOrg', () => {
     expect(await db.select().from(locations).where(eq(locations.orgId, org.id))).toHaveLength(1);
 
     const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
-    expect(me.json().orgs).toEqual([{ id: org.id, name: 'Clínica Sonrisa' }]);
+    expect(me.json().orgs).toEqual([{ id: org.id, name: 'Clínica Sonrisa', role: 'owner', resourceId: null }]);
   });
 
   it('requires a signed-in user', async () => {

@@ -14,6 +14,7 @@ const apiKey = z.object({
   prefix: z.string(),
   createdAt: z.date(),
   lastUsedAt: z.date().nullable(),
+  scopes: z.array(z.string()),
 });
 const orgParams = z.object({ id: safeString().max(64) });
 const tags = ['organisations'];
@@ -24,6 +25,7 @@ export function orgRoutes(deps: { db: Db; auth: Auth; now: () => Date }): Fastif
     app.post(
       '/catalog/initOrg',
       {
+        config: { access: 'signedIn' },
         schema: {
           tags,
           summary: 'Set up an organisation with its first location; the caller becomes its member',
@@ -46,13 +48,16 @@ export function orgRoutes(deps: { db: Db; auth: Auth; now: () => Date }): Fastif
 
       s.get(
         '/orgs/:id',
-        { config: byId, schema: { tags, summary: 'An organisation', params: orgParams, response: { 200: org } } },
+        {
+          config: { ...byId, access: 'org.read' },
+          schema: { tags, summary: 'An organisation', params: orgParams, response: { 200: org } },
+        },
         async (request) => getOrg(db, request.orgId),
       );
       s.put(
         '/orgs/:id',
         {
-          config: byId,
+          config: { ...byId, access: 'config.write' },
           schema: {
             tags,
             summary: 'Rename an organisation, or change the currency of its prices',
@@ -66,7 +71,7 @@ export function orgRoutes(deps: { db: Db; auth: Auth; now: () => Date }): Fastif
       s.get(
         '/orgs/:id/api-keys',
         {
-          config: usersOnly,
+          config: { ...usersOnly, access: 'apiKeys.manage' },
           schema: {
             tags,
             summary: 'API keys (prefixes only)',
@@ -79,7 +84,7 @@ export function orgRoutes(deps: { db: Db; auth: Auth; now: () => Date }): Fastif
       s.post(
         '/orgs/:id/api-keys',
         {
-          config: usersOnly,
+          config: { ...usersOnly, access: 'apiKeys.manage' },
           schema: {
             tags,
             summary: 'Create an API key; the key is shown in this answer only',
@@ -93,7 +98,7 @@ export function orgRoutes(deps: { db: Db; auth: Auth; now: () => Date }): Fastif
       s.delete(
         '/orgs/:id/api-keys/:keyId',
         {
-          config: usersOnly,
+          config: { ...usersOnly, access: 'apiKeys.manage' },
           schema: { tags, summary: 'Revoke an API key', params: orgParams.extend({ keyId: z.uuid() }) },
         },
         async (request, reply) => {

@@ -25,6 +25,7 @@ export function reminderRoutes(deps: { db: Db; auth: Auth; now: () => Date }) {
       s.get(
         '/appointments/:id/reminders',
         {
+          config: { access: 'agenda.read' },
           schema: {
             tags: ['reminders'],
             summary: "An appointment's reminders: moment, template and state (programado, enviado, omitido…)",
@@ -42,6 +43,7 @@ export function reminderRoutes(deps: { db: Db; auth: Auth; now: () => Date }) {
         s.post(
           path,
           {
+            config: { access: 'patients.write' },
             schema: {
               tags: ['customers'],
               summary: optedOut

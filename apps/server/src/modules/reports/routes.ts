@@ -28,6 +28,7 @@ export function reportRoutes(deps: { db: Db; auth: Auth; now: () => Date }) {
       s.get(
         '/reports/summary',
         {
+          config: { access: 'reports.money' },
           schema: {
             tags,
             summary:
@@ -42,6 +43,7 @@ export function reportRoutes(deps: { db: Db; auth: Auth; now: () => Date }) {
       s.get(
         '/reports/appointments',
         {
+          config: { access: 'reports.money' },
           schema: {
             tags,
             summary: 'The appointments behind one figure of a report, 100 at a time, earliest first',
@@ -55,6 +57,7 @@ export function reportRoutes(deps: { db: Db; auth: Auth; now: () => Date }) {
       s.get(
         '/reports/export.csv',
         {
+          config: { access: 'reports.money' },
           schema: {
             tags,
             summary: 'One CSV row per appointment starting in [from, to) (UTF-8 with BOM, Spanish headers)',

@@ -21,7 +21,7 @@ export function weeklyReportRoutes(deps: { db: Db; auth: Auth }) {
   return async (app: FastifyInstance) => {
     await orgScoped(app, deps, async (scoped) => {
       const s = scoped.withTypeProvider<ZodTypeProvider>();
-      const config = { usersOnly: true };
+      const config = { usersOnly: true, access: 'reports.money' } as const;
 
       s.get(
         '/reports/weekly-mail',

@@ -52,7 +52,7 @@ export function actionRoutes(
         body: availabilityInput,
         response: { 200: z.object({ slots: z.array(slotWire) }), ...errorAnswers('search') },
       },
-      config: idempotent,
+      config: { ...idempotent, access: 'agenda.read' },
     },
     async (request) => ({
       slots: await findSlots(
@@ -79,7 +79,7 @@ export function actionRoutes(
           body: bookInput,
           response: { 201: appointmentAnswer, ...errorAnswers('placement') },
         },
-        config: idempotent,
+        config: { ...idempotent, access: 'agenda.write' },
       },
       async (request, reply) => {
         const booked = await answer(bookAppointment(request.db, orgActor(request), request.body, now()));
@@ -99,7 +99,7 @@ export function actionRoutes(
         body: rescheduleInput,
         response: { 200: appointmentAnswer, ...errorAnswers('placement') },
       },
-      config: idempotent,
+      config: { ...idempotent, access: 'agenda.write' },
     },
     async (request) => answer(rescheduleAppointment(request.db, orgActor(request), request.body, now())),
   );
@@ -114,7 +114,7 @@ export function actionRoutes(
         body: apptIdInput,
         response: { 200: appointmentAnswer, ...errorAnswers('status') },
       },
-      config: idempotent,
+      config: { ...idempotent, access: 'agenda.write' },
     },
     async (request) => answer(confirmAppointment(request.db, orgActor(request), request.body, now())),
   );
@@ -129,7 +129,7 @@ export function actionRoutes(
         body: apptIdInput,
         response: { 200: appointmentAnswer, ...errorAnswers('status') },
       },
-      config: idempotent,
+      config: { ...idempotent, access: 'agenda.write' },
     },
     async (request) => answer(markNoShow(request.db, orgActor(request), request.body, now())),
   );
@@ -144,7 +144,7 @@ export function actionRoutes(
         body: cancelInput,
         response: { 200: appointmentAnswer, ...errorAnswers('status') },
       },
-      config: idempotent,
+      config: { ...idempotent, access: 'agenda.write' },
     },
     async (request) => answer(cancelAppointment(request.db, orgActor(request), request.body, now())),
   );

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { sendCached } from '../../http/cached-response.ts';
 import { errorAnswers } from '../../http/error-answers.ts';
+import { professionalResource } from '../../http/org-scope.ts';
 import type { AgendaHub } from '../../realtime/agenda-hub.ts';
 import { getAppointment } from './get-appointment.ts';
 import type { AgendaCache } from './read-model/agenda-cache.ts';
@@ -21,6 +22,7 @@ export function agendaRoutes(
   s.get(
     '/agenda',
     {
+      config: { access: 'agenda.read' },
       // Answered with bytes kept by AgendaCache (ETag, 304, br/gzip); the schema documents them.
       schema: {
         tags,
@@ -32,8 +34,23 @@ export function agendaRoutes(
         response: { 200: z.object({ items: z.array(appointmentWire) }), ...errorAnswers('read') },
       },
     },
-    async (request, reply) =>
-      sendCached(
+    async (request, reply) => {
+      const ownResource = professionalResource(request);
+      if (ownResource !== undefined) {
+        // A professional sees their own column only (docs/product.md#roles-and-access): the shared
+        // cached bytes are the whole organisation's, so their answer is filtered and not cached.
+        const cached = await agendas.read(
+          db,
+          request.orgId,
+          Date.parse(request.query.start),
+          Date.parse(request.query.end),
+          request.orgVersions,
+        );
+        const all = JSON.parse(cached.identity.toString('utf8')) as { items: AppointmentWire[] };
+        reply.header('cache-control', 'private, no-store');
+        return { items: all.items.filter((a) => a.resource.id === ownResource) };
+      }
+      return sendCached(
         request,
         reply,
         await agendas.read(
@@ -45,12 +62,14 @@ export function agendaRoutes(
         ),
         // One organisation's data: browsers may keep it for revalidation, shared caches never.
         'private, no-cache',
-      ),
+      );
+    },
   );
 
   s.get(
     '/agenda/stream',
     {
+      config: { access: 'agenda.read' },
       schema: {
         tags,
         summary: 'Live agenda (text/event-stream): event `appointment` {type: upsert|delete, appointment}',
@@ -80,6 +99,7 @@ export function agendaRoutes(
   s.get(
     '/appointments/:id',
     {
+      config: { access: 'agenda.read' },
       schema: {
         tags,
         summary: 'One appointment',

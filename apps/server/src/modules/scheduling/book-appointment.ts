@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { appointments } from '../../db/schema/index.ts';
 import type { OrgActor } from '../../http/actor.ts';
 import { publishAppointmentChange } from '../../realtime/publish.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { planAppointmentReminders } from '../reminders/plan-reminders.ts';
 import { loadWire } from './appointment-wire.ts';
 import { assertPlacement, placementWindow } from './placement-guard.ts';
@@ -67,6 +68,18 @@ export async function bookAppointment(db: Db, who: OrgActor, input: BookInput, n
         .returning({ id: appointments.id }),
     );
     await publishAppointmentChange(tx, { orgId, appointmentId: row!.id });
+    await recordAudit(tx, {
+      orgId,
+      actor: who.actor,
+      action: 'appointment.booked',
+      target: { kind: 'appointment', id: row!.id },
+      customerId,
+      changes: {
+        start: { after: new Date(start).toISOString() },
+        resourceId: { after: resource.id },
+        serviceId: { after: service.id },
+      },
+    });
     await planAppointmentReminders(
       tx,
       orgId,

@@ -4,9 +4,18 @@ import type { Db } from '../../db/client.ts';
 import { appointments } from '../../db/schema/index.ts';
 import type { OrgActor } from '../../http/actor.ts';
 import { publishAppointmentChange } from '../../realtime/publish.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { cancelAppointmentReminders } from '../reminders/plan-reminders.ts';
 import { loadWire } from './appointment-wire.ts';
 import { lockAppointment } from './scheduling-rows.ts';
+
+/** The audit log's verb for each status an appointment is moved to. */
+const auditVerb: Record<AppointmentStatus, string> = {
+  pending: 'reopened',
+  CONFIRMED: 'confirmed',
+  cancelled: 'cancelled',
+  no_show: 'no_show',
+};
 
 export type LockedAppointment = Awaited<ReturnType<typeof lockAppointment>>;
 
@@ -17,8 +26,8 @@ export type StatusDecision = { status: AppointmentStatus; set?: { cancelReason?:
  * The shared shape of confirm, cancel and no-show: lock the appointment (404 when not of this
  * organisation), let the verb decide (it throws for a transition it refuses), write and announce
  * the change in the same transaction. Repeating a verb on an appointment already in its target
- * status answers the appointment unchanged and announces nothing. `who.actor` is not recorded
- * yet (appointments have no column for it; the next issue adds one).
+ * status answers the appointment unchanged and announces nothing. The audit log says who
+ * (`who.actor`), in the same transaction.
  */
 export async function changeStatus(
   db: Db,
@@ -39,6 +48,14 @@ export async function changeStatus(
       await publishAppointmentChange(tx, { orgId, appointmentId: appt.id });
       // Cancelled and no-show appointments lose the reminders still to go out.
       if (!holdsSlot(decision.status)) await cancelAppointmentReminders(tx, appt.id, now);
+      await recordAudit(tx, {
+        orgId,
+        actor: who.actor,
+        action: `appointment.${auditVerb[decision.status]}`,
+        target: { kind: 'appointment', id: appt.id },
+        customerId: appt.customerId,
+        changes: { status: { before: appt.status, after: decision.status } },
+      });
     }
     return (await loadWire(tx, orgId, appt.id))!;
   });

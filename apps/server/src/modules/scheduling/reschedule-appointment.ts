@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { appointments } from '../../db/schema/index.ts';
 import type { OrgActor } from '../../http/actor.ts';
 import { publishAppointmentChange } from '../../realtime/publish.ts';
+import { changesBetween, recordAudit } from '../audit/record-audit.ts';
 import { planAppointmentReminders } from '../reminders/plan-reminders.ts';
 import { loadWire } from './appointment-wire.ts';
 import { assertPlacement, placementWindow } from './placement-guard.ts';
@@ -76,6 +77,28 @@ export async function rescheduleAppointment(
       orgId,
       appointmentId: appt.id,
       prev: { startsAt: appt.startsAt, endsAt: appt.endsAt },
+    });
+    await recordAudit(tx, {
+      orgId,
+      actor: who.actor,
+      action: 'appointment.moved',
+      target: { kind: 'appointment', id: appt.id },
+      customerId: customerId ?? appt.customerId,
+      changes: changesBetween(
+        {
+          start: appt.startsAt.toISOString(),
+          end: appt.endsAt.toISOString(),
+          resourceId: appt.resourceId,
+          serviceId: appt.serviceId,
+        },
+        {
+          start: new Date(start).toISOString(),
+          end: new Date(start + input.durationMin * 60_000).toISOString(),
+          resourceId: resource.id,
+          serviceId: service.id,
+        },
+        ['start', 'end', 'resourceId', 'serviceId'],
+      ),
     });
     // A moved appointment gets its reminders planned for the new moment (unchanged ones stay).
     await planAppointmentReminders(

@@ -42,6 +42,7 @@ export async function lockAppointment(db: Db, orgId: string, id: string) {
       endsAt: appointments.endsAt,
       serviceId: appointments.serviceId,
       customerId: appointments.customerId,
+      resourceId: appointments.resourceId,
       serviceDurationMin: services.durationMin,
     })
     .from(appointments)

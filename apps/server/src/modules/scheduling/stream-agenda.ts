@@ -1,5 +1,6 @@
 import { type AppointmentWire, DomainError } from '@recepta/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { professionalResource } from '../../http/org-scope.ts';
 import type { AgendaHub } from '../../realtime/agenda-hub.ts';
 import { openEventStream } from '../../realtime/event-stream.ts';
 
@@ -30,6 +31,10 @@ export async function streamAgenda(
   });
   const stream = openEventStream(request, reply, heartbeatMs === undefined ? {} : { heartbeatMs });
   const lastEventId = parseLastEventId(request.headers['last-event-id']);
+  // A professional follows their own column only (docs/product.md#roles-and-access).
+  const ownResource = professionalResource(request);
+  const shown = (data: unknown) =>
+    ownResource === undefined || (data as { appointment?: AppointmentWire }).appointment?.resource.id === ownResource;
   try {
     const unsubscribe = await hub.subscribe({
       orgId: request.orgId,
@@ -37,7 +42,7 @@ export async function streamAgenda(
       ...(lastEventId === undefined ? {} : { lastEventId }),
       send: (message) =>
         message.event === 'appointment'
-          ? stream.send(message.event, message.data, message.id)
+          ? shown(message.data) && stream.send(message.event, message.data, message.id)
           : stream.send(message.event, {}, message.id),
       close: () => stream.close(),
     });

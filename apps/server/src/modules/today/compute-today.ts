@@ -46,7 +46,14 @@ const inRange = (column: typeof appointments.startsAt, range: Range) =>
  * reads in UTC. Appointments of every location are included; each one's times are written in its
  * own location's zone, as on every other appointment wire.
  */
-export async function computeToday(db: Db, orgId: string, now: Date): Promise<TodayWire> {
+export async function computeToday(
+  db: Db,
+  orgId: string,
+  now: Date,
+  /** A professional's resource: their own appointments only (docs/product.md#roles-and-access). */
+  ownResource?: string | undefined,
+): Promise<TodayWire> {
+  const mine = ownResource === undefined ? sql`` : sql` and a.resource_id = ${ownResource}`;
   const tz = (await firstLocationZone(db, orgId)) ?? 'UTC';
   const date = instantToZoned(now.getTime(), tz).date;
   const today = dayBounds(date, tz);
@@ -58,7 +65,7 @@ export async function computeToday(db: Db, orgId: string, now: Date): Promise<To
     loadWires(
       db,
       sql`a.org_id = ${orgId} and a.starts_at >= ${iso(today.start)} and a.starts_at < ${iso(today.end)}
-        and a.status in ${shownStatusesSql}`,
+        and a.status in ${shownStatusesSql}${mine}`,
     ),
     db
       .select({ n: count() })
@@ -68,6 +75,7 @@ export async function computeToday(db: Db, orgId: string, now: Date): Promise<To
           eq(appointments.orgId, orgId),
           inRange(appointments.startsAt, yesterday),
           eq(appointments.status, 'no_show'),
+          ownResource === undefined ? undefined : eq(appointments.resourceId, ownResource),
         ),
       ),
     countLeads(db, orgId, today),

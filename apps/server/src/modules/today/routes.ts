@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { errorAnswers } from '../../http/error-answers.ts';
-import { orgScoped } from '../../http/org-scope.ts';
+import { orgScoped, professionalResource } from '../../http/org-scope.ts';
 import type { Auth } from '../accounts/auth.ts';
 import { computeToday, todayWire } from './compute-today.ts';
 
@@ -15,6 +15,7 @@ export function todayRoutes(deps: { db: Db; auth: Auth; now: () => Date }) {
       scoped.withTypeProvider<ZodTypeProvider>().get(
         '/today',
         {
+          config: { access: 'agenda.read' },
           schema: {
             tags: ['today'],
             summary: "Today's appointments and counters, in the zone of the organisation's first location",
@@ -22,7 +23,7 @@ export function todayRoutes(deps: { db: Db; auth: Auth; now: () => Date }) {
             response: { 200: todayWire, ...errorAnswers('read') },
           },
         },
-        async (request) => computeToday(db, request.orgId, now()),
+        async (request) => computeToday(db, request.orgId, now(), professionalResource(request)),
       );
     });
   };

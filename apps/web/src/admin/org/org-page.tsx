@@ -1,4 +1,6 @@
 import { useLocation } from 'react-router';
+import { useMe } from '../../api/me.ts';
+import { useCan } from '../../api/permissions.ts';
 import { type OrgRequiredState, useCurrentOrgOrNull } from '../../api/use-current-org.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
@@ -6,12 +8,15 @@ import { CalendarCard } from './calendar-card.tsx';
 import { InitOrgForm } from './init-org-form.tsx';
 import { IntegrationsCard } from './integrations-card.tsx';
 import { RenameOrgForm } from './rename-org-form.tsx';
+import { TeamCard } from './team-card.tsx';
 import { WeeklyReportCard } from './weekly-report-card.tsx';
 import { WhatsAppCard } from './whatsapp-card.tsx';
 
 /** /admin/recepta: set the organisation up; once it exists, rename it, connect WhatsApp, publish calendar links, switch the weekly report mail and manage its API keys. */
 export default function OrgPage() {
   const org = useCurrentOrgOrNull();
+  const can = useCan();
+  const me = useMe().data;
   const state = useLocation().state as Partial<OrgRequiredState> | null;
 
   if (!org) {
@@ -28,11 +33,12 @@ export default function OrgPage() {
     <section className="mx-auto max-w-3xl space-y-6">
       <PageHeader title="Organización" />
       {/* Keyed by id so the form starts from the saved name of this organisation. */}
-      <RenameOrgForm key={org.id} org={org} />
-      <WhatsAppCard org={org} />
-      <CalendarCard org={org} />
-      <WeeklyReportCard org={org} />
-      <IntegrationsCard org={org} />
+      {can('config.write') && <RenameOrgForm key={org.id} org={org} />}
+      {can('members.manage') && me && <TeamCard org={org} userId={me.user.id} />}
+      {can('channel.manage') && <WhatsAppCard org={org} />}
+      {can('calendarFeeds.manage') && <CalendarCard org={org} />}
+      {can('reports.money') && <WeeklyReportCard org={org} />}
+      {can('apiKeys.manage') && <IntegrationsCard org={org} />}
     </section>
   );
 }

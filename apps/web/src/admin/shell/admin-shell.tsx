@@ -5,6 +5,7 @@ import { NavLink, Outlet, useLocation } from 'react-router';
 import { useInboxStream } from '../../api/conversation-stream.ts';
 import { useUnreadCount } from '../../api/conversations.ts';
 import type { Me } from '../../api/me.ts';
+import { useCan } from '../../api/permissions.ts';
 import { useCurrentOrgOrNull } from '../../api/use-current-org.ts';
 import { prefetchScreen } from '../../app/screens.ts';
 import { ThemeSync } from '../../app/theme-sync.tsx';
@@ -39,6 +40,7 @@ function ShellLayout({ me }: { me: Me }) {
   // The setup screen renders in the shell before an organisation exists.
   const org = useCurrentOrgOrNull();
   const queryClient = useQueryClient();
+  const can = useCan();
 
   useEffect(() => writeStorage(SIDEBAR_KEY, String(open)), [open]);
 
@@ -83,28 +85,30 @@ function ShellLayout({ me }: { me: Me }) {
         </div>
         <nav className="flex-1 overflow-y-auto px-3 py-3">
           <ul className="space-y-1">
-            {navItems.map(({ to, label, icon: Icon }) => (
-              <li key={to}>
-                <NavLink
-                  to={to}
-                  // A screen's code (and the agenda's data) starts loading before the click
-                  // (docs/architecture.md#loading-the-admin-panel).
-                  onPointerEnter={() => org && prefetchScreen(to, queryClient)}
-                  onFocus={() => org && prefetchScreen(to, queryClient)}
-                  className={({ isActive }) =>
-                    `flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium ${
-                      isActive
-                        ? 'bg-brand-50 text-brand-800 dark:bg-brand-800/30 dark:text-brand-100'
-                        : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'
-                    }`
-                  }
-                >
-                  <Icon className="size-4" aria-hidden />
-                  {label}
-                  {to === '/admin/bandeja' && org && <UnreadBadge orgId={org.id} />}
-                </NavLink>
-              </li>
-            ))}
+            {navItems
+              .filter((item) => can(item.action))
+              .map(({ to, label, icon: Icon }) => (
+                <li key={to}>
+                  <NavLink
+                    to={to}
+                    // A screen's code (and the agenda's data) starts loading before the click
+                    // (docs/architecture.md#loading-the-admin-panel).
+                    onPointerEnter={() => org && prefetchScreen(to, queryClient)}
+                    onFocus={() => org && prefetchScreen(to, queryClient)}
+                    className={({ isActive }) =>
+                      `flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium ${
+                        isActive
+                          ? 'bg-brand-50 text-brand-800 dark:bg-brand-800/30 dark:text-brand-100'
+                          : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'
+                      }`
+                    }
+                  >
+                    <Icon className="size-4" aria-hidden />
+                    {label}
+                    {to === '/admin/bandeja' && org && <UnreadBadge orgId={org.id} />}
+                  </NavLink>
+                </li>
+              ))}
           </ul>
         </nav>
         <p className="border-t border-slate-100 px-5 py-4 text-xs text-slate-500 dark:border-slate-800 dark:text-slate-400">

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useLogout } from '../../api/account.ts';
 import type { Me } from '../../api/me.ts';
+import { chooseOrg } from '../../api/permissions.ts';
 import { Button } from '../../ui/button.tsx';
 
 function initialOf(me: Me): string {
@@ -45,11 +46,26 @@ export function UserMenu({ me }: { me: Me }) {
           <span className="block max-w-[16rem] truncate text-sm font-medium text-slate-800 dark:text-slate-100">
             {me.user.email}
           </span>
-          {org && (
+          {org && me.orgs.length < 2 && (
             <span className="block max-w-[16rem] truncate text-xs text-slate-500 dark:text-slate-400">{org.name}</span>
           )}
         </span>
       </div>
+      {org && me.orgs.length > 1 && (
+        // A person in several organisations picks the one to work in; remembered (docs/product.md#team).
+        <select
+          aria-label="Organización"
+          value={org.id}
+          onChange={(event) => chooseOrg(event.target.value)}
+          className="max-w-[12rem] truncate rounded-md border border-slate-200 bg-white px-2 py-1 text-xs dark:border-slate-700 dark:bg-slate-900"
+        >
+          {me.orgs.map((o) => (
+            <option key={o.id} value={o.id}>
+              {o.name}
+            </option>
+          ))}
+        </select>
+      )}
       <Button variant="ghost" size="sm" onClick={signOut} loading={logout.isPending}>
         {!logout.isPending && <LogOut className="size-4" aria-hidden />}
         Cerrar sesión
