@@ -11,6 +11,7 @@ export * from './calendar/feed-writer.ts';
 export * from './calendar/ics.ts';
 export * from './contrast.ts';
 export * from './errors.ts';
+export * from './messaging/answers.ts';
 export * from './messaging/intents.ts';
 export * from './messaging/message-status.ts';
 export * from './messaging/reminders.ts';

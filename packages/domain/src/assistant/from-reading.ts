@@ -1,5 +1,5 @@
 import { hasWhen } from './dates.ts';
-import { askCancel, book, choose, fresh, handoff, result, startReschedule, startSearch } from './moves.ts';
+import { askCancel, book, choose, fresh, handoff, readBack, result, startReschedule, startSearch } from './moves.ts';
 import { say } from './texts.ts';
 import type { AssistantContext, AssistantState, Preference, Reading, StepResult } from './types.ts';
 
@@ -18,7 +18,8 @@ export function fromReading(state: AssistantState, r: Reading, ctx: AssistantCon
       case 'slot': {
         const all = [...(state.offered ?? []), ...(state.more ?? [])];
         const picked = r.option !== undefined ? all[r.option] : undefined;
-        if (picked) return choose(state, picked, ctx);
+        // Read from free text: read back before anything is booked or moved.
+        if (picked) return readBack(state, picked, ctx);
         if (r.intent === 'more' && !r.serviceId && !wantsWhen) {
           if (!state.more || state.more.length === 0) return result(state, [{ text: say.noMore }]);
           return result(state, [say.moreList(ctx, state.more)]);
@@ -46,6 +47,12 @@ export function fromReading(state: AssistantState, r: Reading, ctx: AssistantCon
         if (r.answer === 'no') return result(fresh(state), [say.cancelKept(ctx, appt.start)]);
         break;
       }
+      case 'confirm_slot':
+        if (r.answer === 'yes' && state.chosen) return choose(state, state.chosen, ctx);
+        break;
+      case 'confirm_opt_out':
+        if (r.answer === 'yes') return result(fresh(state), [], [{ kind: 'opt_out' }]);
+        break;
       case 'idle':
         break;
     }
