@@ -3,6 +3,7 @@ export * from './assistant/engine.ts';
 export * from './assistant/interpret.ts';
 export * from './assistant/offer.ts';
 export { readByRules } from './assistant/read-by-rules.ts';
+export { cancelAnswerWords, confirmsReminder } from './assistant/understand.ts';
 export * from './assistant/types.ts';
 export * from './auth-forms.ts';
 export * from './auth-messages.ts';

@@ -35,6 +35,7 @@ import {
   readName,
   readService,
   readSlotChoice,
+  cancelAnswerWords,
   readYesNo,
   withoutGreetings,
 } from './understand.ts';
@@ -251,7 +252,7 @@ function answerStep(
         : startReschedule(state, appt, mergePreference(state.pref, tap ? {} : wishBesides(text, appt, ctx)), ctx, '');
     }
     case 'confirm_cancel': {
-      const yn = readYesNo(text, buttonId, cancelWords);
+      const yn = readYesNo(text, buttonId, cancelAnswerWords);
       const appt = ctx.patient.appointments.find((a) => a.id === state.appointmentId);
       if (!appt) return result(fresh(state), [{ text: say.appointmentGone }]);
       if (yn === 'yes') return result({ ...state }, [], [{ kind: 'cancel', appointmentId: appt.id }]);
@@ -263,11 +264,6 @@ function answerStep(
   }
 }
 
-/** Words that answer "¿Seguro que quieres cancelar?" only. */
-const cancelWords = {
-  yes: ['cancelala', 'cancelela', 'cancelar', 'cancela', 'cancelen', 'cancelenla', 'anulala', 'anular', 'anulela', 'si cancelar'],
-  no: ['mantener', 'mantenla', 'mantengo', 'la mantengo', 'mantenerla', 'mantengala', 'dejala', 'la dejo', 'no cancelar', 'no la cancelo', 'no la cancele'],
-};
 
 
 

@@ -4,7 +4,7 @@
  * forgiven in longer words), then days and times (dates.ts). No model is needed; every reading is a
  * plain function, tested on its own.
  */
-import { readYesNo as readAnswer, type YesNoWords } from '../messaging/answers.ts';
+import { normalizeMessage, readYesNo as readAnswer, type YesNoWords } from '../messaging/answers.ts';
 import { foldText } from '../messaging/intents.ts';
 import { defaultServiceDescription } from '../schemas/catalog.ts';
 import { matchesPreference, readPreference } from './dates.ts';
@@ -342,6 +342,21 @@ export function readSlotChoice(
   // Only a time, offered on two days: the earlier (they were listed earliest first).
   if (pref.minutes === undefined && fits.length > 1) return undefined;
   return fits[0];
+}
+
+/** Words that answer "¿Seguro que quieres cancelar?" only. */
+export const cancelAnswerWords = {
+  yes: ['cancelala', 'cancelela', 'cancelar', 'cancela', 'cancelen', 'cancelenla', 'anulala', 'anular', 'anulela', 'si cancelar'],
+  no: ['mantener', 'mantenla', 'mantengo', 'la mantengo', 'mantenerla', 'mantengala', 'dejala', 'la dejo', 'no cancelar', 'no la cancelo', 'no la cancele'],
+};
+
+/**
+ * A reminder confirmed in words: a yes anywhere ("ok confirmo", "👍", "sipo, ahí estaré") that asks
+ * for no change or cancellation at the same time ("sí, pero cámbiamela al viernes" is a change).
+ */
+export function confirmsReminder(text: string): boolean {
+  const folded = normalizeMessage(text);
+  return readAnswer(text) === 'yes' && !asksToMove(folded) && !asksToCancel(folded) && !humanRequest.test(folded);
 }
 
 /** Whether the message is a yes or a no, read over the whole message (messaging/answers.ts). */
