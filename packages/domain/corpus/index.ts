@@ -10,4 +10,14 @@ import { mx } from './mx.ts';
 import { noise } from './noise.ts';
 import { pe } from './pe.ts';
 
-export const corpusConversations: CorpusConversation[] = [...cr, ...mx, ...co, ...ar, ...cl, ...pe, ...es, ...en, ...noise];
+export const corpusConversations: CorpusConversation[] = [
+  ...cr,
+  ...mx,
+  ...co,
+  ...ar,
+  ...cl,
+  ...pe,
+  ...es,
+  ...en,
+  ...noise,
+];

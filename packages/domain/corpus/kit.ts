@@ -76,7 +76,10 @@ export const h = (hour: number, minute = 0) => hour * 60 + minute;
 
 /** A known patient's one appointment (Thursday 26, 10:00) and a patient with two (Wednesday and Friday). */
 export const ONE = ['2026-11-26 10:00 Limpieza dental / Dra. Ana Rodríguez'];
-export const TWO = ['2026-11-25 09:00 Consulta general / Dra. Carla Méndez', '2026-11-27 15:00 Limpieza dental / Dra. Ana Rodríguez'];
+export const TWO = [
+  '2026-11-25 09:00 Consulta general / Dra. Carla Méndez',
+  '2026-11-27 15:00 Limpieza dental / Dra. Ana Rodríguez',
+];
 
 type Extra = Partial<Omit<CorpusConversation, 'id' | 'country' | 'intent' | 'says'>>;
 

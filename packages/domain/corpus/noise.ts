@@ -15,7 +15,11 @@ export const noise = [
   c.book('Consulta general', 'q hay x el martes pa consulta', { days: [D.tue] }),
   c.book('Limpieza dental', 'limpieza dental', {}),
   c.book('Blanqueamiento', 'blanqueamiento', {}),
-  c.book('Consulta general', 'holaa buenas tardes disculpe la molestia kisiera saber si tienen disponible una cita para consulta general el dia jueves en la mañana gracias', { days: [D.thu], before: PM }),
+  c.book(
+    'Consulta general',
+    'holaa buenas tardes disculpe la molestia kisiera saber si tienen disponible una cita para consulta general el dia jueves en la mañana gracias',
+    { days: [D.thu], before: PM },
+  ),
   c.book('Limpieza dental', 'limpieza lunes 30', { days: [D.mon2] }),
   c.book('Limpieza dental', 'limpieza. martes. 10am', { days: [D.tue], after: h(9, 30), before: h(10, 31) }),
   c.move('kambiar mi sita', {}),

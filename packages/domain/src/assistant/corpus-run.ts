@@ -188,7 +188,8 @@ export async function runCorpusConversation(c: CorpusConversation): Promise<Corp
     }
   };
   const text = (t: string) => send({ type: 'message', text: t }, t);
-  const tap = (b: { id: string; title: string }) => send({ type: 'message', text: b.title, buttonId: b.id }, `[${b.title}]`);
+  const tap = (b: { id: string; title: string }) =>
+    send({ type: 'message', text: b.title, buttonId: b.id }, `[${b.title}]`);
 
   for (const message of c.says) {
     await text(message);
@@ -310,7 +311,8 @@ export function reportOf(outcomes: CorpusOutcome[]): string {
     const turns = ok.length ? (ok.reduce((s, o) => s + o.turns, 0) / ok.length).toFixed(1) : '—';
     return `| ${name} | ${os.length} | ${ok.length} | ${pct(ok.length, os.length)} | ${os.reduce((s, o) => s + o.wrong, 0)} | ${os.reduce((s, o) => s + o.misses, 0)} | ${turns} |`;
   };
-  const head = '| | conversations | succeeded | success | wrong actions | "no te entendí" | turns to success |\n|---|---|---|---|---|---|---|';
+  const head =
+    '| | conversations | succeeded | success | wrong actions | "no te entendí" | turns to success |\n|---|---|---|---|---|---|---|';
   return [
     '**By intent**',
     '',

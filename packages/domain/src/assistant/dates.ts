@@ -4,10 +4,11 @@
  * temprano", "en la tarde", "a las tres y media", "3pm", "14:00", "27 de noviembre". A bare hour that
  * is outside the clinic's hours but whose afternoon twin is inside ("a las 3") means the afternoon.
  */
+
+import { normalizeMessage } from '../messaging/answers.ts';
 import { openingMinutes } from '../scheduling/config.ts';
 import type { Config } from '../scheduling/types.ts';
 import { addDays, instantToZoned, mondayOf, spanishMonths, weekdayIndex } from '../time.ts';
-import { normalizeMessage } from '../messaging/answers.ts';
 import type { Preference } from './types.ts';
 
 /** Lower case, accents gone, punctuation but ':' and '/' as spaces: "¡A las 3:30!" → "a las 3:30". */
@@ -51,7 +52,12 @@ export function normalizeTimes(folded: string): string {
 }
 
 /** An hour as said ("3", "3:30", "3pm") in minutes, an afternoon twin when only that one is open. */
-function resolveHour(hour: number, minute: number, meridiem: 'am' | 'pm' | undefined, config: Config): number | undefined {
+function resolveHour(
+  hour: number,
+  minute: number,
+  meridiem: 'am' | 'pm' | undefined,
+  config: Config,
+): number | undefined {
   if (hour > 23 || minute > 59) return undefined;
   let h = hour;
   if (meridiem === 'pm' && h < 12) h += 12;
@@ -68,7 +74,15 @@ function resolveHour(hour: number, minute: number, meridiem: 'am' | 'pm' | undef
 
 const hourRe = String.raw`(\d{1,2})(?::(\d{2}))? ?(a ?m|p ?m)?`;
 const meridiemOf = (m: string | undefined, t: string): 'am' | 'pm' | undefined =>
-  m ? (m.startsWith('p') ? 'pm' : 'am') : /\bde la (tarde|noche)\b/.test(t) ? 'pm' : /\bde la manana\b/.test(t) ? 'am' : undefined;
+  m
+    ? m.startsWith('p')
+      ? 'pm'
+      : 'am'
+    : /\bde la (tarde|noche)\b/.test(t)
+      ? 'pm'
+      : /\bde la manana\b/.test(t)
+        ? 'am'
+        : undefined;
 
 /**
  * Ranges and alternatives of the time of day, taken out of the text: "entre las 3 y las 5",
@@ -95,29 +109,38 @@ export function readTimeRange(
     out.after = 720;
     return ' ';
   });
-  t = t.replace(new RegExp(String.raw`\bentre (?:las |la )?${hourRe} y (?:las |la )?${hourRe}`), (all, h1, m1, p1, h2, m2, p2) => {
-    const a = at(h1, m1, p1);
-    let b = at(h2, m2, p2);
-    if (a !== undefined && b !== undefined && b <= a && b + 720 < 1440) b += 720;
-    if (a !== undefined) out.after = a;
-    if (b !== undefined) out.before = b;
-    return all ? ' ' : ' ';
-  });
-  t = t.replace(new RegExp(String.raw`\b(?:despues de|a partir de|desde|pasadas) (?:las |la )?${hourRe}`), (_a, h, m, p) => {
-    const v = at(h, m, p);
-    if (v !== undefined) out.after = v;
-    return ' ';
-  });
+  t = t.replace(
+    new RegExp(String.raw`\bentre (?:las |la )?${hourRe} y (?:las |la )?${hourRe}`),
+    (all, h1, m1, p1, h2, m2, p2) => {
+      const a = at(h1, m1, p1);
+      let b = at(h2, m2, p2);
+      if (a !== undefined && b !== undefined && b <= a && b + 720 < 1440) b += 720;
+      if (a !== undefined) out.after = a;
+      if (b !== undefined) out.before = b;
+      return all ? ' ' : ' ';
+    },
+  );
+  t = t.replace(
+    new RegExp(String.raw`\b(?:despues de|a partir de|desde|pasadas) (?:las |la )?${hourRe}`),
+    (_a, h, m, p) => {
+      const v = at(h, m, p);
+      if (v !== undefined) out.after = v;
+      return ' ';
+    },
+  );
   t = t.replace(new RegExp(String.raw`\b(?:antes de|hasta|maximo a) (?:las |la )?${hourRe}`), (_a, h, m, p) => {
     const v = at(h, m, p);
     if (v !== undefined) out.before = v;
     return ' ';
   });
-  t = t.replace(new RegExp(String.raw`\b(?:a )?(?:las |la )${hourRe} o (?:a )?(?:las |la )?${hourRe}\b`), (_a, h1, m1, p1, h2, m2, p2) => {
-    const times = [at(h1, m1, p1), at(h2, m2, p2)].filter((v): v is number => v !== undefined);
-    if (times.length > 0) out.times = times;
-    return ' ';
-  });
+  t = t.replace(
+    new RegExp(String.raw`\b(?:a )?(?:las |la )${hourRe} o (?:a )?(?:las |la )?${hourRe}\b`),
+    (_a, h1, m1, p1, h2, m2, p2) => {
+      const times = [at(h1, m1, p1), at(h2, m2, p2)].filter((v): v is number => v !== undefined);
+      if (times.length > 0) out.times = times;
+      return ' ';
+    },
+  );
   return { rest: t.replace(/\s+/g, ' ').trim(), ...out };
 }
 
@@ -222,7 +245,13 @@ export function readPart(normalized: string): Preference['part'] {
 }
 
 /** Everything the text says about when: day, weekday, part of the day, time. Empty when nothing. */
-export function readPreference(text: string, config: Config, now: number, tz: string): Preference {
+export function readPreference(
+  text: string,
+  config: Config,
+  now: number,
+  tz: string,
+  opts: { weekdayAsDate?: boolean } = {},
+): Preference {
   const range = readTimeRange(normalizeTimes(foldKeepingTime(text)), config);
   const normalized = range.rest;
   const today = instantToZoned(now, tz).date;
@@ -230,7 +259,9 @@ export function readPreference(text: string, config: Config, now: number, tz: st
   const { weekdays, notWeekdays } = readWeekdays(normalized);
   if (weekdays.length > 1 && pref.date === undefined) pref.weekdays = weekdays;
   if (notWeekdays.length > 0) pref.notWeekdays = notWeekdays;
-  if (/\b(semana que viene|proxima semana|siguiente semana|otra semana|semana entrante|semana proxima)\b/.test(normalized)) {
+  if (
+    /\b(semana que viene|proxima semana|siguiente semana|otra semana|semana entrante|semana proxima)\b/.test(normalized)
+  ) {
     const nextMonday = addDays(mondayOf(today), 7);
     if (pref.weekday !== undefined) {
       pref.date = addDays(nextMonday, pref.weekday);
@@ -241,6 +272,17 @@ export function readPreference(text: string, config: Config, now: number, tz: st
     }
   } else if (/\besta semana\b/.test(normalized) && pref.date === undefined) {
     pref.to = addDays(mondayOf(today), 6);
+  }
+  // "el jueves" is the coming Thursday, not any Thursday: a full hour that day is said, not skipped.
+  if (opts.weekdayAsDate !== false && pref.weekday !== undefined && pref.date === undefined) {
+    for (let k = 1; k <= 7; k++) {
+      const d = addDays(today, k);
+      if (weekdayIndex(d) === pref.weekday) {
+        pref.date = d;
+        break;
+      }
+    }
+    delete pref.weekday;
   }
   const part = readPart(normalized);
   if (part) pref.part = part;

@@ -5,8 +5,8 @@
 // after "¿Seguro que quieres cancelar?" was answered yes.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkPlacement } from '../scheduling/placement.ts';
 import { readYesNo } from '../messaging/answers.ts';
+import { checkPlacement } from '../scheduling/placement.ts';
 import { runTurn } from './engine.ts';
 import { GoldenWorld, newPatient } from './golden-runner.ts';
 import { goldenTz } from './golden-world.ts';
@@ -101,7 +101,11 @@ describe('the receptionist on random conversations', () => {
             if (tapped) agreed.add(`${Number.parseInt(tapped[1]!, 36)}:${tapped[2]}`);
             const saysYes =
               event.type === 'message' &&
-              (event.buttonId === 'a:ok:yes' || event.buttonId === 'a:cancel:yes' || (!event.buttonId && readYesNo(event.text, { yes: ['cancelala', 'cancelela', 'cancelar', 'cancela', 'anular'] }) === 'yes'));
+              (event.buttonId === 'a:ok:yes' ||
+                event.buttonId === 'a:cancel:yes' ||
+                (!event.buttonId &&
+                  readYesNo(event.text, { yes: ['cancelala', 'cancelela', 'cancelar', 'cancela', 'anular'] }) ===
+                    'yes'));
             if (before.step === 'confirm_slot' && before.chosen && saysYes)
               agreed.add(`${before.chosen.start}:${before.chosen.resourceId}`);
             const r = await runTurn(

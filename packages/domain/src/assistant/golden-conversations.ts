@@ -259,7 +259,7 @@ export const goldenConversations: GoldenConversation[] = [
         text: 'limpieza el sábado en la tarde',
         expect: {
           says: [
-            'El sábado en la tarde no me queda espacio, pero ese día hay otros horarios',
+            'El sábado 28 de noviembre en la tarde no me queda espacio, pero ese día hay otros horarios',
             'sábado 28 de noviembre, 08:00',
           ],
           never: ['lunes 23'],

@@ -6,7 +6,7 @@
  * time the engine did not offer.
  */
 import { normalizeMessage } from '../messaging/answers.ts';
-import { instantToZoned, weekdayIndex } from '../time.ts';
+import { addDays, instantToZoned, mondayOf, weekdayIndex } from '../time.ts';
 import { hasWhen, readPreference } from './dates.ts';
 import { opensOn } from './offer.ts';
 import { say } from './texts.ts';
@@ -52,7 +52,7 @@ export function withGreeting(greet: string, r: StepResult): StepResult {
 /** What the text says about when and with whom, greetings aside ("buenas tardes" is no afternoon). */
 export function preferenceOf(text: string, ctx: AssistantContext): Preference {
   const folded = correctTypos(withoutGreetings(normalizeMessage(text)));
-  const pref = readPreference(withoutGreetings(normalizeMessage(text)), ctx.config, ctx.now, ctx.tz);
+  const pref = readPreference(folded, ctx.config, ctx.now, ctx.tz);
   const resource = readResource(folded, ctx.resources);
   if (resource) pref.resourceId = resource.id;
   return pref;
@@ -161,7 +161,12 @@ export function book(state: AssistantState, _ctx: AssistantContext, name: string
 export function appointmentNamed(text: string, ctx: AssistantContext): ContextAppointment | undefined {
   const clauses = normalizeMessage(text)
     .split(/ (?:pero|y|mientras|aunque) (?=la |el |mi |esa |ese )|[,;.]/)
-    .filter((c) => !/\b(mantengo|mantener|mantenerla|mantenla|la dejo|dejo|se queda|sigue|no la (cancelo|cambio|muevo|toquen)|esa no)\b/.test(c));
+    .filter(
+      (c) =>
+        !/\b(mantengo|mantener|mantenerla|mantenla|la dejo|dejo|se queda|sigue|no la (cancelo|cambio|muevo|toquen)|esa no)\b/.test(
+          c,
+        ),
+    );
   const named = new Set<ContextAppointment>();
   for (const clause of clauses) {
     for (const a of appointmentsOn(clause, ctx)) named.add(a);
@@ -186,6 +191,24 @@ function appointmentsOn(text: string, ctx: AssistantContext): ContextAppointment
 export function wishBesides(text: string, appt: { start: number }, ctx: AssistantContext): Preference {
   const pref = preferenceOf(text, ctx);
   const own = instantToZoned(appt.start, ctx.tz).date;
+  const folded = normalizeMessage(text);
+  // "mismo día", "ese mismo jueves": the appointment's own day, at another time.
+  if (/\bmismo\b/.test(folded)) {
+    delete pref.weekday;
+    delete pref.weekdays;
+    pref.date = own;
+    return pref;
+  }
+  // "posponer una semana": the week after the appointment's.
+  if (
+    /\b(una|1) semana (mas|despues)?|\b(8|ocho) dias\b/.test(folded) &&
+    pref.date === undefined &&
+    pref.weekday === undefined
+  ) {
+    pref.from = addDays(mondayOf(own), 7);
+    pref.to = addDays(pref.from, 6);
+    return pref;
+  }
   if (pref.date === own) delete pref.date;
   if (pref.weekday === weekdayIndex(own)) delete pref.weekday;
   if (pref.weekdays) {
@@ -259,7 +282,13 @@ export function miss(state: AssistantState, ctx: AssistantContext): StepResult {
     return result(next, [
       withLeadText(
         say.miss,
-        say.readBack(ctx, state.chosen, state.intent === 'reschedule' ? undefined : (ctx.services.find((x) => x.id === state.serviceId)?.name ?? 'tu cita')),
+        say.readBack(
+          ctx,
+          state.chosen,
+          state.intent === 'reschedule'
+            ? undefined
+            : (ctx.services.find((x) => x.id === state.serviceId)?.name ?? 'tu cita'),
+        ),
       ),
     ]);
   }

@@ -6,28 +6,29 @@
 import { asksToStopMessages, normalizeMessage } from '../messaging/answers.ts';
 import { foldText } from '../messaging/intents.ts';
 import { hasWhen } from './dates.ts';
-import { answerQuestion, looksEnglish } from './questions.ts';
 import {
   appointmentNamed,
   askCancel,
   book,
   choose,
-  mergePreference,
-  readBack,
-  wishBesides,
   fresh,
   handoff,
+  mergePreference,
   pickAppointment,
   preferenceOf,
+  readBack,
   result,
   startReschedule,
   startSearch,
+  wishBesides,
   withGreeting,
   withLeadText,
 } from './moves.ts';
+import { answerQuestion, looksEnglish } from './questions.ts';
 import { say } from './texts.ts';
 import type { AssistantContext, AssistantEvent, AssistantState, StepResult } from './types.ts';
 import {
+  cancelAnswerWords,
   correctTypos,
   type Intent,
   menuTap,
@@ -35,7 +36,6 @@ import {
   readName,
   readService,
   readSlotChoice,
-  cancelAnswerWords,
   readYesNo,
   withoutGreetings,
 } from './understand.ts';
@@ -206,9 +206,12 @@ function answerStep(
       const pref = preferenceOf(text, ctx);
       if (service || hasWhen(pref) || pref.resourceId) {
         // A new day or time replaces the old wish; exclusions said before still hold.
-        const kept: AssistantState['pref'] = state.pref?.notWeekdays ? { notWeekdays: state.pref.notWeekdays } : {};
-        if (state.pref?.resourceId && !pref.resourceId) kept.resourceId = state.pref.resourceId;
-        return startSearch({ ...state, serviceId: service?.id ?? state.serviceId! }, mergePreference(kept, pref), ctx);
+        // "en la tarde" after "el jueves" keeps the Thursday; a new day keeps the part of the day asked.
+        return startSearch(
+          { ...state, serviceId: service?.id ?? state.serviceId! },
+          mergePreference(state.pref, pref),
+          ctx,
+        );
       }
       return undefined;
     }
@@ -264,9 +267,6 @@ function answerStep(
   }
 }
 
-
-
-
 /** What the message asks for regardless of the step (book, change, cancel, info…), or undefined. */
 function answerIntents(
   state: AssistantState,
@@ -279,7 +279,9 @@ function answerIntents(
   // "Cancelar mi cita y agendar otra" is a change of time.
   if (
     intents.has('reschedule') ||
-    (intents.has('cancel') && /\b(agendar|reservar|otra|nueva)\b/.test(folded) && !service)
+    (intents.has('cancel') &&
+      /\b(y|para) (agendar|reservar|sacar|pedir|hacer)\b|\b(otra|nueva) (cita|hora|fecha|turno)\b/.test(folded) &&
+      !service)
   ) {
     return withGreeting(greet, pickAppointment({ ...fresh(state), intent: 'reschedule' }, text, pref, ctx));
   }

@@ -242,14 +242,18 @@ export function wishWords(ctx: AssistantContext, wish: Preference): string {
   } else if (wish.weekday !== undefined) parts.push(`el ${weekdaysLower[wish.weekday]}`);
   else if (wish.weekdays?.length) parts.push(`el ${wish.weekdays.map((d) => weekdaysLower[d]).join(' o el ')}`);
   else if (wish.from && wish.to) parts.push('esa semana');
-  else if (wish.from) parts.push(`desde el ${formatAppointmentMoment(zonedToInstant(wish.from, 720, ctx.tz), ctx.tz).replace(/, \d{2}:\d{2}$/, '')}`);
+  else if (wish.from)
+    parts.push(
+      `desde el ${formatAppointmentMoment(zonedToInstant(wish.from, 720, ctx.tz), ctx.tz).replace(/, \d{2}:\d{2}$/, '')}`,
+    );
   if (wish.minutes !== undefined) parts.push(`a las ${hhmm(wish.minutes)}`);
   else if (wish.times?.length) parts.push(`a las ${wish.times.map(hhmm).join(' o ')}`);
   else if (wish.after !== undefined && wish.before !== undefined)
     parts.push(`entre las ${hhmm(wish.after)} y las ${hhmm(wish.before)}`);
   else if (wish.after !== undefined) parts.push(`después de las ${hhmm(wish.after)}`);
   else if (wish.before !== undefined) parts.push(`antes de las ${hhmm(wish.before)}`);
-  else if (wish.part) parts.push({ morning: 'en la mañana', afternoon: 'en la tarde', evening: 'en la noche' }[wish.part]);
+  else if (wish.part)
+    parts.push({ morning: 'en la mañana', afternoon: 'en la tarde', evening: 'en la noche' }[wish.part]);
   if (parts.length === 0 && wish.resourceId) parts.push(withWhom(ctx, wish.resourceId));
   return parts.join(' ');
 }

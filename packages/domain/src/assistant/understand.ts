@@ -111,7 +111,26 @@ export function withoutGreetings(folded: string): string {
 }
 
 /** Enclitic pronouns, longest first: "cancélela" → "cancele", "pasármela" → "pasar", "bájame" → "baja". */
-const clitics = ['mela', 'melo', 'selo', 'sela', 'telo', 'tela', 'noslo', 'nosla', 'las', 'los', 'les', 'nos', 'la', 'lo', 'le', 'me', 'te', 'se'];
+const clitics = [
+  'mela',
+  'melo',
+  'selo',
+  'sela',
+  'telo',
+  'tela',
+  'noslo',
+  'nosla',
+  'las',
+  'los',
+  'les',
+  'nos',
+  'la',
+  'lo',
+  'le',
+  'me',
+  'te',
+  'se',
+];
 
 /** A word and its forms without an enclitic pronoun. */
 export function withoutClitics(word: string): string[] {
@@ -121,22 +140,23 @@ export function withoutClitics(word: string): string[] {
       const stem = word.slice(0, -c.length);
       out.push(stem);
       // "cambiármela" → "cambiarme" → "cambiar".
-      for (const c2 of clitics) if (stem.length > c2.length + 3 && stem.endsWith(c2)) out.push(stem.slice(0, -c2.length));
+      for (const c2 of clitics)
+        if (stem.length > c2.length + 3 && stem.endsWith(c2)) out.push(stem.slice(0, -c2.length));
     }
   }
   return out;
 }
 
 const moveVerbs = [
-  /^cambi(ar|o|a|as|amos|an|e|es|en|emos|ad|ado|ada|ando|aria|arian|arias|ariamos|arme|arte|ara|aras)$/,
-  /^(mov|muev)(er|o|e|es|a|as|emos|en|an|ido|ida|iendo|eria|erian|erias|amos)$/,
+  /^cambi(ar|o|a|as|amos|an|e|es|en|emos|ad|ais|eis|ado|ada|ando|aria|arian|arias|ariamos|ariais|arme|arte|ara|aras)$/,
+  /^(mov|muev)(er|o|e|es|a|as|emos|en|an|ed|eis|ais|ido|ida|iendo|eria|erian|erias|eriais|amos)$/,
   /^(reprogram|reagend|recalendariz|reprogam|reprograr)\w*$/,
-  /^corr(er|o|e|es|emos|en|a|as|an|ido|ida|iendo|eria|erian|erias|amos)$/,
+  /^corr(er|o|e|es|emos|en|a|as|an|ed|eis|ais|ido|ida|iendo|eria|erian|erias|eriais|amos)$/,
   /^(pospon|pospus|posterg|aplaz|adelant|atras|retras|traslad)\w*$/,
 ];
-const passVerb = /^pas(ar|o|a|as|amos|an|e|es|en|ado|ada|ando|aria|arian|arias)$/;
+const passVerb = /^pas(ar|o|a|as|amos|an|e|es|en|ad|ais|eis|ado|ada|ando|aria|arian|arias|ariais)$/;
 const cancelVerbs = [/^(cancel|anul|suspend|desagend|desapunt)\w*$/];
-const lowerVerb = /^baj(ar|a|e|en|o|as|es|amos)$/;
+const lowerVerb = /^baj(ar|a|e|en|o|as|es|amos|ad|ais|eis)$/;
 /** "turno", "hora", "cita", "consulta", "reserva": an appointment, however a country calls it. */
 const appointmentNoun = /\b(cita|citas|turno|turnos|hora|reserva|consulta|sesion|control|la|lo|mi)\b/;
 
@@ -175,7 +195,7 @@ export function asksToCancel(folded: string): boolean {
 }
 
 const humanRequest =
-  /\b(hablar|hablo|comunicar|comunicarme|comunicarnos|pasar|pasame|pasenme|paseme|contactar|conversar|chatear|atienda|atiende)( me)? (con )?(una |un |alguna |algun |la |el |alguien )?(persona|humano|humana|alguien|asesor|asesora|operador|operadora|agente|recepcion|recepcionista|secretaria|secretario|encargado|encargada|doctor|doctora)\b|\b(persona real|persona de verdad|persona del equipo|ser humano|un humano|una humana|recepcionista|asesor|asesora|operador|operadora|agente humano|secretaria)\b|\bcon alguien\b|\b(llamenme|llameme|llamarme|me pueden llamar|me llaman|me puede llamar)\b|\b(talk|speak) (to|with) (a |someone|somebody|a person|a human|an agent)|\breal person\b/;
+  /\b(hablar|hablo|comunicar|comunicarme|comunicarnos|pasar|pasame|pasenme|paseme|contactar|conversar|chatear|atienda|atiende)( me)? (con )?(una |un |alguna |algun |la |el |alguien )?(persona|humano|humana|alguien|asesor|asesora|operador|operadora|agente|recepcion|recepcionista|secretaria|secretario|encargado|encargada|doctor|doctora)\b|\b(persona real|persona de verdad|persona del equipo|ser humano|un humano|una humana|recepcionista|asesor|asesora|operador|operadora|agente humano|secretaria)\b|\bcon alguien\b|\b(atender|atiende|atienda) alguien\b|\balguien de (la )?(recepcion|clinica|ustedes|atencion|su equipo|el equipo)\b|\b(llamenme|llameme|llamarme|me pueden llamar|me llaman|me puede llamar)\b|\b(talk|speak) (to|with) (a |someone|somebody|a person|a human|an agent)|\breal person\b/;
 
 const patterns: [Intent, RegExp][] = [
   ['human', humanRequest],
@@ -325,18 +345,25 @@ export function readSlotChoice(
   const short = folded.split(' ').length <= 4;
   const number = /^(?:la |el |opcion |numero |la opcion )?(\d)$/.exec(folded);
   if (number) return offered[Number(number[1]) - 1];
-  const pref = readPreference(text, ctx.config, ctx.now, ctx.tz);
+  // "la del martes" picks the Tuesday offered, whichever week it is in.
+  const pref = readPreference(text, ctx.config, ctx.now, ctx.tz, { weekdayAsDate: false });
   if (pref.minutes === undefined && pref.date === undefined && pref.weekday === undefined) {
     if (!short && !/\b(la|el|opcion)\b/.test(folded)) return undefined;
     if (/\b(ultima|ultimo)\b/.test(folded)) return offered[offered.length - 1];
     for (const [re, i] of ordinals) if (re.test(folded)) return offered[i];
     return undefined;
   }
-  // The part of the day ("a las 3 de la tarde") is implied by the time; the day and time must fit.
   const exact: Preference = {};
   if (pref.date !== undefined) exact.date = pref.date;
   if (pref.weekday !== undefined) exact.weekday = pref.weekday;
   if (pref.minutes !== undefined) exact.minutes = pref.minutes;
+  // "el jueves en la tarde" does not pick the Thursday 09:00 offered: the part of the day must fit too.
+  if (pref.part !== undefined) exact.part = pref.part;
+  if (pref.after !== undefined) exact.after = pref.after;
+  if (pref.before !== undefined) exact.before = pref.before;
+  if (pref.times !== undefined) exact.times = pref.times;
+  if (pref.from !== undefined) exact.from = pref.from;
+  if (pref.to !== undefined) exact.to = pref.to;
   const fits = all.filter((s) => matchesPreference(s.start, exact, ctx.tz));
   if (fits.length === 0) return undefined;
   // Only a time, offered on two days: the earlier (they were listed earliest first).
@@ -346,8 +373,31 @@ export function readSlotChoice(
 
 /** Words that answer "¿Seguro que quieres cancelar?" only. */
 export const cancelAnswerWords = {
-  yes: ['cancelala', 'cancelela', 'cancelar', 'cancela', 'cancelen', 'cancelenla', 'anulala', 'anular', 'anulela', 'si cancelar'],
-  no: ['mantener', 'mantenla', 'mantengo', 'la mantengo', 'mantenerla', 'mantengala', 'dejala', 'la dejo', 'no cancelar', 'no la cancelo', 'no la cancele'],
+  yes: [
+    'cancelala',
+    'cancelela',
+    'cancelar',
+    'cancela',
+    'cancelen',
+    'cancelenla',
+    'anulala',
+    'anular',
+    'anulela',
+    'si cancelar',
+  ],
+  no: [
+    'mantener',
+    'mantenla',
+    'mantengo',
+    'la mantengo',
+    'mantenerla',
+    'mantengala',
+    'dejala',
+    'la dejo',
+    'no cancelar',
+    'no la cancelo',
+    'no la cancele',
+  ],
 };
 
 /**

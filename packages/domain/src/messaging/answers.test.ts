@@ -38,7 +38,16 @@ describe('readYesNo', () => {
   });
 
   it('reads a no anywhere, and the last answer when both are said', () => {
-    for (const no of ['no', 'nop', 'mmm no mejor no, la mantengo', 'no puedo', 'no, mejor no', 'nel', 'no voy a ir', 'sí… bueno no, mejor no']) {
+    for (const no of [
+      'no',
+      'nop',
+      'mmm no mejor no, la mantengo',
+      'no puedo',
+      'no, mejor no',
+      'nel',
+      'no voy a ir',
+      'sí… bueno no, mejor no',
+    ]) {
       expect(readYesNo(no), no).toBe('no');
     }
     expect(readYesNo('no... bueno sí, dale')).toBe('yes');

@@ -77,6 +77,8 @@ const abbreviations: Record<string, string> = {
   nope: 'no',
   cancel: 'cancelar',
   reschedule: 'cambiar',
+  change: 'cambiar',
+  move: 'mover',
   appointment: 'cita',
 };
 
@@ -188,6 +190,8 @@ const yesPhrases = [
 const noPhrases = [
   'no',
   'nop',
+  'nopo',
+  'no po',
   'nel',
   'nones',
   'mejor no',
@@ -289,7 +293,7 @@ export function asksToStopMessages(text: string): boolean {
     /\bno (me |nos )?(escriban|escribas|escriba|manden|mandes|mande|envien|envies|envie|contacten|contactes|molesten|molestes|jodan)( mas)?\b/.test(
       t,
     ) ||
-    /\b(dejen|deja|deje|paren|para|pare) de (escribir|mandar|enviar|molestar|contactar)/.test(t) ||
+    /\b(dejen|deja|deje|dejad|dejeis|paren|para|pare|parad) de (escribir|mandar|enviar|molestar|contactar)/.test(t) ||
     /\bno (quiero|deseo|necesito) (recibir|que me (escriban|manden|envien|lleguen))\b/.test(t) ||
     /\bno (quiero|deseo) (mas )?(mensajes|notificaciones|recordatorios|whatsapps?)\b/.test(t) ||
     /\b(quitenme|quiteme|quitame|sacame|saquenme|saqueme|borrenme|borreme|borrame|eliminenme|elimineme|eliminame|remuevanme)\b/.test(

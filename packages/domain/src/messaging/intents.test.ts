@@ -38,7 +38,17 @@ describe('short answers', () => {
   });
 
   it('reads a yes anywhere in the message', () => {
-    for (const yes of ['sí', 'Si', 'SÍ!', 'confirmo', 'Ok', 'ok 👍', 'dale', 'De acuerdo.', 'Sí, allí estaré. ¡Gracias!']) {
+    for (const yes of [
+      'sí',
+      'Si',
+      'SÍ!',
+      'confirmo',
+      'Ok',
+      'ok 👍',
+      'dale',
+      'De acuerdo.',
+      'Sí, allí estaré. ¡Gracias!',
+    ]) {
       expect(isAffirmative(yes), yes).toBe(true);
     }
     for (const other of ['no', 'sígueme', 'okupado', 'no sé']) {

@@ -1,9 +1,9 @@
 import {
   answersReminder,
-  formatAppointmentMoment,
-  holdsSlot,
   cancelAnswerWords,
   confirmsReminder,
+  formatAppointmentMoment,
+  holdsSlot,
   isOptIn,
   isOptOut,
   parseReminderPayload,
