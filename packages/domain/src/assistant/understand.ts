@@ -151,7 +151,7 @@ const moveVerbs = [
   /^cambi(ar|o|a|as|amos|an|e|es|en|emos|ad|ais|eis|ado|ada|ando|aria|arian|arias|ariamos|ariais|arme|arte|ara|aras)$/,
   /^(mov|muev)(er|o|e|es|a|as|emos|en|an|ed|eis|ais|ido|ida|iendo|eria|erian|erias|eriais|amos)$/,
   /^(reprogram|reagend|recalendariz|reprogam|reprograr)\w*$/,
-  /^corr(er|o|e|es|emos|en|a|as|an|ed|eis|ais|ido|ida|iendo|eria|erian|erias|eriais|amos)$/,
+  /^(re)?corr(er|o|e|es|emos|en|a|as|an|ed|eis|ais|ido|ida|iendo|eria|erian|erias|eriais|amos)$/,
   /^(pospon|pospus|posterg|aplaz|adelant|atras|retras|traslad)\w*$/,
 ];
 const passVerb = /^pas(ar|o|a|as|amos|an|e|es|en|ad|ais|eis|ado|ada|ando|aria|arian|arias|ariais)$/;
@@ -205,7 +205,7 @@ const patterns: [Intent, RegExp][] = [
   ],
   [
     'info',
-    /\b(horario|horarios|abren|abris|abre|abrimos|abiertos|abierto|cierran|cerrais|cierra|atienden|atendeis|atiende|trabajan|trabajais|ubicacion|ubicados|ubicadas|direccion|donde (estan|queda|quedan|estais)|precio|precios|cuanto (cuesta|cuestan|sale|vale|cobran|es)|costo|costos|tarifa|tarifas|servicios|que (hacen|ofrecen)|open|hours|address|price)\b/,
+    /\b(horario|horarios|abren|abris|abre|abrimos|abiertos|abierto|cierran|cerrais|cierra|atienden|atendeis|atiende|trabajan|trabajais|ubicacion|ubicados|ubicadas|direccion|donde (estan|queda|quedan|estais)|precio|precios|cuanto (me |nos |le )?(cuesta|cuestan|sale|salen|vale|valen|cobran|cobrais|cobra|es)|costo|costos|tarifa|tarifas|servicios|que (hacen|ofrecen)|open|hours|address|price)\b/,
   ],
   [
     'more',

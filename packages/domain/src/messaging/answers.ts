@@ -290,10 +290,11 @@ export function asksToStopMessages(text: string): boolean {
   const t = normalizeMessage(text);
   if (/\b(cita|turno|consulta|hora con)\b/.test(t) && !/\bmensajes?\b/.test(t)) return false;
   return (
-    /\bno (me |nos )?(escriban|escribas|escriba|manden|mandes|mande|envien|envies|envie|contacten|contactes|molesten|molestes|jodan)( mas)?\b/.test(
+    /\bno (me |nos )?(escriban|escribas|escriba|escribais|manden|mandes|mande|mandeis|envien|envies|envie|envieis|contacten|contactes|contacteis|molesten|molestes|molesteis|jodan)( mas)?\b/.test(
       t,
     ) ||
     /\b(dejen|deja|deje|dejad|dejeis|paren|para|pare|parad) de (escribir|mandar|enviar|molestar|contactar)/.test(t) ||
+    /\bno (me |nos )?(vuelvan|vuelvas|vuelva|volvais) a (escribir|mandar|enviar|contactar|molestar)/.test(t) ||
     /\bno (quiero|deseo|necesito) (recibir|que me (escriban|manden|envien|lleguen))\b/.test(t) ||
     /\bno (quiero|deseo) (mas )?(mensajes|notificaciones|recordatorios|whatsapps?)\b/.test(t) ||
     /\b(quitenme|quiteme|quitame|sacame|saquenme|saqueme|borrenme|borreme|borrame|eliminenme|elimineme|eliminame|remuevanme)\b/.test(
