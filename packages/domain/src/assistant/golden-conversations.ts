@@ -121,6 +121,99 @@ export const goldenConversations: GoldenConversation[] = [
     ],
   },
   {
+    name: 'a burst: "hola" / "quiero cita" / "para mañana" keeps tomorrow until the service is named',
+    patient: { name: 'Rita' },
+    turns: [
+      { text: 'hola', expect: { says: ['¡Hola, Rita!'] } },
+      { text: 'quiero cita', expect: { says: ['¿Qué servicio necesitas?'] } },
+      { text: 'para mañana', expect: { says: ['¡Anotado!', '¿Qué servicio necesitas?'], never: ['no te entendí'] } },
+      { text: 'limpieza', expect: { says: ['martes 24 de noviembre'], never: ['lunes 23', 'miércoles 25'] } },
+    ],
+  },
+  {
+    name: 'never moves on a guess: "el jueves en la tarde" after Thursday 09:00 was offered searches the afternoon',
+    patient: known,
+    turns: [
+      { text: 'quiero cambiar mi cita', expect: { says: ['Busquemos otro horario'] } },
+      {
+        text: 'el jueves en la tarde porfa',
+        expect: {
+          says: ['jueves 26 de noviembre, 12:00'],
+          never: ['Tu cita quedó'],
+          appointments: [known.appointments[0]!],
+        },
+      },
+    ],
+  },
+  {
+    name: 'exclusions hold: "cualquier tarde menos el viernes" never offers a Friday',
+    patient: { name: 'Vera' },
+    turns: [{ text: 'una limpieza cualquier tarde menos el viernes', expect: { says: ['12:00'], never: ['viernes 27', 'viernes 4'] } }],
+  },
+  {
+    name: 'a full hour is said, and the nearest times that day offered',
+    patient: { name: 'Ximena' },
+    turns: [
+      {
+        text: 'limpieza el martes a las 10',
+        expect: { says: ['¿Te agendo Limpieza dental el martes 24 de noviembre a las 10:00'] },
+      },
+    ],
+  },
+  {
+    name: 'a second question is answered first: "¿atienden los domingos? necesito hora para limpieza"',
+    patient: { name: 'Yago' },
+    turns: [
+      {
+        text: '¿atienden los domingos? necesito hora para limpieza',
+        expect: { says: ['Los domingos Clínica Sonrisa no atiende.', 'Tengo estos horarios para Limpieza dental'] },
+      },
+    ],
+  },
+  {
+    name: 'regional verbs: "me la pueden correr para el viernes?" moves, after a read-back',
+    patient: known,
+    turns: [
+      {
+        text: 'me la pueden correr para el viernes?',
+        expect: { says: ['Busquemos otro horario', 'viernes 27 de noviembre'] },
+      },
+      {
+        text: 'la primera',
+        expect: { says: ['¿Te cambio la cita al viernes 27 de noviembre'], appointments: [known.appointments[0]!] },
+      },
+      { text: 'no, mejor no', expect: { says: ['Está bien, no lo hago.'], appointments: [known.appointments[0]!] } },
+    ],
+  },
+  {
+    name: '"perdona, era para otra persona" is no request for a person',
+    patient: { name: 'Zoe' },
+    turns: [
+      { text: 'perdona, era para otra persona', expect: { mode: 'assistant', never: ['una persona te responderá'] } },
+    ],
+  },
+  {
+    name: 'an opt-out in the patient’s own words is asked back once',
+    patient: { name: 'Abril' },
+    turns: [
+      {
+        text: 'ya no me escriban por favor',
+        expect: {
+          says: ['¿Quieres dejar de recibir mensajes de Clínica Sonrisa?'],
+          buttons: ['Sí, no escribir más', 'No'],
+        },
+      },
+      { text: 'no', expect: { says: ['seguimos en contacto'] } },
+    ],
+  },
+  {
+    name: 'English gets a short answer in English and the menu',
+    patient: { name: 'John' },
+    turns: [
+      { text: 'Hi, can I book an appointment?', expect: { says: ["Hi! I'm Clínica Sonrisa's virtual assistant"] } },
+    ],
+  },
+  {
     name: 'a bare "a las 3" means 15:00',
     patient: { name: 'Sara' },
     booking: true,

@@ -182,7 +182,14 @@ function answerStep(
   switch (state.step) {
     case 'service': {
       const service = readService(folded, buttonId, ctx.services, true);
-      if (!service) return undefined;
+      if (!service) {
+        // "para mañana" while asked the service: the wish is kept, and the service asked again.
+        const pref = buttonId ? {} : preferenceOf(text, ctx);
+        if (!hasWhen(pref) && !pref.resourceId) return undefined;
+        return result({ ...state, pref: mergePreference(state.pref, pref) }, [
+          withLeadText('¡Anotado! ', say.askService(ctx)),
+        ]);
+      }
       // A day or time given before the service question is kept.
       return startSearch(
         { ...state, serviceId: service.id },
