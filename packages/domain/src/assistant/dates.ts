@@ -186,7 +186,10 @@ export function readDay(normalized: string, today: string): { date?: string; wee
       t,
     );
   const slash = /\b(\d{1,2})\/(\d{1,2})\b/.exec(t);
-  const dayOnly = /\b(?:el )?dia (\d{1,2})\b/.exec(t);
+  // "el día 27", or "el lunes 30" (a weekday and the day of the month, not an hour).
+  const dayOnly =
+    /\b(?:el )?dia (\d{1,2})\b/.exec(t) ??
+    /\b(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo) (\d{1,2})\b(?!:|\d| ?(?:am|pm|a m|p m|hs|horas|hrs))/.exec(t);
   if (dayMonth || slash || dayOnly) {
     const day = Number(dayMonth?.[1] ?? slash?.[1] ?? dayOnly?.[1]);
     const month = dayMonth ? spanishMonths.indexOf(dayMonth[2]!) + 1 : slash ? Number(slash[2]) : undefined;
@@ -273,12 +276,14 @@ export function readPreference(
   } else if (/\besta semana\b/.test(normalized) && pref.date === undefined) {
     pref.to = addDays(mondayOf(today), 6);
   }
-  // "el jueves" is the coming Thursday, not any Thursday: a full hour that day is said, not skipped.
+  // "el jueves" is the coming Thursday (today on a Thursday), not any Thursday: a full hour that day
+  // is said, not skipped.
   if (opts.weekdayAsDate !== false && pref.weekday !== undefined && pref.date === undefined) {
-    for (let k = 1; k <= 7; k++) {
+    for (let k = 0; k < 7; k++) {
       const d = addDays(today, k);
       if (weekdayIndex(d) === pref.weekday) {
-        pref.date = d;
+        // "el lunes que viene" said on a Monday is next Monday.
+        pref.date = k === 0 && /\b(que viene|proximo|siguiente|entrante)\b/.test(normalized) ? addDays(d, 7) : d;
         break;
       }
     }
