@@ -189,7 +189,9 @@ export function readDay(normalized: string, today: string): { date?: string; wee
   // "el día 27", or "el lunes 30" (a weekday and the day of the month, not an hour).
   const dayOnly =
     /\b(?:el )?dia (\d{1,2})\b/.exec(t) ??
-    /\b(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo) (\d{1,2})\b(?!:|\d| ?(?:am|pm|a m|p m|hs|horas|hrs))/.exec(t);
+    /\b(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo) (\d{1,2})\b(?!:|\d| ?(?:am|pm|a m|p m|hs|horas|hrs))/.exec(
+      t,
+    );
   if (dayMonth || slash || dayOnly) {
     const day = Number(dayMonth?.[1] ?? slash?.[1] ?? dayOnly?.[1]);
     const month = dayMonth ? spanishMonths.indexOf(dayMonth[2]!) + 1 : slash ? Number(slash[2]) : undefined;

@@ -148,7 +148,12 @@ export const goldenConversations: GoldenConversation[] = [
   {
     name: 'exclusions hold: "cualquier tarde menos el viernes" never offers a Friday',
     patient: { name: 'Vera' },
-    turns: [{ text: 'una limpieza cualquier tarde menos el viernes', expect: { says: ['12:00'], never: ['viernes 27', 'viernes 4'] } }],
+    turns: [
+      {
+        text: 'una limpieza cualquier tarde menos el viernes',
+        expect: { says: ['12:00'], never: ['viernes 27', 'viernes 4'] },
+      },
+    ],
   },
   {
     name: 'a full hour is said, and the nearest times that day offered',
