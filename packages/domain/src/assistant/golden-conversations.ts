@@ -188,6 +188,11 @@ export const goldenConversations: GoldenConversation[] = [
         expect: { says: ['¿Te cambio la cita al viernes 27 de noviembre'], appointments: [known.appointments[0]!] },
       },
       { text: 'no, mejor no', expect: { says: ['Está bien, no lo hago.'], appointments: [known.appointments[0]!] } },
+      { text: 'la primera', expect: { says: ['¿Te cambio la cita'] } },
+      {
+        text: 'sí, pero en la tarde',
+        expect: { never: ['Tu cita quedó'], says: ['12:00'], appointments: [known.appointments[0]!] },
+      },
     ],
   },
   {

@@ -5,7 +5,7 @@
  */
 import { asksToStopMessages, normalizeMessage } from '../messaging/answers.ts';
 import { foldText } from '../messaging/intents.ts';
-import { hasWhen } from './dates.ts';
+import { hasWhen, matchesPreference } from './dates.ts';
 import {
   appointmentNamed,
   askCancel,
@@ -224,7 +224,10 @@ function answerStep(
     }
     case 'confirm_slot': {
       const yn = readYesNo(text, buttonId);
-      if (yn === 'yes' && state.chosen) return choose({ ...state, step: 'slot' }, state.chosen, ctx);
+      // "sí, pero a las 4" is a new wish, not a yes to the time read back.
+      const other = buttonId ? {} : preferenceOf(text, ctx);
+      const differs = hasWhen(other) && state.chosen && !matchesPreference(state.chosen.start, other, ctx.tz);
+      if (yn === 'yes' && state.chosen && !differs) return choose({ ...state, step: 'slot' }, state.chosen, ctx);
       if (yn === 'no' && !hasWhen(preferenceOf(text, ctx))) {
         const next: AssistantState = { ...state, step: 'slot' };
         delete next.chosen;
