@@ -180,7 +180,9 @@ export function readDay(normalized: string, today: string): { date?: string; wee
   if (/\bpasado ?manana\b/.test(t)) return { date: addDays(today, 2) };
   if (/\bhoy\b/.test(t)) return { date: today };
   // "mañana" is tomorrow, unless it is "la mañana" (the morning).
-  if (/\bmanana\b/.test(t.replace(/\b(de |en |por )?las? mananas?\b/g, ' '))) return { date: addDays(today, 1) };
+  // "la mañana", "cualquier mañana" are a part of the day, not tomorrow.
+  if (/\bmanana\b/.test(t.replace(/\b((de |en |por )?las? |cualquier |alguna |una |toda la )mananas?\b/g, ' ')))
+    return { date: addDays(today, 1) };
   const dayMonth =
     /\b(\d{1,2}) de (enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\b/.exec(
       t,
@@ -189,7 +191,7 @@ export function readDay(normalized: string, today: string): { date?: string; wee
   // "el día 27", or "el lunes 30" (a weekday and the day of the month, not an hour).
   const dayOnly =
     /\b(?:el )?dia (\d{1,2})\b/.exec(t) ??
-    /\b(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo) (\d{1,2})\b(?!:|\d| ?(?:am|pm|a m|p m|hs|horas|hrs))/.exec(
+    /\b(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo) (\d{1,2})\b(?!:|\d| ?(?:am|pm|a m|p m|hs|horas|hrs)| (?:o|y|a) (?:las )?\d)/.exec(
       t,
     );
   if (dayMonth || slash || dayOnly) {
@@ -245,7 +247,7 @@ export function readPart(normalized: string): Preference['part'] {
   const t = ` ${normalized} `;
   if (/\btarde(cita)?\b/.test(t)) return 'afternoon';
   if (/\bnoche\b/.test(t)) return 'evening';
-  if (/\btemprano\b/.test(t) || /\blas? mananas?\b/.test(t)) return 'morning';
+  if (/\btemprano\b/.test(t) || /\b(las?|cualquier|alguna|una|toda la) mananas?\b/.test(t)) return 'morning';
   return undefined;
 }
 
