@@ -1,5 +1,5 @@
 import { hasWhen } from './dates.ts';
-import { askCancel, book, choose, fresh, handoff, readBack, result, startReschedule, startSearch } from './moves.ts';
+import { askCancel, book, fresh, handoff, readBack, result, startReschedule, startSearch } from './moves.ts';
 import { say } from './texts.ts';
 import type { AssistantContext, AssistantState, Preference, Reading, StepResult } from './types.ts';
 
@@ -43,15 +43,13 @@ export function fromReading(state: AssistantState, r: Reading, ctx: AssistantCon
       case 'confirm_cancel': {
         const appt = ctx.patient.appointments.find((a) => a.id === state.appointmentId);
         if (!appt) return result(fresh(state), [{ text: say.appointmentGone }]);
-        if (r.answer === 'yes') return result({ ...state }, [], [{ kind: 'cancel', appointmentId: appt.id }]);
+        // Only the rules' own reader may say yes to an irreversible step; the model may only keep it.
         if (r.answer === 'no') return result(fresh(state), [say.cancelKept(ctx, appt.start)]);
         break;
       }
       case 'confirm_slot':
-        if (r.answer === 'yes' && state.chosen) return choose(state, state.chosen, ctx);
-        break;
       case 'confirm_opt_out':
-        if (r.answer === 'yes') return result(fresh(state), [], [{ kind: 'opt_out' }]);
+        // A yes to a read-back comes from the patient's own words read by the rules, or a tap.
         break;
       case 'idle':
         break;
