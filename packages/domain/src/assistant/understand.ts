@@ -384,6 +384,13 @@ export const cancelAnswerWords = {
     'anular',
     'anulela',
     'si cancelar',
+    // "sí, no puedo ir": the reason to cancel, not a no to cancelling.
+    'no puedo ir',
+    'no puedo asistir',
+    'no voy a poder',
+    'no voy a ir',
+    'no podre ir',
+    'no podre asistir',
   ],
   no: [
     'mantener',

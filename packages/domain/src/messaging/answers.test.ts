@@ -62,6 +62,7 @@ describe('readYesNo', () => {
   it('takes words that answer one question only', () => {
     expect(readYesNo('la mantengo', { no: ['la mantengo', 'mantener'] })).toBe('no');
     expect(readYesNo('cancélala', { yes: ['cancelala'] })).toBe('yes');
+    expect(readYesNo('sí, no puedo ir', { yes: ['no puedo ir'] })).toBe('yes');
   });
 });
 
