@@ -4,20 +4,16 @@
  * temprano", "en la tarde", "a las tres y media", "3pm", "14:00", "27 de noviembre". A bare hour that
  * is outside the clinic's hours but whose afternoon twin is inside ("a las 3") means the afternoon.
  */
+
+import { normalizeMessage } from '../messaging/answers.ts';
 import { openingMinutes } from '../scheduling/config.ts';
 import type { Config } from '../scheduling/types.ts';
-import { addDays, instantToZoned, spanishMonths, weekdayIndex } from '../time.ts';
+import { addDays, instantToZoned, mondayOf, spanishMonths, weekdayIndex } from '../time.ts';
 import type { Preference } from './types.ts';
 
 /** Lower case, accents gone, punctuation but ':' and '/' as spaces: "¡A las 3:30!" → "a las 3:30". */
 export function foldKeepingTime(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}\s:/]/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return normalizeMessage(text);
 }
 
 const numberWords: Record<string, number> = {
@@ -55,12 +51,105 @@ export function normalizeTimes(folded: string): string {
   return t.trim();
 }
 
+/** An hour as said ("3", "3:30", "3pm") in minutes, an afternoon twin when only that one is open. */
+function resolveHour(
+  hour: number,
+  minute: number,
+  meridiem: 'am' | 'pm' | undefined,
+  config: Config,
+): number | undefined {
+  if (hour > 23 || minute > 59) return undefined;
+  let h = hour;
+  if (meridiem === 'pm' && h < 12) h += 12;
+  if (meridiem === 'am' && h === 12) h = 0;
+  let minutes = h * 60 + minute;
+  if (!meridiem && h >= 1 && h < 12) {
+    // "a las 3": the clinic is not open at 03:00 but is at 15:00.
+    const { open, close } = openingMinutes(config);
+    const inside = (m: number) => m >= open && m < close;
+    if (!inside(minutes) && inside(minutes + 720)) minutes += 720;
+  }
+  return minutes;
+}
+
+const hourRe = String.raw`(\d{1,2})(?::(\d{2}))? ?(a ?m|p ?m)?`;
+const meridiemOf = (m: string | undefined, t: string): 'am' | 'pm' | undefined =>
+  m
+    ? m.startsWith('p')
+      ? 'pm'
+      : 'am'
+    : /\bde la (tarde|noche)\b/.test(t)
+      ? 'pm'
+      : /\bde la manana\b/.test(t)
+        ? 'am'
+        : undefined;
+
+/**
+ * Ranges and alternatives of the time of day, taken out of the text: "entre las 3 y las 5",
+ * "después de las 4", "a partir de las 10", "antes de las 11", "antes del mediodía", "después del
+ * almuerzo", "a las 8 o 9". Returns what they say and the text without them.
+ */
+export function readTimeRange(
+  normalized: string,
+  config: Config,
+): { rest: string; after?: number; before?: number; times?: number[] } {
+  let t = ` ${normalized} `;
+  const out: { after?: number; before?: number; times?: number[] } = {};
+  const at = (h: string, m: string | undefined, mer: string | undefined) =>
+    resolveHour(Number(h), Number(m ?? 0), meridiemOf(mer, t), config);
+  t = t.replace(/\b(antes del? (medio ?dia|almuerzo|12:00)|en la manana temprano)\b/, () => {
+    out.before = 720;
+    return ' ';
+  });
+  t = t.replace(/\b(despues|luego) del? (almuerzo|almorzar|comer|comida)\b/, () => {
+    out.after = 780;
+    return ' ';
+  });
+  t = t.replace(/\b(despues|luego) del? (medio ?dia|12:00)\b/, () => {
+    out.after = 720;
+    return ' ';
+  });
+  t = t.replace(
+    new RegExp(String.raw`\bentre (?:las |la )?${hourRe} y (?:las |la )?${hourRe}`),
+    (all, h1, m1, p1, h2, m2, p2) => {
+      const a = at(h1, m1, p1);
+      let b = at(h2, m2, p2);
+      if (a !== undefined && b !== undefined && b <= a && b + 720 < 1440) b += 720;
+      if (a !== undefined) out.after = a;
+      if (b !== undefined) out.before = b;
+      return all ? ' ' : ' ';
+    },
+  );
+  t = t.replace(
+    new RegExp(String.raw`\b(?:despues de|a partir de|desde|pasadas) (?:las |la )?${hourRe}`),
+    (_a, h, m, p) => {
+      const v = at(h, m, p);
+      if (v !== undefined) out.after = v;
+      return ' ';
+    },
+  );
+  t = t.replace(new RegExp(String.raw`\b(?:antes de|hasta|maximo a) (?:las |la )?${hourRe}`), (_a, h, m, p) => {
+    const v = at(h, m, p);
+    if (v !== undefined) out.before = v;
+    return ' ';
+  });
+  t = t.replace(
+    new RegExp(String.raw`\b(?:a )?(?:las |la )${hourRe} o (?:a )?(?:las |la )?${hourRe}\b`),
+    (_a, h1, m1, p1, h2, m2, p2) => {
+      const times = [at(h1, m1, p1), at(h2, m2, p2)].filter((v): v is number => v !== undefined);
+      if (times.length > 0) out.times = times;
+      return ' ';
+    },
+  );
+  return { rest: t.replace(/\s+/g, ' ').trim(), ...out };
+}
+
 /** The wall time named in the text, in minutes, or undefined. */
 export function readTime(normalized: string, config: Config): number | undefined {
   const t = ` ${normalized} `;
   let hour: number | undefined;
   let minute = 0;
-  let meridiem: 'am' | 'pm' | undefined;
+  let meridiem: string | undefined;
   const clock = /\b(\d{1,2})[:h](\d{2})\b/.exec(t);
   const ampm = /\b(\d{1,2})(?::(\d{2}))? ?(a ?m|p ?m)\b/.exec(t);
   const las =
@@ -71,7 +160,7 @@ export function readTime(normalized: string, config: Config): number | undefined
   if (ampm) {
     hour = Number(ampm[1]);
     minute = Number(ampm[2] ?? 0);
-    meridiem = ampm[3]!.startsWith('p') ? 'pm' : 'am';
+    meridiem = ampm[3];
   } else if (clock) {
     hour = Number(clock[1]);
     minute = Number(clock[2]);
@@ -81,19 +170,8 @@ export function readTime(normalized: string, config: Config): number | undefined
   } else if (hs) {
     hour = Number(hs[1]);
   }
-  if (hour === undefined || hour > 23 || minute > 59) return undefined;
-  if (/\bde la (tarde|noche)\b/.test(t)) meridiem = 'pm';
-  else if (/\bde la manana\b/.test(t)) meridiem = 'am';
-  if (meridiem === 'pm' && hour < 12) hour += 12;
-  if (meridiem === 'am' && hour === 12) hour = 0;
-  let minutes = hour * 60 + minute;
-  if (!meridiem && hour >= 1 && hour < 12) {
-    // "a las 3": the clinic is not open at 03:00 but is at 15:00.
-    const { open, close } = openingMinutes(config);
-    const inside = (m: number) => m >= open && m < close;
-    if (!inside(minutes) && inside(minutes + 720)) minutes += 720;
-  }
-  return minutes;
+  if (hour === undefined) return undefined;
+  return resolveHour(hour, minute, meridiemOf(meridiem, t), config);
 }
 
 /** The date named in the text, relative to `today` (a local date), or a weekday. */
@@ -102,23 +180,55 @@ export function readDay(normalized: string, today: string): { date?: string; wee
   if (/\bpasado ?manana\b/.test(t)) return { date: addDays(today, 2) };
   if (/\bhoy\b/.test(t)) return { date: today };
   // "mañana" is tomorrow, unless it is "la mañana" (the morning).
-  if (/\bmanana\b/.test(t.replace(/\b(de |en |por )?las? mananas?\b/g, ' '))) return { date: addDays(today, 1) };
+  // "la mañana", "cualquier mañana" are a part of the day, not tomorrow.
+  if (/\bmanana\b/.test(t.replace(/\b((de |en |por )?las? |cualquier |alguna |una |toda la )mananas?\b/g, ' ')))
+    return { date: addDays(today, 1) };
   const dayMonth =
     /\b(\d{1,2}) de (enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\b/.exec(
       t,
     );
   const slash = /\b(\d{1,2})\/(\d{1,2})\b/.exec(t);
-  const dayOnly = /\b(?:el )?dia (\d{1,2})\b/.exec(t);
+  // "el día 27", or "el lunes 30" (a weekday and the day of the month, not an hour).
+  const dayOnly =
+    /\b(?:el )?dia (\d{1,2})\b/.exec(t) ??
+    /\b(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo) (\d{1,2})\b(?!:|\d| ?(?:am|pm|a m|p m|hs|horas|hrs)| (?:o|y|a) (?:las )?\d)/.exec(
+      t,
+    );
   if (dayMonth || slash || dayOnly) {
     const day = Number(dayMonth?.[1] ?? slash?.[1] ?? dayOnly?.[1]);
     const month = dayMonth ? spanishMonths.indexOf(dayMonth[2]!) + 1 : slash ? Number(slash[2]) : undefined;
     const date = nextDate(today, day, month);
     if (date) return { date };
   }
-  for (let i = 0; i < weekdayWords.length; i++) {
-    if (new RegExp(`\\b${weekdayWords[i]}\\b`).test(t)) return { weekday: i };
-  }
+  const { weekdays } = readWeekdays(t);
+  if (weekdays.length === 1) return { weekday: weekdays[0]! };
   return {};
+}
+
+const exclusionBefore = /\b(menos|excepto|salvo|no|ni|sea|pero no|tampoco)( el| los| la)?\s*$/;
+const exclusionAfter = /^\s*(no (puedo|me (sirve|queda|viene)|podria|estoy)|imposible|tampoco|ni loco)/;
+
+/**
+ * The weekdays a text names, those wished and those excluded: "cualquier tarde menos el viernes",
+ * "no el lunes", "el lunes no puedo", "el lunes o el martes", "el fin de semana", "entre semana".
+ */
+export function readWeekdays(normalized: string): { weekdays: number[]; notWeekdays: number[] } {
+  const t = ` ${normalized} `;
+  const weekdays: number[] = [];
+  const notWeekdays: number[] = [];
+  if (/\bfin(es)? de semana\b/.test(t)) weekdays.push(5, 6);
+  if (/\bentre semana\b/.test(t)) weekdays.push(0, 1, 2, 3, 4);
+  for (let i = 0; i < weekdayWords.length; i++) {
+    const re = new RegExp(`\\b${weekdayWords[i]}s?\\b`, 'g');
+    for (let m = re.exec(t); m; m = re.exec(t)) {
+      const before = t.slice(Math.max(0, m.index - 14), m.index);
+      const after = t.slice(m.index + m[0].length, m.index + m[0].length + 24);
+      if (exclusionBefore.test(before) || exclusionAfter.test(after)) {
+        if (!notWeekdays.includes(i)) notWeekdays.push(i);
+      } else if (!weekdays.includes(i)) weekdays.push(i);
+    }
+  }
+  return { weekdays: weekdays.filter((d) => !notWeekdays.includes(d)), notWeekdays };
 }
 
 /** The first date on or after today with this day (and month). */
@@ -137,19 +247,64 @@ export function readPart(normalized: string): Preference['part'] {
   const t = ` ${normalized} `;
   if (/\btarde(cita)?\b/.test(t)) return 'afternoon';
   if (/\bnoche\b/.test(t)) return 'evening';
-  if (/\btemprano\b/.test(t) || /\blas? mananas?\b/.test(t)) return 'morning';
+  if (/\btemprano\b/.test(t) || /\b(las?|cualquier|alguna|una|toda la) mananas?\b/.test(t)) return 'morning';
   return undefined;
 }
 
 /** Everything the text says about when: day, weekday, part of the day, time. Empty when nothing. */
-export function readPreference(text: string, config: Config, now: number, tz: string): Preference {
-  const normalized = normalizeTimes(foldKeepingTime(text));
+export function readPreference(
+  text: string,
+  config: Config,
+  now: number,
+  tz: string,
+  opts: { weekdayAsDate?: boolean } = {},
+): Preference {
+  const range = readTimeRange(normalizeTimes(foldKeepingTime(text)), config);
+  const normalized = range.rest;
   const today = instantToZoned(now, tz).date;
   const pref: Preference = { ...readDay(normalized, today) };
+  const { weekdays, notWeekdays } = readWeekdays(normalized);
+  if (weekdays.length > 1 && pref.date === undefined) pref.weekdays = weekdays;
+  if (notWeekdays.length > 0) pref.notWeekdays = notWeekdays;
+  if (
+    /\b(semana que viene|proxima semana|siguiente semana|otra semana|semana entrante|semana proxima)\b/.test(normalized)
+  ) {
+    const nextMonday = addDays(mondayOf(today), 7);
+    if (pref.weekday !== undefined) {
+      pref.date = addDays(nextMonday, pref.weekday);
+      delete pref.weekday;
+    } else if (pref.date === undefined) {
+      pref.from = nextMonday;
+      pref.to = addDays(nextMonday, 6);
+    }
+  } else if (/\besta semana\b/.test(normalized) && pref.date === undefined) {
+    pref.to = addDays(mondayOf(today), 6);
+  }
+  // "el jueves" is the coming Thursday (today on a Thursday), not any Thursday: a full hour that day
+  // is said, not skipped.
+  if (opts.weekdayAsDate !== false && pref.weekday !== undefined && pref.date === undefined) {
+    for (let k = 0; k < 7; k++) {
+      const d = addDays(today, k);
+      if (weekdayIndex(d) === pref.weekday) {
+        // "el lunes que viene" said on a Monday is next Monday.
+        pref.date = k === 0 && /\b(que viene|proximo|siguiente|entrante)\b/.test(normalized) ? addDays(d, 7) : d;
+        break;
+      }
+    }
+    delete pref.weekday;
+  }
   const part = readPart(normalized);
   if (part) pref.part = part;
   const minutes = readTime(normalized, config);
   if (minutes !== undefined) pref.minutes = minutes;
+  if (range.after !== undefined) pref.after = range.after;
+  if (range.before !== undefined) pref.before = range.before;
+  if (range.times) {
+    if (range.times.length === 1) pref.minutes = range.times[0]!;
+    else pref.times = range.times;
+  }
+  // "después del almuerzo" is an afternoon already; "en la tarde" adds nothing to it.
+  if (pref.after !== undefined && pref.part === 'afternoon' && pref.after >= 720) delete pref.part;
   return pref;
 }
 
@@ -159,7 +314,13 @@ export function hasWhen(pref: Preference): boolean {
     pref.weekday !== undefined ||
     pref.part !== undefined ||
     pref.minutes !== undefined ||
-    pref.from !== undefined
+    pref.from !== undefined ||
+    pref.to !== undefined ||
+    (pref.weekdays?.length ?? 0) > 0 ||
+    (pref.notWeekdays?.length ?? 0) > 0 ||
+    (pref.times?.length ?? 0) > 0 ||
+    pref.after !== undefined ||
+    pref.before !== undefined
   );
 }
 
@@ -168,8 +329,15 @@ export function matchesPreference(start: number, pref: Preference, tz: string): 
   const wall = instantToZoned(start, tz);
   if (pref.date !== undefined && wall.date !== pref.date) return false;
   if (pref.from !== undefined && wall.date < pref.from) return false;
-  if (pref.weekday !== undefined && weekdayIndex(wall.date) !== pref.weekday) return false;
+  if (pref.to !== undefined && wall.date > pref.to) return false;
+  const day = weekdayIndex(wall.date);
+  if (pref.weekday !== undefined && day !== pref.weekday) return false;
+  if (pref.weekdays?.length && !pref.weekdays.includes(day)) return false;
+  if (pref.notWeekdays?.includes(day)) return false;
   if (pref.minutes !== undefined && wall.minutes !== pref.minutes) return false;
+  if (pref.times?.length && !pref.times.includes(wall.minutes)) return false;
+  if (pref.after !== undefined && wall.minutes < pref.after) return false;
+  if (pref.before !== undefined && wall.minutes >= pref.before) return false;
   if (pref.part === 'morning' && wall.minutes >= 720) return false;
   if (pref.part === 'afternoon' && wall.minutes < 720) return false;
   if (pref.part === 'evening' && wall.minutes < 1020) return false;

@@ -1,8 +1,11 @@
 // Property test: for random sequences of patient messages (phrases, typos, taps on whatever was
 // last offered, voice notes, noise), the receptionist never throws, answers every message unless a
-// person took over, never offers a time the rules refuse, and books or moves only to a time it offered.
+// person took over, never offers a time the rules refuse, and books or moves only to a time it offered
+// AND the patient agreed to: a tap on that exact option, or a yes to its read-back. It cancels only
+// after "¿Seguro que quieres cancelar?" was answered yes.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { readYesNo } from '../messaging/answers.ts';
 import { checkPlacement } from '../scheduling/placement.ts';
 import { runTurn } from './engine.ts';
 import { GoldenWorld, newPatient } from './golden-runner.ts';
@@ -37,6 +40,27 @@ const phrases = [
   'kiero agnedar',
   '',
   '   ',
+  'el jueves a las 12',
+  'el jueves en la tarde porfa',
+  'cualquier tarde menos el viernes',
+  'me la pueden correr para el miércoles de la semana que viene?',
+  'anular la del viernes',
+  'cancélela',
+  'bájame el turno',
+  'ok confirmo 👍',
+  'sipo, ahí estaré',
+  'mmm no mejor no, la mantengo',
+  'ya no me escriban por favor',
+  'a las 8 o 9',
+  'después del almuerzo',
+  'entre las 3 y las 5',
+  'la segunda dale',
+  'sí',
+  'dale',
+  'no puedo ir',
+  'perdona, era para otra persona',
+  '¿atienden los domingos? necesito hora',
+  'hi, I want an appointment',
 ];
 
 const step = fc.oneof(
@@ -61,6 +85,8 @@ describe('the receptionist on random conversations', () => {
           );
           let last: AssistantReply | undefined;
           const offered = new Set<string>();
+          // What the patient explicitly agreed to: slots tapped, or read back and answered yes.
+          const agreed = new Set<string>();
           for (const s of steps) {
             let event: AssistantEvent;
             if (s.kind === 'media') event = { type: 'message', text: '[image]', nonText: true };
@@ -70,13 +96,30 @@ describe('the receptionist on random conversations', () => {
             } else event = { type: 'message', text: s.kind === 'text' ? s.text : 'hola' };
             const wasStaff = patient.mode !== 'assistant';
             if (wasStaff) continue;
+            const before = patient.state;
+            const tapped = event.type === 'message' ? /^a:slot:([0-9a-z]+):(.+)$/.exec(event.buttonId ?? '') : null;
+            if (tapped) agreed.add(`${Number.parseInt(tapped[1]!, 36)}:${tapped[2]}`);
+            const saysYes =
+              event.type === 'message' &&
+              (event.buttonId === 'a:ok:yes' ||
+                event.buttonId === 'a:cancel:yes' ||
+                (!event.buttonId &&
+                  readYesNo(event.text, { yes: ['cancelala', 'cancelela', 'cancelar', 'cancela', 'anular'] }) ===
+                    'yes'));
+            if (before.step === 'confirm_slot' && before.chosen && saysYes)
+              agreed.add(`${before.chosen.start}:${before.chosen.resourceId}`);
             const r = await runTurn(
               patient.state,
               event,
               () => world.context(patient),
               async (action: AssistantAction) => {
                 if (action.kind === 'book' || action.kind === 'move') {
-                  expect(offered.has(`${action.start}:${action.resourceId}`)).toBe(true);
+                  expect(agreed.has(`${action.start}:${action.resourceId}`), JSON.stringify(steps)).toBe(true);
+                }
+                if (action.kind === 'cancel') {
+                  expect(before.step).toBe('confirm_cancel');
+                  expect(before.appointmentId).toBe(action.appointmentId);
+                  expect(saysYes, JSON.stringify(steps)).toBe(true);
                 }
                 const answer = world.perform(action, patient);
                 if (answer?.type === 'slots' && action.kind === 'find_slots') {
@@ -115,7 +158,7 @@ describe('the receptionist on random conversations', () => {
           }
         },
       ),
-      { numRuns: 100 },
+      { numRuns: 200 },
     );
   }, 120_000);
 });

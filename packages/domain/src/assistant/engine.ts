@@ -5,10 +5,10 @@
  * (`runTurn`), so every rule and race guard of scheduling holds, and tests run the same conversations
  * against an in-memory world.
  */
-import { hasWhen } from './dates.ts';
+import { instantToZoned } from '../time.ts';
 import { fromReading } from './from-reading.ts';
-import { findSlots, fresh, miss, result, startReschedule, type WithLead } from './moves.ts';
-import { pickOffer } from './offer.ts';
+import { findSlots, fresh, miss, readBack, result, startReschedule, type WithLead } from './moves.ts';
+import { MORE_LIMIT, pickOffer } from './offer.ts';
 import { readByRules } from './read-by-rules.ts';
 import { say } from './texts.ts';
 import type {
@@ -17,6 +17,8 @@ import type {
   AssistantEvent,
   AssistantReply,
   AssistantState,
+  OfferedSlot,
+  Preference,
   StepResult,
 } from './types.ts';
 
@@ -46,6 +48,8 @@ export function assistantStep(state: AssistantState, event: AssistantEvent, ctx:
       const start = state.appointmentStart ?? ctx.patient.appointments.find((a) => a.id === event.appointmentId)?.start;
       return result(fresh(state), start === undefined ? [] : [say.cancelled(ctx, start)]);
     }
+    case 'opted_out':
+      return result(fresh(state), [{ text: say.optedOut }]);
     case 'slot_taken': {
       if (!state.serviceId) return result(fresh(state), [say.missMenu()]);
       const next: AssistantState = { ...state, step: 'slot', lead: say.taken };
@@ -55,27 +59,98 @@ export function assistantStep(state: AssistantState, event: AssistantEvent, ctx:
   }
 }
 
+/**
+ * The wish widened one step when nothing fits it, keeping what matters most: first the exact time
+ * (keeping the day), then the part of the day (keeping the day), then the day (keeping the part),
+ * then the professional. Exclusions ("menos el viernes") are never dropped.
+ */
+function widen(pref: Preference): { pref: Preference; sameDay: boolean } | undefined {
+  const next: Preference = { ...pref };
+  const day =
+    pref.date !== undefined ||
+    pref.weekday !== undefined ||
+    pref.weekdays !== undefined ||
+    pref.from !== undefined ||
+    pref.to !== undefined;
+  if (pref.minutes !== undefined || pref.times !== undefined || pref.after !== undefined || pref.before !== undefined) {
+    delete next.minutes;
+    delete next.times;
+    delete next.after;
+    delete next.before;
+    delete next.part;
+    return { pref: next, sameDay: day };
+  }
+  if (pref.part !== undefined && day) {
+    delete next.part;
+    return { pref: next, sameDay: true };
+  }
+  if (day) {
+    delete next.date;
+    delete next.weekday;
+    delete next.weekdays;
+    delete next.from;
+    delete next.to;
+    return { pref: next, sameDay: false };
+  }
+  if (pref.part !== undefined) {
+    delete next.part;
+    return { pref: next, sameDay: false };
+  }
+  if (pref.resourceId !== undefined) {
+    delete next.resourceId;
+    return { pref: next, sameDay: false };
+  }
+  return undefined;
+}
+
 function onSlots(state: WithLead, slots: AssistantState['offered'] & {}, ctx: AssistantContext): StepResult {
   const service = ctx.services.find((s) => s.id === state.serviceId);
-  const lead = state.lead ?? '';
-  const base: WithLead = { ...state };
-  delete base.lead;
   if (!service) return result(fresh(state), [say.missMenu()]);
+  const pref = state.pref ?? {};
   if (slots.length === 0) {
-    if (state.pref && hasWhen(state.pref)) {
-      // Nothing at the time asked: the soonest times at any time, said so.
-      const next: WithLead = { ...base, pref: state.pref.resourceId ? { resourceId: state.pref.resourceId } : {} };
-      next.lead = lead || say.notThatTime;
-      return result(next, [], [findSlots(service.id, next.pref!)]);
-    }
-    if (state.pref?.resourceId) {
-      const next: WithLead = { ...base, pref: {}, lead: lead || say.notThatTime };
-      return result(next, [], [findSlots(service.id, {})]);
-    }
-    return result(fresh(state), [say.noneAtAll(ctx, service.name)]);
+    const wider = widen(pref);
+    if (!wider) return result(fresh(state), [say.noneAtAll(ctx, service.name)]);
+    const wish = state.wish ?? pref;
+    const next: WithLead = { ...state, pref: wider.pref, wish };
+    const asked = wish.minutes ?? wish.times?.[0] ?? wish.after;
+    if (wider.sameDay && asked !== undefined) next.near = asked;
+    else delete next.near;
+    return result(next, [], [findSlots(service.id, wider.pref)]);
   }
-  const { offered, more } = pickOffer(slots, ctx.tz);
-  return result({ ...base, step: 'slot', offered, more }, [say.offer(ctx, service.name, offered, lead)]);
+  const { lead: before = '', wish, near, ...rest } = state;
+  const clean: AssistantState = rest;
+  // What could not be met is said, and what is offered instead ("ese día tengo…").
+  const lead = wish ? `${before}${say.unmet(ctx, wish, near !== undefined || sameDays(wish, pref))}` : before;
+  const offer = near !== undefined ? pickNear(slots, near, ctx.tz) : pickOffer(slots, ctx.tz);
+  // The exact day and time asked for is free: read it back at once.
+  const exact = !wish && pref.minutes !== undefined && (pref.date !== undefined || pref.weekday !== undefined);
+  if (exact && offer.offered.length > 0) {
+    return readBack({ ...clean, offered: offer.offered, more: offer.more }, offer.offered[0]!, ctx, lead);
+  }
+  return result({ ...clean, step: 'slot', offered: offer.offered, more: offer.more }, [
+    say.offer(ctx, service.name, offer.offered, lead),
+  ]);
+}
+
+/** Whether the widened search still holds the day asked for. */
+function sameDays(wish: Preference, pref: Preference): boolean {
+  return (
+    (wish.date !== undefined && pref.date === wish.date) ||
+    (wish.weekday !== undefined && pref.weekday === wish.weekday) ||
+    (wish.weekdays !== undefined && pref.weekdays !== undefined)
+  );
+}
+
+/** The three free times nearest a time of day asked for, earliest first; the rest behind "más horarios". */
+function pickNear(slots: readonly OfferedSlot[], near: number, tz: string) {
+  const distance = (s: OfferedSlot) => {
+    const wall = instantToZoned(s.start, tz);
+    return Math.abs(wall.minutes - near);
+  };
+  const sorted = [...slots].sort((a, b) => distance(a) - distance(b) || a.start - b.start);
+  const offered = sorted.slice(0, 3).sort((a, b) => a.start - b.start);
+  const more = slots.filter((s) => !offered.includes(s)).slice(0, MORE_LIMIT);
+  return { offered, more };
 }
 
 function onMessage(

@@ -1,5 +1,5 @@
 import { hasWhen } from './dates.ts';
-import { askCancel, book, choose, fresh, handoff, result, startReschedule, startSearch } from './moves.ts';
+import { askCancel, book, fresh, handoff, readBack, result, startReschedule, startSearch } from './moves.ts';
 import { say } from './texts.ts';
 import type { AssistantContext, AssistantState, Preference, Reading, StepResult } from './types.ts';
 
@@ -18,7 +18,8 @@ export function fromReading(state: AssistantState, r: Reading, ctx: AssistantCon
       case 'slot': {
         const all = [...(state.offered ?? []), ...(state.more ?? [])];
         const picked = r.option !== undefined ? all[r.option] : undefined;
-        if (picked) return choose(state, picked, ctx);
+        // Read from free text: read back before anything is booked or moved.
+        if (picked) return readBack(state, picked, ctx);
         if (r.intent === 'more' && !r.serviceId && !wantsWhen) {
           if (!state.more || state.more.length === 0) return result(state, [{ text: say.noMore }]);
           return result(state, [say.moreList(ctx, state.more)]);
@@ -42,10 +43,14 @@ export function fromReading(state: AssistantState, r: Reading, ctx: AssistantCon
       case 'confirm_cancel': {
         const appt = ctx.patient.appointments.find((a) => a.id === state.appointmentId);
         if (!appt) return result(fresh(state), [{ text: say.appointmentGone }]);
-        if (r.answer === 'yes') return result({ ...state }, [], [{ kind: 'cancel', appointmentId: appt.id }]);
+        // Only the rules' own reader may say yes to an irreversible step; the model may only keep it.
         if (r.answer === 'no') return result(fresh(state), [say.cancelKept(ctx, appt.start)]);
         break;
       }
+      case 'confirm_slot':
+      case 'confirm_opt_out':
+        // A yes to a read-back comes from the patient's own words read by the rules, or a tap.
+        break;
       case 'idle':
         break;
     }

@@ -100,7 +100,16 @@ export const goldenConversations: GoldenConversation[] = [
         text: 'Hola! quiero agendar una limpieza el viernes en la tarde',
         expect: { says: ['¡Hola, Pedro!', 'viernes 27 de noviembre, 12:00'], never: ['08:00'], buttons: 3 },
       },
-      { text: 'la segunda', expect: { says: ['¿A nombre de quién'] } },
+      // A time chosen in words is read back first; nothing is booked before a yes.
+      {
+        text: 'la segunda',
+        expect: {
+          says: ['¿Te agendo Limpieza dental el viernes 27 de noviembre a las 14:00'],
+          buttons: ['Sí, agendar', 'No'],
+          appointments: [],
+        },
+      },
+      { text: 'sí porfa', expect: { says: ['¿A nombre de quién'] } },
       {
         text: 'Pedro Castillo',
         expect: {
@@ -112,15 +121,118 @@ export const goldenConversations: GoldenConversation[] = [
     ],
   },
   {
+    name: 'a burst: "hola" / "quiero cita" / "para mañana" keeps tomorrow until the service is named',
+    patient: { name: 'Rita' },
+    turns: [
+      { text: 'hola', expect: { says: ['¡Hola, Rita!'] } },
+      { text: 'quiero cita', expect: { says: ['¿Qué servicio necesitas?'] } },
+      { text: 'para mañana', expect: { says: ['¡Anotado!', '¿Qué servicio necesitas?'], never: ['no te entendí'] } },
+      { text: 'limpieza', expect: { says: ['martes 24 de noviembre'], never: ['lunes 23', 'miércoles 25'] } },
+    ],
+  },
+  {
+    name: 'never moves on a guess: "el jueves en la tarde" after Thursday 09:00 was offered searches the afternoon',
+    patient: known,
+    turns: [
+      { text: 'quiero cambiar mi cita', expect: { says: ['Busquemos otro horario'] } },
+      {
+        text: 'el jueves en la tarde porfa',
+        expect: {
+          says: ['jueves 26 de noviembre, 12:00'],
+          never: ['Tu cita quedó'],
+          appointments: [known.appointments[0]!],
+        },
+      },
+    ],
+  },
+  {
+    name: 'exclusions hold: "cualquier tarde menos el viernes" never offers a Friday',
+    patient: { name: 'Vera' },
+    turns: [
+      {
+        text: 'una limpieza cualquier tarde menos el viernes',
+        expect: { says: ['12:00'], never: ['viernes 27', 'viernes 4'] },
+      },
+    ],
+  },
+  {
+    name: 'a full hour is said, and the nearest times that day offered',
+    patient: { name: 'Ximena' },
+    turns: [
+      {
+        text: 'limpieza el martes a las 10',
+        expect: { says: ['¿Te agendo Limpieza dental el martes 24 de noviembre a las 10:00'] },
+      },
+    ],
+  },
+  {
+    name: 'a second question is answered first: "¿atienden los domingos? necesito hora para limpieza"',
+    patient: { name: 'Yago' },
+    turns: [
+      {
+        text: '¿atienden los domingos? necesito hora para limpieza',
+        expect: { says: ['Los domingos Clínica Sonrisa no atiende.', 'Tengo estos horarios para Limpieza dental'] },
+      },
+    ],
+  },
+  {
+    name: 'regional verbs: "me la pueden correr para el viernes?" moves, after a read-back',
+    patient: known,
+    turns: [
+      {
+        text: 'me la pueden correr para el viernes?',
+        expect: { says: ['Busquemos otro horario', 'viernes 27 de noviembre'] },
+      },
+      {
+        text: 'la primera',
+        expect: { says: ['¿Te cambio la cita al viernes 27 de noviembre'], appointments: [known.appointments[0]!] },
+      },
+      { text: 'no, mejor no', expect: { says: ['Está bien, no lo hago.'], appointments: [known.appointments[0]!] } },
+      { text: 'la primera', expect: { says: ['¿Te cambio la cita'] } },
+      {
+        text: 'sí, pero en la tarde',
+        expect: { never: ['Tu cita quedó'], says: ['12:00'], appointments: [known.appointments[0]!] },
+      },
+    ],
+  },
+  {
+    name: '"perdona, era para otra persona" is no request for a person',
+    patient: { name: 'Zoe' },
+    turns: [
+      { text: 'perdona, era para otra persona', expect: { mode: 'assistant', never: ['una persona te responderá'] } },
+    ],
+  },
+  {
+    name: 'an opt-out in the patient’s own words is asked back once',
+    patient: { name: 'Abril' },
+    turns: [
+      {
+        text: 'ya no me escriban por favor',
+        expect: {
+          says: ['¿Quieres dejar de recibir mensajes de Clínica Sonrisa?'],
+          buttons: ['Sí, no escribir más', 'No'],
+        },
+      },
+      { text: 'no', expect: { says: ['seguimos en contacto'] } },
+    ],
+  },
+  {
+    name: 'English gets a short answer in English and the menu',
+    patient: { name: 'John' },
+    turns: [
+      { text: 'Hi, can I book an appointment?', expect: { says: ["Hi! I'm Clínica Sonrisa's virtual assistant"] } },
+    ],
+  },
+  {
     name: 'a bare "a las 3" means 15:00',
     patient: { name: 'Sara' },
     booking: true,
     turns: [
       {
         text: 'necesito consulta el miércoles a las 3',
-        expect: { says: ['miércoles 25 de noviembre, 15:00'], never: ['03:00'] },
+        expect: { says: ['miércoles 25 de noviembre a las 15:00'], never: ['03:00'], buttons: ['Sí, agendar', 'No'] },
       },
-      { tap: 1, expect: { says: ['¿A nombre de quién'] } },
+      { tap: 'Sí, agendar', expect: { says: ['¿A nombre de quién'] } },
       {
         text: 'me llamo Sara Núñez',
         expect: { says: ['¡Listo, Sara!'], appointments: ['2026-11-25 15:00 Consulta general / Dra. Ana Rodríguez'] },
@@ -130,7 +242,7 @@ export const goldenConversations: GoldenConversation[] = [
   {
     name: 'number words and "y media": "a las tres y media"',
     patient: { name: 'Tomás' },
-    turns: [{ text: 'limpieza mañana a las tres y media', expect: { says: ['martes 24 de noviembre, 15:30'] } }],
+    turns: [{ text: 'limpieza mañana a las tres y media', expect: { says: ['martes 24 de noviembre a las 15:30'] } }],
   },
   {
     name: '"pasado mañana" is two days ahead, not tomorrow',
@@ -150,7 +262,10 @@ export const goldenConversations: GoldenConversation[] = [
     name: '"de la tarde" makes the hour afternoon',
     patient: { name: 'Julia' },
     turns: [
-      { text: 'blanqueamiento el jueves a las 4 de la tarde', expect: { says: ['jueves 26 de noviembre, 16:00'] } },
+      {
+        text: 'blanqueamiento el jueves a las 4 de la tarde',
+        expect: { says: ['jueves 26 de noviembre a las 16:00'] },
+      },
     ],
   },
   {
@@ -159,7 +274,8 @@ export const goldenConversations: GoldenConversation[] = [
     booking: true,
     turns: [
       { text: 'quiero una limpieza', expect: { buttons: mondayThree } },
-      { text: 'la del martes', expect: { says: ['¿A nombre de quién'] } },
+      { text: 'la del martes', expect: { says: ['¿Te agendo Limpieza dental el martes 24 de noviembre a las 08:00'] } },
+      { text: 'dale', expect: { says: ['¿A nombre de quién'] } },
       { tap: 1, expect: { appointments: ['2026-11-24 08:00 Limpieza dental / Dra. Ana Rodríguez'] } },
     ],
   },
@@ -169,7 +285,8 @@ export const goldenConversations: GoldenConversation[] = [
     booking: true,
     turns: [
       { text: 'limpieza', expect: { buttons: mondayThree } },
-      { text: 'el miércoles a las 8', expect: { says: ['¿A nombre de quién'] } },
+      { text: 'el miércoles a las 8', expect: { says: ['¿Te agendo'], appointments: [] } },
+      { text: 'ok 👍', expect: { says: ['¿A nombre de quién'] } },
       { tap: 'Nora', expect: { appointments: ['2026-11-25 08:00 Limpieza dental / Dra. Ana Rodríguez'] } },
     ],
   },
@@ -179,7 +296,8 @@ export const goldenConversations: GoldenConversation[] = [
     booking: true,
     turns: [
       { text: 'consulta', expect: { buttons: 3 } },
-      { text: '3', expect: { says: ['¿A nombre de quién'] } },
+      { text: '3', expect: { says: ['¿Te agendo Consulta general el miércoles 25 de noviembre a las 08:00'] } },
+      { tap: 'Sí, agendar', expect: { says: ['¿A nombre de quién'] } },
       { text: 'Olga Ruiz', expect: { appointments: ['2026-11-25 08:00 Consulta general / Dra. Ana Rodríguez'] } },
     ],
   },
@@ -240,7 +358,16 @@ export const goldenConversations: GoldenConversation[] = [
     name: 'no time at the hour asked: said, and other times offered',
     patient: { name: 'Elsa' },
     turns: [
-      { text: 'limpieza el sábado en la tarde', expect: { says: ['A esa hora no me queda espacio', 'lunes 23'] } },
+      {
+        text: 'limpieza el sábado en la tarde',
+        expect: {
+          says: [
+            'El sábado 28 de noviembre en la tarde no me queda espacio, pero ese día hay otros horarios',
+            'sábado 28 de noviembre, 08:00',
+          ],
+          never: ['lunes 23'],
+        },
+      },
     ],
   },
   {
@@ -350,7 +477,10 @@ export const goldenConversations: GoldenConversation[] = [
     turns: [
       { text: 'hola', expect: { buttons: welcome } },
       { tap: 'Cambiar mi cita', expect: { says: ['Busquemos otro horario'] } },
-      { text: 'el viernes a las 10', expect: { says: ['viernes 27 de noviembre, 10:00'] } },
+      {
+        text: 'el viernes a las 10',
+        expect: { says: ['¿Te cambio la cita al viernes 27 de noviembre a las 10:00'], buttons: ['Sí, cambiar', 'No'] },
+      },
       { tap: 1, expect: { appointments: ['2026-11-27 10:00 Limpieza dental / Dra. Ana Rodríguez'] } },
     ],
   },
@@ -366,7 +496,14 @@ export const goldenConversations: GoldenConversation[] = [
           mode: 'assistant',
         },
       },
-      { text: 'la primera', expect: { says: ['Tu cita quedó para el lunes 23 de noviembre, 08:00'] } },
+      {
+        text: 'la primera',
+        expect: {
+          says: ['¿Te cambio la cita al lunes 23 de noviembre a las 08:00'],
+          appointments: [known.appointments[0]!],
+        },
+      },
+      { text: 'sí, ahí estaré', expect: { says: ['Tu cita quedó para el lunes 23 de noviembre, 08:00'] } },
     ],
   },
   {

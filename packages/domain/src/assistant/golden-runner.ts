@@ -125,7 +125,7 @@ export class GoldenWorld {
 
   perform(
     action: AssistantAction,
-    patient: { customer: string; name: string; known: boolean; mode: string },
+    patient: { customer: string; name: string; known: boolean; mode: string; optedOut?: boolean },
   ): AssistantEvent | undefined {
     switch (action.kind) {
       case 'find_slots': {
@@ -172,6 +172,9 @@ export class GoldenWorld {
       case 'handoff':
         patient.mode = 'staff';
         return undefined;
+      case 'opt_out':
+        patient.optedOut = true;
+        return { type: 'opted_out' };
     }
   }
 }
@@ -182,6 +185,8 @@ export interface WorldPatient {
   known: boolean;
   mode: string;
   state: AssistantState;
+  /** The patient asked for no more messages (SALIR, or their own words and a yes). */
+  optedOut?: boolean;
 }
 
 export function newPatient(world: GoldenWorld, name: string, appointments: readonly string[] = []): WorldPatient {

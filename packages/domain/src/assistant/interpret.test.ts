@@ -146,7 +146,11 @@ describe('the engine with a reading', () => {
       const wall = instantToZoned(s.start, goldenTz);
       expect(wall.date >= '2026-11-30' && wall.minutes >= 720).toBe(true);
     }
+    // Chosen in words: read back first, booked only after a yes.
     await say(world, patient, message('la del martes', { option: 1 }));
+    expect(patient.state.step).toBe('confirm_slot');
+    expect(world.describe(patient.customer)).toEqual([]);
+    await say(world, patient, message('sí'));
     expect(patient.state.step).toBe('name');
     await say(world, patient, message('Ana Pérez'));
     expect(world.describe(patient.customer)).toEqual(['2026-12-01 12:00 Consulta general / Dra. Ana Rodríguez']);
@@ -169,7 +173,7 @@ describe('the engine with a reading', () => {
         pref: { minutes: 22 * 60 },
       }),
     );
-    expect(replies[0]!.text).toContain('A esa hora no me queda espacio');
+    expect(replies[0]!.text).toContain('22:00 Clínica Sonrisa no atiende');
     expect(replies[0]!.buttons!.map((b) => b.title)).toEqual([
       'lun 23 nov 08:00',
       'mar 24 nov 08:00',

@@ -55,6 +55,8 @@ const stepQuestion: Record<AssistantState['step'], string> = {
   name: 'the name to book under',
   which: 'which of the patient’s appointments they mean',
   confirm_cancel: 'whether the patient really wants to cancel (yes/no)',
+  confirm_slot: 'whether the patient agrees to the time read back to them (yes/no)',
+  confirm_opt_out: 'whether the patient wants no more messages from the clinic (yes/no)',
 };
 
 function wallText(start: number, tz: string): string {

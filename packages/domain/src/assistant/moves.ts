@@ -5,8 +5,8 @@
  * interpreter's reading (from-reading.ts) both answer only through these, so neither can book a
  * time the engine did not offer.
  */
-import { foldText } from '../messaging/intents.ts';
-import { instantToZoned } from '../time.ts';
+import { normalizeMessage } from '../messaging/answers.ts';
+import { addDays, instantToZoned, mondayOf, weekdayIndex } from '../time.ts';
 import { hasWhen, readPreference } from './dates.ts';
 import { opensOn } from './offer.ts';
 import { say } from './texts.ts';
@@ -51,16 +51,47 @@ export function withGreeting(greet: string, r: StepResult): StepResult {
 
 /** What the text says about when and with whom, greetings aside ("buenas tardes" is no afternoon). */
 export function preferenceOf(text: string, ctx: AssistantContext): Preference {
-  const folded = correctTypos(withoutGreetings(foldText(text)));
-  const pref = readPreference(
-    withoutGreetings(text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()),
-    ctx.config,
-    ctx.now,
-    ctx.tz,
-  );
+  const folded = correctTypos(withoutGreetings(normalizeMessage(text)));
+  const pref = readPreference(folded, ctx.config, ctx.now, ctx.tz);
   const resource = readResource(folded, ctx.resources);
   if (resource) pref.resourceId = resource.id;
   return pref;
+}
+
+/** An earlier wish with a later message's added: what the later one says wins, exclusions add up. */
+export function mergePreference(before: Preference | undefined, after: Preference): Preference {
+  if (!before) return after;
+  const out: Preference = { ...before };
+  const saysDay =
+    after.date !== undefined ||
+    after.weekday !== undefined ||
+    after.weekdays !== undefined ||
+    after.from !== undefined ||
+    after.to !== undefined;
+  if (saysDay) {
+    delete out.date;
+    delete out.weekday;
+    delete out.weekdays;
+    delete out.from;
+    delete out.to;
+  }
+  const saysTime =
+    after.minutes !== undefined ||
+    after.times !== undefined ||
+    after.part !== undefined ||
+    after.after !== undefined ||
+    after.before !== undefined;
+  if (saysTime) {
+    delete out.minutes;
+    delete out.times;
+    delete out.part;
+    delete out.after;
+    delete out.before;
+  }
+  Object.assign(out, after);
+  const not = [...new Set([...(before.notWeekdays ?? []), ...(after.notWeekdays ?? [])])];
+  if (not.length > 0) out.notWeekdays = not;
+  return out;
 }
 
 export function startSearch(state: AssistantState, pref: Preference, ctx: AssistantContext): StepResult {
@@ -68,6 +99,8 @@ export function startSearch(state: AssistantState, pref: Preference, ctx: Assist
   delete next.offered;
   delete next.more;
   delete next.chosen;
+  delete next.wish;
+  delete next.near;
   const today = instantToZoned(ctx.now, ctx.tz).date;
   if (!opensOn(pref, ctx.config, today)) {
     const relaxed: Preference = pref.resourceId ? { resourceId: pref.resourceId } : {};
@@ -83,7 +116,7 @@ export function choose(
   chosen: NonNullable<AssistantState['chosen']>,
   ctx: AssistantContext,
 ): StepResult {
-  const next: AssistantState = { ...state, chosen };
+  const next: AssistantState = { ...state, step: 'slot', chosen };
   if (state.intent === 'reschedule' && state.appointmentId) {
     return result(
       next,
@@ -95,6 +128,23 @@ export function choose(
   return book(next, ctx, undefined);
 }
 
+/**
+ * A time chosen in words, not by a tap: read back with buttons ("¿Te cambio la cita al jueves 3 de
+ * diciembre a las 15:00 con la Dra. Rojas?" [Sí, cambiar] [No]); nothing is booked or moved before a yes.
+ */
+export function readBack(
+  state: AssistantState,
+  chosen: NonNullable<AssistantState['chosen']>,
+  ctx: AssistantContext,
+  lead = '',
+): StepResult {
+  const service = ctx.services.find((x) => x.id === state.serviceId);
+  const moving = state.intent === 'reschedule' && state.appointmentId !== undefined;
+  return result({ ...state, step: 'confirm_slot', chosen }, [
+    withLeadText(lead, say.readBack(ctx, chosen, moving ? undefined : (service?.name ?? 'tu cita'))),
+  ]);
+}
+
 export function book(state: AssistantState, _ctx: AssistantContext, name: string | undefined): StepResult {
   const chosen = state.chosen;
   if (!chosen || !state.serviceId) return result(fresh(state), [say.missMenu()]);
@@ -104,18 +154,69 @@ export function book(state: AssistantState, _ctx: AssistantContext, name: string
   return result({ ...state, named: true }, [], actions);
 }
 
+/**
+ * The one appointment the text names by its day or time ("la del viernes"), leaving out clauses that
+ * keep one ("anular la del viernes, la del miércoles la mantengo").
+ */
 export function appointmentNamed(text: string, ctx: AssistantContext): ContextAppointment | undefined {
+  const clauses = normalizeMessage(text)
+    .split(/ (?:pero|y|mientras|aunque) (?=la |el |mi |esa |ese )|[,;.]/)
+    .filter(
+      (c) =>
+        !/\b(mantengo|mantener|mantenerla|mantenla|la dejo|dejo|se queda|sigue|no la (cancelo|cambio|muevo|toquen)|esa no)\b/.test(
+          c,
+        ),
+    );
+  const named = new Set<ContextAppointment>();
+  for (const clause of clauses) {
+    for (const a of appointmentsOn(clause, ctx)) named.add(a);
+  }
+  return named.size === 1 ? [...named][0] : undefined;
+}
+
+function appointmentsOn(text: string, ctx: AssistantContext): ContextAppointment[] {
   const pref = readPreference(text, ctx.config, ctx.now, ctx.tz);
-  if (!hasWhen(pref)) return undefined;
-  const hits = ctx.patient.appointments.filter((a) => {
+  if (!hasWhen(pref)) return [];
+  const days = pref.weekdays ?? (pref.weekday !== undefined ? [pref.weekday] : undefined);
+  return ctx.patient.appointments.filter((a) => {
     const wall = instantToZoned(a.start, ctx.tz);
     if (pref.date && wall.date !== pref.date) return false;
-    if (pref.weekday !== undefined && (new Date(`${wall.date}T00:00:00Z`).getUTCDay() + 6) % 7 !== pref.weekday)
-      return false;
+    if (days && !days.includes(weekdayIndex(wall.date))) return false;
     if (pref.minutes !== undefined && wall.minutes !== pref.minutes) return false;
     return true;
   });
-  return hits.length === 1 ? hits[0] : undefined;
+}
+
+/** What the text wishes for the new time, once the day that names the appointment is taken out. */
+export function wishBesides(text: string, appt: { start: number }, ctx: AssistantContext): Preference {
+  const pref = preferenceOf(text, ctx);
+  const own = instantToZoned(appt.start, ctx.tz).date;
+  const folded = normalizeMessage(text);
+  // "mismo día", "ese mismo jueves": the appointment's own day, at another time.
+  if (/\bmismo\b/.test(folded)) {
+    delete pref.weekday;
+    delete pref.weekdays;
+    pref.date = own;
+    return pref;
+  }
+  // "posponer una semana": the week after the appointment's.
+  if (
+    /\b(una|1) semana (mas|despues)?|\b(8|ocho) dias\b/.test(folded) &&
+    pref.date === undefined &&
+    pref.weekday === undefined
+  ) {
+    pref.from = addDays(mondayOf(own), 7);
+    pref.to = addDays(pref.from, 6);
+    return pref;
+  }
+  if (pref.date === own) delete pref.date;
+  if (pref.weekday === weekdayIndex(own)) delete pref.weekday;
+  if (pref.weekdays) {
+    pref.weekdays = pref.weekdays.filter((d) => d !== weekdayIndex(own));
+    if (pref.weekdays.length === 1) pref.weekday = pref.weekdays[0]!;
+    if (pref.weekdays.length <= 1) delete pref.weekdays;
+  }
+  return pref;
 }
 
 export function pickAppointment(
@@ -128,13 +229,13 @@ export function pickAppointment(
   if (list.length === 0) return result(fresh(state), [say.noAppointment(ctx)]);
   const appt = list.length === 1 ? list[0] : appointmentNamed(text, ctx);
   if (!appt) {
-    return result({ ...state, step: 'which' }, [
+    return result({ ...state, step: 'which', pref }, [
       say.whichAppointment(ctx, state.intent === 'cancel' ? 'cancelar' : 'cambiar'),
     ]);
   }
   if (state.intent === 'cancel') return askCancel(state, appt, ctx);
-  // The day named may be the appointment's own ("cambiar mi cita del viernes"): only a second day is a wish.
-  return startReschedule(state, appt, list.length === 1 ? pref : {}, ctx, '');
+  // The day named may be the appointment's own ("cambiar mi cita del viernes"): only another day is a wish.
+  return startReschedule(state, appt, wishBesides(text, appt, ctx), ctx, '');
 }
 
 export function askCancel(state: AssistantState, appt: ContextAppointment, ctx: AssistantContext): StepResult {
@@ -177,6 +278,21 @@ export function miss(state: AssistantState, ctx: AssistantContext): StepResult {
   }
   if (state.step === 'service') return result(next, [withLeadText(say.miss, say.askService(ctx))]);
   if (state.step === 'name') return result(next, [{ text: say.askNameAgain }]);
+  if (state.step === 'confirm_slot' && state.chosen) {
+    return result(next, [
+      withLeadText(
+        say.miss,
+        say.readBack(
+          ctx,
+          state.chosen,
+          state.intent === 'reschedule'
+            ? undefined
+            : (ctx.services.find((x) => x.id === state.serviceId)?.name ?? 'tu cita'),
+        ),
+      ),
+    ]);
+  }
+  if (state.step === 'confirm_opt_out') return result(next, [withLeadText(say.miss, say.optOutAsk(ctx))]);
   if (state.step === 'confirm_cancel') {
     const appt = ctx.patient.appointments.find((a) => a.id === state.appointmentId);
     if (appt) return result(next, [withLeadText(say.miss, say.cancelAsk(ctx, appt.start))]);

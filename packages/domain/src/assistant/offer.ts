@@ -30,7 +30,11 @@ export function gatherSlots(
     const date = addDays(today, k);
     if (pref.date !== undefined && date !== pref.date) continue;
     if (pref.from !== undefined && date < pref.from) continue;
-    if (pref.weekday !== undefined && weekdayIndex(date) !== pref.weekday) continue;
+    if (pref.to !== undefined && date > pref.to) break;
+    const day = weekdayIndex(date);
+    if (pref.weekday !== undefined && day !== pref.weekday) continue;
+    if (pref.weekdays?.length && !pref.weekdays.includes(day)) continue;
+    if (pref.notWeekdays?.includes(day)) continue;
     const fit = freeOn(date).filter((s) => matchesPreference(s.start, pref, tz));
     if (fit.length > 0) days++;
     out.push(...fit);
@@ -72,6 +76,7 @@ export function pickOffer(slots: readonly OfferedSlot[], tz: string): { offered:
 /** Whether the clinic opens at all on the day a preference names (a closed Sunday: false). */
 export function opensOn(pref: Preference, config: Config, today: string): boolean {
   if (pref.date !== undefined) return openingRanges(config, pref.date).length > 0;
+  if (pref.weekdays?.length) return pref.weekdays.some((d) => opensOn({ weekday: d }, config, today));
   if (pref.weekday !== undefined) {
     for (let k = 0; k < 7; k++) {
       const d = addDays(today, k);

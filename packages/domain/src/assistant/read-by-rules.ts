@@ -3,8 +3,9 @@
  * first, then the answer the current step waits for, then intents (book, change, cancel, info…), and
  * whether they were unsure of it — the only case where the optional interpreter is asked.
  */
+import { asksToStopMessages, normalizeMessage } from '../messaging/answers.ts';
 import { foldText } from '../messaging/intents.ts';
-import { hasWhen } from './dates.ts';
+import { hasWhen, matchesPreference } from './dates.ts';
 import {
   appointmentNamed,
   askCancel,
@@ -12,17 +13,22 @@ import {
   choose,
   fresh,
   handoff,
+  mergePreference,
   pickAppointment,
   preferenceOf,
+  readBack,
   result,
   startReschedule,
   startSearch,
+  wishBesides,
   withGreeting,
   withLeadText,
 } from './moves.ts';
+import { answerQuestion, looksEnglish } from './questions.ts';
 import { say } from './texts.ts';
 import type { AssistantContext, AssistantEvent, AssistantState, StepResult } from './types.ts';
 import {
+  cancelAnswerWords,
   correctTypos,
   type Intent,
   menuTap,
@@ -107,10 +113,10 @@ function rulesTurn(
   const text = event.text ?? '';
   const buttonId = event.buttonId;
   const folded = correctTypos(
-    foldText(text),
+    normalizeMessage(text),
     ctx.services.flatMap((s) => foldText(s.name).split(' ')),
   );
-  const intents = readIntents(folded);
+  const intents = buttonId ? new Set<Intent>() : readIntents(folded);
   const tapped = menuTap(buttonId);
   if (tapped) {
     intents.clear();
@@ -120,13 +126,35 @@ function rulesTurn(
 
   if (intents.has('human')) return handoff(state, say.handoff(ctx));
 
+  // Stopping all messages, in the patient's own words, is asked back once (SALIR acts at once, before
+  // the receptionist: modules/reminders/answer-inbound.ts).
+  if (!buttonId && state.step !== 'confirm_opt_out' && asksToStopMessages(text)) {
+    return understood(result({ ...fresh(state), step: 'confirm_opt_out' }, [say.optOutAsk(ctx)]));
+  }
+
   const read: MessageRead = { text, folded, buttonId, intents };
   // The answer the current step waits for comes before anything else.
   const answer = answerStep(state, read, ctx);
   if (answer) return understood(answer);
 
-  const general = answerIntents(state, read, ctx);
-  if (general) return understood(general);
+  // A clinic with nothing to book: a person answers.
+  if (ctx.services.length === 0 && !intents.has('cancel') && !intents.has('reschedule') && !intents.has('info'))
+    return handoff(state, say.nothingToOffer(ctx));
+
+  // A question about opening days or hours is answered first, then whatever else the message asks.
+  const question = buttonId ? undefined : answerQuestion(folded, ctx);
+  if (question) intents.delete('info');
+  const general = answerIntents(state, { ...read, asked: question !== undefined }, ctx);
+  const english = !buttonId && looksEnglish(text) ? say.english(ctx) : undefined;
+  if (general) {
+    // English: a short answer in English and the menu, or the English words before what was understood.
+    if (english && general.state.step === 'idle' && general.actions.length === 0)
+      return understood(result(general.state, [english]));
+    const lead = [english?.text, question].filter(Boolean).join(' ');
+    return understood(lead ? withGreeting(`${lead} `, general) : general);
+  }
+  if (question) return understood(result(fresh(state), [{ text: question, buttons: say.afterQuestionButtons() }]));
+  if (english) return understood(result(fresh(state), [english]));
   return undefined;
 }
 
@@ -141,6 +169,8 @@ interface MessageRead {
   folded: string;
   buttonId: string | undefined;
   intents: Set<Intent>;
+  /** A question of the message was answered already: its days are no wish to book. */
+  asked?: boolean;
 }
 
 /** The answer the current step waits for (a service, a time, a name…), or undefined if this is not it. */
@@ -152,12 +182,26 @@ function answerStep(
   switch (state.step) {
     case 'service': {
       const service = readService(folded, buttonId, ctx.services, true);
-      if (!service) return undefined;
-      return startSearch({ ...state, serviceId: service.id }, preferenceOf(text, ctx), ctx);
+      if (!service) {
+        // "para mañana" while asked the service: the wish is kept, and the service asked again.
+        const pref = buttonId ? {} : preferenceOf(text, ctx);
+        if (!hasWhen(pref) && !pref.resourceId) return undefined;
+        return result({ ...state, pref: mergePreference(state.pref, pref) }, [
+          withLeadText('¡Anotado! ', say.askService(ctx)),
+        ]);
+      }
+      // A day or time given before the service question is kept.
+      return startSearch(
+        { ...state, serviceId: service.id },
+        mergePreference(state.pref, buttonId ? {} : preferenceOf(text, ctx)),
+        ctx,
+      );
     }
     case 'slot': {
       const chosen = readSlotChoice(text, buttonId, state.offered ?? [], state.more ?? [], ctx);
-      if (chosen) return choose(state, chosen, ctx);
+      // A tap on the exact option acts at once; a time chosen in words is read back first.
+      if (chosen) return buttonId ? choose(state, chosen, ctx) : readBack(state, chosen, ctx);
+      if (buttonId) return undefined;
       if (buttonId === 'a:more' || (intents.has('more') && !intents.has('reschedule') && !intents.has('cancel'))) {
         if (!state.more || state.more.length === 0) return result(state, [{ text: say.noMore }]);
         return result(state, [say.moreList(ctx, state.more)]);
@@ -168,8 +212,35 @@ function answerStep(
       const service = readService(folded, buttonId, ctx.services, false);
       const pref = preferenceOf(text, ctx);
       if (service || hasWhen(pref) || pref.resourceId) {
-        return startSearch({ ...state, serviceId: service?.id ?? state.serviceId! }, pref, ctx);
+        // A new day or time replaces the old wish; exclusions said before still hold.
+        // "en la tarde" after "el jueves" keeps the Thursday; a new day keeps the part of the day asked.
+        return startSearch(
+          { ...state, serviceId: service?.id ?? state.serviceId! },
+          mergePreference(state.pref, pref),
+          ctx,
+        );
       }
+      return undefined;
+    }
+    case 'confirm_slot': {
+      const yn = readYesNo(text, buttonId);
+      // "sí, pero a las 4" is a new wish, not a yes to the time read back.
+      const other = buttonId ? {} : preferenceOf(text, ctx);
+      const differs = hasWhen(other) && state.chosen && !matchesPreference(state.chosen.start, other, ctx.tz);
+      if (yn === 'yes' && state.chosen && !differs) return choose({ ...state, step: 'slot' }, state.chosen, ctx);
+      if (yn === 'no' && !hasWhen(preferenceOf(text, ctx))) {
+        const next: AssistantState = { ...state, step: 'slot' };
+        delete next.chosen;
+        const service = ctx.services.find((x) => x.id === state.serviceId);
+        return result(next, [say.offer(ctx, service?.name ?? 'tu cita', state.offered ?? [], say.readBackNo)]);
+      }
+      // Another choice or another day instead of a yes or no: read as the choice among the offer.
+      return answerStep({ ...state, step: 'slot' }, { text, folded, buttonId, intents }, ctx);
+    }
+    case 'confirm_opt_out': {
+      const yn = readYesNo(text, buttonId);
+      if (yn === 'yes') return result(fresh(state), [], [{ kind: 'opt_out' }]);
+      if (yn === 'no') return result(fresh(state), [{ text: say.optOutKept }]);
       return undefined;
     }
     case 'name': {
@@ -191,10 +262,10 @@ function answerStep(
       if (!appt) return undefined;
       return state.intent === 'cancel'
         ? askCancel(state, appt, ctx)
-        : startReschedule(state, appt, tap ? {} : preferenceOf(text, ctx), ctx, '');
+        : startReschedule(state, appt, mergePreference(state.pref, tap ? {} : wishBesides(text, appt, ctx)), ctx, '');
     }
     case 'confirm_cancel': {
-      const yn = readYesNo(folded, buttonId);
+      const yn = readYesNo(text, buttonId, cancelAnswerWords);
       const appt = ctx.patient.appointments.find((a) => a.id === state.appointmentId);
       if (!appt) return result(fresh(state), [{ text: say.appointmentGone }]);
       if (yn === 'yes') return result({ ...state }, [], [{ kind: 'cancel', appointmentId: appt.id }]);
@@ -209,7 +280,7 @@ function answerStep(
 /** What the message asks for regardless of the step (book, change, cancel, info…), or undefined. */
 function answerIntents(
   state: AssistantState,
-  { text, folded, buttonId, intents }: MessageRead,
+  { text, folded, buttonId, intents, asked }: MessageRead,
   ctx: AssistantContext,
 ): StepResult | undefined {
   const greet = intents.has('greet') ? `${say.hello(ctx)} ` : '';
@@ -218,7 +289,9 @@ function answerIntents(
   // "Cancelar mi cita y agendar otra" is a change of time.
   if (
     intents.has('reschedule') ||
-    (intents.has('cancel') && /\b(agendar|reservar|otra|nueva)\b/.test(folded) && !service)
+    (intents.has('cancel') &&
+      /\b(y|para) (agendar|reservar|sacar|pedir|hacer)\b|\b(otra|nueva) (cita|hora|fecha|turno)\b/.test(folded) &&
+      !service)
   ) {
     return withGreeting(greet, pickAppointment({ ...fresh(state), intent: 'reschedule' }, text, pref, ctx));
   }
@@ -229,12 +302,12 @@ function answerIntents(
       return result(fresh(state), [say.price(ctx, service)]);
     if (!service || !hasWhen(pref)) return result(fresh(state), [say.info(ctx)]);
   }
-  if (intents.has('book') || service || (state.step === 'idle' && hasWhen(pref) && !intents.has('thanks'))) {
+  if (intents.has('book') || service || (state.step === 'idle' && hasWhen(pref) && !intents.has('thanks') && !asked)) {
     const next: AssistantState = { ...fresh(state), intent: 'book' };
     if (service) return withGreeting(greet, startSearch({ ...next, serviceId: service.id }, pref, ctx));
     if (ctx.services.length === 1)
       return withGreeting(greet, startSearch({ ...next, serviceId: ctx.services[0]!.id }, pref, ctx));
-    return result({ ...next, step: 'service', pref }, [withLeadText(greet, say.askService(ctx))]);
+    return result({ ...next, step: 'service', pref: asked ? {} : pref }, [withLeadText(greet, say.askService(ctx))]);
   }
   if (intents.has('info')) return result(fresh(state), [say.info(ctx)]);
   if (intents.has('thanks')) return result(fresh(state), [{ text: say.thanks(ctx) }]);

@@ -5,10 +5,10 @@
  */
 import { formatAppointmentMoment } from '../messaging/reminders.ts';
 import { type Currency, formatMoney, isCurrency } from '../money.ts';
-import { weekdayNames, weeklyHoursOf } from '../scheduling/config.ts';
+import { openingMinutes, weekdayNames, weeklyHoursOf } from '../scheduling/config.ts';
 import type { Config } from '../scheduling/types.ts';
-import { instantToZoned, weekdayIndex } from '../time.ts';
-import type { AssistantContext, AssistantReply, OfferedSlot } from './types.ts';
+import { instantToZoned, weekdayIndex, zonedToInstant } from '../time.ts';
+import type { AssistantContext, AssistantReply, OfferedSlot, Preference } from './types.ts';
 import { buttonIds } from './understand.ts';
 
 export const TITLE_MAX = 20;
@@ -74,7 +74,7 @@ export const say = {
   }),
   offer: (ctx: AssistantContext, serviceName: string, offered: OfferedSlot[], lead: string): AssistantReply => ({
     text: `${lead}Tengo estos horarios para ${serviceName}:\n${offered
-      .map((s, i) => `${i + 1}. ${formatAppointmentMoment(s.start, ctx.tz)} con ${resourceName(ctx, s.resourceId)}`)
+      .map((s, i) => `${i + 1}. ${formatAppointmentMoment(s.start, ctx.tz)} ${withWhom(ctx, s.resourceId)}`)
       .join(
         '\n',
       )}\n¿Cuál prefieres? Si ninguno te sirve, dime otro día u hora (por ejemplo «el viernes en la tarde») o escribe «más horarios».`,
@@ -106,11 +106,11 @@ export const say = {
   booked: (ctx: AssistantContext, name: string, serviceName: string, slot: OfferedSlot): AssistantReply => {
     const first = firstNameOf(name);
     return {
-      text: `¡Listo${first ? `, ${first}` : ''}! ✅ Tu cita de ${serviceName} quedó agendada para el ${formatAppointmentMoment(slot.start, ctx.tz)} con ${resourceName(ctx, slot.resourceId)} en ${placeName(ctx, slot.resourceId)}. Te enviaremos un recordatorio antes de la cita. ¡Te esperamos en ${ctx.clinicName}!`,
+      text: `¡Listo${first ? `, ${first}` : ''}! ✅ Tu cita de ${serviceName} quedó agendada para el ${formatAppointmentMoment(slot.start, ctx.tz)} ${withWhom(ctx, slot.resourceId)} en ${placeName(ctx, slot.resourceId)}. Te enviaremos un recordatorio antes de la cita. ¡Te esperamos en ${ctx.clinicName}!`,
     };
   },
   moved: (ctx: AssistantContext, slot: OfferedSlot): AssistantReply => ({
-    text: `¡Listo! ✅ Tu cita quedó para el ${formatAppointmentMoment(slot.start, ctx.tz)} con ${resourceName(ctx, slot.resourceId)} en ${placeName(ctx, slot.resourceId)}. Te enviaremos un recordatorio antes de la cita.`,
+    text: `¡Listo! ✅ Tu cita quedó para el ${formatAppointmentMoment(slot.start, ctx.tz)} ${withWhom(ctx, slot.resourceId)} en ${placeName(ctx, slot.resourceId)}. Te enviaremos un recordatorio antes de la cita.`,
   }),
   whichAppointment: (ctx: AssistantContext, verb: 'cambiar' | 'cancelar'): AssistantReply => ({
     text: `Tienes ${ctx.patient.appointments.length} citas próximas. ¿Cuál quieres ${verb}?\n${ctx.patient.appointments
@@ -166,7 +166,97 @@ export const say = {
   nonText: 'Por ahora solo puedo leer mensajes de texto 🙏. ¿Me lo escribes, por favor?',
   thanks: (ctx: AssistantContext) => `¡Con gusto! Aquí estoy si necesitas algo más. — ${ctx.clinicName}`,
   askNameAgain: 'Perdona, no entendí el nombre. ¿Me escribes tu nombre y apellido?',
+  /** A time chosen in words, read back before anything is booked or moved (serviceName: a booking). */
+  readBack: (ctx: AssistantContext, slot: OfferedSlot, serviceName: string | undefined): AssistantReply =>
+    serviceName === undefined
+      ? {
+          text: `¿Te cambio la cita al ${momentWords(slot.start, ctx.tz)} ${withWhom(ctx, slot.resourceId)}?`,
+          buttons: [
+            { id: buttonIds.okYes, title: 'Sí, cambiar' },
+            { id: buttonIds.okNo, title: 'No' },
+          ],
+        }
+      : {
+          text: `¿Te agendo ${serviceName} el ${momentWords(slot.start, ctx.tz)} ${withWhom(ctx, slot.resourceId)}?`,
+          buttons: [
+            { id: buttonIds.okYes, title: 'Sí, agendar' },
+            { id: buttonIds.okNo, title: 'No' },
+          ],
+        },
+  readBackNo: 'Está bien, no lo hago. ',
+  /** What could not be met, and what comes instead: "El jueves 26 de noviembre a las 12:00 ya está ocupado; ese día tengo estos horarios. " */
+  unmet: (ctx: AssistantContext, wish: Preference, sameDay: boolean): string => {
+    const said = wishWords(ctx, wish);
+    const what = said ? `${said.charAt(0).toUpperCase()}${said.slice(1)}` : 'A esa hora';
+    const { open, close } = openingMinutes(ctx.config);
+    const closed = wish.minutes !== undefined && (wish.minutes < open || wish.minutes >= close);
+    const why = closed
+      ? `${ctx.clinicName} no atiende`
+      : wish.minutes !== undefined
+        ? 'ya está ocupado'
+        : 'no me queda espacio';
+    return `${what} ${why}${sameDay ? ', pero ese día hay otros horarios' : ''}. `;
+  },
+  optOutAsk: (ctx: AssistantContext): AssistantReply => ({
+    text: `¿Quieres dejar de recibir mensajes de ${ctx.clinicName}?`,
+    buttons: [
+      { id: buttonIds.okYes, title: 'Sí, no escribir más' },
+      { id: buttonIds.okNo, title: 'No' },
+    ],
+  }),
+  optOutKept: 'Perfecto, seguimos en contacto. Si necesitas algo, aquí estoy.',
+  optedOut: 'Listo, no te enviaremos más mensajes automáticos. Escribe VOLVER si quieres recibirlos de nuevo.',
+  nothingToOffer: (ctx: AssistantContext) =>
+    `Gracias por escribir a ${ctx.clinicName}. Aún no puedo agendar por aquí: le aviso al equipo y te escribirán por este chat en breve. 🙌`,
+  english: (ctx: AssistantContext): AssistantReply => ({
+    text: `Hi! I'm ${ctx.clinicName}'s virtual assistant. I can book, change or cancel your appointment — I answer in Spanish, but you can simply tap an option below.`,
+    buttons: menuButtons(),
+  }),
+  afterQuestionButtons: () => [{ id: buttonIds.menu('book'), title: 'Agendar cita' }],
 } as const;
+
+/** Rooms are spoken as a place ("en Sala 2"), people as company ("con Dra. Rojas"). */
+export function withWhom(ctx: AssistantContext, id: string): string {
+  const name = resourceName(ctx, id);
+  return /^(sala|consultorio|box|gabinete|cubiculo|quirofano|camilla|sillon|silla|room|cabina)\b/i.test(
+    name.normalize('NFD').replace(/\p{M}/gu, ''),
+  )
+    ? `en ${name}`
+    : `con ${name}`;
+}
+
+/** "jueves 3 de diciembre a las 15:00". */
+export function momentWords(start: number, tz: string): string {
+  return formatAppointmentMoment(start, tz).replace(/, (\d{2}:\d{2})$/, ' a las $1');
+}
+
+const weekdaysLower = ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'];
+const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+
+/** A wish in words: "el jueves 26 de noviembre a las 12:00", "el viernes en la tarde", "después de las 16:00". */
+export function wishWords(ctx: AssistantContext, wish: Preference): string {
+  const parts: string[] = [];
+  if (wish.date) {
+    const noon = zonedToInstant(wish.date, 720, ctx.tz);
+    parts.push(`el ${formatAppointmentMoment(noon, ctx.tz).replace(/, \d{2}:\d{2}$/, '')}`);
+  } else if (wish.weekday !== undefined) parts.push(`el ${weekdaysLower[wish.weekday]}`);
+  else if (wish.weekdays?.length) parts.push(`el ${wish.weekdays.map((d) => weekdaysLower[d]).join(' o el ')}`);
+  else if (wish.from && wish.to) parts.push('esa semana');
+  else if (wish.from)
+    parts.push(
+      `desde el ${formatAppointmentMoment(zonedToInstant(wish.from, 720, ctx.tz), ctx.tz).replace(/, \d{2}:\d{2}$/, '')}`,
+    );
+  if (wish.minutes !== undefined) parts.push(`a las ${hhmm(wish.minutes)}`);
+  else if (wish.times?.length) parts.push(`a las ${wish.times.map(hhmm).join(' o ')}`);
+  else if (wish.after !== undefined && wish.before !== undefined)
+    parts.push(`entre las ${hhmm(wish.after)} y las ${hhmm(wish.before)}`);
+  else if (wish.after !== undefined) parts.push(`después de las ${hhmm(wish.after)}`);
+  else if (wish.before !== undefined) parts.push(`antes de las ${hhmm(wish.before)}`);
+  else if (wish.part)
+    parts.push({ morning: 'en la mañana', afternoon: 'en la tarde', evening: 'en la noche' }[wish.part]);
+  if (parts.length === 0 && wish.resourceId) parts.push(withWhom(ctx, wish.resourceId));
+  return parts.join(' ');
+}
 
 export function resourceName(ctx: AssistantContext, id: string): string {
   return ctx.resources.find((r) => r.id === id)?.name ?? 'nuestro equipo';

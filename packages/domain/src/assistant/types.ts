@@ -12,10 +12,22 @@ export interface Preference {
   /** A weekday, 0 = Monday ("el viernes"). */
   weekday?: number;
   /**
-   * No earlier than this local date 'YYYY-MM-DD' ("la semana que viene": next Monday). The rules never
-   * set it; only the optional interpreter does (interpret.ts), and the search honours it like a date.
+   * No earlier than this local date 'YYYY-MM-DD' ("la semana que viene": next Monday), read by the
+   * rules (dates.ts) or proposed by the optional interpreter (interpret.ts).
    */
   from?: string;
+  /** No later than this local date ("la semana que viene": its Sunday). */
+  to?: string;
+  /** One of these weekdays ("el lunes o el martes", "el fin de semana"). */
+  weekdays?: number[];
+  /** Never these weekdays ("cualquier tarde menos el viernes", "no el lunes"). */
+  notWeekdays?: number[];
+  /** One of these times of day, minutes after midnight ("a las 8 o 9"). */
+  times?: number[];
+  /** From this time of day on ("después de las 4", "después del almuerzo"). */
+  after?: number;
+  /** Ending no later than… starting before this time of day ("antes del mediodía", "entre las 3 y las 5"). */
+  before?: number;
   /** "en la mañana" (before 12:00), "en la tarde" (from 12:00), "en la noche" (from 17:00). */
   part?: 'morning' | 'afternoon' | 'evening';
   /** An exact time of day, minutes after local midnight ("a las 3" inside clinic hours: 15:00). */
@@ -41,8 +53,12 @@ export type Step =
   | 'name'
   /** Asked which of several appointments to change or cancel. */
   | 'which'
+  /** Asked once whether the patient wants no more messages (their own words, not SALIR). */
+  | 'confirm_opt_out'
   /** Asked once before cancelling. */
-  | 'confirm_cancel';
+  | 'confirm_cancel'
+  /** A time chosen in words: read back ("¿Te cambio la cita al jueves…?"), acted on only after a yes. */
+  | 'confirm_slot';
 
 export interface AssistantState {
   v: 1;
@@ -63,6 +79,13 @@ export interface AssistantState {
   lead?: string;
   /** The patient told us their name (asked once, for a patient new to the clinic). */
   named?: boolean;
+  /**
+   * What the patient first asked for when it could not be met exactly: kept to say so ("El jueves a
+   * las 12:00 ya está ocupado; ese día tengo…") while the search widens step by step.
+   */
+  wish?: Preference;
+  /** The time of day asked for, to offer the nearest times that day first. */
+  near?: number;
 }
 
 export const initialAssistantState: AssistantState = { v: 1, step: 'idle', misses: 0 };
@@ -88,7 +111,9 @@ export type AssistantEvent =
   | { type: 'moved'; appointmentId: string }
   | { type: 'cancelled'; appointmentId: string }
   /** The chosen time was taken meanwhile (or no longer fits the rules). */
-  | { type: 'slot_taken' };
+  | { type: 'slot_taken' }
+  /** The patient's opt-out is recorded. */
+  | { type: 'opted_out' };
 
 export type AssistantAction =
   | { kind: 'find_slots'; serviceId: string; pref: Preference; resourceId?: string | undefined }
@@ -97,7 +122,9 @@ export type AssistantAction =
   | { kind: 'cancel'; appointmentId: string }
   | { kind: 'rename'; name: string }
   /** A person takes over: the conversation goes to staff mode, marked waiting. */
-  | { kind: 'handoff' };
+  | { kind: 'handoff' }
+  /** The patient said yes to "¿Quieres dejar de recibir mensajes de la clínica?". */
+  | { kind: 'opt_out' };
 
 /** One message to send; buttons are reply buttons (three at most) or a list (more). */
 export interface AssistantReply {

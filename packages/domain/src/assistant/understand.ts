@@ -4,6 +4,7 @@
  * forgiven in longer words), then days and times (dates.ts). No model is needed; every reading is a
  * plain function, tested on its own.
  */
+import { normalizeMessage, readYesNo as readAnswer, type YesNoWords } from '../messaging/answers.ts';
 import { foldText } from '../messaging/intents.ts';
 import { defaultServiceDescription } from '../schemas/catalog.ts';
 import { matchesPreference, readPreference } from './dates.ts';
@@ -19,6 +20,9 @@ export const buttonIds = {
   appointment: (id: string) => `a:appt:${id}`,
   cancelYes: 'a:cancel:yes',
   cancelNo: 'a:cancel:no',
+  /** The answer to a read-back ("¿Te cambio la cita al jueves…?"). */
+  okYes: 'a:ok:yes',
+  okNo: 'a:ok:no',
   nameOk: 'a:name:ok',
   more: 'a:more',
 } as const;
@@ -31,7 +35,6 @@ const vocabulary = [
   'cambiar',
   'reprogramar',
   'reagendar',
-  'persona',
   'horarios',
   'ubicacion',
   'direccion',
@@ -99,43 +102,125 @@ export function correctTypos(folded: string, extra: readonly string[] = []): str
 }
 
 // Greetings go first: "buenas tardes" must not read as "en la tarde".
-const greeting = /\b(hola+|holi|buenas (tardes|noches)|buenos dias|buen dia|buenas|saludos|que tal|hey|hi)\b/g;
+const greeting =
+  /\b(hola+|holis?|ola|buenas (tardes|noches)|buenos dias|buen dia|buenas|saludos|que tal|hey|hi|hello|alo|alo+)\b/g;
 
 /** The text with greetings taken out, for the rules about days and times. */
 export function withoutGreetings(folded: string): string {
   return folded.replace(greeting, ' ').replace(/\s+/g, ' ').trim();
 }
 
+/** Enclitic pronouns, longest first: "cancélela" → "cancele", "pasármela" → "pasar", "bájame" → "baja". */
+const clitics = [
+  'mela',
+  'melo',
+  'selo',
+  'sela',
+  'telo',
+  'tela',
+  'noslo',
+  'nosla',
+  'las',
+  'los',
+  'les',
+  'nos',
+  'la',
+  'lo',
+  'le',
+  'me',
+  'te',
+  'se',
+];
+
+/** A word and its forms without an enclitic pronoun. */
+export function withoutClitics(word: string): string[] {
+  const out = [word];
+  for (const c of clitics) {
+    if (word.length > c.length + 3 && word.endsWith(c)) {
+      const stem = word.slice(0, -c.length);
+      out.push(stem);
+      // "cambiármela" → "cambiarme" → "cambiar".
+      for (const c2 of clitics)
+        if (stem.length > c2.length + 3 && stem.endsWith(c2)) out.push(stem.slice(0, -c2.length));
+    }
+  }
+  return out;
+}
+
+const moveVerbs = [
+  /^cambi(ar|o|a|as|amos|an|e|es|en|emos|ad|ais|eis|ado|ada|ando|aria|arian|arias|ariamos|ariais|arme|arte|ara|aras)$/,
+  /^(mov|muev)(er|o|e|es|a|as|emos|en|an|ed|eis|ais|ido|ida|iendo|eria|erian|erias|eriais|amos)$/,
+  /^(reprogram|reagend|recalendariz|reprogam|reprograr)\w*$/,
+  /^(re)?corr(er|o|e|es|emos|en|a|as|an|ed|eis|ais|ido|ida|iendo|eria|erian|erias|eriais|amos)$/,
+  /^(pospon|pospus|posterg|aplaz|adelant|atras|retras|traslad)\w*$/,
+];
+const passVerb = /^pas(ar|o|a|as|amos|an|e|es|en|ad|ais|eis|ado|ada|ando|aria|arian|arias|ariais)$/;
+const cancelVerbs = [/^(cancel|anul|suspend|desagend|desapunt)\w*$/];
+const lowerVerb = /^baj(ar|a|e|en|o|as|es|amos|ad|ais|eis)$/;
+/** "turno", "hora", "cita", "consulta", "reserva": an appointment, however a country calls it. */
+const appointmentNoun = /\b(cita|citas|turno|turnos|hora|reserva|consulta|sesion|control|la|lo|mi)\b/;
+
+/** Whether the message asks to move an appointment, in any person, with clitics and regional verbs. */
+export function asksToMove(folded: string): boolean {
+  const ws = folded.split(' ');
+  for (const [i, w] of ws.entries()) {
+    const forms = withoutClitics(w);
+    if (forms.some((f) => moveVerbs.some((re) => re.test(f)))) {
+      // "cambio" alone is a noun too; "cambiar de servicio" is no move of a time.
+      return true;
+    }
+    if (forms.some((f) => passVerb.test(f))) {
+      const near = ws.slice(Math.max(0, i - 3), i + 4).join(' ');
+      if (/\bpasado manana\b/.test(near) || /\bque (paso|pasa)\b/.test(near)) continue;
+      if (forms.length > 1 || appointmentNoun.test(near)) return true;
+    }
+  }
+  return /\b(otra fecha|otro dia para mi (cita|turno|hora))\b/.test(folded);
+}
+
+/** Whether the message asks to cancel an appointment ("cancélela", "anular la del viernes", "bájame el turno"). */
+export function asksToCancel(folded: string): boolean {
+  const ws = folded.split(' ');
+  for (const [i, w] of ws.entries()) {
+    const forms = withoutClitics(w);
+    if (forms.some((f) => cancelVerbs.some((re) => re.test(f)))) return true;
+    if (forms.some((f) => lowerVerb.test(f))) {
+      const near = ws.slice(i, i + 4).join(' ');
+      if (forms.length > 1 || /\b(cita|turno|hora|reserva)\b/.test(near)) return true;
+    }
+  }
+  return /\b(dar|den|de|darme|dame|denme) de baja (el|mi|la) (cita|turno|hora|reserva)\b|\bno (voy a|podre|puedo|alcanzo a|llego a|vamos a|podremos|podemos|va a) (poder )?(ir|asistir|llegar|acudir)\b|\bno voy a poder\b|\b(borrar|eliminar|quitar) (mi|la|el) (cita|turno|hora|reserva)\b/.test(
+    folded,
+  );
+}
+
+const humanRequest =
+  /\b(hablar|hablo|comunicar|comunicarme|comunicarnos|pasar|pasame|pasenme|paseme|contactar|conversar|chatear|atienda|atiende)( me)? (con )?(una |un |alguna |algun |la |el |alguien )?(persona|humano|humana|alguien|asesor|asesora|operador|operadora|agente|recepcion|recepcionista|secretaria|secretario|encargado|encargada|doctor|doctora)\b|\b(persona real|persona de verdad|persona del equipo|ser humano|un humano|una humana|recepcionista|asesor|asesora|operador|operadora|agente humano|secretaria)\b|\bcon alguien\b|\b(atender|atiende|atienda) alguien\b|\balguien de (la )?(recepcion|clinica|ustedes|atencion|su equipo|el equipo)\b|\b(llamenme|llameme|llamarme|me pueden llamar|me llaman|me puede llamar)\b|\b(talk|speak) (to|with) (a |someone|somebody|a person|a human|an agent)|\breal person\b/;
+
 const patterns: [Intent, RegExp][] = [
-  [
-    'human',
-    /\b(persona|humano|humana|alguien real|asesor|asesora|operador|operadora|agente|hablar con (alguien|la doctora|el doctor|recepcion)|llamenme|llamarme)\b/,
-  ],
-  [
-    'reschedule',
-    /\b(cambiar|cambio|cambiarla|cambiarme|reprogramar|reprogramarla|reagendar|mover|moverla|posponer|adelantar|aplazar|otro dia para mi cita)\b/,
-  ],
-  ['cancel', /\b(cancelar|cancela|cancelo|cancelarla|anular|anula|no (voy a|podre|puedo) (ir|asistir|llegar))\b/],
+  ['human', humanRequest],
   [
     'book',
-    /\b(agendar|agenda|agendame|agendarme|reservar|reserva|reservame|cita|citas|turno|apartar|sacar|pedir hora|quiero (una )?hora|quisiera|necesito|me gustaria)\b/,
+    /\b(agendar|agenda|agendame|agendarme|agendo|agende|agenden|reservar|reserva|reservame|reservo|cita|citas|turno|turnos|apartar|aparta|apartame|sacar|saco|quisiera|necesito|ocupo|me gustaria|(pedir|una|sacar|necesito|quiero|reservar|agendar|tener|dar|dan|da|hay|tienen|tiene|conseguir) hora|hora (con|para)|consulta con|book)\b/,
   ],
   [
     'info',
-    /\b(horario|horarios|abren|cierran|atienden|ubicacion|ubicados|ubicadas|direccion|donde (estan|queda|quedan)|precio|precios|cuanto (cuesta|cuestan|sale|vale|cobran)|costo|costos|tarifa|tarifas|servicios|que (hacen|ofrecen))\b/,
+    /\b(horario|horarios|abren|abris|abre|abrimos|abiertos|abierto|cierran|cerrais|cierra|atienden|atendeis|atiende|trabajan|trabajais|ubicacion|ubicados|ubicadas|direccion|donde (estan|queda|quedan|estais)|precio|precios|cuanto (me |nos |le )?(cuesta|cuestan|sale|salen|vale|valen|cobran|cobrais|cobra|es)|costo|costos|tarifa|tarifas|servicios|que (hacen|ofrecen)|open|hours|address|price)\b/,
   ],
   [
     'more',
-    /\b(mas (horarios|opciones|tarde)|otros? (horarios|opciones)|ninguno|ninguna|ver mas|otra opcion|no me (sirve|sirven|queda|quedan))\b/,
+    /\b(mas (horarios|opciones|tarde)|otros? (horarios|opciones)|ninguno|ninguna|ver mas|otra opcion|no me (sirve|sirven|queda|quedan|viene|vienen))\b/,
   ],
-  ['menu', /^(menu|opciones|ayuda|inicio|empezar)$/],
-  ['thanks', /\b(gracias|grax|thanks)\b/],
+  ['menu', /^(menu|opciones|ayuda|inicio|empezar|help)$/],
+  ['thanks', /\b(gracias|grax|grs|thanks|thank you|mil gracias)\b/],
   ['greet', greeting],
 ];
 
 /** The intents a message carries, from its folded and corrected text. */
 export function readIntents(text: string): Set<Intent> {
   const found = new Set<Intent>();
+  if (asksToMove(text)) found.add('reschedule');
+  if (asksToCancel(text)) found.add('cancel');
   for (const [intent, re] of patterns) {
     re.lastIndex = 0;
     if (re.test(text)) found.add(intent);
@@ -260,18 +345,25 @@ export function readSlotChoice(
   const short = folded.split(' ').length <= 4;
   const number = /^(?:la |el |opcion |numero |la opcion )?(\d)$/.exec(folded);
   if (number) return offered[Number(number[1]) - 1];
-  const pref = readPreference(text, ctx.config, ctx.now, ctx.tz);
+  // "la del martes" picks the Tuesday offered, whichever week it is in.
+  const pref = readPreference(text, ctx.config, ctx.now, ctx.tz, { weekdayAsDate: false });
   if (pref.minutes === undefined && pref.date === undefined && pref.weekday === undefined) {
     if (!short && !/\b(la|el|opcion)\b/.test(folded)) return undefined;
     if (/\b(ultima|ultimo)\b/.test(folded)) return offered[offered.length - 1];
     for (const [re, i] of ordinals) if (re.test(folded)) return offered[i];
     return undefined;
   }
-  // The part of the day ("a las 3 de la tarde") is implied by the time; the day and time must fit.
   const exact: Preference = {};
   if (pref.date !== undefined) exact.date = pref.date;
   if (pref.weekday !== undefined) exact.weekday = pref.weekday;
   if (pref.minutes !== undefined) exact.minutes = pref.minutes;
+  // "el jueves en la tarde" does not pick the Thursday 09:00 offered: the part of the day must fit too.
+  if (pref.part !== undefined) exact.part = pref.part;
+  if (pref.after !== undefined) exact.after = pref.after;
+  if (pref.before !== undefined) exact.before = pref.before;
+  if (pref.times !== undefined) exact.times = pref.times;
+  if (pref.from !== undefined) exact.from = pref.from;
+  if (pref.to !== undefined) exact.to = pref.to;
   const fits = all.filter((s) => matchesPreference(s.start, exact, ctx.tz));
   if (fits.length === 0) return undefined;
   // Only a time, offered on two days: the earlier (they were listed earliest first).
@@ -279,18 +371,61 @@ export function readSlotChoice(
   return fits[0];
 }
 
-/** Whether the message is a yes or a no (short answers, or the first word of a longer one). */
-export function readYesNo(folded: string, buttonId: string | undefined): 'yes' | 'no' | undefined {
-  if (buttonId === buttonIds.cancelYes) return 'yes';
-  if (buttonId === buttonIds.cancelNo) return 'no';
-  if (
-    /^(si|sii+|sip|claro|dale|ok|okey|okay|va|correcto|confirmo|de acuerdo|por favor|cancelala|cancela|cancelar)\b/.test(
-      folded,
-    )
-  )
-    return 'yes';
-  if (/^(no|nop|nope|mejor no|mantener|mantenla|dejala)\b/.test(folded)) return 'no';
-  return undefined;
+/** Words that answer "¿Seguro que quieres cancelar?" only. */
+export const cancelAnswerWords = {
+  yes: [
+    'cancelala',
+    'cancelela',
+    'cancelar',
+    'cancela',
+    'cancelen',
+    'cancelenla',
+    'anulala',
+    'anular',
+    'anulela',
+    'si cancelar',
+    // "sí, no puedo ir": the reason to cancel, not a no to cancelling.
+    'no puedo ir',
+    'no puedo asistir',
+    'no voy a poder',
+    'no voy a ir',
+    'no podre ir',
+    'no podre asistir',
+  ],
+  no: [
+    'mantener',
+    'mantenla',
+    'mantengo',
+    'la mantengo',
+    'mantenerla',
+    'mantengala',
+    'dejala',
+    'la dejo',
+    'no cancelar',
+    'no la cancelo',
+    'no la cancele',
+  ],
+};
+
+/**
+ * A reminder confirmed in words: a yes anywhere ("ok confirmo", "👍", "sipo, ahí estaré") that asks
+ * for no change or cancellation at the same time ("sí, pero cámbiamela al viernes" is a change).
+ */
+export function confirmsReminder(text: string): boolean {
+  const folded = normalizeMessage(text);
+  return readAnswer(text) === 'yes' && !asksToMove(folded) && !asksToCancel(folded) && !humanRequest.test(folded);
+}
+
+/** Whether the message is a yes or a no, read over the whole message (messaging/answers.ts). */
+export function readYesNo(
+  text: string,
+  buttonId: string | undefined,
+  words: YesNoWords = {},
+): 'yes' | 'no' | undefined {
+  if (buttonId === buttonIds.cancelYes || buttonId === buttonIds.okYes) return 'yes';
+  if (buttonId === buttonIds.cancelNo || buttonId === buttonIds.okNo) return 'no';
+  if (buttonId) return undefined;
+  return readAnswer(text, words);
 }
 
 /**

@@ -37,11 +37,21 @@ describe('short answers', () => {
     expect(isOptIn('quiero volver mañana')).toBe(false);
   });
 
-  it('reads a yes, and nothing longer, as a yes', () => {
-    for (const yes of ['sí', 'Si', 'SÍ!', 'confirmo', 'Ok', 'ok 👍', 'dale', 'De acuerdo.']) {
+  it('reads a yes anywhere in the message', () => {
+    for (const yes of [
+      'sí',
+      'Si',
+      'SÍ!',
+      'confirmo',
+      'Ok',
+      'ok 👍',
+      'dale',
+      'De acuerdo.',
+      'Sí, allí estaré. ¡Gracias!',
+    ]) {
       expect(isAffirmative(yes), yes).toBe(true);
     }
-    for (const other of ['si puedo mañana?', 'no', 'sígueme', 'okupado']) {
+    for (const other of ['no', 'sígueme', 'okupado', 'no sé']) {
       expect(isAffirmative(other), other).toBe(false);
     }
   });

@@ -1,6 +1,8 @@
+import { readYesNo } from './answers.ts';
+
 /**
- * What a patient's short reply means, on accent-folded Spanish (docs/product.md#reminders). Only whole
- * messages count: "SALIR" opts out, "no quiero salir tarde" does not. The chat receptionist reads
+ * What a patient's short reply means, on accent-folded Spanish (docs/product.md#reminders). SALIR, BAJA,
+ * STOP and VOLVER count only as whole messages: "SALIR" opts out, "no quiero salir tarde" does not. The chat receptionist reads
  * longer messages with its own rules; these are the words every automatic message must honour.
  */
 
@@ -17,33 +19,6 @@ export function foldText(text: string): string {
 
 const optOutWords = new Set(['salir', 'baja', 'stop', 'darme de baja', 'dar de baja']);
 const optInWords = new Set(['volver', 'alta', 'start']);
-const affirmativeWords = new Set([
-  'si',
-  'sii',
-  'siii',
-  'si confirmo',
-  'confirmo',
-  'confirmar',
-  'confirmado',
-  'confirmada',
-  'ok',
-  'okay',
-  'okey',
-  'oki',
-  'dale',
-  'claro',
-  'claro que si',
-  'de acuerdo',
-  'listo',
-  'perfecto',
-  'va',
-  'si gracias',
-  'ok gracias',
-  'confirmo gracias',
-  'si por favor',
-]);
-const negativeWords = new Set(['no', 'nop', 'no gracias', 'mejor no', 'no cancelar', 'no la cancelo', 'mantener']);
-
 /** The patient asks to receive no more automatic messages (SALIR, BAJA or STOP, alone in the message). */
 export function isOptOut(text: string): boolean {
   return optOutWords.has(foldText(text));
@@ -54,12 +29,12 @@ export function isOptIn(text: string): boolean {
   return optInWords.has(foldText(text));
 }
 
-/** A short yes: "sí", "confirmo", "ok", "dale"… */
+/** A yes anywhere in the message: "sí", "ok confirmo", "👍", "sipo, ahí estaré" (answers.ts). */
 export function isAffirmative(text: string): boolean {
-  return affirmativeWords.has(foldText(text));
+  return readYesNo(text) === 'yes';
 }
 
-/** A short no. */
+/** A no anywhere in the message: "no", "mmm no mejor no", "no puedo" (answers.ts). */
 export function isNegative(text: string): boolean {
-  return negativeWords.has(foldText(text));
+  return readYesNo(text) === 'no';
 }

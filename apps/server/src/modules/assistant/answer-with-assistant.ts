@@ -5,6 +5,7 @@ import { conversations } from '../../db/schema/index.ts';
 import type { InboundResponder } from '../channel/inbound/process-inbox.ts';
 import { queueMessage } from '../messaging/send-message.ts';
 import { answerReminderWords } from '../reminders/answer-inbound.ts';
+import { setOptOut } from '../reminders/opt-out.ts';
 import type { OrgSchedule, ScheduleCache } from '../scheduling/read-model/schedule-cache.ts';
 import { LONGEST_APPOINTMENT_MS } from '../scheduling/read-model/sub-selects.ts';
 import { isPreparedReading, type PreparedReading } from './interpret-inbound.ts';
@@ -82,6 +83,10 @@ export async function assistantTurn(
       new Date(replyAt + i),
       reply.buttons,
     );
+  }
+  // Opting out in the patient's own words, once they said yes to the question: the existing path.
+  if (result.actions.some((a) => a.kind === 'opt_out')) {
+    await setOptOut(tx, orgId, received.customerId, true, 'patient', message.at);
   }
   // The row is locked by this transaction, so the version cannot have moved; checked all the same.
   const saved = await tx

@@ -154,7 +154,7 @@ describe('the interpreter, answering', () => {
     const before = fake.requests.length;
     const reply = await p.say(text);
     expect(fake.requests.length).toBe(before + 1);
-    expect(reply.body).toContain('A esa hora no me queda espacio');
+    expect(reply.body).toContain('22:00 Clínica Sonrisa no atiende');
     expect(reply.body).toContain('Limpieza dental');
     for (const title of titles(reply)) {
       const [hh] = title.slice(-5).split(':').map(Number);

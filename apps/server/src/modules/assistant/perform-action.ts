@@ -110,6 +110,9 @@ export async function performAction(fx: TurnEffects, action: AssistantAction): P
         .where(eq(conversations.id, fx.conversationId));
       await publishConversationChange(fx.tx, { o: fx.orgId, c: fx.conversationId });
       return undefined;
+    case 'opt_out':
+      // Recorded by assistantTurn once the confirmation is queued: after it, nothing automatic may go.
+      return { type: 'opted_out' };
   }
 }
 

@@ -1,13 +1,14 @@
 import {
   answersReminder,
+  cancelAnswerWords,
+  confirmsReminder,
   formatAppointmentMoment,
   holdsSlot,
-  isAffirmative,
-  isNegative,
   isOptIn,
   isOptOut,
   parseReminderPayload,
   type ReminderAction,
+  readYesNo,
   replies,
 } from '@recepta/domain';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
@@ -42,8 +43,8 @@ const pass: InboundOutcome = { kind: 'pass' };
  * - SALIR / BAJA / STOP alone opts out (with one confirmation); VOLVER opts back in — in any mode;
  * - a reminder's buttons: Confirmar confirms, Cancelar asks once and then cancels, Reprogramar is
  *   handed back to the caller (the chat receptionist's rescheduling) — in any mode, they are the clinic's own;
- * - in assistant mode only: the answer to a pending "¿Seguro que quieres cancelar?", and a short
- *   "sí" / "confirmo" / "ok" right after a reminder, which counts as Confirmar.
+ * - in assistant mode only: the answer to a pending "¿Seguro que quieres cancelar?", and a yes in
+ *   words right after a reminder ("ok confirmo", "👍", "sipo, ahí estaré"), which counts as Confirmar.
  * Anything else passes, for the chat receptionist (modules/assistant) or staff.
  */
 export async function answerReminderWords(
@@ -101,7 +102,8 @@ export async function answerReminderWords(
     await setPending(turn, null);
     const appointment = await appointmentOf(turn, conversation.pending.appointmentId);
     if (!appointment) return pass;
-    if (isAffirmative(text)) {
+    const answer = readYesNo(text, cancelAnswerWords);
+    if (answer === 'yes') {
       await cancelAppointment(
         tx,
         assistant(turn),
@@ -111,14 +113,15 @@ export async function answerReminderWords(
       await reply(turn, replies.cancelled(appointment.moment));
       return answered;
     }
-    if (isNegative(text)) {
+    if (answer === 'no') {
       await reply(turn, replies.cancelKept(appointment.moment));
       return answered;
     }
     return pass;
   }
 
-  if (isAffirmative(text)) {
+  // A reminder confirmed in words, anywhere in the message (the receptionist's one yes/no reader).
+  if (confirmsReminder(text)) {
     const confirmed = await lastReminderConfirm(turn, received.messageId);
     if (confirmed) {
       await act(turn, confirmed, 'confirm');

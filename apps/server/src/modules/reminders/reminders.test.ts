@@ -271,6 +271,13 @@ describe('answers', () => {
     expect((await appointment(c, appt.id)).status).toBe('CONFIRMED');
   });
 
+  it('reads a yes in words anywhere in the message as Confirmar', async () => {
+    const { c, appt } = await reminded();
+    await patientSays(c, { text: 'Sí, allí estaré. ¡Gracias!' });
+    expect((await appointment(c, appt.id)).status).toBe('CONFIRMED');
+    expect((await thread(c)).at(-1)!.body).toBe(replies.confirmed('lunes 23 de noviembre, 10:00'));
+  });
+
   it('asks once before cancelling, then cancels and frees the slot', async () => {
     const { c, appt, button } = await reminded();
     await patientSays(c, { buttonId: button('Cancelar'), text: 'Cancelar' });
@@ -352,6 +359,20 @@ describe('SALIR and VOLVER', () => {
     setClock('2026-11-23T14:00:00Z');
     await dispatch();
     expect((await reminders(c, appt.id))[1]!.status).toBe('delivered');
+  });
+
+  it('asks back once when the patient asks in their own words, and opts out only on yes', async () => {
+    setClock('2026-11-21T12:00:00Z');
+    const c = await setUpClinic(t.app);
+    const history = async () => (await c.api.get(`/api/customers/${c.customerId}/history`)).json().customer;
+    await patientSays(c, { text: 'ya no me escriban por favor' });
+    expect((await history()).optedOut).toBe(false);
+    const ask = (await thread(c)).at(-1)!;
+    expect(ask.body).toContain('¿Quieres dejar de recibir mensajes');
+    expect(ask.buttons!.map((b) => b.title)).toEqual(['Sí, no escribir más', 'No']);
+    await patientSays(c, { buttonId: ask.buttons![0]!.id, text: ask.buttons![0]!.title });
+    expect((await history()).optedOut).toBe(true);
+    expect((await thread(c)).at(-1)!.body).toBe(replies.optedOut);
   });
 
   it('does not opt out on a sentence that merely contains the word', async () => {

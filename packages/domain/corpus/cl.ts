@@ -1,0 +1,81 @@
+// Chile: "hora" for appointment, "po", "sipo", "ya", "al tiro", "¿me puede dar hora?", "bacán".
+import { corpus, D, h, PM } from './kit.ts';
+
+const c = corpus('cl');
+export const cl = [
+  c.book('Limpieza dental', 'Hola, quería pedir hora para una limpieza el jueves en la tarde', {
+    days: [D.thu],
+    after: PM,
+  }),
+  c.book('Consulta general', 'buenas, ¿me puede dar hora para consulta?', {}),
+  c.book('Blanqueamiento', 'Hola! necesito hora pa blanqueamiento el viernes po', { days: [D.fri] }),
+  c.book('Limpieza dental', 'quiero una hora para limpieza mañana temprano', { days: [D.tue], before: h(10) }),
+  c.book('Consulta general', 'hora con la doctora Carla para consulta el martes', {
+    days: [D.tue],
+    resource: 'Dra. Carla Méndez',
+  }),
+  c.book('Limpieza dental', 'limpieza cualquier día menos el viernes, en la mañana ojalá', {
+    before: PM,
+    notDays: [D.fri, D.fri2],
+  }),
+  c.book('Consulta general', 'consulta el jueves a las 12 porfa', { days: [D.thu], after: h(11), before: h(13) }),
+  c.book('Blanqueamiento', ['hola', 'necesito hora', 'blanqueamiento', 'la otra semana'], {
+    days: [D.mon2, D.tue2, D.wed2, D.thu2, D.fri2, D.sat2],
+  }),
+  c.book('Limpieza dental', 'Tiene hora para limpieza el miércoles después de almuerzo?', {
+    days: [D.wed],
+    after: h(13),
+  }),
+  c.book('Consulta general', 'necesito una consulta pa hoy en la tarde', { days: [D.mon], after: PM }),
+  c.book('Limpieza dental', 'limpieza el lunes o el martes', { days: [D.mon, D.tue, D.mon2, D.tue2] }),
+  c.book('Consulta general', 'Ya, quiero hora pa consulta el viernes antes de las 11', {
+    days: [D.fri],
+    before: h(11),
+  }),
+  c.book('Limpieza dental', 'una limpieza el sábado', { days: [D.sat] }),
+  c.book('Consulta general', 'hola necesito evaluación, el miércoles entre 3 y 5', {
+    days: [D.wed],
+    after: h(15),
+    before: h(17),
+  }),
+  c.book('Blanqueamiento', 'cuánto cuesta el blanqueamiento? si está bien quiero hora el jueves', { days: [D.thu] }),
+  c.book('Limpieza dental', 'Me podría agendar una limpieza pasado mañana a las 10?', {
+    days: [D.wed],
+    after: h(9, 30),
+    before: h(10, 31),
+  }),
+  c.book('Consulta general', 'quiero hora al tiro, lo más pronto posible, para consulta', {}),
+  c.book('Limpieza dental', 'Hola, una limpieza dental el martes 1 de diciembre en la tarde', {
+    days: [D.tue2],
+    after: PM,
+  }),
+  c.move('Hola, ¿me puede cambiar la hora para el viernes?', { days: [D.fri] }),
+  c.move('necesito correr mi hora para la otra semana', { days: [D.mon2, D.tue2, D.wed2, D.thu2, D.fri2, D.sat2] }),
+  c.move('¿se puede mover la hora al lunes en la tarde?', { days: [D.mon, D.mon2], after: PM }),
+  c.move('quiero reagendar mi hora', {}),
+  c.move('me cambia la hora pa mañana en la mañana porfa', { days: [D.tue], before: PM }),
+  c.move2('la hora del viernes la puedo pasar al sábado?', '2026-11-27 15:00', { days: [D.sat] }),
+  c.move('el jueves no puedo, ¿me la pueden cambiar al miércoles?', { days: [D.wed] }),
+  c.move('cambiar mi hora al martes a las 9', { days: [D.tue], after: h(8, 30), before: h(9, 31) }),
+  c.cancel('Quiero anular mi hora'),
+  c.cancel('no voy a poder ir, cancélela por favor'),
+  c.cancel('hola, necesito cancelar la hora del jueves'),
+  c.cancel2('anular la del viernes, la del miércoles la mantengo', '2026-11-27 15:00'),
+  c.cancel2('cancelar la hora del miércoles', '2026-11-25 09:00'),
+  c.confirm('sipo, ahí estaré'),
+  c.confirm('ya, confirmado 👌'),
+  c.confirm('Sí, confirmo'),
+  c.confirm('ya po, ahí nos vemos'),
+  c.confirm('ok 👍'),
+  c.confirm('bacán, sí voy'),
+  c.optout('no me escriban más porfa'),
+  c.optout('sáquenme de la lista'),
+  c.optout('stop'),
+  c.human('quiero hablar con alguien'),
+  c.human('me puede llamar alguien de la clínica?'),
+  c.info('¿Atienden los domingos?', 'no atiende'),
+  c.info('¿dónde están?', 'Estamos en'),
+  c.info('cuánto vale la consulta?', 'Consulta general cuesta'),
+  c.keep(['quiero anular mi hora', 'no, mejor no, la mantengo']),
+  c.none('jaja ya'),
+];

@@ -1,0 +1,116 @@
+/**
+ * Questions the receptionist answers on the way (docs/architecture.md#chat-receptionist): whether
+ * the clinic opens on a day and at what hours ("¿atienden los domingos?", "¿a qué hora abrís
+ * mañana?"), answered from the opening hours before whatever else the message asks; and whether a
+ * message is written in English.
+ */
+import { openingRanges } from '../scheduling/config.ts';
+import { addDays, formatHHMM, instantToZoned, weekdayIndex } from '../time.ts';
+import { readDay, readWeekdays } from './dates.ts';
+import type { AssistantContext } from './types.ts';
+
+const opensWords =
+  /\b(atienden|atiende|atendeis|abren|abris|abre|abrimos|abiertos|abierto|abierta|trabajan|trabajais|cierran|cerrais|cierra|hay atencion|open)\b/;
+const dayNames = ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábados', 'domingos'];
+
+/**
+ * The answer to a question about a day's opening, or undefined when the message asks none: "Los
+ * domingos no atendemos." / "Mañana (martes) atendemos de 08:00 a 18:00."
+ */
+export function answerQuestion(folded: string, ctx: AssistantContext): string | undefined {
+  if (!opensWords.test(folded)) return undefined;
+  const today = instantToZoned(ctx.now, ctx.tz).date;
+  const day = readDay(folded, today);
+  let date = day.date;
+  let label: string;
+  if (date) {
+    label = date === today ? 'Hoy' : date === addDays(today, 1) ? 'Mañana' : `El ${dayNames[weekdayIndex(date)]}`;
+  } else {
+    const { weekdays } = readWeekdays(folded);
+    const weekday = day.weekday ?? (weekdays.length === 1 ? weekdays[0] : undefined);
+    if (weekday === undefined) {
+      // "¿a qué hora abren?" with no day: today's hours, or the next open day's.
+      if (!/\b(que hora|a que horas?|hasta que hora|desde que hora)\b/.test(folded)) return undefined;
+      date = today;
+      label = 'Hoy';
+    } else {
+      for (let k = 0; k < 7; k++) {
+        const d = addDays(today, k);
+        if (weekdayIndex(d) === weekday) date = d;
+        if (date) break;
+      }
+      label = `Los ${dayNames[weekday]}`;
+    }
+  }
+  const ranges = openingRanges(ctx.config, date!);
+  if (ranges.length === 0) return `${label} ${ctx.clinicName} no atiende.`;
+  const hours = ranges.map(([a, b]) => `de ${formatHHMM(a)} a ${formatHHMM(b)}`).join(' y ');
+  return `${label} atendemos ${hours}.`;
+}
+
+const englishWords = new Set([
+  'hi',
+  'hello',
+  'i',
+  'want',
+  'would',
+  'like',
+  'need',
+  'book',
+  'an',
+  'appointment',
+  'please',
+  'thanks',
+  'thank',
+  'you',
+  'can',
+  'speak',
+  'english',
+  'do',
+  'is',
+  'the',
+  'my',
+  'cancel',
+  'change',
+  'reschedule',
+  'tomorrow',
+  'morning',
+  'afternoon',
+  'what',
+  'time',
+  'open',
+  'are',
+  'your',
+  'hours',
+  'how',
+  'much',
+  'cleaning',
+  'to',
+  'for',
+  'have',
+  'there',
+  'available',
+  'it',
+  'this',
+  'next',
+  'week',
+  'good',
+  'hey',
+  'where',
+  'yes',
+  'no',
+  'ok',
+]);
+const spanishOnly = /\b(que|quiero|cita|para|por|una|el|la|los|hola|necesito|gracias|de|con|mi|si|es)\b/;
+
+/** Whether a message is in English: mostly English words and none that only Spanish has. */
+export function looksEnglish(text: string): boolean {
+  const words = text
+    .toLowerCase()
+    .replace(/[^a-z\s']/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  if (words.length < 2) return false;
+  const hits = words.filter((w) => englishWords.has(w)).length;
+  return hits >= 2 && hits / words.length >= 0.5 && !spanishOnly.test(words.join(' '));
+}

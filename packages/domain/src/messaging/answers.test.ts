@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { asksToStopMessages, normalizeMessage, readYesNo } from './answers.ts';
+
+describe('normalizeMessage', () => {
+  it('folds accents, repeated letters, abbreviations and yes/no emojis', () => {
+    expect(normalizeMessage('Siiiii 👍')).toBe('si si');
+    expect(normalizeMessage('q tal, porfa x favor mñn')).toBe('que tal por favor por favor manana');
+    expect(normalizeMessage('HOLAAA, ¿a las 3:30?')).toBe('hola a las 3:30');
+  });
+});
+
+describe('readYesNo', () => {
+  it('reads a yes anywhere, with emojis and regional forms', () => {
+    for (const yes of [
+      'ok confirmo',
+      '👍',
+      'sipo, ahí estaré',
+      'ya, confirmado 👌',
+      'Si claro ahí nos vemos',
+      'Sí, allí estaré. ¡Gracias!',
+      'ya, sí',
+      'dale',
+      'órale',
+      'va',
+      'de una',
+      'vale',
+      'simón',
+      'okis',
+      '✅',
+      'hágale pues',
+      'claro que sí',
+      'perfecto gracias',
+      'como no',
+      'yes please',
+    ]) {
+      expect(readYesNo(yes), yes).toBe('yes');
+    }
+  });
+
+  it('reads a no anywhere, and the last answer when both are said', () => {
+    for (const no of [
+      'no',
+      'nop',
+      'mmm no mejor no, la mantengo',
+      'no puedo',
+      'no, mejor no',
+      'nel',
+      'no voy a ir',
+      'sí… bueno no, mejor no',
+    ]) {
+      expect(readYesNo(no), no).toBe('no');
+    }
+    expect(readYesNo('no... bueno sí, dale')).toBe('yes');
+  });
+
+  it('reads nothing in undecided words or questions', () => {
+    for (const other of ['no sé', 'mmm', 'a qué hora era?', 'hola', 'no hay problema ya no']) {
+      expect(readYesNo(other), other).toBeUndefined();
+    }
+  });
+
+  it('takes words that answer one question only', () => {
+    expect(readYesNo('la mantengo', { no: ['la mantengo', 'mantener'] })).toBe('no');
+    expect(readYesNo('cancélala', { yes: ['cancelala'] })).toBe('yes');
+    expect(readYesNo('sí, no puedo ir', { yes: ['no puedo ir'] })).toBe('yes');
+  });
+});
+
+describe('asksToStopMessages', () => {
+  it('reads a request to stop messages in the patient’s own words', () => {
+    for (const stop of [
+      'ya no me escriban por favor',
+      'no me manden más mensajes',
+      'quítenme de la lista',
+      'Quiero darme de baja',
+      'dejen de escribirme',
+      'no quiero recibir más mensajes',
+      'no quiero mas recordatorios',
+      'por favor borrenme de sus contactos',
+    ]) {
+      expect(asksToStopMessages(stop), stop).toBe(true);
+    }
+  });
+
+  it('is not fooled by cancelling an appointment or other "no"', () => {
+    for (const other of ['dar de baja mi turno', 'no puedo ir mañana', 'no me sirve ese horario', 'cancelar mi cita']) {
+      expect(asksToStopMessages(other), other).toBe(false);
+    }
+  });
+});

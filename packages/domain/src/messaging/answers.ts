@@ -1,0 +1,312 @@
+/**
+ * How patients write, read once for every automatic message (docs/architecture.md#chat-receptionist):
+ * the text normalised (accents, case, repeated letters, chat abbreviations, emojis that mean yes or
+ * no, a few English words), then one reader of yes and no used by the receptionist's read-backs, its
+ * "¿Seguro que quieres cancelar?" and the reminders' answers, and one reader of "stop writing to me"
+ * in the patient's own words. Rules over the whole message, not its first word.
+ */
+
+/** Emojis that answer a question: 👍 👌 ✅ 🙏 💯 🤝 🙌 are a yes, 👎 ❌ 🚫 a no. */
+const yesEmoji = /(\u{1F44D}|\u{1F44C}|\u2705|\u2714|\u{1F64F}|\u{1F4AF}|\u{1F91D}|\u{1F64C}|\u{1F197})/gu;
+const noEmoji = /(\u{1F44E}|\u274C|\u{1F6AB}|\u2716)/gu;
+
+/** Chat spellings and abbreviations, whole words, after folding. */
+const abbreviations: Record<string, string> = {
+  q: 'que',
+  k: 'que',
+  ke: 'que',
+  xq: 'porque',
+  pq: 'porque',
+  porq: 'porque',
+  xk: 'porque',
+  porfa: 'por favor',
+  porfis: 'por favor',
+  porfavor: 'por favor',
+  plis: 'por favor',
+  pls: 'por favor',
+  please: 'por favor',
+  xfa: 'por favor',
+  xfavor: 'por favor',
+  pf: 'por favor',
+  mnn: 'manana',
+  mna: 'manana',
+  mnna: 'manana',
+  manna: 'manana',
+  maniana: 'manana',
+  tb: 'tambien',
+  tmb: 'tambien',
+  tbn: 'tambien',
+  tmbn: 'tambien',
+  d: 'de',
+  x: 'por',
+  ok: 'ok',
+  oki: 'ok',
+  okis: 'ok',
+  okey: 'ok',
+  okay: 'ok',
+  oka: 'ok',
+  okk: 'ok',
+  okas: 'ok',
+  dr: 'doctor',
+  dra: 'doctora',
+  doc: 'doctor',
+  hrs: 'horas',
+  hr: 'hora',
+  hs: 'horas',
+  msj: 'mensaje',
+  msjs: 'mensajes',
+  msg: 'mensaje',
+  wsp: 'whatsapp',
+  whats: 'whatsapp',
+  tmr: 'manana',
+  tomorrow: 'manana',
+  today: 'hoy',
+  monday: 'lunes',
+  tuesday: 'martes',
+  wednesday: 'miercoles',
+  thursday: 'jueves',
+  friday: 'viernes',
+  saturday: 'sabado',
+  sunday: 'domingo',
+  afternoon: 'tarde',
+  yes: 'si',
+  yeah: 'si',
+  yep: 'si',
+  yup: 'si',
+  sure: 'claro',
+  nope: 'no',
+  cancel: 'cancelar',
+  reschedule: 'cambiar',
+  change: 'cambiar',
+  move: 'mover',
+  appointment: 'cita',
+};
+
+/**
+ * Folded for reading: lower case, no accents, yes/no emojis as words, other symbols gone, letters
+ * repeated three times or more once ("siiii" → "si", "holaaa" → "hola"), chat abbreviations spelled
+ * out ("q" → "que", "porfa" → "por favor", "mñn" → "manana"). Digits and ':' survive for times.
+ */
+export function normalizeMessage(text: string): string {
+  const folded = text
+    .replace(yesEmoji, ' si ')
+    .replace(noEmoji, ' no ')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s:/]/gu, ' ')
+    .replace(/(\p{L})\1{2,}/gu, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return folded
+    .split(' ')
+    .map((w) => abbreviations[w] ?? w)
+    .join(' ')
+    .replace(/\bx favor\b|\bpor fa\b/g, 'por favor')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Phrases that say yes, as whole words of the normalised text. */
+const yesPhrases = [
+  'si',
+  'sip',
+  'sipo',
+  'sep',
+  'sii',
+  'sisi',
+  'si si',
+  'simon',
+  'claro',
+  'claro que si',
+  'dale',
+  'dalee',
+  'ok',
+  'vale',
+  'va',
+  'sale',
+  'orale',
+  'de una',
+  'listo',
+  'lista',
+  'ya',
+  'confirmo',
+  'confirmado',
+  'confirmada',
+  'confirmar',
+  'confirma',
+  'confirmamos',
+  'confirmadisimo',
+  'perfecto',
+  'excelente',
+  'genial',
+  'de acuerdo',
+  'deacuerdo',
+  'correcto',
+  'exacto',
+  'asi es',
+  'eso es',
+  'por supuesto',
+  'obvio',
+  'seguro',
+  'afirmativo',
+  'hagale',
+  'hagamosle',
+  'esta bien',
+  'ta bien',
+  'ta bueno',
+  'bueno',
+  'bien',
+  'ahi estare',
+  'ahi estaremos',
+  'alli estare',
+  'ahi estoy',
+  'ahi nos vemos',
+  'nos vemos',
+  'alla nos vemos',
+  'alla estare',
+  'cuenten conmigo',
+  'cuente conmigo',
+  'asistire',
+  'voy a ir',
+  'ire',
+  'alli estaremos',
+  'con gusto',
+  'me sirve',
+  'me parece',
+  'me parece bien',
+  'esa me sirve',
+  'chevere',
+  'bacan',
+  'joya',
+  'barbaro',
+  'fenomenal',
+  'por favor',
+  'hecho',
+  'sale y vale',
+  'okidoki',
+];
+/** Phrases that say no. "no" alone counts unless it is part of a yes ("no hay problema"). */
+const noPhrases = [
+  'no',
+  'nop',
+  'nopo',
+  'no po',
+  'nel',
+  'nones',
+  'mejor no',
+  'no gracias',
+  'para nada',
+  'no puedo',
+  'no podre',
+  'no voy',
+  'no quiero',
+  'tampoco',
+  'negativo',
+  'ni modo',
+  'dejalo asi',
+  'dejala asi',
+  'dejala como esta',
+  'dejalo como esta',
+];
+/** Not answers at all, though they carry a yes or no word. */
+const neutralPhrases = [
+  'no se',
+  'no sabria',
+  'no estoy seguro',
+  'no estoy segura',
+  'no hay problema',
+  'no hay rollo',
+  'no te preocupes',
+  'no se preocupe',
+  'no importa',
+  'no problema',
+  'si no es',
+  'si no hay',
+  'si no se puede',
+  'si no le',
+  'si no te',
+  'ya no',
+  'que si',
+  'como no',
+];
+const yesAnswer = new Set(['como no']);
+
+function phraseRegex(list: readonly string[]): RegExp {
+  const sorted = [...list].sort((a, b) => b.length - a.length);
+  return new RegExp(`\\b(${sorted.map((p) => p.replace(/ /g, ' ')).join('|')})\\b`, 'g');
+}
+const yesRe = phraseRegex(yesPhrases);
+const noRe = phraseRegex(noPhrases);
+const neutralRe = phraseRegex(neutralPhrases);
+
+export interface YesNoWords {
+  /** Words that answer yes to this question only ("cancelala" to "¿Seguro que quieres cancelar?"). */
+  yes?: readonly string[];
+  /** Words that answer no to this question only ("la mantengo"). */
+  no?: readonly string[];
+}
+
+/**
+ * Whether a message answers yes or no, read over the whole message: "ok confirmo", "👍", "sipo, ahí
+ * estaré", "ya, sí", "mmm no mejor no, la mantengo", "no puedo". When both are said, the last one
+ * counts ("no… bueno sí, dale"). Undefined when neither, or only undecided words ("no sé").
+ */
+export function readYesNo(text: string, words: YesNoWords = {}): 'yes' | 'no' | undefined {
+  const t = ` ${normalizeMessage(text)} `;
+  let last: { at: number; answer: 'yes' | 'no' } | undefined;
+  const mark = (at: number, answer: 'yes' | 'no') => {
+    if (!last || at >= last.at) last = { at, answer };
+  };
+  // Undecided phrases are blanked first so their words count for nothing.
+  let rest = t.replace(neutralRe, (m, _g, at: number) => {
+    if (yesAnswer.has(m)) mark(at, 'yes');
+    return ' '.repeat(m.length);
+  });
+  // "ya no me escriban": "ya" is no yes before "no".
+  rest = rest.replace(/\bya (?=\s*no\b)/g, '   ');
+  const extraYes = words.yes?.length ? phraseRegex(words.yes) : undefined;
+  const extraNo = words.no?.length ? phraseRegex(words.no) : undefined;
+  for (const [re, answer] of [
+    [yesRe, 'yes'],
+    [noRe, 'no'],
+    [extraYes, 'yes'],
+    [extraNo, 'no'],
+  ] as const) {
+    if (!re) continue;
+    re.lastIndex = 0;
+    for (let m = re.exec(rest); m; m = re.exec(rest)) {
+      // "no voy a ir", "no, por favor": a yes right after "no" is a no.
+      const negated = answer === 'yes' && /\bno\s*$/.test(rest.slice(Math.max(0, m.index - 4), m.index));
+      mark(m.index + m[0].length, negated ? 'no' : answer);
+    }
+  }
+  return last?.answer;
+}
+
+/**
+ * The patient asks, in their own words, to get no more messages ("ya no me escriban", "no me manden
+ * más mensajes", "quítenme de la lista", "quiero darme de baja"). Asked back once before acting;
+ * SALIR, BAJA and STOP alone act at once (intents.ts). Cancelling an appointment is not this
+ * ("dar de baja mi turno").
+ */
+export function asksToStopMessages(text: string): boolean {
+  const t = normalizeMessage(text);
+  if (/\b(cita|turno|consulta|hora con)\b/.test(t) && !/\bmensajes?\b/.test(t)) return false;
+  return (
+    /\bno (me |nos )?(escriban|escribas|escriba|escribais|manden|mandes|mande|mandeis|envien|envies|envie|envieis|contacten|contactes|contacteis|molesten|molestes|molesteis|jodan)( mas)?\b/.test(
+      t,
+    ) ||
+    /\b(dejen|deja|deje|dejad|dejeis|paren|para|pare|parad) de (escribir|mandar|enviar|molestar|contactar)/.test(t) ||
+    /\bno (me |nos )?(vuelvan|vuelvas|vuelva|volvais) a (escribir|mandar|enviar|contactar|molestar)/.test(t) ||
+    /\bno (quiero|deseo|necesito) (recibir|que me (escriban|manden|envien|lleguen))\b/.test(t) ||
+    /\bno (quiero|deseo) (mas )?(mensajes|notificaciones|recordatorios|whatsapps?)\b/.test(t) ||
+    /\b(quitenme|quiteme|quitame|sacame|saquenme|saqueme|borrenme|borreme|borrame|eliminenme|elimineme|eliminame|remuevanme)\b/.test(
+      t,
+    ) ||
+    /\b(darme|dame|denme|deme|dar) de baja\b/.test(t) ||
+    /\b(unsubscribe|stop (messaging|texting|sending))\b/.test(t) ||
+    /\bno (me )?(escriban|manden) (mas|nunca)\b/.test(t) ||
+    /\bya no (quiero|deseo) (que|recibir|mensajes)\b/.test(t)
+  );
+}
