@@ -41,3 +41,4 @@ export * from './schemas/templates.ts';
 export * from './schemas/weekly-report.ts';
 export * from './time.ts';
 export { z } from './zod.ts';
+export * from './zones.ts';
