@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { currencies, currencyForZone, initOrgInput, orgDefaults } from '@recepta/domain';
 import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useInitOrg } from '../../api/orgs.ts';
 import { browserZone } from '../../lib/browser-zone.ts';
@@ -17,6 +18,7 @@ import { TimeZoneSelect } from '../../ui/time-zone-select.tsx';
  */
 export function InitOrgForm() {
   const initOrg = useInitOrg();
+  const navigate = useNavigate();
   const form = useForm({
     resolver: zodResolver(initOrgInput),
     // Errors show once a field is left or the form is sent ("marked touched", docs/product.md#catalogue-screens).
@@ -31,6 +33,8 @@ export function InitOrgForm() {
     initOrg.mutateAsync(values).then(
       () => {
         toast.success('Organización inicializada');
+        // Hoy opens on the first steps: what to do next, each linked to its form.
+        void navigate('/admin/today');
       },
       (error: unknown) => {
         setServerFieldErrors(form.setError, error, ['name', 'locationName', 'tz']);
