@@ -49,7 +49,7 @@ export function TimeZoneSelect({ value, ...select }: TimeZoneSelectProps): React
         value={query}
         onChange={(event) => setQuery(event.target.value)}
         placeholder="Buscar país o ciudad"
-        aria-label="Buscar zona horaria por país o ciudad"
+        aria-label="Buscar país o ciudad"
         autoComplete="off"
       />
       <Select {...select}>
