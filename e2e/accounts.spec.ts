@@ -305,7 +305,7 @@ test.describe('organisation setup', () => {
     await expect(page.getByRole('list', { name: 'Primeros pasos' }).getByRole('link')).toHaveText([
       /Agrega un profesional o una sala.*pendiente/,
       /Agrega un servicio.*pendiente/,
-      /Define tu horario de atención.*pendiente/,
+      /Revisa tu horario de atención.*pendiente/,
       /Prueba una reserva en el Simulador.*pendiente/,
       /Conecta WhatsApp.*pendiente/,
     ]);

@@ -10,7 +10,13 @@ export function ClosingCta({ whatsappUrl }: { whatsappUrl: string }) {
           {closing.title}
         </h2>
         <p className="mx-auto mt-4 max-w-xl text-lg text-pretty text-brand-50">{closing.text}</p>
-        <CtaLink href={whatsappUrl} target={WHATSAPP_TARGET_PLACEHOLDER} variant="whatsapp" external className="mt-8 px-7 text-lg">
+        <CtaLink
+          href={whatsappUrl}
+          target={WHATSAPP_TARGET_PLACEHOLDER}
+          variant="whatsapp"
+          external
+          className="mt-8 px-7 text-lg"
+        >
           <MessageCircle className="size-5" aria-hidden="true" />
           {closing.cta}
         </CtaLink>

@@ -34,7 +34,13 @@ function PlanCard({ plan, whatsappUrl }: { plan: Plan; whatsappUrl: string }) {
           </li>
         ))}
       </ul>
-      <CtaLink href={whatsappUrl} target={WHATSAPP_TARGET_PLACEHOLDER} variant={plan.popular ? 'primary' : 'outline'} external className="mt-8 w-full">
+      <CtaLink
+        href={whatsappUrl}
+        target={WHATSAPP_TARGET_PLACEHOLDER}
+        variant={plan.popular ? 'primary' : 'outline'}
+        external
+        className="mt-8 w-full"
+      >
         {plan.cta}
       </CtaLink>
     </li>

@@ -1,3 +1,4 @@
+import { defaultConfig, weeklyHoursOf } from '@recepta/domain';
 import { clsx } from 'clsx';
 import { CheckCircle2, Circle } from 'lucide-react';
 import { Link } from 'react-router';
@@ -10,6 +11,8 @@ import { focusRing } from '../../ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../ui/card.tsx';
 import { QuickStartForm } from './quick-start-form.tsx';
 
+const DEFAULT_WEEK = JSON.stringify(weeklyHoursOf(defaultConfig));
+
 interface Step {
   label: string;
   /** Where the step is done, opened on the form that does it. */
@@ -20,7 +23,7 @@ interface Step {
 /**
  * "Primeros pasos" (docs/product.md#first-steps): what a new clinic does before its first booking,
  * each step ticked from what the organisation holds (a professional or room, a service, opening hours
- * saved, a conversation tried in the simulator, a WhatsApp number connected). Shown on Hoy until
+ * differing from the default week, a conversation tried in the simulator, a WhatsApp number connected). Shown on Hoy until
  * every step is done; the steps link to the form that does them.
  */
 export function FirstSteps({ orgId }: { orgId: string }) {
@@ -39,7 +42,13 @@ export function FirstSteps({ orgId }: { orgId: string }) {
       done: (resources.data?.length ?? 0) > 0,
     },
     { label: 'Agrega un servicio', to: '/admin/services?nuevo=1', done: (services.data?.length ?? 0) > 0 },
-    { label: 'Define tu horario de atención', to: '/admin/config', done: config.data?.weeklyHours !== undefined },
+    {
+      label: 'Revisa tu horario de atención',
+      to: '/admin/config',
+      // The default week (every day 08:00–18:00) lets the receptionist book already; hours of the
+      // clinic's own are the sign that someone looked at them.
+      done: config.data !== undefined && JSON.stringify(weeklyHoursOf(config.data)) !== DEFAULT_WEEK,
+    },
     {
       label: 'Prueba una reserva en el Simulador',
       to: '/admin/bandeja?simulador=1',
