@@ -67,7 +67,7 @@ export function FirstSteps({ orgId }: { orgId: string }) {
     <Card>
       <CardHeader
         title="Primeros pasos"
-        description={`${done} de ${steps.length} listos. Con los tres primeros, la recepcionista ya puede agendar.`}
+        description={`${done} de ${steps.length} listos. Con los dos primeros, la recepcionista ya puede agendar.`}
       />
       <CardContent className="space-y-4 pt-3">
         {resources.data?.length === 0 && services.data?.length === 0 && <QuickStartForm orgId={orgId} />}
