@@ -290,11 +290,30 @@ test.describe('organisation setup', () => {
     const orgName = `Clínica Sonrisa ${Date.now().toString(36)}`;
     await name.fill(orgName);
     await location.fill('Escazú');
-    await zone.selectOption('America/Mexico_City');
+    // Every zone of the region, by country: a search narrows the list, and prices follow the country.
+    await expect(zone.locator('optgroup[label="Perú"] option')).toHaveText([/^Lima · Perú/]);
+    await page.getByLabel('Buscar país o ciudad').fill('bogota');
+    await expect(zone.locator('option')).toHaveText([/^Bogotá · Colombia \(GMT-5\)$/, /^San José · Costa Rica/]);
+    await zone.selectOption('America/Bogota');
+    await expect(page.getByText('Precios en Peso colombiano (COP).', { exact: false })).toBeVisible();
     await expect(name).not.toHaveAttribute('aria-invalid', 'true');
     await save.click();
     await expect(page.getByText('Organización inicializada')).toBeVisible();
 
+    // What comes next: Hoy, with the first steps.
+    await expect(page).toHaveURL(/\/admin\/today$/);
+    await expect(page.getByRole('list', { name: 'Primeros pasos' }).getByRole('link')).toHaveText([
+      /Agrega un profesional o una sala.*pendiente/,
+      /Agrega un servicio.*pendiente/,
+      /Revisa tu horario de atención.*pendiente/,
+      /Prueba una reserva en el Simulador.*pendiente/,
+      /Conecta WhatsApp.*pendiente/,
+    ]);
+    const [created] = (await meOf(page)).orgs;
+    const org = await (await page.request.get(`/api/orgs/${created!.id}`)).json();
+    expect([org.tz, org.currency]).toEqual(['America/Bogota', 'COP']);
+
+    await page.goto('/admin/recepta');
     await expect(page.getByRole('heading', { level: 1, name: 'Organización', exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Integraciones' })).toBeVisible();
     expect((await meOf(page)).orgs.map((o) => o.name)).toEqual([orgName]);

@@ -33,9 +33,15 @@ test.describe('locations', () => {
 
     const edit = await openRow(page, { title: 'Ubicaciones', row: 'Sede Polanco', editTitle: 'Editar ubicación' });
     await expect(edit.getByLabel('Zona horaria')).toHaveValue('America/Mexico_City');
-    await edit.getByLabel('Zona horaria').selectOption('America/Sao_Paulo');
+    // Every zone of the region, found by country or city.
+    await edit.getByLabel('Buscar país o ciudad').fill('peru');
+    await expect(edit.getByLabel('Zona horaria').locator('option')).toHaveText([
+      /^Ciudad de México · México/,
+      /^Lima · Perú/,
+    ]);
+    await edit.getByLabel('Zona horaria').selectOption('America/Lima');
     await saveForm(page, edit, 'Ubicación actualizada');
-    await expect(catalogRow(page, 'Ubicaciones', 'Sede Polanco')).toContainText('America/Sao Paulo');
+    await expect(catalogRow(page, 'Ubicaciones', 'Sede Polanco')).toContainText('America/Lima');
 
     await deleteThroughDialog(page, { title: 'Ubicaciones', row: 'Sede Polanco', toast: 'Ubicación eliminada' });
   });

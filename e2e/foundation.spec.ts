@@ -67,6 +67,7 @@ test.describe('admin shell', () => {
     await page.setViewportSize({ width: 800, height: 900 });
     await page.goto('/admin/today');
     const sidebar = page.getByRole('complementary', { name: 'Menú principal' });
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
     await expect(sidebar).toBeInViewport();
     await sidebar.getByRole('link', { name: 'Agenda' }).click();
     await expect(page).toHaveURL(/\/admin\/agenda$/);
@@ -77,6 +78,10 @@ test.describe('admin shell', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/admin/today');
     const sidebar = page.getByRole('complementary', { name: 'Menú principal' });
+    // The first visit does not open it over the page.
+    await expect(page.getByRole('heading', { level: 1, name: 'Hoy' })).toBeVisible();
+    await expect(sidebar).not.toBeInViewport();
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
     await expect(sidebar).toBeInViewport();
     const box = await sidebar.boundingBox();
     expect(box?.width).toBe(280);

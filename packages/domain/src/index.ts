@@ -46,3 +46,4 @@ export * from './schemas/templates.ts';
 export * from './schemas/weekly-report.ts';
 export * from './time.ts';
 export { z } from './zod.ts';
+export * from './zones.ts';

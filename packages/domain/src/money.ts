@@ -2,7 +2,7 @@
  * Prices and the organisation's currency (docs/product.md#prices). Amounts travel as decimal numbers
  * with at most two decimals (a price of 25 000 colones is 25000); the currency is an ISO 4217 code.
  */
-import { countryForZone } from './phone.ts';
+import { zoneCountry } from './zones.ts';
 
 /** The currencies offered in forms, with the country whose Spanish formats them. Any other ISO code is refused. */
 export const currencies = {
@@ -24,6 +24,19 @@ export const currencies = {
   VES: { name: 'Bolívar', locale: 'es-VE' },
   BRL: { name: 'Real brasileño', locale: 'es-419' },
   EUR: { name: 'Euro', locale: 'es-ES' },
+  CUP: { name: 'Peso cubano', locale: 'es-CU' },
+  HTG: { name: 'Gourde haitiano', locale: 'es-419' },
+  JMD: { name: 'Dólar jamaiquino', locale: 'es-419' },
+  BSD: { name: 'Dólar bahameño', locale: 'es-419' },
+  BBD: { name: 'Dólar de Barbados', locale: 'es-419' },
+  BZD: { name: 'Dólar beliceño', locale: 'es-419' },
+  TTD: { name: 'Dólar de Trinidad y Tobago', locale: 'es-419' },
+  XCD: { name: 'Dólar del Caribe Oriental', locale: 'es-419' },
+  KYD: { name: 'Dólar de las Islas Caimán', locale: 'es-419' },
+  AWG: { name: 'Florín arubeño', locale: 'es-419' },
+  XCG: { name: 'Florín del Caribe', locale: 'es-419' },
+  GYD: { name: 'Dólar guyanés', locale: 'es-419' },
+  SRD: { name: 'Dólar surinamés', locale: 'es-419' },
 } as const;
 export type Currency = keyof typeof currencies;
 export const currencyCodes = Object.keys(currencies) as Currency[];
@@ -32,38 +45,10 @@ export function isCurrency(value: string): value is Currency {
   return Object.hasOwn(currencies, value);
 }
 
-const currencyOfCountry: Record<string, Currency> = {
-  CR: 'CRC',
-  MX: 'MXN',
-  CO: 'COP',
-  GT: 'GTQ',
-  HN: 'HNL',
-  NI: 'NIO',
-  PA: 'PAB',
-  DO: 'DOP',
-  PE: 'PEN',
-  CL: 'CLP',
-  AR: 'ARS',
-  UY: 'UYU',
-  PY: 'PYG',
-  BO: 'BOB',
-  VE: 'VES',
-  BR: 'BRL',
-  ES: 'EUR',
-  FR: 'EUR',
-  DE: 'EUR',
-  IT: 'EUR',
-  // Dollarised economies, and the United States itself.
-  SV: 'USD',
-  EC: 'USD',
-  PR: 'USD',
-  US: 'USD',
-};
-
-/** The currency of the country a zone belongs to (CRC for America/Costa_Rica); USD when unknown. */
+/** The currency of the country a zone belongs to (CRC for America/Costa_Rica, zones.ts); USD when unknown. */
 export function currencyForZone(tz: string | null | undefined): Currency {
-  const country = countryForZone(tz ?? undefined);
-  return (country && currencyOfCountry[country]) || 'USD';
+  const currency = zoneCountry(tz ?? undefined)?.currency;
+  return currency && isCurrency(currency) ? currency : 'USD';
 }
 
 const formatters = new Map<string, Intl.NumberFormat>();

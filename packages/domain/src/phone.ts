@@ -1,54 +1,12 @@
 import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { zoneCountry } from './zones.ts';
 
 /** A country as libphonenumber names it ('CR', 'MX'): the home country of a clinic's numbers. */
 export type { CountryCode };
 
-/**
- * The country a zone's local numbers belong to, for numbers typed without a country code. Covers
- * the zones offered in forms (docs/product.md#organisation-setup) and Latin America, where Recepta is sold.
- */
-const countryOfZone: Record<string, CountryCode> = {
-  'America/Costa_Rica': 'CR',
-  'America/Mexico_City': 'MX',
-  'America/Monterrey': 'MX',
-  'America/Cancun': 'MX',
-  'America/Tijuana': 'MX',
-  'America/Guatemala': 'GT',
-  'America/El_Salvador': 'SV',
-  'America/Tegucigalpa': 'HN',
-  'America/Managua': 'NI',
-  'America/Panama': 'PA',
-  'America/Bogota': 'CO',
-  'America/Caracas': 'VE',
-  'America/Guayaquil': 'EC',
-  'America/Lima': 'PE',
-  'America/La_Paz': 'BO',
-  'America/Santiago': 'CL',
-  'America/Argentina/Buenos_Aires': 'AR',
-  'America/Montevideo': 'UY',
-  'America/Asuncion': 'PY',
-  'America/Sao_Paulo': 'BR',
-  'America/Santo_Domingo': 'DO',
-  'America/Puerto_Rico': 'PR',
-  'America/New_York': 'US',
-  'America/Chicago': 'US',
-  'America/Denver': 'US',
-  'America/Los_Angeles': 'US',
-  'Europe/London': 'GB',
-  'Europe/Madrid': 'ES',
-  'Europe/Paris': 'FR',
-  'Europe/Berlin': 'DE',
-  'Europe/Rome': 'IT',
-  'Asia/Tokyo': 'JP',
-  'Asia/Shanghai': 'CN',
-  'Asia/Kolkata': 'IN',
-  'Asia/Dubai': 'AE',
-  'Australia/Sydney': 'AU',
-  'Pacific/Auckland': 'NZ',
-};
-
+/** The country a zone's local numbers belong to (zones.ts), for numbers typed without a country code. */
 export function countryForZone(tz: string | undefined): CountryCode | undefined {
-  return tz ? countryOfZone[tz] : undefined;
+  return zoneCountry(tz)?.code as CountryCode | undefined;
 }
 
 /**

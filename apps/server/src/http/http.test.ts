@@ -123,7 +123,8 @@ describe('single-page app', () => {
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('<title>Recepta landing</title>');
-    expect(res.body).toContain('href="https://wa.me/?text=');
+    // Without WHATSAPP_NUMBER the contact buttons lead to the sign-up.
+    expect(res.body).toContain('href="/register"');
     expect(res.body).not.toContain('%WHATSAPP_URL%');
   });
 

@@ -13,7 +13,7 @@ beforeAll(() => {
     join(webDist, 'index.html'),
     '<!doctype html><html lang="es"><title>Recepta</title>' +
       '<a href="%DEMO_URL%" target="%DEMO_TARGET%" rel="noopener noreferrer">Ver demo (60s)</a>' +
-      '<a href="%WHATSAPP_URL%" target="_blank">Contactar</a></html>',
+      '<a href="%WHATSAPP_URL%" target="%WHATSAPP_TARGET%">Contactar</a></html>',
   );
   writeFileSync(join(webDist, 'app.html'), '<!doctype html><html lang="es"><title>Recepta app</title></html>');
 });
@@ -37,6 +37,9 @@ describe("the landing's demo button", () => {
     const { landing, demo, demoStatus } = await landingWith({});
     expect(landing).toContain('<a href="/demo" target="_self" rel="noopener noreferrer">Ver demo (60s)</a>');
     expect(landing).not.toContain('%DEMO_');
+    // The plan and contact buttons lead to the sign-up, not to a chat without a number.
+    expect(landing).toContain('<a href="/register" target="_self">Contactar</a>');
+    expect(landing).not.toContain('wa.me');
     // /demo is a page of the web app: the server answers the app shell.
     expect(demoStatus).toBe(200);
     expect(demo).toContain('<title>Recepta app</title>');
@@ -46,5 +49,6 @@ describe("the landing's demo button", () => {
     const { landing } = await landingWith({ WHATSAPP_NUMBER: '50688887777' });
     const chat = `https://wa.me/50688887777?text=${encodeURIComponent('Hola, quiero información sobre Recepta')}`;
     expect(landing).toContain(`<a href="${chat}" target="_blank" rel="noopener noreferrer">Ver demo (60s)</a>`);
+    expect(landing).toContain(`<a href="${chat}" target="_blank">Contactar</a>`);
   });
 });

@@ -214,12 +214,12 @@ describe('landing page, without a WhatsApp number', () => {
     await t.close();
   });
 
-  it('opens a number-less chat with the default text, and the demo button opens the demo chat', async () => {
+  it('leads the plan and contact buttons to the sign-up, and the demo button to the demo chat', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/' });
-    const expected = 'https://wa.me/?text=Hola%2C%20quiero%20informaci%C3%B3n%20sobre%20Recepta';
     for (const cta of whatsappCtas.filter((c) => c !== 'Ver demo (60s)')) {
-      expect(hrefsOf(res.body, cta), cta).toEqual([expected]);
+      expect(hrefsOf(res.body, cta), cta).toEqual(['/register']);
     }
+    expect(res.body).not.toContain('wa.me');
     expect(hrefsOf(res.body, 'Ver demo (60s)')).toEqual(['/demo']);
   });
 

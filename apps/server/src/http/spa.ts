@@ -29,6 +29,7 @@ export type SiteConfig = Pick<Config, 'publicUrl' | 'whatsapp'>;
  * them from its config, since the build cannot know where or for whom it will run.
  */
 const WHATSAPP_URL_PLACEHOLDER = '%WHATSAPP_URL%';
+const WHATSAPP_TARGET_PLACEHOLDER = '%WHATSAPP_TARGET%';
 const PUBLIC_URL_PLACEHOLDER = '%PUBLIC_URL%';
 const DEMO_URL_PLACEHOLDER = '%DEMO_URL%';
 const DEMO_TARGET_PLACEHOLDER = '%DEMO_TARGET%';
@@ -36,6 +37,14 @@ const DEMO_TARGET_PLACEHOLDER = '%DEMO_TARGET%';
 /** The chat link of the landing's buttons: wa.me with the number when one is configured. */
 export function whatsappUrl(whatsapp: Config['whatsapp']): string {
   return `https://wa.me/${whatsapp.number ?? ''}?text=${encodeURIComponent(whatsapp.text)}`;
+}
+
+/**
+ * Where the landing's plan and contact buttons lead: the WhatsApp chat (a new tab) when a number is
+ * configured, else /register in the same tab (wa.me without a number opens no chat).
+ */
+export function contactLink(whatsapp: Config['whatsapp']): { href: string; target: '_blank' | '_self' } {
+  return whatsapp.number ? { href: whatsappUrl(whatsapp), target: '_blank' } : { href: '/register', target: '_self' };
 }
 
 /**
@@ -125,12 +134,13 @@ export async function registerSpa(
   let routePreloads: Record<string, string[]> = {};
   let firstPaint: FirstPaintRenderer | undefined;
   if (hasBuild) {
-    const link = escapeAttribute(whatsappUrl(site.whatsapp));
+    const contact = contactLink(site.whatsapp);
     const publicUrl = escapeAttribute(site.publicUrl);
     const demo = demoLink(site.whatsapp);
     landing = page(
       readFileSync(join(webDist, 'index.html'), 'utf8')
-        .replaceAll(WHATSAPP_URL_PLACEHOLDER, link)
+        .replaceAll(WHATSAPP_URL_PLACEHOLDER, escapeAttribute(contact.href))
+        .replaceAll(WHATSAPP_TARGET_PLACEHOLDER, contact.target)
         .replaceAll(PUBLIC_URL_PLACEHOLDER, publicUrl)
         .replaceAll(DEMO_URL_PLACEHOLDER, escapeAttribute(demo.href))
         .replaceAll(DEMO_TARGET_PLACEHOLDER, demo.target),

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import type { AgendaAppointment, AgendaRange } from './agenda.ts';
+import { type StreamStatus, subscribeSharedStream } from './shared-stream.ts';
+
+export type { StreamStatus } from './shared-stream.ts';
 
 export interface AgendaChange {
   type: 'upsert' | 'delete';
   appointment: AgendaAppointment;
 }
-
-/** connecting: not listening yet · live: events flow · offline: the stream failed and is retried. */
-export type StreamStatus = 'connecting' | 'live' | 'offline';
 
 export interface AgendaStreamHandlers {
   /** A fresh subscription ('ready') or missed events that cannot be replayed ('refetch'): load the range. */
@@ -15,15 +15,12 @@ export interface AgendaStreamHandlers {
   onChange(change: AgendaChange): void;
 }
 
-/** After a refused or broken connection EventSource gives up; we try again, slower each time. */
-const RETRY_MS = [1_000, 3_000, 10_000, 30_000];
-
 /**
- * GET /api/agenda/stream for one organisation and range (docs/api.md#live-agenda-stream): server-sent events with the
- * session cookie (same origin). EventSource reconnects by itself after a dropped connection and
- * sends Last-Event-ID, so the server replays what was missed (or says 'refetch'); when the server
- * refuses the connection outright, a new EventSource is opened after a pause, and its 'ready'
- * reloads the range.
+ * GET /api/agenda/stream for one organisation (docs/api.md#live-agenda-stream), shared by every tab of
+ * the browser (shared-stream.ts): the stream covers the whole organisation, so tabs showing different
+ * weeks or Today share it, and each tab keeps what touches its range. An appointment now outside the
+ * range reaches the handlers as a 'delete' (it may have moved out). A reconnection with Last-Event-ID
+ * replays what was missed (or says 'refetch'); 'ready' and 'refetch' reload the range.
  */
 export function useAgendaStream(
   orgId: string,
@@ -33,57 +30,50 @@ export function useAgendaStream(
   enabled = true,
 ): StreamStatus {
   const [status, setStatus] = useState<StreamStatus>('connecting');
-  // The latest handlers without reopening the stream when they change identity.
-  const latest = useRef(handlers);
-  latest.current = handlers;
+  // The latest handlers and range without resubscribing when they change identity.
+  const latest = useRef({ handlers, range });
+  latest.current = { handlers, range };
 
   useEffect(() => {
     if (!enabled) return;
-    let source: EventSource | undefined;
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    let attempt = 0;
-    let stopped = false;
-    // Until the first 'ready' the range is not loaded: 'live' before it would let a read race the stream.
-    let readySeen = false;
-    setStatus('connecting');
+    return subscribeSharedStream(
+      {
+        key: `agenda:${orgId}`,
+        url: `/api/agenda/stream?${new URLSearchParams({ orgId })}`,
+        events: ['ready', 'refetch', 'appointment'],
+        resumable: true,
+      },
+      {
+        onStatus: setStatus,
+        onEvent(event, data) {
+          const { handlers: current, range: shown } = latest.current;
+          if (event === 'ready' || event === 'refetch') return current.onReload();
+          const change = parseChange(data);
+          if (!change) return;
+          current.onChange(
+            change.type === 'upsert' && !overlaps(change.appointment, shown) ? { ...change, type: 'delete' } : change,
+          );
+        },
+      },
+    );
+  }, [orgId, enabled]);
 
-    const open = () => {
-      const params = new URLSearchParams({ orgId, start: range.start, end: range.end });
-      source = new EventSource(`/api/agenda/stream?${params}`);
-      const reload = () => {
-        attempt = 0;
-        readySeen = true;
-        setStatus('live');
-        latest.current.onReload();
-      };
-      // A reconnection that replays what was missed sends no 'ready'.
-      source.addEventListener('open', () => readySeen && setStatus('live'));
-      source.addEventListener('ready', reload);
-      source.addEventListener('refetch', reload);
-      source.addEventListener('appointment', (event) => {
-        const change = parseChange((event as MessageEvent<string>).data);
-        if (change) latest.current.onChange(change);
-      });
-      source.addEventListener('error', () => {
-        if (stopped || !source) return;
-        // CONNECTING: EventSource is already retrying with Last-Event-ID. CLOSED: it gave up.
-        setStatus('offline');
-        if (source.readyState !== EventSource.CLOSED) return;
-        source.close();
-        const wait = RETRY_MS[Math.min(attempt, RETRY_MS.length - 1)];
-        attempt++;
-        retry = setTimeout(open, wait);
-      });
-    };
-    open();
-    return () => {
-      stopped = true;
-      clearTimeout(retry);
-      source?.close();
-    };
-  }, [orgId, range.start, range.end, enabled]);
+  // Another week on a live stream: the stream stays open, and the range loads again as on a 'ready'
+  // (a change committed while the page read the new week would otherwise be missed).
+  const liveRef = useRef(false);
+  liveRef.current = status === 'live';
+  const shownRange = useRef(range);
+  useEffect(() => {
+    if (shownRange.current.start === range.start && shownRange.current.end === range.end) return;
+    shownRange.current = range;
+    if (liveRef.current) latest.current.handlers.onReload();
+  }, [range]);
 
   return status;
+}
+
+function overlaps(appointment: AgendaAppointment, range: AgendaRange): boolean {
+  return Date.parse(appointment.start) < Date.parse(range.end) && Date.parse(appointment.end) > Date.parse(range.start);
 }
 
 function parseChange(data: string): AgendaChange | undefined {

@@ -2,68 +2,55 @@ import type { ConversationSummary, MessageWire } from '@recepta/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { applySummary, conversationsQueryKey, upsertMessage } from './conversations.ts';
+import { type StreamStatus, subscribeSharedStream } from './shared-stream.ts';
 
 /** connecting: not listening yet · live: events flow · offline: the stream failed and is retried. */
-export type InboxStreamStatus = 'connecting' | 'live' | 'offline';
-
-/** After a refused or broken connection we try again, slower each time. */
-const RETRY_MS = [1_000, 3_000, 10_000, 30_000];
+export type InboxStreamStatus = StreamStatus;
 
 /**
- * GET /api/conversations/stream (docs/api.md#the-whatsapp-loop): new messages, status changes and
- * conversation summaries applied to the cached inbox as they happen. On every 'ready' (a first
- * connection or a reconnection, when notices may have been missed) the inbox reloads.
+ * GET /api/conversations/stream (docs/api.md#the-whatsapp-loop), shared by every tab of the browser
+ * (shared-stream.ts): new messages, status changes and conversation summaries applied to the cached
+ * inbox as they happen. On every 'ready' (a first connection, a reconnection or another tab taking
+ * the stream over, when notices may have been missed) the inbox reloads.
  */
 export function useInboxStream(orgId: string): InboxStreamStatus {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<InboxStreamStatus>('connecting');
 
-  useEffect(() => {
-    let source: EventSource | undefined;
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    let attempt = 0;
-    let stopped = false;
-    setStatus('connecting');
-
-    const open = () => {
-      source = new EventSource(`/api/conversations/stream?${new URLSearchParams({ orgId })}`);
-      source.addEventListener('ready', () => {
-        attempt = 0;
-        setStatus('live');
-        void queryClient.invalidateQueries({ queryKey: conversationsQueryKey(orgId) });
-      });
-      source.addEventListener('message', (event) => {
-        const data = parse<{ conversationId: string; message: MessageWire }>(event);
-        if (data) upsertMessage(queryClient, orgId, data.conversationId, data.message);
-      });
-      source.addEventListener('conversation', (event) => {
-        const summary = parse<ConversationSummary>(event);
-        if (summary) applySummary(queryClient, orgId, summary);
-      });
-      source.addEventListener('error', () => {
-        if (stopped) return;
-        setStatus('offline');
-        // EventSource retries a dropped stream itself; a refused one (closed) is reopened here.
-        if (source?.readyState === EventSource.CLOSED) {
-          source.close();
-          retry = setTimeout(open, RETRY_MS[Math.min(attempt++, RETRY_MS.length - 1)]);
-        }
-      });
-    };
-    open();
-    return () => {
-      stopped = true;
-      clearTimeout(retry);
-      source?.close();
-    };
-  }, [orgId, queryClient]);
+  useEffect(
+    () =>
+      subscribeSharedStream(
+        {
+          key: `inbox:${orgId}`,
+          url: `/api/conversations/stream?${new URLSearchParams({ orgId })}`,
+          events: ['ready', 'message', 'conversation'],
+          // The inbox stream has no event ids: a new connection says 'ready' and the inbox reloads.
+          resumable: false,
+        },
+        {
+          onStatus: setStatus,
+          onEvent(event, data) {
+            if (event === 'ready') {
+              void queryClient.invalidateQueries({ queryKey: conversationsQueryKey(orgId) });
+            } else if (event === 'message') {
+              const parsed = parse<{ conversationId: string; message: MessageWire }>(data);
+              if (parsed) upsertMessage(queryClient, orgId, parsed.conversationId, parsed.message);
+            } else if (event === 'conversation') {
+              const summary = parse<ConversationSummary>(data);
+              if (summary) applySummary(queryClient, orgId, summary);
+            }
+          },
+        },
+      ),
+    [orgId, queryClient],
+  );
 
   return status;
 }
 
-function parse<T>(event: Event): T | undefined {
+function parse<T>(data: string): T | undefined {
   try {
-    return JSON.parse((event as MessageEvent<string>).data) as T;
+    return JSON.parse(data) as T;
   } catch {
     return undefined;
   }

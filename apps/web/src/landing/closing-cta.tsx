@@ -1,5 +1,5 @@
 import { Check, MessageCircle } from 'lucide-react';
-import { closing } from './content.ts';
+import { closing, WHATSAPP_TARGET_PLACEHOLDER } from './content.ts';
 import { CtaLink } from './cta-link.tsx';
 
 export function ClosingCta({ whatsappUrl }: { whatsappUrl: string }) {
@@ -10,7 +10,13 @@ export function ClosingCta({ whatsappUrl }: { whatsappUrl: string }) {
           {closing.title}
         </h2>
         <p className="mx-auto mt-4 max-w-xl text-lg text-pretty text-brand-50">{closing.text}</p>
-        <CtaLink href={whatsappUrl} variant="whatsapp" external className="mt-8 px-7 text-lg">
+        <CtaLink
+          href={whatsappUrl}
+          target={WHATSAPP_TARGET_PLACEHOLDER}
+          variant="whatsapp"
+          external
+          className="mt-8 px-7 text-lg"
+        >
           <MessageCircle className="size-5" aria-hidden="true" />
           {closing.cta}
         </CtaLink>

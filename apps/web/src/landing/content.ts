@@ -13,8 +13,12 @@ import {
   ShieldCheck,
 } from 'lucide-react';
 
-/** Replaced by the server with the wa.me link built from its config (WHATSAPP_NUMBER, WHATSAPP_TEXT). */
+/**
+ * Replaced by the server: the wa.me link built from its config (WHATSAPP_NUMBER, WHATSAPP_TEXT), in a
+ * new tab; without a number, /register in the same tab (a chat link without a number leads nowhere).
+ */
 export const WHATSAPP_URL_PLACEHOLDER = '%WHATSAPP_URL%';
+export const WHATSAPP_TARGET_PLACEHOLDER = '%WHATSAPP_TARGET%';
 /**
  * Replaced by the server: "Ver demo" opens the WhatsApp chat when WHATSAPP_NUMBER is set (in a new
  * tab), and the web demo at /demo when it is not (in the same tab).

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { type Plan, plans, popularBadge, pricingNote } from './content.ts';
+import { type Plan, plans, popularBadge, pricingNote, WHATSAPP_TARGET_PLACEHOLDER } from './content.ts';
 import { CtaLink } from './cta-link.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
@@ -34,7 +34,13 @@ function PlanCard({ plan, whatsappUrl }: { plan: Plan; whatsappUrl: string }) {
           </li>
         ))}
       </ul>
-      <CtaLink href={whatsappUrl} variant={plan.popular ? 'primary' : 'outline'} external className="mt-8 w-full">
+      <CtaLink
+        href={whatsappUrl}
+        target={WHATSAPP_TARGET_PLACEHOLDER}
+        variant={plan.popular ? 'primary' : 'outline'}
+        external
+        className="mt-8 w-full"
+      >
         {plan.cta}
       </CtaLink>
     </li>

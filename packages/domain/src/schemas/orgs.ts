@@ -4,28 +4,7 @@ import { isTimeZone } from '../time.ts';
 import { z } from '../zod.ts';
 import { safeString } from './building-blocks.ts';
 
-/** The zones offered in forms (docs/product.md#organisation-setup). Any valid IANA zone is accepted by the API. */
-export const timeZoneChoices = [
-  'America/New_York',
-  'America/Chicago',
-  'America/Denver',
-  'America/Los_Angeles',
-  'America/Costa_Rica',
-  'America/Mexico_City',
-  'America/Sao_Paulo',
-  'Europe/London',
-  'Europe/Paris',
-  'Europe/Berlin',
-  'Europe/Rome',
-  'Asia/Tokyo',
-  'Asia/Shanghai',
-  'Asia/Kolkata',
-  'Asia/Dubai',
-  'Australia/Sydney',
-  'Pacific/Auckland',
-  'UTC',
-] as const;
-
+/** Any valid IANA zone; forms offer the ones of zones.ts (docs/product.md#organisation-setup). */
 export const timeZone = safeString().trim().min(1).max(64).refine(isTimeZone, 'Zona horaria inválida');
 
 const name = safeString().trim().min(1, 'El nombre es obligatorio').max(120, 'Máximo 120 caracteres');

@@ -135,6 +135,38 @@ export const agendaQuery = orgQuery
     message: `El rango no puede superar ${MAX_AGENDA_DAYS} días`,
   });
 
+/**
+ * The live agenda stream: [start, end) as agendaQuery, or neither for every appointment of the
+ * organisation (one shared stream per browser serves tabs showing different weeks). lastEventId
+ * stands in for the Last-Event-ID header, which EventSource cannot set on a first connection
+ * (a tab taking the stream over from one that closed resumes from where that one was).
+ */
+export const agendaStreamQuery = orgQuery
+  .extend({
+    start: instant.optional(),
+    end: instant.optional(),
+    lastEventId: z
+      .string()
+      .regex(/^\d{1,15}$/, 'Debe ser un número de evento')
+      .optional()
+      .describe('Como la cabecera Last-Event-ID; la cabecera manda si llegan las dos'),
+  })
+  .refine((q) => (q.start === undefined) === (q.end === undefined), {
+    path: ['end'],
+    message: 'Indica inicio y fin, o ninguno',
+  })
+  .refine((q) => q.start === undefined || q.end === undefined || Date.parse(q.end) > Date.parse(q.start), {
+    path: ['end'],
+    message: 'El fin debe ser posterior al inicio',
+  })
+  .refine(
+    (q) =>
+      q.start === undefined ||
+      q.end === undefined ||
+      Date.parse(q.end) - Date.parse(q.start) <= MAX_AGENDA_DAYS * 86_400_000,
+    { path: ['end'], message: `El rango no puede superar ${MAX_AGENDA_DAYS} días` },
+  );
+
 export const appointmentParams = z.object({ id: safeString().max(64) });
 
 /** An appointment on the wire (docs/api.md#scheduling): instants in the zone of the appointment's location. */

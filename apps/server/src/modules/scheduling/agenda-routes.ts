@@ -1,4 +1,12 @@
-import { type AppointmentWire, agendaQuery, appointmentParams, appointmentWire, orgQuery, z } from '@recepta/domain';
+import {
+  type AppointmentWire,
+  agendaQuery,
+  agendaStreamQuery,
+  appointmentParams,
+  appointmentWire,
+  orgQuery,
+  z,
+} from '@recepta/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
@@ -11,6 +19,9 @@ import type { AgendaCache } from './read-model/agenda-cache.ts';
 import { streamAgenda } from './stream-agenda.ts';
 
 const tags = ['scheduling'];
+
+/** Every instant a Date can hold: a stream without a range hears every appointment. */
+const WHOLE_ORGANISATION = { start: -8.64e15, end: 8.64e15 };
 
 /** The agenda's reads, behind the org guard: a range, its live stream, and one appointment. */
 export function agendaRoutes(
@@ -74,11 +85,12 @@ export function agendaRoutes(
         tags,
         summary: 'Live agenda (text/event-stream): event `appointment` {type: upsert|delete, appointment}',
         description:
-          'Server-sent events for [start, end). `ready` (fresh subscription: load the range now), ' +
+          'Server-sent events for [start, end), or for the whole organisation without start and end. `ready` (fresh subscription: load the range now), ' +
           '`appointment` with data {type, appointment} for every committed change in range ' +
           "('delete' when an appointment moved out), `refetch` (missed events cannot be replayed: reload). " +
-          'Every event has an id; reconnect with Last-Event-ID to get what was missed. A comment line every 15 s.',
-        querystring: agendaQuery,
+          'Every event has an id; reconnect with Last-Event-ID (header, or the lastEventId parameter) to get what was missed. ' +
+          'A comment line every 15 s.',
+        querystring: agendaStreamQuery,
         response: {
           200: {
             description: 'A stream of server-sent events',
@@ -90,10 +102,15 @@ export function agendaRoutes(
     },
     // The stream owns its connection, so it gets the request and the reply (docs/architecture.md).
     async (request, reply) =>
-      streamAgenda(hub, request, reply, {
-        start: Date.parse(request.query.start),
-        end: Date.parse(request.query.end),
-      }),
+      streamAgenda(
+        hub,
+        request,
+        reply,
+        request.query.start && request.query.end
+          ? { start: Date.parse(request.query.start), end: Date.parse(request.query.end) }
+          : WHOLE_ORGANISATION,
+        request.query.lastEventId,
+      ),
   );
 
   s.get(

@@ -151,6 +151,26 @@ describe('GET /api/agenda/stream', () => {
     await again.waitFor(about(live.id));
   });
 
+  it('streams every week of the organisation without a range, and resumes from the lastEventId parameter', async () => {
+    const url = (lastEventId?: string) =>
+      `${base}/api/agenda/stream?orgId=${c.member.orgId}${lastEventId ? `&lastEventId=${lastEventId}` : ''}`;
+    const first = await openSse(url(), { cookie: c.member.cookie });
+    clients.push(first);
+    await first.waitFor((e) => e.event === 'ready');
+    const far = await c.book(at('15:00', '2027-03-03'));
+    const seen = await first.waitFor(about(far.id));
+    first.close();
+    await first.ended;
+
+    // What a tab taking the shared stream over does: a new connection that names the last event seen.
+    const missed = await c.book(at('15:30', '2026-11-25'));
+    const next = await openSse(url(seen.id), { cookie: c.member.cookie });
+    clients.push(next);
+    await next.waitFor(about(missed.id));
+    expect(next.events.some((e) => e.event === 'ready' || e.event === 'refetch')).toBe(false);
+    expect(JSON.stringify(next.events)).not.toContain(far.id);
+  });
+
   it("asks for a refetch when Last-Event-ID is unknown (too old, or another organisation's)", async () => {
     const theirs = await subscribe(other);
     await theirs.waitFor((e) => e.event === 'ready');
@@ -173,12 +193,18 @@ describe('GET /api/agenda/stream', () => {
     });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json()).toEqual({ error: 'forbidden', message: 'No tienes acceso a esta organización' });
-    const noRange = await t.app.inject({
+    const halfRange = await t.app.inject({
       method: 'GET',
-      url: `/api/agenda/stream?orgId=${c.member.orgId}`,
+      url: `/api/agenda/stream?orgId=${c.member.orgId}&start=${encodeURIComponent(WEEK.start)}`,
       headers: { cookie: c.member.cookie },
     });
-    expect(noRange.statusCode).toBe(400);
+    expect(halfRange.statusCode).toBe(400);
+    const badId = await t.app.inject({
+      method: 'GET',
+      url: `/api/agenda/stream?orgId=${c.member.orgId}&lastEventId=abc`,
+      headers: { cookie: c.member.cookie },
+    });
+    expect(badId.statusCode).toBe(400);
     const signedOut = await t.app.inject({ method: 'GET', url: `/api/agenda/stream?orgId=${c.member.orgId}&${query}` });
     expect(signedOut.statusCode).toBe(401);
   });

@@ -23,6 +23,8 @@ export async function streamAgenda(
   request: FastifyRequest,
   reply: FastifyReply,
   range: { start: number; end: number },
+  /** The lastEventId query parameter: a first connection resuming where another tab's stream stopped. */
+  lastEventIdParam?: string,
   heartbeatMs?: number,
 ): Promise<void> {
   // Before the response is taken over, so that a database that cannot LISTEN is a plain 503.
@@ -30,7 +32,8 @@ export async function streamAgenda(
     throw new DomainError('service_unavailable');
   });
   const stream = openEventStream(request, reply, heartbeatMs === undefined ? {} : { heartbeatMs });
-  const lastEventId = parseLastEventId(request.headers['last-event-id']);
+  // EventSource's own reconnections send the header with the newest id, so it wins over the parameter.
+  const lastEventId = parseLastEventId(request.headers['last-event-id']) ?? parseLastEventId(lastEventIdParam);
   // A professional follows their own column only (docs/product.md#roles-and-access).
   const ownResource = professionalResource(request);
   const shown = (data: unknown) =>

@@ -28,7 +28,8 @@ export default function InboxPage() {
   const org = useCurrentOrg();
   const tz = useOrg(org.id).data?.tz ?? null;
   const [params, setParams] = useSearchParams();
-  const [simulating, setSimulating] = useState(false);
+  // ?simulador=1 (the first steps' link) opens the simulator with the page.
+  const [simulating, setSimulating] = useState(() => params.get('simulador') === '1');
   const customerId = params.get('customer');
   const ofCustomer = useConversationOf(org.id, customerId);
   const selected = params.get('id') ?? ofCustomer.data?.id ?? null;

@@ -8,6 +8,9 @@ import { Button } from '../../ui/button.tsx';
 import { Input } from '../../ui/input.tsx';
 import { PhoneChat, type PhoneChatInput, type PhoneChatMessage } from '../../ui/phone-chat.tsx';
 
+/** What a patient often writes first: one tap starts a conversation. */
+const suggestions = ['Hola', 'Quiero agendar una cita'];
+
 /** A plausible Costa Rican mobile for a new simulated patient (any E.164 number may be typed instead). */
 function randomPhone(): string {
   return `+5068${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
@@ -100,9 +103,26 @@ export function Simulator({ orgId, orgName, onClose }: { orgId: string; orgName:
         listLabel="Chat del paciente"
         sendLabel="Enviar como paciente"
         empty={
-          <p className="text-center text-sm text-slate-700 dark:text-slate-300">
-            Escribe como si fueras el paciente: el mensaje llega a la bandeja.
-          </p>
+          <div className="text-center">
+            <p className="text-sm text-slate-700 dark:text-slate-300">
+              Escribe como si fueras el paciente: el mensaje llega a la bandeja.
+            </p>
+            {/* One tap starts the receptionist, as the public demo does (a new clinic's first test). */}
+            <ul aria-label="Sugerencias" className="mt-3 flex flex-wrap justify-center gap-2">
+              {suggestions.map((text) => (
+                <li key={text}>
+                  <button
+                    type="button"
+                    disabled={sending || digits.length < 8}
+                    onClick={() => void send({ text })}
+                    className="rounded-full border border-[#008069]/40 bg-white px-3 py-1.5 text-sm font-medium text-[#006e5a] shadow-sm outline-none hover:bg-[#f0faf7] focus-visible:ring-2 focus-visible:ring-[#008069] disabled:opacity-60 dark:border-[#00a884]/50 dark:bg-[#202c33] dark:text-[#00d7a9] dark:hover:bg-[#2a3942]"
+                  >
+                    {text}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
         }
       />
     </aside>

@@ -1,12 +1,11 @@
-import { locationInput, timeZoneChoices } from '@recepta/domain';
+import { locationInput } from '@recepta/domain';
 import { type Location, useCreateLocation, useUpdateLocation } from '../../api/locations.ts';
 import { useCurrentOrg } from '../../api/use-current-org.ts';
-import { timeZoneLabel } from '../../lib/time-zone-label.ts';
 import { CatalogFormFrame } from '../../ui/catalog/catalog-form.tsx';
 import { useCatalogForm } from '../../ui/catalog/use-catalog-form.ts';
 import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
-import { Select } from '../../ui/select.tsx';
+import { TimeZoneSelect } from '../../ui/time-zone-select.tsx';
 
 interface LocationFormProps {
   location: Location | null;
@@ -31,12 +30,6 @@ export function LocationForm({ location, newZone, onClose }: LocationFormProps) 
     },
   );
   const { errors } = form.formState;
-  // The API takes any IANA zone: a location saved with one outside the list keeps it on screen.
-  const zones: readonly string[] =
-    location && !(timeZoneChoices as readonly string[]).includes(location.tz)
-      ? [location.tz, ...timeZoneChoices]
-      : timeZoneChoices;
-
   return (
     <CatalogFormFrame {...frame} onCancel={onClose}>
       <Field label="Nombre" error={errors.name?.message}>
@@ -47,15 +40,7 @@ export function LocationForm({ location, newZone, onClose }: LocationFormProps) 
         error={errors.tz?.message}
         hint="La agenda y los recordatorios de esta ubicación usan esta zona."
       >
-        {(control) => (
-          <Select {...control} {...form.register('tz')}>
-            {zones.map((zone) => (
-              <option key={zone} value={zone}>
-                {timeZoneLabel(zone)}
-              </option>
-            ))}
-          </Select>
-        )}
+        {(control) => <TimeZoneSelect {...control} {...form.register('tz')} value={form.watch('tz')} />}
       </Field>
     </CatalogFormFrame>
   );

@@ -1,31 +1,40 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { initOrgInput, orgDefaults, timeZoneChoices } from '@recepta/domain';
+import { currencies, currencyForZone, initOrgInput, orgDefaults } from '@recepta/domain';
 import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useInitOrg } from '../../api/orgs.ts';
+import { browserZone } from '../../lib/browser-zone.ts';
 import { setServerFieldErrors } from '../../lib/server-field-errors.ts';
-import { timeZoneLabel } from '../../lib/time-zone-label.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader } from '../../ui/card.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
-import { Select } from '../../ui/select.tsx';
+import { TimeZoneSelect } from '../../ui/time-zone-select.tsx';
 
-/** docs/product.md#organisation-setup: name, first location ('San José') and its zone (America/Costa_Rica). */
+/**
+ * docs/product.md#organisation-setup: name, first location ('San José') and its zone (the browser's when
+ * the list offers it, else America/Costa_Rica); prices follow the zone's country.
+ */
 export function InitOrgForm() {
   const initOrg = useInitOrg();
+  const navigate = useNavigate();
   const form = useForm({
     resolver: zodResolver(initOrgInput),
     // Errors show once a field is left or the form is sent ("marked touched", docs/product.md#catalogue-screens).
     mode: 'onTouched',
-    defaultValues: { name: '', locationName: orgDefaults.locationName, tz: orgDefaults.tz },
+    defaultValues: { name: '', locationName: orgDefaults.locationName, tz: browserZone() ?? orgDefaults.tz },
   });
   const { errors, isValid } = form.formState;
+  const tz = form.watch('tz');
+  const currency = currencyForZone(tz);
 
   const onSubmit = form.handleSubmit((values) =>
     initOrg.mutateAsync(values).then(
       () => {
         toast.success('Organización inicializada');
+        // Hoy opens on the first steps: what to do next, each linked to its form.
+        void navigate('/admin/today');
       },
       (error: unknown) => {
         setServerFieldErrors(form.setError, error, ['name', 'locationName', 'tz']);
@@ -59,16 +68,12 @@ export function InitOrgForm() {
           >
             {(control) => <Input {...control} {...form.register('locationName')} />}
           </Field>
-          <Field label="Zona horaria" error={errors.tz?.message} hint="La agenda y los recordatorios usan esta zona.">
-            {(control) => (
-              <Select {...control} {...form.register('tz')}>
-                {timeZoneChoices.map((zone) => (
-                  <option key={zone} value={zone}>
-                    {timeZoneLabel(zone)}
-                  </option>
-                ))}
-              </Select>
-            )}
+          <Field
+            label="Zona horaria"
+            error={errors.tz?.message}
+            hint={`La agenda y los recordatorios usan esta zona. Precios en ${currencies[currency].name} (${currency}).`}
+          >
+            {(control) => <TimeZoneSelect {...control} {...form.register('tz')} value={tz} />}
           </Field>
         </CardContent>
         <CardFooter>

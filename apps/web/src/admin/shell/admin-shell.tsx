@@ -42,6 +42,13 @@ function ShellLayout({ me }: { me: Me }) {
   const queryClient = useQueryClient();
   const can = useCan();
 
+  // A first visit (nothing remembered) on a narrow screen starts closed: the menu would lie over the
+  // page the user came to see. Read after mount, as the server draws the shell open.
+  const firstVisit = useRef(readStorage(SIDEBAR_KEY) === null);
+  useEffect(() => {
+    if (firstVisit.current && !window.matchMedia('(min-width: 1024px)').matches) setOpen(false);
+    firstVisit.current = false;
+  }, []);
   useEffect(() => writeStorage(SIDEBAR_KEY, String(open)), [open]);
 
   // Below 1024 px the sidebar lies over the page and closes after every navigation; from 1024 px it

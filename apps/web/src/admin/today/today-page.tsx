@@ -7,6 +7,7 @@ import { useCurrentOrg } from '../../api/use-current-org.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { FirstSteps } from './first-steps.tsx';
 import { LiveStatus } from './live-status.tsx';
 import { TodayCounters } from './today-counters.tsx';
 import { dayTitle } from './today-format.ts';
@@ -65,6 +66,7 @@ function TodayView({ orgId, today }: { orgId: string; today: Today }) {
           <LiveStatus status={live} />
         </div>
       </PageHeader>
+      <FirstSteps orgId={orgId} />
       <TodayCounters counters={today.counters} />
       <TodayList
         appointments={today.appointments}

@@ -1,8 +1,8 @@
 import { dayBounds, formatInstantInZone } from '@recepta/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { type StreamStatus, useAgendaStream } from '../../api/agenda-stream.ts';
-import { todayQueryKey } from '../../api/today.ts';
+import { type AgendaChange, type StreamStatus, useAgendaStream } from '../../api/agenda-stream.ts';
+import { type Today, todayQueryKey } from '../../api/today.ts';
 
 /** When the server's clock and this one disagree, the day's end is looked for again this often. */
 const LATE_MIDNIGHT_RETRY_MS = 60_000;
@@ -27,7 +27,13 @@ export function useTodayLive(orgId: string, date: string, tz: string): StreamSta
   }, [date, tz]);
 
   const reload = () => void queryClient.invalidateQueries({ queryKey: todayQueryKey(orgId) });
-  const status = useAgendaStream(orgId, day, { onReload: reload, onChange: reload });
+  // The shared stream hears the whole organisation: a change elsewhere in the week arrives as a
+  // 'delete' and matters only when it took one of today's appointments away.
+  const onChange = (change: AgendaChange) => {
+    const shown = queryClient.getQueryData<Today>(todayQueryKey(orgId))?.appointments;
+    if (change.type === 'upsert' || !shown || shown.some((a) => a.id === change.appointment.id)) reload();
+  };
+  const status = useAgendaStream(orgId, day, { onReload: reload, onChange });
 
   useEffect(() => {
     const untilMidnight = day.endMs - Date.now() + AFTER_MIDNIGHT_MS;

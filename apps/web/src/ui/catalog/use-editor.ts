@@ -15,7 +15,12 @@ export interface Editor<T> {
  * the URL, as blocks do with ?blockId=) and hand it to CatalogScreen; otherwise CatalogScreen keeps its own.
  */
 export function useEditor<T>(): Editor<T> {
-  const [editing, setEditing] = useState<Editing<T>>(null);
+  // ?nuevo=1 (the first steps' links, the agenda's empty state) opens the screen on its 'new' form.
+  const [editing, setEditing] = useState<Editing<T>>(() =>
+    typeof window !== 'undefined' && new URLSearchParams(window.location.search).get('nuevo') === '1'
+      ? { mode: 'new' }
+      : null,
+  );
   const add = useCallback(() => setEditing({ mode: 'new' }), []);
   const edit = useCallback((item: T) => setEditing({ mode: 'edit', item }), []);
   const close = useCallback(() => setEditing(null), []);

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { Check } from 'lucide-react';
+import { Link } from 'react-router';
 import type { Resource } from '../../../api/resources.ts';
 import { focusRing } from '../../../ui/button.tsx';
 
@@ -18,7 +19,17 @@ interface ResourceLegendProps {
  */
 export function ResourceLegend({ resources, hidden, onToggle, showCancelled, onShowCancelled }: ResourceLegendProps) {
   if (resources.length === 0) {
-    return <p className="text-sm text-slate-500 dark:text-slate-400">Aún no hay profesionales ni salas.</p>;
+    return (
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        Aún no hay profesionales ni salas.{' '}
+        <Link
+          to="/admin/resources?nuevo=1"
+          className={clsx('font-medium text-brand-700 underline underline-offset-2 dark:text-brand-500', focusRing)}
+        >
+          Agregar un profesional o una sala
+        </Link>
+      </p>
+    );
   }
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">

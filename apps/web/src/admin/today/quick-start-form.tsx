@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { isApiError } from '../../api/client.ts';
+import { useLocations } from '../../api/locations.ts';
+import { useCreateResource } from '../../api/resources.ts';
+import { useCreateService } from '../../api/services.ts';
+import { Button } from '../../ui/button.tsx';
+import { Field } from '../../ui/field.tsx';
+import { Input } from '../../ui/input.tsx';
+import { Select } from '../../ui/select.tsx';
+
+const DURATIONS = [15, 30, 45, 60, 90];
+
+/**
+ * The first two steps at once, for a clinic with neither a professional nor a service: who attends
+ * and what they offer, saved as a resource of the first location and a service. Colours, prices and
+ * the rest keep their defaults and are changed later in Recursos and Servicios.
+ */
+export function QuickStartForm({ orgId }: { orgId: string }) {
+  const locations = useLocations(orgId);
+  const createResource = useCreateResource(orgId);
+  const createService = useCreateService(orgId);
+  const [who, setWho] = useState('');
+  const [what, setWhat] = useState('');
+  const [duration, setDuration] = useState(30);
+  const [saving, setSaving] = useState(false);
+  const locationId = locations.data?.[0]?.id;
+  const ready = who.trim() !== '' && what.trim() !== '' && locationId !== undefined;
+
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!ready || !locationId) return;
+    setSaving(true);
+    try {
+      // A dark teal with white text: readable on the agenda's cards in light and dark.
+      await createResource.mutateAsync({
+        name: who.trim(),
+        locationId,
+        capacity: 1,
+        active: true,
+        backgroundColor: '#0f766e',
+        textColor: '#ffffff',
+      });
+      await createService.mutateAsync({ name: what.trim(), durationMin: duration });
+      toast.success('Listo: ya puedes probar una reserva en el Simulador');
+    } catch (error) {
+      toast.error('No se pudo guardar', { description: isApiError(error) ? error.message : undefined });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="grid gap-3 sm:grid-cols-[1fr_1fr_auto_auto] sm:items-end">
+      <Field label="¿Quién atiende?">
+        {(control) => (
+          <Input {...control} value={who} onChange={(e) => setWho(e.target.value)} placeholder="Ej.: Dra. Rojas" />
+        )}
+      </Field>
+      <Field label="¿Qué servicio ofreces?">
+        {(control) => (
+          <Input
+            {...control}
+            value={what}
+            onChange={(e) => setWhat(e.target.value)}
+            placeholder="Ej.: Limpieza dental"
+          />
+        )}
+      </Field>
+      <Field label="Duración">
+        {(control) => (
+          <Select {...control} value={duration} onChange={(e) => setDuration(Number(e.target.value))}>
+            {DURATIONS.map((minutes) => (
+              <option key={minutes} value={minutes}>
+                {`${minutes} min`}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Button type="submit" disabled={!ready} loading={saving}>
+        Agregar
+      </Button>
+    </form>
+  );
+}

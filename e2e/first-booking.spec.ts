@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { uniqueEmail } from './support/accounts.ts';
+
+/**
+ * A new owner's way from /register to a first booking through the simulator, without help
+ * (docs/product.md#first-steps): every click, choice and typed field is one action, and the test
+ * counts them. Navigation the app does by itself (after sign-up, after the organisation) is free.
+ */
+test('a new owner reaches a first booking through the simulator in few actions', async ({ page }) => {
+  test.slow();
+  let actions = 0;
+  const act = async (step: () => Promise<unknown>) => {
+    actions++;
+    await step();
+  };
+
+  await page.goto('/register');
+  await act(() => page.getByLabel('Correo electrónico').fill(uniqueEmail('first-booking')));
+  await act(() => page.getByLabel('Contraseña', { exact: true }).fill('secreto123'));
+  await act(() => page.getByLabel('Confirmar contraseña', { exact: true }).fill('secreto123'));
+  await act(() => page.getByRole('button', { name: 'Crear cuenta' }).click());
+
+  await expect(page).toHaveURL(/\/admin\/recepta$/);
+  await act(() => page.getByLabel('Nombre de la organización').fill('Clínica Primera Semana'));
+  await act(() => page.getByRole('button', { name: 'Guardar', exact: true }).click());
+
+  // Hoy opens on the first steps; the first two are one form.
+  await expect(page).toHaveURL(/\/admin\/today$/);
+  const steps = page.getByRole('list', { name: 'Primeros pasos' });
+  await act(() => page.getByLabel('¿Quién atiende?').fill('Dra. Rojas'));
+  await act(() => page.getByLabel('¿Qué servicio ofreces?').fill('Limpieza dental'));
+  await act(() => page.getByRole('button', { name: 'Agregar', exact: true }).click());
+  await expect(steps.getByRole('link', { name: /Agrega un servicio.*hecho/ })).toBeVisible();
+  await expect(steps.getByRole('link', { name: /Agrega un profesional o una sala.*hecho/ })).toBeVisible();
+
+  await act(() => steps.getByRole('link', { name: /Prueba una reserva en el Simulador/ }).click());
+  const simulator = page.getByRole('complementary', { name: 'Simulador' });
+  const chat = simulator.getByRole('list', { name: 'Chat del paciente' });
+  await act(() => simulator.getByRole('button', { name: 'Quiero agendar una cita' }).click());
+  // With one service the receptionist goes straight to its times.
+  await expect(chat).toContainText('Tengo estos horarios para Limpieza dental');
+  await act(() => simulator.getByRole('list', { name: 'Opciones' }).last().getByRole('button').first().click());
+  await expect(chat).toContainText('¿A nombre de quién agendo la cita?');
+  await act(() => simulator.getByLabel('Mensaje del paciente').fill('Mario Vega'));
+  await act(() => simulator.getByRole('button', { name: 'Enviar como paciente' }).click());
+  await expect(chat).toContainText('¡Listo, Mario!');
+
+  // Hoy ticks the simulator's step.
+  console.log(`first booking: ${actions} actions from /register`);
+  // 14 today (issue 31 measured 23 at best before the first steps); the target is 12 or fewer.
+  expect(actions).toBe(14);
+  await page.goto('/admin/today');
+  await expect(steps.getByRole('link', { name: /Prueba una reserva en el Simulador.*hecho/ })).toBeVisible();
+});
