@@ -57,6 +57,12 @@ export const errorMessages = {
   // The public demo chat (docs/api.md#the-demo-chat)
   demo_unavailable: 'La demo no está disponible en este momento',
   demo_chat_not_found: 'Esta conversación de prueba ya terminó. Empieza una nueva',
+  // The public booking page (docs/api.md#the-booking-page)
+  slug_taken: 'Esa dirección ya la usa otra organización. Elige otra',
+  invalid_code: 'El código no es correcto o ya venció. Pide uno nuevo',
+  code_locked: 'Demasiados intentos con este número. Espera 15 minutos y vuelve a intentarlo',
+  booking_not_allowed: 'Esta hora no se puede reservar en línea',
+  cancel_too_late: 'Ya no se puede cambiar ni cancelar en línea: llama o escribe a la clínica',
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

@@ -6,6 +6,8 @@ export { readByRules } from './assistant/read-by-rules.ts';
 export * from './assistant/types.ts';
 export * from './auth-forms.ts';
 export * from './auth-messages.ts';
+export * from './booking-page/public-schemas.ts';
+export * from './booking-page/rules.ts';
 export * from './calendar/feed.ts';
 export * from './calendar/feed-writer.ts';
 export * from './calendar/ics.ts';
