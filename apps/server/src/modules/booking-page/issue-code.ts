@@ -24,7 +24,7 @@ export const defaultBookingLimits: BookingLimits = {
   codesPerPhone: { max: 5, windowMs: HOUR },
   codesPerAddress: { max: 20, windowMs: HOUR },
   codesPerOrg: { max: 200, windowMs: HOUR },
-  bookingsPerPhone: { max: 5, windowMs: 24 * HOUR },
+  bookingsPerPhone: { max: 10, windowMs: 24 * HOUR },
   bookingsPerAddress: { max: 20, windowMs: HOUR },
   bookingsPerOrg: { max: 300, windowMs: HOUR },
 };
