@@ -2,6 +2,7 @@ import { useLocation } from 'react-router';
 import { type OrgRequiredState, useCurrentOrgOrNull } from '../../api/use-current-org.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { BookingPageCard } from './booking-page-card.tsx';
 import { CalendarCard } from './calendar-card.tsx';
 import { InitOrgForm } from './init-org-form.tsx';
 import { IntegrationsCard } from './integrations-card.tsx';
@@ -30,6 +31,7 @@ export default function OrgPage() {
       {/* Keyed by id so the form starts from the saved name of this organisation. */}
       <RenameOrgForm key={org.id} org={org} />
       <WhatsAppCard org={org} />
+      <BookingPageCard org={org} />
       <CalendarCard org={org} />
       <WeeklyReportCard org={org} />
       <IntegrationsCard org={org} />
