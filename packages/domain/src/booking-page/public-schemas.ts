@@ -31,7 +31,10 @@ export const publicCodeInput = z.strictObject({
 
 export const publicBookingInput = z.strictObject({
   phone,
-  code: z.string().trim().regex(/^\d{6}$/, 'El código tiene 6 dígitos'),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'El código tiene 6 dígitos'),
   name: safeString().trim().min(1, 'Escribe tu nombre').max(120, 'Máximo 120 caracteres'),
   serviceId: z.uuid('Servicio inválido'),
   resourceId: z.uuid('Profesional inválido').optional(),

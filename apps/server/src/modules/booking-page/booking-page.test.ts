@@ -90,14 +90,19 @@ describe('settings', () => {
     const base = { enabled: true, serviceIds: [], minNoticeMin: 0, horizonDays: 7, newPatients: true };
     const taken = await other.api.put('/api/booking-page', { ...base, slug: 'sonrisa' });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toMatchObject({ error: 'slug_taken', message: 'Esa dirección ya la usa otra organización. Elige otra' });
+    expect(taken.json()).toMatchObject({
+      error: 'slug_taken',
+      message: 'Esa dirección ya la usa otra organización. Elige otra',
+    });
     expect((await other.api.put('/api/booking-page', { ...base, slug: 'con espacio' })).statusCode).toBe(400);
     const foreign = await other.api.put('/api/booking-page', { ...base, slug: 'otra-x', serviceIds: [c.serviceId] });
     expect(foreign.statusCode).toBe(400);
   });
 
   it('is for members only', async () => {
-    expect((await t.app.inject({ method: 'GET', url: `/api/booking-page?orgId=${c.member.orgId}` })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: `/api/booking-page?orgId=${c.member.orgId}` })).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -124,7 +129,10 @@ describe('availability', () => {
   });
 
   it('is 404 for an unknown slug or a service not offered online', async () => {
-    const unknown = await t.app.inject({ method: 'GET', url: `/api/public/nadie/availability?serviceId=${c.serviceId}` });
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: `/api/public/nadie/availability?serviceId=${c.serviceId}`,
+    });
     expect(unknown.statusCode).toBe(404);
     const hidden = await c.addService('Cirugía', 60);
     const res = await t.app.inject({ method: 'GET', url: `/api/public/${slug}/availability?serviceId=${hidden}` });
@@ -154,7 +162,13 @@ describe('codes and bookings', () => {
 
   it('recognises a returning patient by the verified number', async () => {
     const code = await sendCode('8888-7777', 'Ana', '+50688887777');
-    const res = await book({ phone: '88887777', code, name: 'Otro nombre', serviceId: c.serviceId, start: at('13:00') });
+    const res = await book({
+      phone: '88887777',
+      code,
+      name: 'Otro nombre',
+      serviceId: c.serviceId,
+      start: at('13:00'),
+    });
     expect(res.statusCode, res.body).toBe(201);
     const appt = (await c.api.get(`/api/appointments/${res.json().appointmentId}`)).json();
     expect(appt.customer).toMatchObject({ id: c.customerId, name: 'Ana Rojas' });
@@ -165,7 +179,10 @@ describe('codes and bookings', () => {
     const code = await sendCode(phone);
     const wrong = code === '000000' ? '111111' : '000000';
     const bad = await book({ phone, code: wrong, name: 'X', serviceId: c.serviceId, start: at('14:00') });
-    expect(bad.json()).toMatchObject({ error: 'invalid_code', message: 'El código no es correcto o ya venció. Pide uno nuevo' });
+    expect(bad.json()).toMatchObject({
+      error: 'invalid_code',
+      message: 'El código no es correcto o ya venció. Pide uno nuevo',
+    });
     clock = new Date(START.getTime() + 11 * 60_000);
     try {
       const late = await book({ phone, code, name: 'X', serviceId: c.serviceId, start: at('14:00') });
@@ -186,7 +203,9 @@ describe('codes and bookings', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     const answers: string[] = [];
     for (let i = 0; i < 5; i++) {
-      answers.push((await book({ phone, code: wrong, name: 'X', serviceId: c.serviceId, start: at('14:30') })).json().error);
+      answers.push(
+        (await book({ phone, code: wrong, name: 'X', serviceId: c.serviceId, start: at('14:30') })).json().error,
+      );
     }
     expect(answers).toEqual(['invalid_code', 'invalid_code', 'invalid_code', 'invalid_code', 'code_locked']);
     const right = await book({ phone, code, name: 'X', serviceId: c.serviceId, start: at('14:30') });
@@ -217,9 +236,17 @@ describe('codes and bookings', () => {
     const start = at('17:00');
     const results = await Promise.all([
       ...visitors.map((phone, i) =>
-        book({ phone, code: codes[i], name: 'Rápido', serviceId: c.serviceId, resourceId: c.resourceId, start }, `10.1.0.${i}`),
+        book(
+          { phone, code: codes[i], name: 'Rápido', serviceId: c.serviceId, resourceId: c.resourceId, start },
+          `10.1.0.${i}`,
+        ),
       ),
-      c.api.post('/api/scheduling/book', { serviceId: c.serviceId, resourceId: c.resourceId, start, customerId: c.customerId }),
+      c.api.post('/api/scheduling/book', {
+        serviceId: c.serviceId,
+        resourceId: c.resourceId,
+        start,
+        customerId: c.customerId,
+      }),
     ]);
     const won = results.filter((r) => r.statusCode === 201);
     expect(won).toHaveLength(1);
@@ -242,7 +269,10 @@ describe('codes and bookings', () => {
     });
     try {
       const closed = await book({ phone, code, name: 'X', serviceId: c.serviceId, start: at('09:00', '2026-11-24') });
-      expect(closed.json()).toMatchObject({ error: 'booking_not_allowed', message: expect.stringMatching(/pacientes que ya atiende/) });
+      expect(closed.json()).toMatchObject({
+        error: 'booking_not_allowed',
+        message: expect.stringMatching(/pacientes que ya atiende/),
+      });
     } finally {
       await c.api.put('/api/booking-page', {
         slug,
@@ -259,7 +289,8 @@ describe('codes and bookings', () => {
   it('limits codes per number', async () => {
     const phone = freshPhone();
     const statuses = [];
-    for (let i = 0; i < 6; i++) statuses.push((await post(`/api/public/${slug}/codes`, { phone }, `10.2.0.${i}`)).statusCode);
+    for (let i = 0; i < 6; i++)
+      statuses.push((await post(`/api/public/${slug}/codes`, { phone }, `10.2.0.${i}`)).statusCode);
     expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
   });
 });
@@ -369,7 +400,13 @@ describe('the page without JavaScript', () => {
     expect(times.body).toContain('Horarios del lunes, 30 de noviembre');
     const phone = freshPhone();
     const hora = `${at('09:00', '2026-11-30')}|${c.resourceId}`;
-    const sent = await form(`/r/${slug}/codigo`, { servicio: c.serviceId, profesional: '', hora, nombre: 'Sin JS', telefono: phone });
+    const sent = await form(`/r/${slug}/codigo`, {
+      servicio: c.serviceId,
+      profesional: '',
+      hora,
+      nombre: 'Sin JS',
+      telefono: phone,
+    });
     expect(sent.statusCode, sent.body).toBe(303);
     await t.app.channel.idle();
     const verify = await t.app.inject({ method: 'GET', url: String(sent.headers.location) });

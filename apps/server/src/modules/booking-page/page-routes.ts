@@ -144,7 +144,10 @@ export function bookingPagePublicRoutes(deps: BookingPageDeps) {
       const page = await pageOr404(request);
       if (!page) return notFound(reply);
       const body = (request.body ?? {}) as Record<string, unknown>;
-      const choice: Choice = { servicio: uuidOrUndefined(body.servicio), profesional: uuidOrUndefined(body.profesional) };
+      const choice: Choice = {
+        servicio: uuidOrUndefined(body.servicio),
+        profesional: uuidOrUndefined(body.profesional),
+      };
       const slot = parseSlot(body.hora);
       const base = `/r/${page.settings.slug}`;
       if (!slot || !choice.servicio) return reply.redirect(base, 303);
@@ -169,7 +172,10 @@ export function bookingPagePublicRoutes(deps: BookingPageDeps) {
         const message = messageOf(error);
         if (!message) throw error;
         const view = await loadPageView(db, cache, page, at);
-        const text = (error as DomainError).code === 'validation_failed' && message === 'Datos inválidos' ? 'Teléfono inválido' : message;
+        const text =
+          (error as DomainError).code === 'validation_failed' && message === 'Datos inválidos'
+            ? 'Teléfono inválido'
+            : message;
         return send(
           reply,
           (error as DomainError).code === 'too_many_requests' ? 429 : 422,
@@ -233,7 +239,11 @@ export function bookingPagePublicRoutes(deps: BookingPageDeps) {
           },
           { ip: request.ip, now: at },
         );
-        const url = buildManageUrl(keys.links, '', { id: appointment.id, customerId, endsAt: new Date(appointment.end) });
+        const url = buildManageUrl(keys.links, '', {
+          id: appointment.id,
+          customerId,
+          endsAt: new Date(appointment.end),
+        });
         return reply.redirect(`${url}?nueva=1`, 303);
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;

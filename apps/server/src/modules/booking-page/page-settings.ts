@@ -51,7 +51,10 @@ export async function getBookingPage(db: Db, orgId: string, publicUrl: string): 
       .from(services)
       .where(and(eq(services.orgId, orgId), isNull(services.archivedAt)))
       .orderBy(asc(services.createdAt));
-    settings = defaultBookingPage(org?.name ?? '', live.map((s) => s.id));
+    settings = defaultBookingPage(
+      org?.name ?? '',
+      live.map((s) => s.id),
+    );
   }
   return { ...settings, ...pageLinks(publicUrl, settings.slug) };
 }

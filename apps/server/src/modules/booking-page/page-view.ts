@@ -1,11 +1,4 @@
-import {
-  type Currency,
-
-  formatMoney,
-  isCurrency,
-  weekdayNames,
-  weeklyHoursOf,
-} from '@recepta/domain';
+import { type Currency, formatMoney, isCurrency, weekdayNames, weeklyHoursOf } from '@recepta/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { locations, services } from '../../db/schema/index.ts';
@@ -62,9 +55,7 @@ export async function loadPageView(db: Db, cache: ScheduleCache, page: PublicPag
     .orderBy(asc(locations.createdAt))
     .limit(1);
   const hours = weeklyHoursOf(schedule.config).map((ranges, day) => {
-    const text = ranges.length
-      ? ranges.map((r) => `${r.open}–${r.close}`).join(', ')
-      : 'cerrado';
+    const text = ranges.length ? ranges.map((r) => `${r.open}–${r.close}`).join(', ') : 'cerrado';
     return `${weekdayNames[day]}: ${text}`;
   });
   return {

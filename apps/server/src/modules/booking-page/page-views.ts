@@ -66,9 +66,10 @@ export function chooseService(view: PageView, choice: Choice, base: string): Htm
   <form method="get" action="${base}">
     <fieldset><legend>1. Elige el servicio</legend>
       ${view.services.map(
-        (s) => html`<label class="opt"><input type="radio" name="servicio" value="${s.id}" ${
-          s.id === chosen ? html`checked` : ''
-        } required> <span>${s.name}<br><span class="mute">${s.durationMin} min${s.price ? html` · ${s.price}` : ''}</span></span></label>`,
+        (s) =>
+          html`<label class="opt"><input type="radio" name="servicio" value="${s.id}" ${
+            s.id === chosen ? html`checked` : ''
+          } required> <span>${s.name}<br><span class="mute">${s.durationMin} min${s.price ? html` · ${s.price}` : ''}</span></span></label>`,
       )}
     </fieldset>
     <label for="profesional">2. Profesional</label>
@@ -142,11 +143,7 @@ export function chooseTime(
     times.length === 0
       ? html`<p>No quedan horarios libres este día. Prueba otro.</p>`
       : html`<ul class="times" aria-labelledby="horas">${times.map(
-          (t) =>
-            html`<li><a href="${links.time(t, day)}">${spanishTime(
-              Date.parse(t.start),
-              tz,
-            )}</a></li>`,
+          (t) => html`<li><a href="${links.time(t, day)}">${spanishTime(Date.parse(t.start), tz)}</a></li>`,
         )}</ul>`
   }`;
 }

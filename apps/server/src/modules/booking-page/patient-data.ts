@@ -59,7 +59,9 @@ export async function patientData(db: Db, m: Managed): Promise<PatientData> {
 export function patientDataCsv(data: PatientData): string {
   const lines = [csvLine(['tipo', 'fecha', 'fin', 'detalle', 'profesional', 'lugar', 'estado'])];
   const p = data.patient;
-  lines.push(csvLine(['paciente', p.createdAt, '', `${p.name} · ${p.phone}`, '', '', p.optedOut ? 'no recibe mensajes' : '']));
+  lines.push(
+    csvLine(['paciente', p.createdAt, '', `${p.name} · ${p.phone}`, '', '', p.optedOut ? 'no recibe mensajes' : '']),
+  );
   if (p.notes) lines.push(csvLine(['nota', '', '', p.notes, '', '', '']));
   for (const a of data.appointments) {
     lines.push(csvLine(['cita', a.start, a.end, a.service, a.professional, a.place, a.status]));

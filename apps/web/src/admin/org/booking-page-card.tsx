@@ -33,7 +33,9 @@ export function BookingPageCard({ org }: { org: MeOrg }) {
         description="Tus pacientes reservan solos desde el celular: eligen servicio, profesional y hora, y confirman su número de WhatsApp con un código."
       />
       <CardContent className="space-y-4">
-        {page.isError && <Alert variant="error">No pudimos cargar la página de reservas. Recarga para intentarlo de nuevo.</Alert>}
+        {page.isError && (
+          <Alert variant="error">No pudimos cargar la página de reservas. Recarga para intentarlo de nuevo.</Alert>
+        )}
         {page.data && <BookingPageForm key={page.data.slug} orgId={org.id} page={page.data} />}
         <EraseRequests orgId={org.id} />
       </CardContent>
@@ -65,7 +67,9 @@ function BookingPageForm({ orgId, page }: { orgId: string; page: BookingPageWire
         {(p) => <Input {...p} value={draft.slug} onChange={(e) => set('slug', e.target.value)} maxLength={40} />}
       </Field>
       <fieldset className="space-y-1.5">
-        <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">Servicios que se reservan en línea</legend>
+        <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">
+          Servicios que se reservan en línea
+        </legend>
         {(services.data ?? []).map((s) => (
           <label key={s.id} className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
             <input
@@ -118,18 +122,31 @@ function BookingPageForm({ orgId, page }: { orgId: string; page: BookingPageWire
           )}
         </Field>
         <Field label="Color" error={fields?.color}>
-          {(p) => <Input {...p} type="color" value={draft.color ?? '#0f766e'} onChange={(e) => set('color', e.target.value)} />}
+          {(p) => (
+            <Input
+              {...p}
+              type="color"
+              value={draft.color ?? '#0f766e'}
+              onChange={(e) => set('color', e.target.value)}
+            />
+          )}
         </Field>
       </div>
       <Field label="Dirección de la clínica" error={fields?.address}>
-        {(p) => <Input {...p} value={draft.address ?? ''} onChange={(e) => set('address', e.target.value)} maxLength={200} />}
+        {(p) => (
+          <Input {...p} value={draft.address ?? ''} onChange={(e) => set('address', e.target.value)} maxLength={200} />
+        )}
       </Field>
       <label className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
         <input type="checkbox" checked={draft.newPatients} onChange={(e) => set('newPatients', e.target.checked)} />
         Aceptar pacientes nuevos
       </label>
       <label className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
-        <input type="checkbox" checked={draft.showPrices ?? true} onChange={(e) => set('showPrices', e.target.checked)} />
+        <input
+          type="checkbox"
+          checked={draft.showPrices ?? true}
+          onChange={(e) => set('showPrices', e.target.checked)}
+        />
         Mostrar precios
       </label>
       {save.isError && <Alert variant="error">{save.error.message}</Alert>}
@@ -140,7 +157,12 @@ function BookingPageForm({ orgId, page }: { orgId: string; page: BookingPageWire
       <div className="space-y-2 border-t border-slate-200 pt-4 dark:border-slate-700">
         <p className="text-sm font-medium text-slate-800 dark:text-slate-200">Enlace para Instagram y Google</p>
         <div className="flex flex-wrap items-center gap-2">
-          <a className="break-all text-sm text-brand-700 underline dark:text-brand-400" href={saved.url} target="_blank" rel="noreferrer">
+          <a
+            className="break-all text-sm text-brand-700 underline dark:text-brand-400"
+            href={saved.url}
+            target="_blank"
+            rel="noreferrer"
+          >
             {saved.url}
           </a>
           <CopyButton value={saved.url} size="sm" variant="secondary" label="Copiar enlace" />
