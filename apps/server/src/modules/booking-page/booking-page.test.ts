@@ -231,7 +231,7 @@ describe('codes and bookings', () => {
 
   it('lets one of several bookings of the same time win, against the agenda too', async () => {
     const visitors = [freshPhone(), freshPhone(), freshPhone()];
-    const codes = [];
+    const codes: string[] = [];
     for (const phone of visitors) codes.push(await sendCode(phone));
     const start = at('17:00');
     const results = await Promise.all([
@@ -288,7 +288,7 @@ describe('codes and bookings', () => {
 
   it('limits codes per number', async () => {
     const phone = freshPhone();
-    const statuses = [];
+    const statuses: number[] = [];
     for (let i = 0; i < 6; i++)
       statuses.push((await post(`/api/public/${slug}/codes`, { phone }, `10.2.0.${i}`)).statusCode);
     expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
