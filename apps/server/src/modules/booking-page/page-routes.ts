@@ -478,6 +478,11 @@ export function bookingPagePublicRoutes(deps: BookingPageDeps) {
       return reply.redirect(`${found.base}/datos?solicitado=1`, 303);
     });
 
+    // Any other address under /r/ or /m/ (an empty or malformed segment) is this module's 404 page,
+    // not the admin app's shell.
+    app.get('/r/*', cfg, async (_request, reply) => notFound(reply));
+    app.get('/m/*', cfg, async (_request, reply) => notFound(reply));
+
     app.get('/widget.js', cfg, async (_request, reply) =>
       reply
         .header('content-type', 'text/javascript; charset=utf-8')

@@ -5,6 +5,7 @@ import {
   bookingPageInput,
   DomainError,
   defaultBookingPage,
+  SLUG_PATTERN,
 } from '@recepta/domain';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -111,6 +112,8 @@ function isSlugTaken(error: unknown): boolean {
 
 /** A public page: the organisation behind an enabled slug, with its settings; undefined otherwise. */
 export async function findPublicPage(db: Db, slug: string) {
+  // Anything not shaped like a slug (a NUL byte, a slash) is unknown without asking the database.
+  if (!SLUG_PATTERN.test(slug.toLowerCase())) return undefined;
   const [row] = await db
     .select({ page: bookingPages, orgName: orgs.name, currency: orgs.currency })
     .from(bookingPages)
