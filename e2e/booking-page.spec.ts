@@ -7,6 +7,9 @@ import { axeViolations } from './support/axe.ts';
 // the clinic's sandbox conversation, then changes and cancels from the personal link; the widget
 // opens the page on a plain HTML site.
 
+// A whole visit is a dozen page loads and a sign-up; on a loaded two-core machine that takes minutes.
+test.describe.configure({ timeout: 300_000 });
+
 async function publish(page: Page, agenda: AgendaSetUp): Promise<string> {
   const slug = `e2e-${randomUUID().slice(0, 8)}`;
   const res = await page.request.put(`/api/booking-page?orgId=${agenda.org.id}`, {
@@ -140,14 +143,17 @@ test('the widget opens the page in a panel on a plain HTML site, without cookies
   const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
   const site = await context.newPage();
   try {
-    await site.route('http://clinica-cliente.example/', (route) =>
+    // The clinic's own site: another origin (localhost, not 127.0.0.1), served by the browser itself.
+    const host = new URL(baseURL!).port;
+    const siteUrl = `http://localhost:${host}/sitio-de-la-clinica.html`;
+    await site.route(siteUrl, (route) =>
       route.fulfill({
         contentType: 'text/html',
         body: `<!doctype html><html lang="es"><head><title>Clínica</title></head><body><h1>Nuestra clínica</h1>
           <script src="${baseURL}/widget.js" data-recepta="${slug}" async></script></body></html>`,
       }),
     );
-    await site.goto('http://clinica-cliente.example/');
+    await site.goto(siteUrl);
     await site.getByRole('button', { name: 'Reservar cita' }).click();
     const panel = site.getByRole('dialog', { name: 'Reservar cita' });
     await expect(panel).toBeVisible();

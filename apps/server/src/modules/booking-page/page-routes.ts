@@ -38,12 +38,17 @@ const str = (v: unknown, max = 200) => (typeof v === 'string' ? v.slice(0, max) 
 
 function send(reply: FastifyReply, status: number, body: string, cache = 'no-store') {
   reply.raw.removeHeader('x-frame-options');
-  return reply
-    .status(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('content-security-policy', PAGE_CSP)
-    .header('cache-control', cache)
-    .send(body);
+  return (
+    reply
+      .status(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('content-security-policy', PAGE_CSP)
+      // Not no-referrer: under it Chromium posts forms with `Origin: null`, which the same-origin
+      // check refuses. Same-origin keeps the personal links from leaving the site in a Referer.
+      .header('referrer-policy', 'same-origin')
+      .header('cache-control', cache)
+      .send(body)
+  );
 }
 
 function notFound(reply: FastifyReply) {

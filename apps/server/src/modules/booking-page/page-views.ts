@@ -136,7 +136,7 @@ export function chooseTime(
     (d) =>
       html`<li><a href="${links.day(d)}" ${
         d === day ? html`aria-current="date"` : ''
-      } aria-label="${spanishDay(Date.parse(`${d}T12:00:00Z`), 'UTC')}${byDay.has(d) ? '' : ', sin horarios'}">${dayLabel(d)}</a></li>`,
+      } title="${spanishDay(Date.parse(`${d}T12:00:00Z`), 'UTC')}${byDay.has(d) ? '' : ', sin horarios'}">${dayLabel(d)}</a></li>`,
   )}</ul>
   <h2 id="horas">Horarios del ${spanishDay(Date.parse(`${day}T12:00:00Z`), 'UTC')}</h2>
   ${
