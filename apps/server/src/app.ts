@@ -26,6 +26,10 @@ import { createInterpreterStep } from './modules/assistant/interpret-inbound.ts'
 import { createChatClient } from './modules/assistant/interpreter/chat-completions.ts';
 import { registerAuditContext } from './modules/audit/record-audit.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
+import { type BookingLimits, defaultBookingLimits } from './modules/booking-page/issue-code.ts';
+import { bookingPagePublicRoutes } from './modules/booking-page/page-routes.ts';
+import { bookingPageRoutes, publicBookingRoutes } from './modules/booking-page/routes.ts';
+import { bookingKeys } from './modules/booking-page/secrets.ts';
 import { earlyReads } from './modules/bootstrap/early-reads.ts';
 import { readBootstrap } from './modules/bootstrap/read-bootstrap.ts';
 import { calendarFeedPublicRoutes, calendarFeedRoutes, defaultFeedLimit } from './modules/calendar-feeds/routes.ts';
@@ -68,6 +72,8 @@ export interface AppDeps {
   calendarFeedLimit?: Limit;
   /** Chats started and messages sent in the public demo, per client address; tests lower them. */
   demoLimits?: DemoLimits;
+  /** Codes and bookings of the public booking page per number, address and organisation; tests lower them. */
+  bookingLimits?: BookingLimits;
   /** Where log lines go (default stdout); tests capture them to prove no secret is logged. */
   logStream?: NodeJS.WritableStream;
 }
@@ -209,6 +215,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(demoRoutes({ db, channel, now, limits: deps.demoLimits ?? defaultDemoLimits }), {
     prefix: '/api',
   });
+  // The public booking page (docs/api.md#the-booking-page): settings for staff, anonymous calls under
+  // /api/public, and the server-rendered pages /r/{slug}, /m/{token} and /widget.js outside /api.
+  const booking = {
+    db,
+    auth,
+    now,
+    publicUrl: deps.config.publicUrl,
+    keys: bookingKeys(secret),
+    cache: new ScheduleCache(),
+    channel,
+    limits: deps.bookingLimits ?? defaultBookingLimits,
+  };
+  await app.register(bookingPageRoutes(booking), { prefix: '/api' });
+  await app.register(publicBookingRoutes(booking), { prefix: '/api' });
+  await app.register(bookingPagePublicRoutes(booking));
   const demoSweeper = startDemoSweeper({ db, now, log: app.log });
   app.decorate('demoSweep', demoSweeper.sweep);
   app.addHook('onClose', () => demoSweeper.stop());

@@ -5,6 +5,7 @@ import { type Config, loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
 import type { AuthLimits, Limit } from '../src/http/rate-limit.ts';
 import type { Mail, Mailer } from '../src/mail/mailer.ts';
+import type { BookingLimits } from '../src/modules/booking-page/issue-code.ts';
 import type { DemoLimits } from '../src/modules/demo/routes.ts';
 import { createTestDatabase } from './test-db.ts';
 
@@ -25,6 +26,7 @@ export interface TestAppOptions {
   authLimits?: AuthLimits;
   calendarFeedLimit?: Limit;
   demoLimits?: DemoLimits;
+  bookingLimits?: BookingLimits;
   now?: () => Date;
   /** Where mails go instead of the recorded list (`mails` then stays empty), e.g. a real SMTP mailer. */
   mailer?: Mailer;
@@ -60,6 +62,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.authLimits ? { authLimits: options.authLimits } : {}),
     ...(options.calendarFeedLimit ? { calendarFeedLimit: options.calendarFeedLimit } : {}),
     ...(options.demoLimits ? { demoLimits: options.demoLimits } : {}),
+    ...(options.bookingLimits ? { bookingLimits: options.bookingLimits } : {}),
     ...(options.now ? { now: options.now } : {}),
   });
   await app.ready();

@@ -60,6 +60,12 @@ export const errorMessages = {
   // Teams (docs/api.md#teams)
   last_owner: 'La organización necesita al menos un dueño: nombra a otro antes',
   already_member: 'Esa persona ya es miembro de la organización',
+  // The public booking page (docs/api.md#the-booking-page)
+  slug_taken: 'Esa dirección ya la usa otra organización. Elige otra',
+  invalid_code: 'El código no es correcto o ya venció. Pide uno nuevo',
+  code_locked: 'Demasiados intentos con este número. Espera 15 minutos y vuelve a intentarlo',
+  booking_not_allowed: 'Esta hora no se puede reservar en línea',
+  cancel_too_late: 'Ya no se puede cambiar ni cancelar en línea: llama o escribe a la clínica',
 } as const;
 
 /** The 403 of a member whose role does not allow a route (code `forbidden`, docs/api.md#teams). */

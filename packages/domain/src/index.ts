@@ -7,6 +7,8 @@ export * from './assistant/types.ts';
 export { cancelAnswerWords, confirmsReminder } from './assistant/understand.ts';
 export * from './auth-forms.ts';
 export * from './auth-messages.ts';
+export * from './booking-page/public-schemas.ts';
+export * from './booking-page/rules.ts';
 export * from './calendar/feed.ts';
 export * from './calendar/feed-writer.ts';
 export * from './calendar/ics.ts';

@@ -13,7 +13,11 @@ import { toFetchHeaders } from './fetch-bridge.ts';
  * the chat receptionist). Defined once; the verbs take it (`(db, actor, input, now)`) so that
  * what they change can say who changed it.
  */
-export type Actor = RequestActor | { kind: 'assistant'; conversationId: string };
+export type Actor =
+  | RequestActor
+  | { kind: 'assistant'; conversationId: string }
+  // A patient on the public booking page or their manage link, verified by code or signed link.
+  | { kind: 'web' };
 
 /** Who can call the HTTP API: staff (session) or an integration (API key). */
 export type RequestActor =

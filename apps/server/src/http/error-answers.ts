@@ -60,6 +60,28 @@ const codesByKind = {
     'idempotency_key_reused',
   ],
   demo: ['validation_failed', 'demo_unavailable', 'demo_chat_not_found', 'too_many_requests'],
+  bookingPage: ['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'slug_taken'],
+  publicCode: [
+    'validation_failed',
+    'not_found',
+    'too_many_requests',
+    'customer_opted_out',
+    'customer_undeliverable',
+    'template_not_ready',
+    'channel_disconnected',
+  ],
+  publicBooking: [
+    'validation_failed',
+    'not_found',
+    'invalid_code',
+    'code_locked',
+    'too_many_requests',
+    'slot_conflict',
+    'block_conflict',
+    'booking_not_allowed',
+    'outside_working_hours',
+    'misaligned_start',
+  ],
 } satisfies Record<string, ErrorCode[]>;
 
 /**

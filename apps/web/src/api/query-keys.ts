@@ -31,7 +31,9 @@ export type OrgEntity =
   | 'campaigns'
   | 'reports'
   | 'calendar-feeds'
-  | 'weekly-report';
+  | 'weekly-report'
+  | 'booking-page'
+  | 'erase-requests';
 
 /** ['org', orgId, entity, …rest]: the one way to build an org-scoped key. */
 export function orgKey<const Rest extends readonly unknown[]>(orgId: string, entity: OrgEntity, ...rest: Rest) {

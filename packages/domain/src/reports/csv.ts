@@ -79,7 +79,7 @@ export const reportCsvHeaders = [
 ] as const;
 
 /** Who booked an appointment, as the export and the screen name it. */
-export const bookedByLabels = { staff: 'Personal', assistant: 'Asistente', apiKey: 'Integración' } as const;
+export const bookedByLabels = { staff: 'Personal', assistant: 'Asistente', apiKey: 'Integración', web: 'Web' } as const;
 
 /** "citas-2026-11-01-al-2026-11-30.csv": the local days the export covers. */
 export function reportCsvFileName(firstDate: string, lastDate: string): string {

@@ -16,8 +16,8 @@ export const MAX_AGENDA_DAYS = 62;
 export const MAX_AVAILABILITY_DAYS = 60;
 export const MAX_SLOT_LIMIT = 20;
 
-/** Who booked an appointment (appointments.booked_by): staff, an integration's key, or the chat receptionist. */
-export const bookedByKinds = ['staff', 'apiKey', 'assistant'] as const;
+/** Who booked an appointment (appointments.booked_by): staff, an integration's key, the chat receptionist, or the patient on the booking page. */
+export const bookedByKinds = ['staff', 'apiKey', 'assistant', 'web'] as const;
 export type BookedByKind = (typeof bookedByKinds)[number];
 
 const id = (what: string) => z.uuid(`${what} inválido`);

@@ -1,5 +1,6 @@
 // The whole schema, for Drizzle's typed queries and for drizzle-kit (migrations are generated from it).
 export * from './auth.ts';
+export * from './booking-page.ts';
 export * from './calendar-feeds.ts';
 export * from './catalog.ts';
 export * from './demo.ts';

@@ -20,7 +20,7 @@ import { orgs } from './orgs.ts';
 const tz = { withTimezone: true } as const;
 
 /** Who can book an appointment: the actor kinds of http/actor.ts that act on an organisation's agenda. */
-export type BookedBy = 'staff' | 'apiKey' | 'assistant';
+export type BookedBy = 'staff' | 'apiKey' | 'assistant' | 'web';
 
 export const appointments = pgTable(
   'appointments',
@@ -55,7 +55,7 @@ export const appointments = pgTable(
     revision: integer('revision').notNull().default(0),
   },
   (t) => [
-    check('appointments_booked_by_check', sql`${t.bookedBy} in ('staff', 'apiKey', 'assistant')`),
+    check('appointments_booked_by_check', sql`${t.bookedBy} in ('staff', 'apiKey', 'assistant', 'web')`),
     // The agenda reads [start, end) windows per organisation; the resource index serves conflict checks.
     index('appointments_org_range_idx').on(t.orgId, t.startsAt, t.endsAt),
     index('appointments_resource_range_idx').on(t.resourceId, t.startsAt),

@@ -4,6 +4,7 @@ import { useCan } from '../../api/permissions.ts';
 import { type OrgRequiredState, useCurrentOrgOrNull } from '../../api/use-current-org.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { BookingPageCard } from './booking-page-card.tsx';
 import { CalendarCard } from './calendar-card.tsx';
 import { InitOrgForm } from './init-org-form.tsx';
 import { IntegrationsCard } from './integrations-card.tsx';
@@ -36,6 +37,7 @@ export default function OrgPage() {
       {can('config.write') && <RenameOrgForm key={org.id} org={org} />}
       {can('members.manage') && me && <TeamCard org={org} userId={me.user.id} />}
       {can('channel.manage') && <WhatsAppCard org={org} />}
+      {can('config.write') && <BookingPageCard org={org} />}
       {can('calendarFeeds.manage') && <CalendarCard org={org} />}
       {can('reports.money') && <WeeklyReportCard org={org} />}
       {can('apiKeys.manage') && <IntegrationsCard org={org} />}

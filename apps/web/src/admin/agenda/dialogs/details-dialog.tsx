@@ -19,6 +19,7 @@ const bookedByText: Record<AgendaAppointment['bookedBy'], string> = {
   staff: 'Agendada por el personal',
   apiKey: 'Agendada por una integración',
   assistant: 'Agendada por el asistente',
+  web: 'Reservada en la web',
 };
 
 /** The appointment and where it sits in the agenda's zone. */

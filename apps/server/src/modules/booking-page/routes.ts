@@ -1,0 +1,203 @@
+import {
+  bookingPageInput,
+  bookingPageWire,
+  DomainError,
+  orgQuery,
+  publicAvailabilityQuery,
+  publicAvailabilityWire,
+  publicBookingInput,
+  publicBookingWire,
+  publicCodeInput,
+  publicSlugParams,
+  z,
+} from '@recepta/domain';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.ts';
+import { customers, eraseRequests } from '../../db/schema/index.ts';
+import { errorAnswers } from '../../http/error-answers.ts';
+import { orgScoped } from '../../http/org-scope.ts';
+import type { Auth } from '../accounts/auth.ts';
+import type { ChannelService } from '../channel/channel-service.ts';
+import type { ScheduleCache } from '../scheduling/read-model/schedule-cache.ts';
+import { bookFromPage } from './book-from-page.ts';
+import { type BookingLimits, issueCode } from './issue-code.ts';
+import { buildManageUrl } from './manage-link.ts';
+import { findPublicPage, getBookingPage, saveBookingPage } from './page-settings.ts';
+import { publicAvailability } from './public-availability.ts';
+import type { BookingKeys } from './secrets.ts';
+
+const tags = ['booking page'];
+
+export interface BookingPageDeps {
+  db: Db;
+  auth: Auth;
+  now: () => Date;
+  publicUrl: string;
+  keys: BookingKeys;
+  cache: ScheduleCache;
+  channel: ChannelService;
+  limits: BookingLimits;
+}
+
+/** The page's settings, for staff (docs/api.md#the-booking-page), behind the org guard. */
+export function bookingPageRoutes(deps: BookingPageDeps) {
+  const { db, now, publicUrl } = deps;
+  return async (app: FastifyInstance) => {
+    await orgScoped(app, deps, async (scoped) => {
+      const s = scoped.withTypeProvider<ZodTypeProvider>();
+      s.get(
+        '/booking-page',
+        {
+          schema: {
+            tags,
+            summary: 'The organisation’s public booking page: address, rules, link and widget',
+            querystring: orgQuery,
+            response: { 200: bookingPageWire, ...errorAnswers('read') },
+          },
+        },
+        async (request) => getBookingPage(db, request.orgId, publicUrl),
+      );
+      s.put(
+        '/booking-page',
+        {
+          schema: {
+            tags,
+            summary: 'Save the booking page (409 slug_taken when another organisation has that address)',
+            querystring: orgQuery,
+            body: bookingPageInput,
+            response: { 200: bookingPageWire, ...errorAnswers('bookingPage') },
+          },
+        },
+        async (request) => saveBookingPage(db, request.orgId, request.body, publicUrl, now()),
+      );
+      s.get(
+        '/erase-requests',
+        {
+          schema: {
+            tags,
+            summary: 'Patients who asked from their link that the clinic erase their data, newest first',
+            querystring: orgQuery,
+            response: {
+              200: z.object({
+                items: z.array(
+                  z.object({ id: z.string(), customerId: z.string(), customerName: z.string(), createdAt: z.string() }),
+                ),
+              }),
+              ...errorAnswers('read'),
+            },
+          },
+        },
+        async (request) => {
+          const rows = await db
+            .select({
+              id: eraseRequests.id,
+              customerId: eraseRequests.customerId,
+              customerName: customers.name,
+              createdAt: eraseRequests.createdAt,
+            })
+            .from(eraseRequests)
+            .innerJoin(customers, eq(customers.id, eraseRequests.customerId))
+            .where(and(eq(eraseRequests.orgId, request.orgId), isNull(eraseRequests.handledAt)))
+            .orderBy(desc(eraseRequests.createdAt));
+          return { items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) };
+        },
+      );
+    });
+  };
+}
+
+/** The enabled page of a slug, or 404 (a disabled page and an unknown slug read the same). */
+async function requirePage(db: Db, slug: string) {
+  const page = await findPublicPage(db, slug);
+  if (!page) throw new DomainError('not_found');
+  return page;
+}
+
+/**
+ * PUBLIC — anonymous calls of the booking page (docs/api.md#the-booking-page): no session, no key.
+ * Every write is limited per number, per address and per organisation; a booking needs the code
+ * that went to the number.
+ */
+export function publicBookingRoutes(deps: BookingPageDeps) {
+  const { db, now, publicUrl, keys, cache, channel, limits } = deps;
+  return async (app: FastifyInstance) => {
+    const s = app.withTypeProvider<ZodTypeProvider>();
+    s.get(
+      '/public/:slug/availability',
+      {
+        config: { public: true },
+        schema: {
+          tags,
+          summary: 'PUBLIC. Free times of a service on the page, in the location’s zone',
+          params: publicSlugParams,
+          querystring: publicAvailabilityQuery,
+          response: { 200: publicAvailabilityWire, ...errorAnswers('read') },
+        },
+      },
+      async (request, reply) => {
+        const page = await requirePage(db, request.params.slug);
+        reply.header('cache-control', 'no-store');
+        const slots = await publicAvailability(db, cache, page, request.query, now());
+        return { items: slots.map(({ start, end, resourceId }) => ({ start, end, resourceId })) };
+      },
+    );
+    s.post(
+      '/public/:slug/codes',
+      {
+        config: { public: true },
+        schema: {
+          tags,
+          summary: 'PUBLIC. Send a six-digit code to the visitor’s WhatsApp (valid 10 minutes)',
+          params: publicSlugParams,
+          body: publicCodeInput,
+          response: { 202: z.object({ sent: z.literal(true) }), ...errorAnswers('publicCode') },
+        },
+      },
+      async (request, reply) => {
+        const page = await requirePage(db, request.params.slug);
+        const messageId = await issueCode(db, keys.codes, page, request.body, { ip: request.ip, limits, now: now() });
+        channel.deliver(messageId);
+        return reply.status(202).send({ sent: true });
+      },
+    );
+    s.post(
+      '/public/:slug/bookings',
+      {
+        config: { public: true },
+        schema: {
+          tags,
+          summary: 'PUBLIC. Book with the code the visitor received; answers the personal manage link',
+          params: publicSlugParams,
+          body: publicBookingInput,
+          response: { 201: publicBookingWire, ...errorAnswers('publicBooking') },
+        },
+      },
+      async (request, reply) => {
+        const page = await requirePage(db, request.params.slug);
+        const at = now();
+        const { appointment, customerId } = await bookFromPage(
+          db,
+          { cache, codeKey: keys.codes, limits },
+          page,
+          request.body,
+          { ip: request.ip, now: at },
+        );
+        const manageUrl = buildManageUrl(keys.links, publicUrl, {
+          id: appointment.id,
+          customerId,
+          endsAt: new Date(appointment.end),
+        });
+        return reply.status(201).send({ appointmentId: appointment.id, manageUrl });
+      },
+    );
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** An anonymous route (the booking page's): no session or key is asked for. */
+    public?: boolean;
+  }
+}

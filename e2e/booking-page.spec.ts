@@ -1,0 +1,173 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type AgendaSetUp, setUpAgenda } from './support/agenda.ts';
+import { axeViolations } from './support/axe.ts';
+
+// Issue 34: a visitor books from the clinic's public page (JavaScript on and off), reads the code in
+// the clinic's sandbox conversation, then changes and cancels from the personal link; the widget
+// opens the page on a plain HTML site.
+
+// A whole visit is a dozen page loads and a sign-up; on a loaded two-core machine that takes minutes.
+test.describe.configure({ timeout: 300_000 });
+
+async function publish(page: Page, agenda: AgendaSetUp): Promise<string> {
+  const slug = `e2e-${randomUUID().slice(0, 8)}`;
+  const res = await page.request.put(`/api/booking-page?orgId=${agenda.org.id}`, {
+    data: {
+      slug,
+      enabled: true,
+      serviceIds: [agenda.services[0]!.id],
+      minNoticeMin: 0,
+      horizonDays: 30,
+      newPatients: true,
+      address: 'Avenida Central 100, San José',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return slug;
+}
+
+/** The code as the sandbox delivered it: the newest message of the visitor's conversation, read by staff. */
+async function codeFor(staff: Page, orgId: string, phone: string): Promise<string> {
+  let code = '';
+  await expect(async () => {
+    const list = await (await staff.request.get(`/api/conversations?orgId=${orgId}`)).json();
+    const conversation = list.items.find((c: { customer: { phone: string } }) => c.customer?.phone === phone);
+    expect(conversation).toBeDefined();
+    const thread = await (await staff.request.get(`/api/conversations/${conversation.id}?orgId=${orgId}`)).json();
+    const last = thread.messages.at(-1);
+    expect(last.status).toBe('delivered');
+    code = /^(\d{6}) es tu código/.exec(last.body)?.[1] ?? '';
+    expect(code).toMatch(/^\d{6}$/);
+  }).toPass();
+  return code;
+}
+
+async function visitor(browser: Browser, javaScriptEnabled: boolean) {
+  const context = await browser.newContext({
+    javaScriptEnabled,
+    viewport: { width: 320, height: 720 },
+    locale: 'es-CR',
+    // Each visitor its own address (the server's limits are per address).
+    extraHTTPHeaders: { 'x-forwarded-for': `10.34.${randomInt(256)}.${randomInt(1, 255)}` },
+  });
+  return { context, page: await context.newPage() };
+}
+
+for (const javaScriptEnabled of [false, true]) {
+  test(`a visitor books, changes and cancels from the page (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({
+    page,
+    browser,
+  }) => {
+    const agenda = await setUpAgenda(page);
+    const slug = await publish(page, agenda);
+    const phone = `+5068${randomInt(1_000_000, 9_999_999)}`;
+    const { context, page: v } = await visitor(browser, javaScriptEnabled);
+    try {
+      await v.goto(`/r/${slug}`);
+      await expect(v.getByRole('heading', { level: 1, name: agenda.org.name })).toBeVisible();
+      await v.getByLabel(/Limpieza dental/).check();
+      await v.getByLabel('2. Profesional').selectOption({ label: agenda.resources[0]!.name });
+      await v.getByRole('button', { name: 'Ver horarios' }).click();
+      await expect(v.getByRole('heading', { name: /^Horarios del / })).toBeVisible();
+      await v
+        .getByRole('list', { name: /^Horarios del / })
+        .getByRole('link')
+        .first()
+        .click();
+      await v.getByLabel('4. Tu nombre').fill('Visitante Web');
+      await v.getByLabel('Tu número de WhatsApp').fill(phone);
+      await v.getByRole('button', { name: 'Enviarme el código' }).click();
+      await expect(v.getByRole('heading', { name: '5. Escribe el código' })).toBeVisible();
+
+      await v.getByLabel('Código').fill(await codeFor(page, agenda.org.id, phone));
+      await v.getByRole('button', { name: 'Reservar' }).click();
+      await expect(v.getByRole('status')).toContainText('¡Listo! Tu cita quedó reservada');
+      await expect(v.getByText(agenda.resources[0]!.name)).toBeVisible();
+      await expect(v.getByRole('link', { name: 'Añadir a mi calendario' })).toBeVisible();
+      expect(await v.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+
+      // The clinic sees it in the agenda, booked on the web.
+      const conversations = await (await page.request.get(`/api/conversations?orgId=${agenda.org.id}`)).json();
+      const mine = conversations.items.find((c: { customer: { phone: string } }) => c.customer?.phone === phone);
+      const thread = await (await page.request.get(`/api/conversations/${mine.id}?orgId=${agenda.org.id}`)).json();
+      expect(thread.appointments.map((a: { bookedBy: string }) => a.bookedBy)).toEqual(['web']);
+
+      // Change: another day of the strip, its first time, confirmed.
+      const link = v.url().split('?')[0]!;
+      await v.getByRole('link', { name: 'Cambiar' }).click();
+      await v.getByRole('list', { name: '3. Elige el día' }).getByRole('link').nth(2).click();
+      await v
+        .getByRole('list', { name: /^Horarios del / })
+        .getByRole('link')
+        .first()
+        .click();
+      await v.getByRole('button', { name: 'Sí, cambiar' }).click();
+      await expect(v.getByRole('status')).toContainText('Tu cita se cambió.');
+      expect(v.url().split('?')[0]).not.toBe(link);
+
+      await v.getByRole('link', { name: 'Cancelar' }).click();
+      await v.getByRole('button', { name: 'Sí, cancelar' }).click();
+      await expect(v.getByRole('status')).toContainText('Tu cita se canceló.');
+      await expect(v.getByText('Cancelada')).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+test('the page has no axe violation, light and dark, at 320 px', async ({ page, browser }) => {
+  const agenda = await setUpAgenda(page);
+  const slug = await publish(page, agenda);
+  for (const colorScheme of ['light', 'dark'] as const) {
+    const context = await browser.newContext({ viewport: { width: 320, height: 720 }, colorScheme, bypassCSP: true });
+    const v = await context.newPage();
+    try {
+      await v.goto(`/r/${slug}`);
+      expect(await axeViolations(v), `axe on the page, ${colorScheme}`).toEqual([]);
+      await v.getByRole('button', { name: 'Ver horarios' }).click();
+      expect(await axeViolations(v), `axe on the times, ${colorScheme}`).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }
+});
+
+// FIXME: Chromium's Local Network Access refuses the script from 127.0.0.1 to a page of another
+// origin here ("Permission was denied for this request to access the `loopback` address space"),
+// and Playwright 1.65 cannot grant that permission; the widget itself is checked by the server
+// test (booking-page.test.ts). To run: serve the clinic's page from a second local server.
+test.fixme('the widget opens the page in a panel on a plain HTML site, without cookies there', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const agenda = await setUpAgenda(page);
+  const slug = await publish(page, agenda);
+  const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
+  const site = await context.newPage();
+  try {
+    // The clinic's own site: another origin (localhost, not 127.0.0.1), served by the browser itself.
+    const host = new URL(baseURL!).port;
+    const siteUrl = `http://localhost:${host}/sitio-de-la-clinica.html`;
+    await site.route(siteUrl, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><html lang="es"><head><title>Clínica</title></head><body><h1>Nuestra clínica</h1>
+          <script src="${baseURL}/widget.js" data-recepta="${slug}" async></script></body></html>`,
+      }),
+    );
+    await site.goto(siteUrl);
+    await site.getByRole('button', { name: 'Reservar cita' }).click();
+    const panel = site.getByRole('dialog', { name: 'Reservar cita' });
+    await expect(panel).toBeVisible();
+    const frame = site.frameLocator('iframe[title="Reservar cita"]');
+    await expect(frame.getByRole('heading', { level: 1, name: agenda.org.name })).toBeVisible();
+    await expect(frame.getByRole('button', { name: 'Ver horarios' })).toBeVisible();
+    expect(await site.evaluate(() => document.cookie)).toBe('');
+    await site.keyboard.press('Escape');
+    await expect(panel).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+});
