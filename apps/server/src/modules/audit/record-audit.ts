@@ -50,7 +50,12 @@ export function registerAuditContext(app: FastifyInstance): void {
 }
 
 function isRequestActor(actor: AuditActor | Actor): actor is Actor {
-  return actor.kind === 'staff' || actor.kind === 'apiKey' || (actor.kind === 'assistant' && 'conversationId' in actor);
+  return (
+    actor.kind === 'staff' ||
+    actor.kind === 'apiKey' ||
+    actor.kind === 'web' ||
+    (actor.kind === 'assistant' && 'conversationId' in actor)
+  );
 }
 
 /** The audit form of the caller of a verb. */
@@ -61,6 +66,8 @@ export function auditActorOf(actor: AuditActor | Actor): AuditActor {
     return { kind: 'user', id: actor.userId, name: actor.name || actor.email, role };
   }
   if (actor.kind === 'apiKey') return { kind: 'api_key', id: actor.keyId };
+  // The patient themselves, on the booking page or their manage link.
+  if (actor.kind === 'web') return { kind: 'patient' };
   return { kind: 'assistant', id: actor.conversationId };
 }
 

@@ -88,7 +88,7 @@ export function bookingPagePublicRoutes(deps: BookingPageDeps) {
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
     });
-    const cfg = { config: { public: true } };
+    const cfg = { config: { access: 'public' as const } };
 
     const pageOr404 = async (request: FastifyRequest) => {
       const slug = str((request.params as { slug?: string }).slug, 60);

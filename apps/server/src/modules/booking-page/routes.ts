@@ -50,6 +50,7 @@ export function bookingPageRoutes(deps: BookingPageDeps) {
       s.get(
         '/booking-page',
         {
+          config: { access: 'org.read' },
           schema: {
             tags,
             summary: 'The organisation’s public booking page: address, rules, link and widget',
@@ -62,6 +63,7 @@ export function bookingPageRoutes(deps: BookingPageDeps) {
       s.put(
         '/booking-page',
         {
+          config: { access: 'config.write' },
           schema: {
             tags,
             summary: 'Save the booking page (409 slug_taken when another organisation has that address)',
@@ -75,6 +77,7 @@ export function bookingPageRoutes(deps: BookingPageDeps) {
       s.get(
         '/erase-requests',
         {
+          config: { access: 'patients.read' },
           schema: {
             tags,
             summary: 'Patients who asked from their link that the clinic erase their data, newest first',
@@ -127,7 +130,7 @@ export function publicBookingRoutes(deps: BookingPageDeps) {
     s.get(
       '/public/:slug/availability',
       {
-        config: { public: true },
+        config: { access: 'public' },
         schema: {
           tags,
           summary: 'PUBLIC. Free times of a service on the page, in the location’s zone',
@@ -146,7 +149,7 @@ export function publicBookingRoutes(deps: BookingPageDeps) {
     s.post(
       '/public/:slug/codes',
       {
-        config: { public: true },
+        config: { access: 'public' },
         schema: {
           tags,
           summary: 'PUBLIC. Send a six-digit code to the visitor’s WhatsApp (valid 10 minutes)',
@@ -165,7 +168,7 @@ export function publicBookingRoutes(deps: BookingPageDeps) {
     s.post(
       '/public/:slug/bookings',
       {
-        config: { public: true },
+        config: { access: 'public' },
         schema: {
           tags,
           summary: 'PUBLIC. Book with the code the visitor received; answers the personal manage link',
