@@ -58,7 +58,7 @@ describe('deadlines per country (not legal advice)', () => {
   });
   it('Peru: access in 20 business days, the others in 10', () => {
     expect(rightsDeadline('PE', 'access', received)).toBe('2027-01-06');
-    expect(rightsDeadline('PE', 'rectification', received)).toBe('2026-12-18');
+    expect(rightsDeadline('PE', 'rectification', received)).toBe('2026-12-21');
   });
   it('Panama: rectification in 5 business days, skipping 8 December', () => {
     expect(rightsDeadline('PA', 'rectification', received)).toBe('2026-12-14');
