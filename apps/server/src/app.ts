@@ -39,6 +39,7 @@ import { startDemoSweeper } from './modules/demo/sweep-demo-chats.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { messagingRoutes } from './modules/messaging/routes.ts';
 import { orgRoutes } from './modules/orgs/routes.ts';
+import { privacyRoutes } from './modules/privacy/routes.ts';
 import { reminderRoutes } from './modules/reminders/routes.ts';
 import { sendDueReminders } from './modules/reminders/send-reminders.ts';
 import { planWeeklyReports } from './modules/reports/plan-weekly-reports.ts';
@@ -196,6 +197,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(campaignRoutes({ db, auth, now }), { prefix: '/api' });
   await app.register(reportRoutes({ db, auth, now }), { prefix: '/api' });
   await app.register(weeklyReportRoutes({ db, auth }), { prefix: '/api' });
+  await app.register(privacyRoutes({ db, auth, now }), { prefix: '/api' });
   await app.register(calendarFeedRoutes({ db, auth, now, publicUrl: deps.config.publicUrl }), { prefix: '/api' });
   await app.register(demoRoutes({ db, channel, now, limits: deps.demoLimits ?? defaultDemoLimits }), {
     prefix: '/api',

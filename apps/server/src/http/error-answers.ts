@@ -59,6 +59,15 @@ const codesByKind = {
     'idempotency_key_reused',
   ],
   demo: ['validation_failed', 'demo_unavailable', 'demo_chat_not_found', 'too_many_requests'],
+  privacy: [
+    'validation_failed',
+    'unauthorized',
+    'forbidden',
+    'not_found',
+    'in_use',
+    'payload_too_large',
+    'unsupported_media_type',
+  ],
 } satisfies Record<string, ErrorCode[]>;
 
 /**
