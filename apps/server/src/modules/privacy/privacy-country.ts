@@ -1,5 +1,6 @@
 import {
   countryForZone,
+  countryPrivacy,
   instantToZoned,
   type NoticeFields,
   type PrivacyCountry,
@@ -40,4 +41,9 @@ export async function readOrgPrivacy(db: Db, orgId: string): Promise<OrgPrivacy>
 /** Today's date in the organisation's zone ('YYYY-MM-DD'). */
 export function localDate(now: Date, zone: string): string {
   return instantToZoned(now.getTime(), zone).date;
+}
+
+/** Whether campaigns need a patient's marketing consent in this organisation's country (docs/privacy.md#consent). */
+export async function marketingConsentRequired(db: Db, orgId: string): Promise<boolean> {
+  return countryPrivacy[(await readOrgPrivacy(db, orgId)).country].marketingNeedsConsent;
 }
