@@ -37,6 +37,7 @@ import { resolveVerifyToken } from './modules/channel/verify-token.ts';
 import { type DemoLimits, defaultDemoLimits, demoRoutes } from './modules/demo/routes.ts';
 import { startDemoSweeper } from './modules/demo/sweep-demo-chats.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { importRoutes } from './modules/imports/routes.ts';
 import { messagingRoutes } from './modules/messaging/routes.ts';
 import { orgRoutes } from './modules/orgs/routes.ts';
 import { privacyRoutes } from './modules/privacy/routes.ts';
@@ -198,6 +199,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(reportRoutes({ db, auth, now }), { prefix: '/api' });
   await app.register(weeklyReportRoutes({ db, auth }), { prefix: '/api' });
   await app.register(privacyRoutes({ db, auth, now }), { prefix: '/api' });
+  await app.register(importRoutes({ db, auth, now }), { prefix: '/api' });
   await app.register(calendarFeedRoutes({ db, auth, now, publicUrl: deps.config.publicUrl }), { prefix: '/api' });
   await app.register(demoRoutes({ db, channel, now, limits: deps.demoLimits ?? defaultDemoLimits }), {
     prefix: '/api',
