@@ -31,7 +31,8 @@ export type OrgEntity =
   | 'campaigns'
   | 'reports'
   | 'calendar-feeds'
-  | 'weekly-report';
+  | 'weekly-report'
+  | 'privacy';
 
 /** ['org', orgId, entity, …rest]: the one way to build an org-scoped key. */
 export function orgKey<const Rest extends readonly unknown[]>(orgId: string, entity: OrgEntity, ...rest: Rest) {
