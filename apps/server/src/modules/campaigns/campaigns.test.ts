@@ -92,6 +92,8 @@ describe('campaigns', () => {
       (await c.api.post('/api/campaigns/preview', { templateId: reactivation.id, inactiveDays: 9 })).json().count,
     ).toBe(2);
     // Lucía withdraws marketing consent: no campaign reaches her; granting it again brings her back.
+    // (A second later than her first answer: the latest event is the one that counts.)
+    clock = new Date(clock.getTime() + 1000);
     await c.api.post(`/api/customers/${away}/consents`, { purpose: 'marketing', granted: false });
     const without = await c.api.post('/api/campaigns/preview', { templateId: reactivation.id, inactiveDays: 30 });
     expect(without.json().count).toBe(0);
