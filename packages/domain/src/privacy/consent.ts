@@ -49,7 +49,7 @@ export interface ConsentEventLike {
   at: string;
 }
 
-/** The current state per purpose: the latest event wins; a purpose never asked is undefined. */
+/** The current state per purpose: the latest event wins (of equal instants, the later in the list); a purpose never asked is undefined. */
 export function currentConsents(events: readonly ConsentEventLike[]): Partial<Record<ConsentPurpose, boolean>> {
   const latest: Partial<Record<ConsentPurpose, ConsentEventLike>> = {};
   for (const event of events) {

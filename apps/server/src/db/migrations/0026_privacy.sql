@@ -14,6 +14,7 @@ ALTER TABLE "customers" ADD COLUMN "import_id" uuid;--> statement-breakpoint
 CREATE INDEX "customers_import_idx" ON "customers" USING btree ("import_id") WHERE "customers"."import_id" is not null;--> statement-breakpoint
 CREATE TABLE "consent_events" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"seq" bigserial NOT NULL,
 	"org_id" uuid NOT NULL,
 	"customer_id" uuid NOT NULL,
 	"purpose" text NOT NULL,

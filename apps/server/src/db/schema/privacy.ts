@@ -1,6 +1,7 @@
 import type { ConsentPurpose, ConsentVia, NoticeFields, RightsRequestKind } from '@recepta/domain';
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   check,
   date,
@@ -37,6 +38,8 @@ export const consentEvents = pgTable(
   'consent_events',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** Insertion order: of two events at the same instant, the later one counts. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
     orgId: uuid('org_id')
       .notNull()
       .references(() => orgs.id, { onDelete: 'cascade' }),

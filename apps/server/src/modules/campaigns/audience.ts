@@ -17,7 +17,7 @@ export function audienceSql(orgId: string, inactiveDays: number, now: Date, need
     where c.org_id = ${orgId}::uuid and c.archived_at is null and c.opted_out_at is null and c.undeliverable_at is null
       and (not ${needsMarketingConsent}::boolean or (select e.granted from consent_events e
         where e.org_id = c.org_id and e.customer_id = c.id and e.purpose = 'marketing'
-        order by e.at desc, e.id desc limit 1) is true)
+        order by e.at desc, e.seq desc limit 1) is true)
     group by c.id, c.name, c.phone
     having max(a.starts_at) < ${since}::timestamptz
     order by max(a.starts_at), c.id`;

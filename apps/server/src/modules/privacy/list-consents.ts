@@ -25,7 +25,7 @@ export async function consentEventsOf(db: Db, orgId: string, customerId: string)
     })
     .from(consentEvents)
     .where(and(eq(consentEvents.orgId, orgId), eq(consentEvents.customerId, customerId)))
-    .orderBy(desc(consentEvents.at), desc(consentEvents.id));
+    .orderBy(desc(consentEvents.at), desc(consentEvents.seq));
   return rows.map((r) => ({ ...r, at: r.at.toISOString() }));
 }
 
@@ -33,7 +33,8 @@ export async function consentEventsOf(db: Db, orgId: string, customerId: string)
 export async function listConsents(db: Db, orgId: string, customerId: string) {
   await requireCustomer(db, orgId, customerId);
   const items = await consentEventsOf(db, orgId, customerId);
-  const current = currentConsents(items);
+  // Oldest first, so that of two events at the same instant the later one wins.
+  const current = currentConsents([...items].reverse());
   return {
     items,
     current: {
