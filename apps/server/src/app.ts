@@ -44,8 +44,10 @@ import { resolveVerifyToken } from './modules/channel/verify-token.ts';
 import { type DemoLimits, defaultDemoLimits, demoRoutes } from './modules/demo/routes.ts';
 import { startDemoSweeper } from './modules/demo/sweep-demo-chats.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { importRoutes } from './modules/imports/routes.ts';
 import { messagingRoutes } from './modules/messaging/routes.ts';
 import { orgRoutes } from './modules/orgs/routes.ts';
+import { privacyRoutes } from './modules/privacy/routes.ts';
 import { reminderRoutes } from './modules/reminders/routes.ts';
 import { sendDueReminders } from './modules/reminders/send-reminders.ts';
 import { planWeeklyReports } from './modules/reports/plan-weekly-reports.ts';
@@ -211,6 +213,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(campaignRoutes({ db, auth, now }), { prefix: '/api' });
   await app.register(reportRoutes({ db, auth, now }), { prefix: '/api' });
   await app.register(weeklyReportRoutes({ db, auth }), { prefix: '/api' });
+  await app.register(privacyRoutes({ db, auth, now }), { prefix: '/api' });
+  await app.register(importRoutes({ db, auth, now }), { prefix: '/api' });
   await app.register(calendarFeedRoutes({ db, auth, now, publicUrl: deps.config.publicUrl }), { prefix: '/api' });
   await app.register(demoRoutes({ db, channel, now, limits: deps.demoLimits ?? defaultDemoLimits }), {
     prefix: '/api',

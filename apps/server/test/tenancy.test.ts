@@ -123,6 +123,16 @@ beforeAll(async () => {
     inactiveDays: 30,
     params: ['{nombre}'],
   });
+  // A rights request and an import of B (docs/privacy.md).
+  bIds['rights-requests'] = await asB('/api/rights-requests', { customerId: bIds.customers, kind: 'access' });
+  const imported = await t.app.inject({
+    method: 'POST',
+    url: `/api/imports/customers?orgId=${b.orgId}&dryRun=false`,
+    headers: { cookie: b.cookie, 'content-type': 'text/csv' },
+    payload: 'nombre,telefono\nImportado B,+50677770000',
+  });
+  if (imported.statusCode !== 201) throw new Error(`import: ${imported.statusCode} ${imported.body}`);
+  bIds.imports = imported.json().id;
   const { rows } = await t.database.db.execute(
     sql`select id from messages where conversation_id = ${bIds.conversations} limit 1`,
   );
@@ -163,6 +173,15 @@ describe('tenancy', () => {
         'GET /api/calendar-feeds',
         'POST /api/calendar-feeds',
         'DELETE /api/calendar-feeds/:id',
+        'GET /api/customers/:id/consents',
+        'POST /api/customers/:id/consents',
+        'GET /api/customers/:id/export',
+        'POST /api/customers/:id/erase',
+        'GET /api/privacy',
+        'PUT /api/privacy',
+        'POST /api/rights-requests/:id/done',
+        'POST /api/imports/customers',
+        'DELETE /api/imports/:id',
       ]),
     );
   });

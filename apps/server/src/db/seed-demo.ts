@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, instantToZoned, mondayOf, parseHHMM, seedTemplates, zonedToInstant } from '@recepta/domain';
+import {
+  addDays,
+  defaultConsentWording,
+  instantToZoned,
+  mondayOf,
+  parseHHMM,
+  seedTemplates,
+  zonedToInstant,
+} from '@recepta/domain';
 import { hashPassword } from 'better-auth/crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
@@ -21,6 +29,7 @@ import {
   appSettings,
   blocks,
   configs,
+  consentEvents,
   conversations,
   customers,
   locations,
@@ -153,6 +162,19 @@ export async function seedDemo(db: Db, now: Date): Promise<{ seeded: boolean }> 
           createdAt: new Date(start - 7 * 86_400_000),
         };
       }),
+    );
+
+    // They accepted campaigns at reception, so the demo's campaign reaches them (docs/privacy.md#consent).
+    await tx.insert(consentEvents).values(
+      former.map((p, i) => ({
+        orgId,
+        customerId: p.id,
+        purpose: 'marketing' as const,
+        granted: true,
+        via: 'reception' as const,
+        wording: defaultConsentWording.marketing.granted,
+        at: new Date(zonedToInstant(addDays(today, -demoFormerPatients[i]!.daysAgo), 10 * 60, demoOrg.tz)),
+      })),
     );
 
     for (const c of demoConversations) {

@@ -82,6 +82,15 @@ const codesByKind = {
     'outside_working_hours',
     'misaligned_start',
   ],
+  privacy: [
+    'validation_failed',
+    'unauthorized',
+    'forbidden',
+    'not_found',
+    'in_use',
+    'payload_too_large',
+    'unsupported_media_type',
+  ],
 } satisfies Record<string, ErrorCode[]>;
 
 /**

@@ -12,6 +12,8 @@ export interface ApiFetchOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON. */
   body?: unknown;
+  /** Sent as it is, with its own type (an uploaded spreadsheet); instead of `body`. */
+  file?: Blob;
   /** Appended to the path; null and undefined values are left out. */
   query?: Record<string, QueryValue>;
   /** Extra request headers, e.g. an Idempotency-Key. */
@@ -99,9 +101,10 @@ export function newIdempotencyKey(): string {
 
 /** Calls `path` (e.g. '/api/me') and resolves with the parsed JSON body, or undefined for 204. */
 export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
-  const { method = 'GET', body, query, signal } = options;
+  const { method = 'GET', body, query, signal, file } = options;
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (body !== undefined) headers['content-type'] = 'application/json';
+  if (file) headers['content-type'] = file.type || 'application/octet-stream';
 
   const url = withQuery(path, query);
   // A read the app shell started before this code loaded (early-reads.ts) is taken as this call's.
@@ -112,7 +115,7 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
       fetch(url, {
         method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: file ?? (body === undefined ? undefined : JSON.stringify(body)),
         credentials: 'same-origin',
         signal,
       }));

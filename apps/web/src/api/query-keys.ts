@@ -33,7 +33,8 @@ export type OrgEntity =
   | 'calendar-feeds'
   | 'weekly-report'
   | 'booking-page'
-  | 'erase-requests';
+  | 'erase-requests'
+  | 'privacy';
 
 /** ['org', orgId, entity, …rest]: the one way to build an org-scoped key. */
 export function orgKey<const Rest extends readonly unknown[]>(orgId: string, entity: OrgEntity, ...rest: Rest) {

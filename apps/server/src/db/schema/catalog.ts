@@ -112,6 +112,10 @@ export const customers = pgTable(
     optedOutSource: text('opted_out_source'),
     /** Meta answered 131026 (not a WhatsApp user, or cannot receive): sends stop until the phone changes. */
     undeliverableAt: timestamp('undeliverable_at', tz),
+    /** Erased at the patient's request (docs/privacy.md#erasure): name and phone are placeholders, the row stays for reports' counts. */
+    erasedAt: timestamp('erased_at', tz),
+    /** The import that created the row (docs/privacy.md#importing-patients): undoing it deletes it. */
+    importId: uuid('import_id'),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
   },
@@ -120,6 +124,7 @@ export const customers = pgTable(
     index('customers_org_name_idx').on(t.orgId, t.name),
     index('customers_org_phone_idx').on(t.orgId, t.phone),
     index('customers_org_created_idx').on(t.orgId, t.createdAt),
+    index('customers_import_idx').on(t.importId).where(sql`${t.importId} is not null`),
   ],
 );
 

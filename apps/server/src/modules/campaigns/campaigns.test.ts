@@ -24,8 +24,13 @@ async function dispatch() {
 /** A clinic with patients of every kind, their appointments booked with the clock set back. */
 async function clinicWithHistory() {
   const c = await setUpClinic(t.app);
-  const patient = async (name: string, phone: string) =>
-    (await c.api.post('/api/customers', { name, phone })).json().id as string;
+  // Costa Rica needs marketing consent for campaigns (docs/privacy.md#consent): every patient here gave it.
+  const patient = async (name: string, phone: string) => {
+    const id = (await c.api.post('/api/customers', { name, phone })).json().id as string;
+    const consent = await c.api.post(`/api/customers/${id}/consents`, { purpose: 'marketing', granted: true });
+    expect(consent.statusCode).toBe(201);
+    return id;
+  };
   const bookAt = async (customerId: string, daysAgo: number, slot = 0) => {
     clock = new Date(TODAY - days(daysAgo) - 3_600_000);
     const start = new Date(TODAY - days(daysAgo) + slot * 1_800_000).toISOString();
@@ -86,6 +91,32 @@ describe('campaigns', () => {
     expect(
       (await c.api.post('/api/campaigns/preview', { templateId: reactivation.id, inactiveDays: 9 })).json().count,
     ).toBe(2);
+    // Lucía withdraws marketing consent: no campaign reaches her; granting it again brings her back.
+    // (A second later than her first answer: the latest event is the one that counts.)
+    clock = new Date(clock.getTime() + 1000);
+    await c.api.post(`/api/customers/${away}/consents`, { purpose: 'marketing', granted: false });
+    const without = await c.api.post('/api/campaigns/preview', { templateId: reactivation.id, inactiveDays: 30 });
+    expect(without.json().count).toBe(0);
+    clock = new Date(clock.getTime() + 1000);
+    await c.api.post(`/api/customers/${away}/consents`, { purpose: 'marketing', granted: true });
+    expect(
+      (await c.api.post('/api/campaigns/preview', { templateId: reactivation.id, inactiveDays: 30 })).json().count,
+    ).toBe(1);
+    // A patient who never answered is left out too.
+    const silent = (await c.api.post('/api/customers', { name: 'Sin Respuesta', phone: '+50671000009' })).json().id;
+    clock = new Date(TODAY - days(60) - 3_600_000);
+    const booked = await c.api.post('/api/scheduling/book', {
+      serviceId: c.serviceId,
+      resourceId: c.resourceId,
+      customerId: silent,
+      start: new Date(TODAY - days(60) + 4 * 1_800_000).toISOString(),
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    clock = new Date(TODAY + 2000);
+    expect(
+      (await c.api.post('/api/campaigns/preview', { templateId: reactivation.id, inactiveDays: 30 })).json().count,
+    ).toBe(1);
+    clock = new Date(TODAY);
   });
 
   it('sends to the frozen audience, then counts sent, delivered, replied and booked', async () => {

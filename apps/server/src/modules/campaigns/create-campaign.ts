@@ -6,6 +6,7 @@ import { campaigns, scheduledMessages } from '../../db/schema/index.ts';
 import type { OrgActor } from '../../http/actor.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { DISPATCH_CHANNEL } from '../channel/dispatch/wake.ts';
+import { marketingConsentRequired } from '../privacy/privacy-country.ts';
 import { audienceSql } from './audience.ts';
 import { campaignTemplate } from './campaign-template.ts';
 import { readCampaign } from './list-campaigns.ts';
@@ -43,7 +44,7 @@ export async function createCampaign(
         (org_id, kind, campaign_id, customer_id, template_id, params, run_at, created_at, updated_at)
       select ${orgId}::uuid, 'campaign', ${campaign!.id}::uuid, x.id, ${template.id}::uuid, ${JSON.stringify(input.params)}::jsonb,
         ${sendAt.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
-      from (${audienceSql(orgId, input.inactiveDays, now)}) x`);
+      from (${audienceSql(orgId, input.inactiveDays, now, await marketingConsentRequired(tx, orgId))}) x`);
     await recordAudit(tx, {
       orgId,
       actor: who.actor,

@@ -1,6 +1,7 @@
 import type { CampaignPreview, CampaignPreviewInput } from '@recepta/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { marketingConsentRequired } from '../privacy/privacy-country.ts';
 import { audienceSql } from './audience.ts';
 import { campaignTemplate } from './campaign-template.ts';
 
@@ -14,7 +15,7 @@ export async function previewCampaign(
   now: Date,
 ): Promise<CampaignPreview> {
   await campaignTemplate(db, orgId, input.templateId);
-  const audience = audienceSql(orgId, input.inactiveDays, now);
+  const audience = audienceSql(orgId, input.inactiveDays, now, await marketingConsentRequired(db, orgId));
   const [count, sample] = await Promise.all([
     db.execute(sql`select count(*)::int as n from (${audience}) x`),
     db.execute(sql`select id, name, phone from (${audience}) x limit ${SAMPLE}`),

@@ -12,6 +12,7 @@ import { RowIcon } from '../../ui/row-icon.tsx';
 import { SearchInput } from '../../ui/search-input.tsx';
 import { CustomerForm } from './customer-form.tsx';
 import { CustomerPager } from './customer-pager.tsx';
+import { ImportDialog } from './import-dialog.tsx';
 
 /** A page is what a receptionist scans at a glance; an organisation may have 10,000 customers. */
 const PAGE_SIZE = 50;
@@ -55,14 +56,17 @@ export default function CustomersPage() {
       rowHref={(customer) => `/admin/customers/${encodeURIComponent(customer.id)}`}
       renderForm={(customer, onClose) => <CustomerForm customer={customer} home={home} onClose={onClose} />}
       toolbar={
-        <SearchInput
-          label="Buscar clientes"
-          placeholder="Buscar por nombre o teléfono"
-          value={text}
-          onChange={setText}
-          busy={page.isFetching}
-          className="max-w-md"
-        />
+        <div className="flex flex-wrap items-center gap-2">
+          <SearchInput
+            label="Buscar clientes"
+            placeholder="Buscar por nombre o teléfono"
+            value={text}
+            onChange={setText}
+            busy={page.isFetching}
+            className="max-w-md flex-1"
+          />
+          <ImportDialog orgId={org.id} />
+        </div>
       }
       noMatches={q ? <ListEmpty text={`Ningún cliente coincide con «${q}».`} /> : undefined}
       footer={

@@ -8,10 +8,12 @@ import { useCurrentOrg } from '../../api/use-current-org.ts';
 import { Button, buttonClasses } from '../../ui/button.tsx';
 import { Card, CardContent } from '../../ui/card.tsx';
 import { ListError, ListSkeleton } from '../../ui/list-states.tsx';
+import { ConsentCard } from './consent-card.tsx';
 import { CustomerForm } from './customer-form.tsx';
 import { OptOutCard } from './opt-out-card.tsx';
 import { PatientAppointments } from './patient-appointments.tsx';
 import { PatientCounts } from './patient-counts.tsx';
+import { PrivacyActions } from './privacy-actions.tsx';
 
 /**
  * /admin/customers/{id}: the patient's file (docs/product.md#patient-page). Everything a receptionist
@@ -99,6 +101,8 @@ export default function PatientPage() {
       <PatientCounts counts={counts} />
       <PatientAppointments title="Próximas citas" empty="No tiene citas próximas." appointments={upcoming} />
       <PatientAppointments title="Citas anteriores" empty="Aún no tiene citas anteriores." appointments={past} />
+      <ConsentCard orgId={org.id} customerId={customer.id} />
+      <PrivacyActions orgId={org.id} customerId={customer.id} name={customer.name} />
     </section>
   );
 }

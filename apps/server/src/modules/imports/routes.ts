@@ -1,0 +1,77 @@
+import { DomainError, importQuery, importResultWire, orgQuery, safeString, z } from '@recepta/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.ts';
+import { errorAnswers } from '../../http/error-answers.ts';
+import { orgActor, orgScoped } from '../../http/org-scope.ts';
+import type { Auth } from '../accounts/auth.ts';
+import { importCustomers } from './import-customers.ts';
+import { readTable, XLSX_TYPE } from './read-table.ts';
+import { undoImport } from './undo-import.ts';
+
+const tags = ['imports'];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** An uploaded spreadsheet may be larger than the 1 MiB of JSON bodies: 20,000 patients fit in this. */
+const FILE_LIMIT = 8 * 1024 * 1024;
+
+/** Bringing patients in (docs/api.md#importing-patients): the file is the body, as CSV or XLSX. */
+export function importRoutes(deps: { db: Db; auth: Auth; now: () => Date }) {
+  const { db, now } = deps;
+  return async (app: FastifyInstance) => {
+    await orgScoped(app, deps, async (scoped) => {
+      // Only inside this scope: the file arrives as bytes, whatever spreadsheets call their type.
+      scoped.addContentTypeParser(
+        ['text/csv', 'text/plain', XLSX_TYPE, 'application/octet-stream'],
+        { parseAs: 'buffer', bodyLimit: FILE_LIMIT },
+        (_request, body, done) => done(null, body),
+      );
+      const s = scoped.withTypeProvider<ZodTypeProvider>();
+      s.post(
+        '/imports/customers',
+        {
+          config: { usersOnly: true },
+          bodyLimit: FILE_LIMIT,
+          schema: {
+            tags,
+            summary: 'Import patients from a CSV or XLSX file (the body); dryRun=true (default) only counts',
+            description:
+              'Columns are found by their header (nombre, teléfono, celular, correo, notas…; Google Contacts’ export). ' +
+              'Phones are read as of the organisation’s country. Cells starting with = + - @ are kept as text.',
+            querystring: importQuery,
+            response: { 200: importResultWire, 201: importResultWire, ...errorAnswers('privacy') },
+          },
+        },
+        async (request, reply) => {
+          const body = request.body;
+          if (!Buffer.isBuffer(body) || body.length === 0) throw new DomainError('unsupported_media_type');
+          const table = await readTable(body, request.headers['content-type'] ?? '');
+          const { orgId, actor } = orgActor(request);
+          const dryRun = request.query.dryRun === 'true';
+          const result = await importCustomers(db, orgId, table, {
+            dryRun,
+            createdBy: actor.kind === 'staff' ? actor.userId : null,
+            now: now(),
+          });
+          return reply.status(dryRun || !result.id ? 200 : 201).send(result);
+        },
+      );
+      s.delete(
+        '/imports/:id',
+        {
+          config: { usersOnly: true },
+          schema: {
+            tags,
+            summary: 'Undo an import within 24 hours: the patients it created are deleted',
+            params: z.object({ id: safeString().max(64) }),
+            querystring: orgQuery,
+            response: { 200: z.object({ deleted: z.number() }), ...errorAnswers('privacy') },
+          },
+        },
+        async (request) => {
+          if (!UUID.test(request.params.id)) throw new DomainError('not_found');
+          return undoImport(db, request.orgId, request.params.id, now());
+        },
+      );
+    });
+  };
+}

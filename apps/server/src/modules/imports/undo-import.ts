@@ -1,0 +1,39 @@
+import { DomainError } from '@recepta/domain';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+
+/**
+ * DELETE /imports/{id} (docs/privacy.md#importing-patients): within 24 hours, deletes the patients
+ * the import created, restoring the list as it was. Refused (409 in_use) when any of them has
+ * gained an appointment or a conversation since: undoing would then lose more than the import.
+ */
+export async function undoImport(db: Db, orgId: string, id: string, now: Date): Promise<{ deleted: number }> {
+  return db.transaction(async (tx) => {
+    const found = await tx.execute(sql`select undo_until, undone_at from customer_imports
+      where org_id = ${orgId} and id = ${id} for update`);
+    const row = found.rows[0] as { undo_until: Date | string; undone_at: unknown } | undefined;
+    if (!row || row.undone_at !== null) throw new DomainError('not_found');
+    if (new Date(row.undo_until).getTime() < now.getTime()) {
+      throw new DomainError('in_use', {}, 'Ya pasaron 24 horas: esta importación no se puede deshacer');
+    }
+    const used =
+      await tx.execute(sql`select count(*)::int as n from customers c where c.org_id = ${orgId} and c.import_id = ${id}
+      and (exists (select 1 from appointments a where a.org_id = c.org_id and a.customer_id = c.id)
+        or exists (select 1 from conversations v where v.org_id = c.org_id and v.customer_id = c.id))`);
+    const n = Number((used.rows[0] as { n: number }).n);
+    if (n > 0) {
+      throw new DomainError(
+        'in_use',
+        { count: n },
+        `No se puede deshacer: ${n === 1 ? '1 paciente importado ya tiene' : `${n} pacientes importados ya tienen`} citas o mensajes`,
+      );
+    }
+    const deleted = await tx.execute(
+      sql`delete from customers where org_id = ${orgId} and import_id = ${id} returning id`,
+    );
+    await tx.execute(
+      sql`update customer_imports set undone_at = ${now.toISOString()} where org_id = ${orgId} and id = ${id}`,
+    );
+    return { deleted: deleted.rows.length };
+  });
+}

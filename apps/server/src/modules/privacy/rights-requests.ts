@@ -1,0 +1,76 @@
+import { DomainError, type RightsRequestInput, type RightsRequestWire, rightsDeadline } from '@recepta/domain';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { rightsRequests } from '../../db/schema/index.ts';
+import { requireCustomer } from './list-consents.ts';
+import { localDate, readOrgPrivacy } from './privacy-country.ts';
+
+function toWire(r: Record<string, unknown>): RightsRequestWire {
+  const iso = (v: unknown) => (v == null ? null : new Date(v as string).toISOString());
+  return {
+    id: String(r.id),
+    customerId: r.customer_id == null ? null : String(r.customer_id),
+    customerName: r.customer_name == null ? null : String(r.customer_name),
+    kind: r.kind as RightsRequestWire['kind'],
+    receivedOn: String(r.received_on),
+    dueOn: String(r.due_on),
+    status: r.status as RightsRequestWire['status'],
+    note: String(r.note),
+    createdAt: iso(r.created_at) ?? '',
+    doneAt: iso(r.done_at),
+  };
+}
+
+const select = sql`select q.id, q.customer_id, c.name as customer_name, q.kind,
+    to_char(q.received_on, 'YYYY-MM-DD') as received_on, to_char(q.due_on, 'YYYY-MM-DD') as due_on,
+    q.status, q.note, q.created_at, q.done_at
+  from rights_requests q left join customers c on c.org_id = q.org_id and c.id = q.customer_id`;
+
+/** The "Solicitudes" screen: open requests first, soonest deadline first; then the done ones, latest first. */
+export async function listRightsRequests(db: Db, orgId: string): Promise<RightsRequestWire[]> {
+  const result = await db.execute(sql`${select} where q.org_id = ${orgId}
+    order by q.status = 'done', case when q.status = 'open' then q.due_on end, q.done_at desc, q.id limit 500`);
+  return (result.rows as Record<string, unknown>[]).map(toWire);
+}
+
+/**
+ * A request entered by staff (docs/privacy.md#rights-requests): its deadline counted from the day it
+ * arrived by the organisation's country (business days skip weekends and fixed national holidays).
+ */
+export async function createRightsRequest(
+  db: Db,
+  orgId: string,
+  input: RightsRequestInput,
+  createdBy: string | null,
+  now: Date,
+): Promise<RightsRequestWire> {
+  await requireCustomer(db, orgId, input.customerId);
+  const privacy = await readOrgPrivacy(db, orgId);
+  const receivedOn = input.receivedOn ?? localDate(now, privacy.zone);
+  const dueOn = rightsDeadline(privacy.country, input.kind, receivedOn);
+  const [row] = await db
+    .insert(rightsRequests)
+    .values({
+      orgId,
+      customerId: input.customerId,
+      kind: input.kind,
+      receivedOn,
+      dueOn,
+      note: input.note ?? '',
+      createdBy,
+      createdAt: now,
+    })
+    .returning({ id: rightsRequests.id });
+  const result = await db.execute(sql`${select} where q.org_id = ${orgId} and q.id = ${row!.id}`);
+  return toWire(result.rows[0] as Record<string, unknown>);
+}
+
+/** Marks a request answered. */
+export async function completeRightsRequest(db: Db, orgId: string, id: string, now: Date): Promise<RightsRequestWire> {
+  const done = await db.execute(sql`update rights_requests set status = 'done', done_at = ${now.toISOString()}
+    where org_id = ${orgId} and id = ${id} and status = 'open' returning id`);
+  const result = await db.execute(sql`${select} where q.org_id = ${orgId} and q.id = ${id}`);
+  if (result.rows.length === 0) throw new DomainError('not_found');
+  void done;
+  return toWire(result.rows[0] as Record<string, unknown>);
+}

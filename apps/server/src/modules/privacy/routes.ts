@@ -1,0 +1,231 @@
+import {
+  consentListWire,
+  DomainError,
+  eraseWire,
+  heldWire,
+  orgQuery,
+  privacySettingsInput,
+  privacySettingsWire,
+  recordConsentInput,
+  rightsRequestInput,
+  rightsRequestWire,
+  safeString,
+  z,
+} from '@recepta/domain';
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.ts';
+import { privacyHolds } from '../../db/schema/index.ts';
+import { errorAnswers } from '../../http/error-answers.ts';
+import { orgActor, orgScoped } from '../../http/org-scope.ts';
+import type { Auth } from '../accounts/auth.ts';
+import { eraseCustomer } from './erase-customer.ts';
+import { exportCustomer } from './export-customer.ts';
+import { listConsents, requireCustomer } from './list-consents.ts';
+import { readPrivacySettings, updatePrivacySettings } from './privacy-settings.ts';
+import { recordConsent } from './record-consent.ts';
+import { completeRightsRequest, createRightsRequest, listRightsRequests } from './rights-requests.ts';
+
+const tags = ['privacy'];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const idParams = z.object({ id: safeString().max(64) });
+const rowId = (id: string) => {
+  if (!UUID.test(id)) throw new DomainError('not_found');
+  return id;
+};
+
+/** Privacy (docs/api.md#privacy): consent, a patient's export and erasure, the country's defaults, rights requests. */
+export function privacyRoutes(deps: { db: Db; auth: Auth; now: () => Date }) {
+  const { db, now } = deps;
+  return async (app: FastifyInstance) => {
+    await orgScoped(app, deps, async (scoped) => {
+      const s = scoped.withTypeProvider<ZodTypeProvider>();
+      // Erasure, export and the held rows are decisions of people: API keys may not call them.
+      const staff = { usersOnly: true };
+
+      s.get(
+        '/customers/:id/consents',
+        {
+          schema: {
+            tags,
+            summary: 'A patient’s consent events, newest first, and the current answer per purpose',
+            params: idParams,
+            querystring: orgQuery,
+            response: { 200: consentListWire, ...errorAnswers('read') },
+          },
+        },
+        async (request) => listConsents(db, request.orgId, rowId(request.params.id)),
+      );
+      s.post(
+        '/customers/:id/consents',
+        {
+          schema: {
+            tags,
+            summary:
+              'Record a consent given or withdrawn (by default at reception, with the purpose’s default wording)',
+            params: idParams,
+            querystring: orgQuery,
+            body: recordConsentInput,
+            response: { 201: consentListWire, ...errorAnswers('privacy') },
+          },
+        },
+        async (request, reply) => {
+          const { orgId, actor } = orgActor(request);
+          const customerId = rowId(request.params.id);
+          await requireCustomer(db, orgId, customerId);
+          await recordConsent(db, {
+            orgId,
+            customerId,
+            ...request.body,
+            recordedBy: actor.kind === 'staff' ? actor.userId : null,
+            at: now(),
+          });
+          return reply.status(201).send(await listConsents(db, orgId, customerId));
+        },
+      );
+      s.get(
+        '/customers/:id/export',
+        {
+          config: staff,
+          schema: {
+            tags,
+            summary: 'Everything held about one patient, as JSON: profile, appointments, messages, consents, requests',
+            params: idParams,
+            querystring: orgQuery,
+            response: { 200: z.looseObject({}), ...errorAnswers('read') },
+          },
+        },
+        async (request, reply) => {
+          const body = await exportCustomer(db, request.orgId, rowId(request.params.id), now());
+          reply.header('content-disposition', `attachment; filename="paciente-${request.params.id}.json"`);
+          return body;
+        },
+      );
+      s.post(
+        '/customers/:id/erase',
+        {
+          config: staff,
+          schema: {
+            tags,
+            summary: 'Erase a patient: delete or anonymise what no law requires keeping, block what a hold requires',
+            params: idParams,
+            querystring: orgQuery,
+            response: { 200: eraseWire, ...errorAnswers('privacy') },
+          },
+        },
+        async (request) => eraseCustomer(db, request.orgId, rowId(request.params.id), now()),
+      );
+      s.get(
+        '/privacy',
+        {
+          schema: {
+            tags,
+            summary: 'The privacy defaults of the organisation’s country, and its privacy notice',
+            querystring: orgQuery,
+            response: { 200: privacySettingsWire, ...errorAnswers('read') },
+          },
+        },
+        async (request) => readPrivacySettings(db, request.orgId),
+      );
+      s.put(
+        '/privacy',
+        {
+          config: staff,
+          schema: {
+            tags,
+            summary: 'Choose the country whose defaults apply (null: the first location’s) and fill in the notice',
+            querystring: orgQuery,
+            body: privacySettingsInput,
+            response: { 200: privacySettingsWire, ...errorAnswers('privacy') },
+          },
+        },
+        async (request) => updatePrivacySettings(db, request.orgId, request.body, now()),
+      );
+      s.get(
+        '/privacy/holds',
+        {
+          config: staff,
+          schema: {
+            tags,
+            summary: 'What erasures kept under a legal hold (owners only once roles exist), with reason and date',
+            querystring: orgQuery,
+            response: {
+              200: z.object({
+                items: z.array(heldWire.extend({ id: z.string(), customerId: z.string(), createdAt: z.string() })),
+              }),
+              ...errorAnswers('read'),
+            },
+          },
+        },
+        async (request) => {
+          const rows = await db
+            .select({
+              id: privacyHolds.id,
+              customerId: privacyHolds.customerId,
+              kind: privacyHolds.kind,
+              count: privacyHolds.count,
+              reason: privacyHolds.reason,
+              deleteAfter: privacyHolds.deleteAfter,
+              createdAt: privacyHolds.createdAt,
+            })
+            .from(privacyHolds)
+            .where(and(eq(privacyHolds.orgId, request.orgId)))
+            .orderBy(desc(privacyHolds.createdAt))
+            .limit(500);
+          return { items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) };
+        },
+      );
+      s.get(
+        '/rights-requests',
+        {
+          schema: {
+            tags,
+            summary: 'Rights requests: open ones first, soonest deadline first',
+            querystring: orgQuery,
+            response: { 200: z.object({ items: z.array(rightsRequestWire) }), ...errorAnswers('read') },
+          },
+        },
+        async (request) => ({ items: await listRightsRequests(db, request.orgId) }),
+      );
+      s.post(
+        '/rights-requests',
+        {
+          config: staff,
+          schema: {
+            tags,
+            summary: 'Enter a rights request; its deadline is counted by the organisation’s country',
+            querystring: orgQuery,
+            body: rightsRequestInput,
+            response: { 201: rightsRequestWire, ...errorAnswers('privacy') },
+          },
+        },
+        async (request, reply) => {
+          const { orgId, actor } = orgActor(request);
+          const created = await createRightsRequest(
+            db,
+            orgId,
+            request.body,
+            actor.kind === 'staff' ? actor.userId : null,
+            now(),
+          );
+          return reply.status(201).send(created);
+        },
+      );
+      s.post(
+        '/rights-requests/:id/done',
+        {
+          config: staff,
+          schema: {
+            tags,
+            summary: 'Mark a rights request answered',
+            params: idParams,
+            querystring: orgQuery,
+            response: { 200: rightsRequestWire, ...errorAnswers('privacy') },
+          },
+        },
+        async (request) => completeRightsRequest(db, request.orgId, rowId(request.params.id), now()),
+      );
+    });
+  };
+}

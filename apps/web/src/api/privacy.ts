@@ -1,0 +1,125 @@
+import type {
+  ConsentPurpose,
+  ConsentWire,
+  EraseWire,
+  ImportResultWire,
+  PrivacySettingsWire,
+  RecordConsentInput,
+  RightsRequestInput,
+  RightsRequestWire,
+} from '@recepta/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from './client.ts';
+import { invalidateAfterCatalogChange, orgKey } from './query-keys.ts';
+
+export interface ConsentList {
+  items: ConsentWire[];
+  current: Record<ConsentPurpose, boolean | null>;
+}
+
+const customerPath = (id: string, rest: string) => `/api/customers/${encodeURIComponent(id)}/${rest}`;
+
+/** GET /api/customers/{id}/consents (docs/privacy.md#consent). */
+export function useConsents(orgId: string, customerId: string) {
+  return useQuery({
+    queryKey: orgKey(orgId, 'privacy', 'consents', customerId),
+    queryFn: ({ signal }) => apiFetch<ConsentList>(customerPath(customerId, 'consents'), { query: { orgId }, signal }),
+  });
+}
+
+/** POST /api/customers/{id}/consents: staff record what the patient said at reception. */
+export function useRecordConsent(orgId: string, customerId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RecordConsentInput) =>
+      apiFetch<ConsentList>(customerPath(customerId, 'consents'), { method: 'POST', query: { orgId }, body: input }),
+    onSuccess: (answer) => queryClient.setQueryData(orgKey(orgId, 'privacy', 'consents', customerId), answer),
+  });
+}
+
+/** Where the browser downloads one patient's data (a plain link: the answer is an attachment). */
+export function exportUrl(orgId: string, customerId: string): string {
+  return `${customerPath(customerId, 'export')}?orgId=${encodeURIComponent(orgId)}`;
+}
+
+/** POST /api/customers/{id}/erase (docs/privacy.md#erasure). */
+export function useEraseCustomer(orgId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (customerId: string) =>
+      apiFetch<EraseWire>(customerPath(customerId, 'erase'), { method: 'POST', query: { orgId } }),
+    onSuccess: () =>
+      Promise.all([
+        invalidateAfterCatalogChange(queryClient, orgId, 'customers'),
+        queryClient.invalidateQueries({ queryKey: orgKey(orgId, 'conversations') }),
+        queryClient.invalidateQueries({ queryKey: orgKey(orgId, 'privacy') }),
+      ]),
+  });
+}
+
+/** GET /api/privacy: the country's defaults and the notice. */
+export function usePrivacySettings(orgId: string) {
+  return useQuery({
+    queryKey: orgKey(orgId, 'privacy', 'settings'),
+    queryFn: ({ signal }) => apiFetch<PrivacySettingsWire>('/api/privacy', { query: { orgId }, signal }),
+  });
+}
+
+/** GET /api/rights-requests. */
+export function useRightsRequests(orgId: string) {
+  return useQuery({
+    queryKey: orgKey(orgId, 'privacy', 'requests'),
+    queryFn: ({ signal }) =>
+      apiFetch<{ items: RightsRequestWire[] }>('/api/rights-requests', { query: { orgId }, signal }).then(
+        (a) => a.items,
+      ),
+  });
+}
+
+export function useCreateRightsRequest(orgId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RightsRequestInput) =>
+      apiFetch<RightsRequestWire>('/api/rights-requests', { method: 'POST', query: { orgId }, body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orgKey(orgId, 'privacy', 'requests') }),
+  });
+}
+
+export function useCompleteRightsRequest(orgId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiFetch<RightsRequestWire>(`/api/rights-requests/${encodeURIComponent(id)}/done`, {
+        method: 'POST',
+        query: { orgId },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orgKey(orgId, 'privacy', 'requests') }),
+  });
+}
+
+/** POST /api/imports/customers with the file as the body (docs/privacy.md#importing-patients). */
+export function useImportCustomers(orgId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, dryRun }: { file: File; dryRun: boolean }) =>
+      apiFetch<ImportResultWire>('/api/imports/customers', {
+        method: 'POST',
+        query: { orgId, dryRun },
+        file: file.type ? file : new Blob([file], { type: file.name.endsWith('.xlsx') ? XLSX : 'text/csv' }),
+      }),
+    onSuccess: (_answer, { dryRun }) =>
+      dryRun ? undefined : invalidateAfterCatalogChange(queryClient, orgId, 'customers'),
+  });
+}
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** DELETE /api/imports/{id}: undo within 24 hours. */
+export function useUndoImport(orgId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiFetch<{ deleted: number }>(`/api/imports/${encodeURIComponent(id)}`, { method: 'DELETE', query: { orgId } }),
+    onSuccess: () => invalidateAfterCatalogChange(queryClient, orgId, 'customers'),
+  });
+}
