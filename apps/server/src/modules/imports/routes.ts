@@ -29,7 +29,7 @@ export function importRoutes(deps: { db: Db; auth: Auth; now: () => Date }) {
       s.post(
         '/imports/customers',
         {
-          config: { usersOnly: true },
+          config: { usersOnly: true, access: 'patients.write' },
           bodyLimit: FILE_LIMIT,
           schema: {
             tags,
@@ -58,7 +58,7 @@ export function importRoutes(deps: { db: Db; auth: Auth; now: () => Date }) {
       s.delete(
         '/imports/:id',
         {
-          config: { usersOnly: true },
+          config: { usersOnly: true, access: 'patients.write' },
           schema: {
             tags,
             summary: 'Undo an import within 24 hours: the patients it created are deleted',

@@ -47,6 +47,7 @@ export function privacyRoutes(deps: { db: Db; auth: Auth; now: () => Date }) {
       s.get(
         '/customers/:id/consents',
         {
+          config: { access: 'patients.read' },
           schema: {
             tags,
             summary: 'A patient’s consent events, newest first, and the current answer per purpose',
@@ -60,6 +61,7 @@ export function privacyRoutes(deps: { db: Db; auth: Auth; now: () => Date }) {
       s.post(
         '/customers/:id/consents',
         {
+          config: { access: 'patients.write' },
           schema: {
             tags,
             summary:
@@ -87,7 +89,7 @@ export function privacyRoutes(deps: { db: Db; auth: Auth; now: () => Date }) {
       s.get(
         '/customers/:id/export',
         {
-          config: staff,
+          config: { ...staff, access: 'patients.write' },
           schema: {
             tags,
             summary: 'Everything held about one patient, as JSON: profile, appointments, messages, consents, requests',
@@ -105,7 +107,7 @@ export function privacyRoutes(deps: { db: Db; auth: Auth; now: () => Date }) {
       s.post(
         '/customers/:id/erase',
         {
-          config: staff,
+          config: { ...staff, access: 'data.delete' },
           schema: {
             tags,
             summary: 'Erase a patient: delete or anonymise what no law requires keeping, block what a hold requires',
@@ -119,6 +121,7 @@ export function privacyRoutes(deps: { db: Db; auth: Auth; now: () => Date }) {
       s.get(
         '/privacy',
         {
+          config: { access: 'org.read' },
           schema: {
             tags,
             summary: 'The privacy defaults of the organisation’s country, and its privacy notice',
@@ -131,7 +134,7 @@ export function privacyRoutes(deps: { db: Db; auth: Auth; now: () => Date }) {
       s.put(
         '/privacy',
         {
-          config: staff,
+          config: { ...staff, access: 'config.write' },
           schema: {
             tags,
             summary: 'Choose the country whose defaults apply (null: the first location’s) and fill in the notice',
@@ -145,7 +148,7 @@ export function privacyRoutes(deps: { db: Db; auth: Auth; now: () => Date }) {
       s.get(
         '/privacy/holds',
         {
-          config: staff,
+          config: { ...staff, access: 'data.delete' },
           schema: {
             tags,
             summary: 'What erasures kept under a legal hold (owners only once roles exist), with reason and date',
@@ -179,6 +182,7 @@ export function privacyRoutes(deps: { db: Db; auth: Auth; now: () => Date }) {
       s.get(
         '/rights-requests',
         {
+          config: { access: 'patients.read' },
           schema: {
             tags,
             summary: 'Rights requests: open ones first, soonest deadline first',
@@ -191,7 +195,7 @@ export function privacyRoutes(deps: { db: Db; auth: Auth; now: () => Date }) {
       s.post(
         '/rights-requests',
         {
-          config: staff,
+          config: { ...staff, access: 'patients.write' },
           schema: {
             tags,
             summary: 'Enter a rights request; its deadline is counted by the organisation’s country',
@@ -215,7 +219,7 @@ export function privacyRoutes(deps: { db: Db; auth: Auth; now: () => Date }) {
       s.post(
         '/rights-requests/:id/done',
         {
-          config: staff,
+          config: { ...staff, access: 'patients.write' },
           schema: {
             tags,
             summary: 'Mark a rights request answered',
