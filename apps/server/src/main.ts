@@ -1,6 +1,7 @@
 /**
  * Process entry: read config, open and migrate the database, listen, and shut down cleanly on
- * SIGINT/SIGTERM. `npm start` reaches it through scripts/start.ts, which builds the web app first.
+ * SIGINT/SIGTERM. `npm start` runs its build (apps/server/dist/main.js) through scripts/start.mjs,
+ * which builds the server and the web app first when their builds are stale.
  */
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
