@@ -7,6 +7,7 @@
 // `node scripts/build-server.mjs` rebuilds only when the inputs changed (a hash of their contents,
 // as scripts/build-web-if-stale.mjs does for the web app); `--force` or FORCE_SERVER_BUILD=1 always
 // rebuilds. Run by `npm run build` and, when needed, by `npm start`.
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -79,6 +80,20 @@ export async function buildServer() {
   cpSync(join(server, 'src/db/migrations'), join(dist, 'migrations'), { recursive: true });
   // Written last: a failed build is retried on the next run.
   writeFileSync(stamp, wanted);
+}
+
+/**
+ * Builds the server in a child process when its build is stale (npm start, backup, restore): the
+ * process that goes on to run the server never loads esbuild.
+ */
+export function ensureServerBuild() {
+  if (serverBuildIsCurrent()) return;
+  console.log('recepta: building the server (its build is missing or older than its sources)…');
+  const result = spawnSync(process.execPath, [join(root, 'scripts/build-server.mjs')], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error('recepta: the server build failed; see the output above.');
+    process.exit(result.status ?? 1);
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -9,26 +9,24 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { serverBuildIsCurrent } from './build-server.mjs';
+import { ensureServerBuild } from './build-server.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 
-function run(script, what) {
-  const result = spawnSync(process.execPath, [join(root, 'scripts', script)], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) {
-    console.error(`recepta: ${what} failed; see the output above.`);
-    process.exit(result.status ?? 1);
-  }
-}
-
-if (!serverBuildIsCurrent()) {
-  console.log('recepta: building the server (its build is missing or older than its sources)…');
-  run('build-server.mjs', 'the server build');
-}
+ensureServerBuild();
 const { loadConfigOrExit, start } = await import('../apps/server/dist/main.js');
 const config = loadConfigOrExit();
 // Only where the web app's sources are (a checkout); the image carries the built app alone.
-if (existsSync(join(root, 'apps/web/src'))) run('build-web-if-stale.mjs', 'the web build');
+if (existsSync(join(root, 'apps/web/src'))) {
+  const web = spawnSync(process.execPath, [join(root, 'scripts/build-web-if-stale.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (web.status !== 0) {
+    console.error('recepta: the web build failed; see the output above.');
+    process.exit(web.status ?? 1);
+  }
+}
 start(config).catch((err) => {
   console.error('recepta: failed to start:', err);
   process.exit(1);

@@ -38,6 +38,8 @@ import { type DemoLimits, defaultDemoLimits, demoRoutes } from './modules/demo/r
 import { startDemoSweeper } from './modules/demo/sweep-demo-chats.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { messagingRoutes } from './modules/messaging/routes.ts';
+import { createMetrics } from './modules/metrics/metrics.ts';
+import { registerMetrics } from './modules/metrics/routes.ts';
 import { orgRoutes } from './modules/orgs/routes.ts';
 import { reminderRoutes } from './modules/reminders/routes.ts';
 import { sendDueReminders } from './modules/reminders/send-reminders.ts';
@@ -48,6 +50,7 @@ import { weeklyReportRoutes } from './modules/reports/weekly-report-routes.ts';
 import { ScheduleCache } from './modules/scheduling/read-model/schedule-cache.ts';
 import { schedulingRoutes } from './modules/scheduling/routes.ts';
 import { todayRoutes } from './modules/today/routes.ts';
+import { closeEventStreams } from './realtime/event-stream.ts';
 
 export interface AppDeps {
   config: Config;
@@ -85,6 +88,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     trustProxy: deps.config.trustProxy,
+    // While shutting down, a request that still arrives on an open connection is served (with
+    // Connection: close), not refused with 503: behind a proxy that would be a lost request.
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -98,6 +104,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRouteRegistry(app);
 
   registerErrorHandling(app);
+  const metrics = createMetrics(deps.database);
+  registerMetrics(app, metrics, deps.config.metricsToken);
+  // SIGTERM (main.ts) or a test's close: readiness answers 'draining', and the live streams end with
+  // a retry hint (their clients reconnect to another instance) so the server's close does not
+  // wait on them (docs/deploy.md#restarts).
+  let draining = false;
+  app.addHook('preClose', async () => {
+    draining = true;
+    const closed = closeEventStreams(app.server);
+    if (closed > 0) app.log.info({ streams: closed }, 'live streams closed with a retry hint');
+  });
   registerPrivateCaching(app);
   registerSameOriginCheck(app, deps.config.publicUrl);
 
@@ -123,7 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       weekly_report: createWeeklyReportHandler({ mailer, publicUrl: deps.config.publicUrl, log: app.log }),
     },
     // The chat receptionist answers after the reminders' words (docs/architecture.md#chat-receptionist).
-    respond: createAssistantResponder({ cache: assistantCache }),
+    respond: metrics.timeTurns(createAssistantResponder({ cache: assistantCache })),
     // Its optional interpreter is asked before the turn's transaction (docs/architecture.md#the-optional-interpreter).
     ...(deps.config.interpreter
       ? {
@@ -164,7 +181,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  await app.register(healthRoutes(deps.database), { prefix: '/api' });
+  await app.register(
+    healthRoutes(deps.database, { dispatcherAlive: () => channel.dispatcher.alive(), draining: () => draining }),
+    { prefix: '/api' },
+  );
   await app.register(
     accountRoutes({
       db,
