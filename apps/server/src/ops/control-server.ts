@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { chmodSync, existsSync, unlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { createServer, request } from 'node:http';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';

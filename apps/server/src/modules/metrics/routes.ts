@@ -8,7 +8,7 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
 /**
  * GET /metrics in Prometheus text format, for a scraper that presents `Authorization: Bearer
  * <METRICS_TOKEN>`. Without the setting the page does not exist (404); a missing or wrong token is
- * 401. Every request's time is recorded by its route pattern (`/api/orgs/:orgId/…`), never the raw
+ * 401. Every request's time is recorded by its route pattern (`/api/customers/:id`), never the raw
  * URL, so the label's values stay few; a request that matched no route counts as "unmatched".
  */
 export function registerMetrics(app: FastifyInstance, metrics: Metrics, token: string | undefined): void {
