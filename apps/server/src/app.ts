@@ -110,6 +110,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // a retry hint (their clients reconnect to another instance) so the server's close does not
   // wait on them (docs/deploy.md#restarts).
   let draining = false;
+  app.decorate('drain', () => {
+    draining = true;
+  });
   app.addHook('preClose', async () => {
     draining = true;
     const closed = closeEventStreams(app.server);
@@ -252,5 +255,7 @@ declare module 'fastify' {
     channel: ChannelService;
     /** Clears the demo chats older than a day now (it also runs on its own; tests call it after moving the clock). */
     demoSweep: () => Promise<number>;
+    /** Readiness answers 'draining' from now on (SIGTERM, before the server stops accepting). */
+    drain: () => void;
   }
 }

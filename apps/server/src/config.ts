@@ -71,6 +71,12 @@ const envSchema = z.object({
     .min(1000, 'must be a whole number of milliseconds from 1000 to 600000')
     .max(600_000, 'must be a whole number of milliseconds from 1000 to 600000')
     .default(25_000),
+  SHUTDOWN_DRAIN_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds from 0 to 60000' })
+    .int('must be a whole number of milliseconds from 0 to 60000')
+    .min(0, 'must be a whole number of milliseconds from 0 to 60000')
+    .max(60_000, 'must be a whole number of milliseconds from 0 to 60000')
+    .default(0),
 });
 
 export interface Config {
@@ -121,6 +127,11 @@ export interface Config {
   metricsToken: string | undefined;
   /** After SIGTERM, how long requests in flight may take before the process exits anyway. */
   shutdownTimeoutMs: number;
+  /**
+   * After SIGTERM, how long the instance answers as before (readiness saying 'draining') before it
+   * stops accepting: the time a proxy's health check needs to stop sending it new connections.
+   */
+  shutdownDrainMs: number;
 }
 
 export interface InterpreterConfig {
@@ -193,5 +204,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     backupDir: resolve(e.BACKUP_DIR ?? `${resolve(e.DATA_DIR)}-backups`),
     metricsToken: e.METRICS_TOKEN,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
   };
 }

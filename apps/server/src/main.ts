@@ -38,11 +38,16 @@ export async function start(config: Config): Promise<void> {
     const limit = setTimeout(() => {
       app.log.error({ timeoutMs: config.shutdownTimeoutMs }, 'shutdown took too long; exiting');
       process.exit(1);
-    }, config.shutdownTimeoutMs);
+    }, config.shutdownDrainMs + config.shutdownTimeoutMs);
     limit.unref();
     // Stop accepting, close the live streams with a retry hint, let requests in flight finish, stop
     // the channel's work (the dispatcher gives back what it claimed and did not start), then close
     // the database so PGlite flushes (docs/deploy.md#restarts).
+    // Readiness says 'draining' at once; the proxy's health check stops sending new connections here
+    // within SHUTDOWN_DRAIN_MS, and only then does the listener close (a connection that arrives as
+    // it closes would be reset unread).
+    app.drain();
+    if (config.shutdownDrainMs > 0) await new Promise((r) => setTimeout(r, config.shutdownDrainMs));
     await control?.close();
     await app.close();
     await database.close();
