@@ -48,6 +48,9 @@ describe('npm run backup and restore', () => {
         const name = `Clínica ${w}-${i}`;
         await database.pglite!.query('insert into orgs (name) values ($1)', [name]);
         acknowledged.push(name);
+        // PGlite runs in this thread and answers through promises alone: yield to timers and
+        // sockets between writes, as a server between requests does.
+        await new Promise((r) => setImmediate(r));
       }
     };
     const writers = [0, 1, 2].map(writer);
