@@ -3,7 +3,7 @@
  * fails on a figure; targets are read by people (see the issues and docs/benchmarks.md).
  * BENCH_DATABASE_URL names a PostgreSQL server for the PostgreSQL figures
  * (default postgres://postgres@127.0.0.1:5432/postgres). Parts can be named to run only those:
- * `npm run bench -- scheduling agenda-ui` (foundation, landing, domain, scheduling, agenda-ui, agenda-load, whatsapp,
+ * `npm run bench -- scheduling agenda-ui` (foundation, production, landing, domain, scheduling, agenda-ui, agenda-load, whatsapp,
  * whatsapp-webhook (the webhook figures alone), reminders, reports, calendar-feeds, assistant).
  */
 import { benchAgendaLoad } from './agenda-load.ts';
@@ -14,6 +14,7 @@ import { benchDomainAvailability } from './domain-availability.ts';
 import { benchFoundation } from './foundation.ts';
 import { benchLanding } from './landing.ts';
 import { withStealReport } from './lib/measure.ts';
+import { benchProduction } from './production.ts';
 import { benchReminders } from './reminders.ts';
 import { benchReports } from './reports.ts';
 import { benchScheduling } from './scheduling.ts';
@@ -23,6 +24,7 @@ const postgresUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0
 
 const parts: [string, () => Promise<void>][] = [
   ['foundation', () => benchFoundation(postgresUrl)],
+  ['production', benchProduction],
   ['landing', benchLanding],
   ['domain', benchDomainAvailability],
   ['scheduling', () => benchScheduling(postgresUrl)],

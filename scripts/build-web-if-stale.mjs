@@ -48,7 +48,7 @@ if (built === wanted && process.env.FORCE_WEB_BUILD !== '1') {
   console.log('web app: build is up to date with its sources (FORCE_WEB_BUILD=1 rebuilds anyway)');
   process.exit(0);
 }
-const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+const build = spawnSync('npm', ['run', 'build', '-w', '@recepta/web'], { cwd: root, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 // Written after a successful build only (vite empties dist first), so a failed build is retried.
 writeFileSync(stamp, wanted);

@@ -46,6 +46,8 @@ import { startDemoSweeper } from './modules/demo/sweep-demo-chats.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { importRoutes } from './modules/imports/routes.ts';
 import { messagingRoutes } from './modules/messaging/routes.ts';
+import { createMetrics } from './modules/metrics/metrics.ts';
+import { registerMetrics } from './modules/metrics/routes.ts';
 import { orgRoutes } from './modules/orgs/routes.ts';
 import { privacyRoutes } from './modules/privacy/routes.ts';
 import { reminderRoutes } from './modules/reminders/routes.ts';
@@ -58,6 +60,7 @@ import { ScheduleCache } from './modules/scheduling/read-model/schedule-cache.ts
 import { schedulingRoutes } from './modules/scheduling/routes.ts';
 import { teamRoutes } from './modules/team/routes.ts';
 import { todayRoutes } from './modules/today/routes.ts';
+import { closeEventStreams } from './realtime/event-stream.ts';
 
 export interface AppDeps {
   config: Config;
@@ -97,6 +100,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     trustProxy: deps.config.trustProxy,
+    // While shutting down, a request that still arrives on an open connection is served (with
+    // Connection: close), not refused with 503: behind a proxy that would be a lost request.
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -113,6 +119,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandling(app);
   registerAuditContext(app);
+  const metrics = createMetrics(deps.database);
+  registerMetrics(app, metrics, deps.config.metricsToken);
+  // SIGTERM (main.ts) or a test's close: readiness answers 'draining', and the live streams end with
+  // a retry hint (their clients reconnect to another instance) so the server's close does not
+  // wait on them (docs/deploy.md#restarts).
+  let draining = false;
+  app.decorate('drain', () => {
+    draining = true;
+  });
+  app.addHook('preClose', async () => {
+    draining = true;
+    const closed = closeEventStreams(app.server);
+    if (closed > 0) app.log.info({ streams: closed }, 'live streams closed with a retry hint');
+  });
   registerPrivateCaching(app);
   registerSameOriginCheck(app, deps.config.publicUrl);
 
@@ -138,7 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       weekly_report: createWeeklyReportHandler({ mailer, publicUrl: deps.config.publicUrl, log: app.log }),
     },
     // The chat receptionist answers after the reminders' words (docs/architecture.md#chat-receptionist).
-    respond: createAssistantResponder({ cache: assistantCache }),
+    respond: metrics.timeTurns(createAssistantResponder({ cache: assistantCache })),
     // Its optional interpreter is asked before the turn's transaction (docs/architecture.md#the-optional-interpreter).
     ...(deps.config.interpreter
       ? {
@@ -179,7 +199,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await pluginRoutes(() => app.register(swaggerUi, { routePrefix: '/api/docs' }));
 
-  await app.register(healthRoutes(deps.database), { prefix: '/api' });
+  await app.register(
+    healthRoutes(deps.database, { dispatcherAlive: () => channel.dispatcher.alive(), draining: () => draining }),
+    { prefix: '/api' },
+  );
   await app.register(
     accountRoutes({
       db,
@@ -266,5 +289,7 @@ declare module 'fastify' {
     channel: ChannelService;
     /** Clears the demo chats older than a day now (it also runs on its own; tests call it after moving the clock). */
     demoSweep: () => Promise<number>;
+    /** Readiness answers 'draining' from now on (SIGTERM, before the server stops accepting). */
+    drain: () => void;
   }
 }

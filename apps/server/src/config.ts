@@ -63,6 +63,20 @@ const envSchema = z.object({
     .min(500, 'must be a whole number of milliseconds from 500 to 15000')
     .max(15_000, 'must be a whole number of milliseconds from 500 to 15000')
     .default(4000),
+  BACKUP_DIR: z.string().min(1, 'must not be empty').optional(),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  SHUTDOWN_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds from 1000 to 600000' })
+    .int('must be a whole number of milliseconds from 1000 to 600000')
+    .min(1000, 'must be a whole number of milliseconds from 1000 to 600000')
+    .max(600_000, 'must be a whole number of milliseconds from 1000 to 600000')
+    .default(25_000),
+  SHUTDOWN_DRAIN_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds from 0 to 60000' })
+    .int('must be a whole number of milliseconds from 0 to 60000')
+    .min(0, 'must be a whole number of milliseconds from 0 to 60000')
+    .max(60_000, 'must be a whole number of milliseconds from 0 to 60000')
+    .default(0),
 });
 
 export interface Config {
@@ -104,6 +118,20 @@ export interface Config {
    * OpenAI-compatible Chat Completions endpoint. Undefined (the default): the rules alone answer.
    */
   interpreter: InterpreterConfig | undefined;
+  /**
+   * Where `npm run backup` writes (default: beside DATA_DIR, `<DATA_DIR>-backups`). Not inside
+   * DATA_DIR: PGlite's copy takes the whole folder, so each backup would hold every earlier one.
+   */
+  backupDir: string;
+  /** Bearer token of GET /metrics; unset: /metrics answers 404 (docs/deploy.md#metrics). */
+  metricsToken: string | undefined;
+  /** After SIGTERM, how long requests in flight may take before the process exits anyway. */
+  shutdownTimeoutMs: number;
+  /**
+   * After SIGTERM, how long the instance answers as before (readiness saying 'draining') before it
+   * stops accepting: the time a proxy's health check needs to stop sending it new connections.
+   */
+  shutdownDrainMs: number;
 }
 
 export interface InterpreterConfig {
@@ -173,5 +201,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             timeoutMs: e.ASSISTANT_LLM_TIMEOUT_MS,
           }
         : undefined,
+    backupDir: resolve(e.BACKUP_DIR ?? `${resolve(e.DATA_DIR)}-backups`),
+    metricsToken: e.METRICS_TOKEN,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
   };
 }

@@ -1,6 +1,7 @@
 /**
  * Process entry: read config, open and migrate the database, listen, and shut down cleanly on
- * SIGINT/SIGTERM. `npm start` reaches it through scripts/start.ts, which builds the web app first.
+ * SIGINT/SIGTERM. `npm start` runs its build (apps/server/dist/main.js) through scripts/start.mjs,
+ * which builds the server and the web app first when their builds are stale.
  */
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
@@ -9,6 +10,9 @@ import { openDatabase } from './db/client.ts';
 import { demoAccount } from './db/demo-data.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedDemo } from './db/seed-demo.ts';
+import { type ControlServer, startControlServer } from './ops/control-server.ts';
+
+export { backupCommand, restoreCommand } from './ops/commands.ts';
 
 export const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -23,20 +27,40 @@ export async function start(config: Config): Promise<void> {
     if (seeded) app.log.info('demo organisation seeded (Clínica Demo)');
   }
 
+  let control: ControlServer | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    // Stop taking requests, let in-flight ones finish, then close the database so PGlite flushes.
+    // A request that never ends must not keep the process alive: past the limit it exits anyway
+    // (exit code 1; what was in flight is retried by its client or proxy, queued messages by another instance).
+    const limit = setTimeout(() => {
+      app.log.error({ timeoutMs: config.shutdownTimeoutMs }, 'shutdown took too long; exiting');
+      process.exit(1);
+    }, config.shutdownDrainMs + config.shutdownTimeoutMs);
+    limit.unref();
+    // Stop accepting, close the live streams with a retry hint, let requests in flight finish, stop
+    // the channel's work (the dispatcher gives back what it claimed and did not start), then close
+    // the database so PGlite flushes (docs/deploy.md#restarts).
+    // Readiness says 'draining' at once; the proxy's health check stops sending new connections here
+    // within SHUTDOWN_DRAIN_MS, and only then does the listener close (a connection that arrives as
+    // it closes would be reset unread).
+    app.drain();
+    if (config.shutdownDrainMs > 0) await new Promise((r) => setTimeout(r, config.shutdownDrainMs));
+    await control?.close();
     await app.close();
     await database.close();
+    app.log.info({ signal }, 'shut down');
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // `npm run backup` asks the running server for a copy of its embedded database through a socket
+  // in DATA_DIR (docs/deploy.md#backups): only who can read DATA_DIR can reach it.
+  control = database.pglite ? await startControlServer({ database, config, log: app.log }) : undefined;
   const where = database.kind === 'pglite' ? `PGlite en ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
   app.log.info(`Recepta escucha en ${config.publicUrl} · base de datos: ${where}`);
   if (config.seedDemo) {

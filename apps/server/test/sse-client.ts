@@ -12,6 +12,8 @@ export interface SseClient {
   events: ReceivedEvent[];
   /** Comment lines (heartbeats) seen so far. */
   comments: string[];
+  /** The reconnection delays (retry: fields) the server sent, in order. */
+  retries: number[];
   /** Resolves with the first event (from the start) matching, or rejects after `timeoutMs`. */
   waitFor(match: (e: ReceivedEvent) => boolean, timeoutMs?: number): Promise<ReceivedEvent>;
   /** Resolves when the server ends the stream. */
@@ -24,6 +26,7 @@ export async function openSse(url: string, headers: Record<string, string>): Pro
   const res = await fetch(url, { headers: { accept: 'text/event-stream', ...headers }, signal: controller.signal });
   const events: ReceivedEvent[] = [];
   const comments: string[] = [];
+  const retries: number[] = [];
   const waiters = new Set<() => void>();
   const notify = () => {
     for (const w of waiters) w();
@@ -36,6 +39,7 @@ export async function openSse(url: string, headers: Record<string, string>): Pro
     const data: string[] = [];
     for (const line of block.split('\n')) {
       if (line.startsWith(':')) comments.push(line);
+      else if (line.startsWith('retry: ')) retries.push(Number(line.slice(7)));
       else if (line.startsWith('event: ')) event = line.slice(7);
       else if (line.startsWith('id: ')) id = line.slice(4);
       else if (line.startsWith('data: ')) data.push(line.slice(6));
@@ -67,6 +71,7 @@ export async function openSse(url: string, headers: Record<string, string>): Pro
     headers: res.headers,
     events,
     comments,
+    retries,
     ended,
     close: () => controller.abort(),
     waitFor: (match, timeoutMs = 10_000) =>

@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -7,7 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
 import type { Database } from './client.ts';
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 // Any fixed number: the key of the advisory lock that lets one instance migrate at a time.
 const MIGRATION_LOCK = 7_301_986;
@@ -31,4 +34,18 @@ export async function migrateDatabase(database: Database): Promise<void> {
     await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
     lockClient.release();
   }
+}
+
+/**
+ * Whether every migration this build carries is applied (readiness): the newest applied one is at
+ * least as new as the newest in the journal. An instance of an older build beside a newer database
+ * also counts as current; one whose database lags behind its code does not.
+ */
+export async function migrationsAreCurrent(database: Database): Promise<boolean> {
+  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  };
+  const newest = Math.max(...journal.entries.map((e) => e.when));
+  const result = await database.db.execute(sql`select max(created_at) as applied from drizzle.__drizzle_migrations`);
+  return Number(result.rows[0]?.applied ?? 0) >= newest;
 }

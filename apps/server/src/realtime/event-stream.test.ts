@@ -1,7 +1,13 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSse } from '../../test/sse-client.ts';
-import { type EventStream, formatEvent, openEventStream } from './event-stream.ts';
+import {
+  closeEventStreams,
+  type EventStream,
+  formatEvent,
+  openEventStream,
+  openEventStreamCount,
+} from './event-stream.ts';
 
 let app: FastifyInstance;
 let base: string;
@@ -43,6 +49,23 @@ describe('openEventStream', () => {
     await until(() => closedOnServer === 1);
     // Writing after the client left is a no-op, not an error.
     server?.send('late', {});
+  });
+
+  it('ends every open stream with a retry hint when the server shuts down', async () => {
+    const before = closedOnServer;
+    const clients = [await openSse(`${base}/stream`, {}), await openSse(`${base}/stream`, {})];
+    for (const client of clients) await client.waitFor((e) => e.event === 'hello');
+    expect(openEventStreamCount()).toBe(2);
+    expect(closeEventStreams(app.server, 500)).toBe(2);
+    for (const client of clients) {
+      await client.ended;
+      // The opening hint, then the shutdown's: between the asked delay and twice it.
+      expect(client.retries[0]).toBe(3_000);
+      expect(client.retries[1]).toBeGreaterThanOrEqual(500);
+      expect(client.retries[1]).toBeLessThan(1_000);
+    }
+    await until(() => closedOnServer === before + 2);
+    expect(openEventStreamCount()).toBe(0);
   });
 
   it('formats one event per block, the id first', () => {

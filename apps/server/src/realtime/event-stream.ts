@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { trackMemberStream } from './member-streams.ts';
 
@@ -12,8 +13,31 @@ export interface EventStream {
   /** Writes one event; a no-op once the stream has ended. */
   send(event: string, data: unknown, id?: number): void;
   close(): void;
+  /** Writes a last chunk (a retry hint) and closes. */
+  end(last: string): void;
   /** Runs once, whether the client left or the server closed the stream. */
   onClose(callback: () => void): void;
+}
+
+/** The open streams of each HTTP server (tests run several apps in one process). */
+const openStreams = new WeakMap<Server, Set<EventStream>>();
+let openCount = 0;
+
+/** Live streams open in this process (the live_streams_open metric). */
+export function openEventStreamCount(): number {
+  return openCount;
+}
+
+/**
+ * Ends every stream of this server, telling each client to reconnect after `retryMs` (a shutdown:
+ * the proxy sends the reconnection to another instance, which replays from Last-Event-ID). Without
+ * it the server's close would wait for clients that never hang up. Each client waits between
+ * `retryMs` and twice that, so thousands of them do not all come back in the same instant.
+ */
+export function closeEventStreams(server: Server, retryMs = RETRY_MS): number {
+  const streams = [...(openStreams.get(server) ?? [])];
+  for (const stream of streams) stream.end(`retry: ${retryMs + Math.floor(Math.random() * retryMs)}\n\n`);
+  return streams.length;
 }
 
 /**
@@ -40,10 +64,17 @@ export function openEventStream(
 
   let ended = false;
   const callbacks: (() => void)[] = [];
+  const server = request.server.server;
+  let registry = openStreams.get(server);
+  if (!registry) {
+    registry = new Set();
+    openStreams.set(server, registry);
+  }
   const finish = () => {
     if (ended) return;
     ended = true;
     clearInterval(heartbeat);
+    if (registry.delete(stream)) openCount--;
     for (const callback of callbacks) callback();
   };
   const write = (chunk: string) => {
@@ -56,6 +87,11 @@ export function openEventStream(
     finish();
     res.end();
   };
+  const end = (last: string) => {
+    if (ended) return;
+    res.write(last);
+    close();
+  };
   const heartbeat = setInterval(() => write(': ping\n\n'), options.heartbeatMs ?? HEARTBEAT_MS);
   heartbeat.unref();
   // The response's 'close' fires when the client goes away (the request's fires once its body is read).
@@ -65,14 +101,18 @@ export function openEventStream(
     callbacks.push(trackMemberStream(request.orgId, request.actor.userId, close));
   }
 
-  return {
+  const stream: EventStream = {
     send: (event, data, id) => write(formatEvent(event, data, id)),
     close,
+    end,
     onClose: (callback) => {
       if (ended) callback();
       else callbacks.push(callback);
     },
   };
+  registry.add(stream);
+  openCount++;
+  return stream;
 }
 
 /** One server-sent event; JSON has no raw newlines, so data fits on one line. */

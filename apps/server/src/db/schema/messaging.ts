@@ -147,6 +147,8 @@ export const messages = pgTable(
     uniqueIndex('messages_wamid_key').on(t.wamid),
     // The dispatcher's lookup of queued messages whose moment came.
     index('messages_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'queued'`),
+    // /metrics: the outbound messages of the last hour (modules/metrics/metrics.ts).
+    index('messages_out_sent_at_idx').on(t.sentAt).where(sql`${t.direction} = 'out'`),
     check('messages_author_check', sql`${t.author} in ('patient', 'assistant', 'staff', 'system')`),
     check('messages_kind_check', sql`${t.kind} in ('text', 'template', 'interactive', 'button')`),
     check('messages_status_check', sql`${t.status} in ('queued', 'sent', 'delivered', 'read', 'failed', 'cancelled')`),

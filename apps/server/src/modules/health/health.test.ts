@@ -25,3 +25,25 @@ describe('GET /api/health', () => {
     t.database.close = async () => {};
   });
 });
+
+describe('GET /api/health/live and /api/health/ready', () => {
+  it('answers live without the database, and ready with every check', async () => {
+    t = await createTestApp();
+    const live = await t.app.inject({ method: 'GET', url: '/api/health/live' });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ status: 'ok' });
+    const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ok', db: 'ok', migrations: 'ok', dispatcher: 'ok', instance: 'ok' });
+  });
+
+  it('is not ready when the database does not answer, and still live', async () => {
+    t = await createTestApp();
+    await t.database.close();
+    const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toMatchObject({ status: 'error', db: 'error' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
+    t.database.close = async () => {};
+  });
+});

@@ -46,6 +46,12 @@ export interface Dispatcher {
   sendNow(messageId: string): void;
   /** Resolves when no round is running or asked for. */
   idle(): Promise<void>;
+  /**
+   * Working or waiting for its next wake-up, and not stuck in a round (readiness,
+   * docs/deploy.md#health-checks).
+   */
+  alive(): boolean;
+  /** Stops after the messages already being sent; the leases of the rest of the batch are given back. */
   close(): Promise<void>;
 }
 
@@ -55,6 +61,8 @@ const SEND_BATCH = 200;
 const SEND_CONCURRENCY = 16;
 /** The longest sleep: a lost NOTIFY costs at most this much delay. */
 const MAX_SLEEP_MS = 30_000;
+/** A round that has not finished a batch for this long is taken as stuck. */
+const STUCK_MS = 120_000;
 
 /**
  * The sender of every outbound message, one per server instance (docs/architecture.md#scheduled-messages).
@@ -80,6 +88,7 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
   let timer: NodeJS.Timeout | undefined;
   let wakeAt = Number.POSITIVE_INFINITY;
   let listener: Listener | undefined;
+  let progressAt = Date.now();
 
   const planRound = async (): Promise<number> =>
     db.transaction(async (tx) => {
@@ -110,6 +119,7 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
     const recorder = createWamidRecorder(db);
     // A worker goes on to its next message while its wamid waits for the group's commit.
     const recording: Promise<void>[] = [];
+    const taken = new Set<string>();
     const record = async (id: string, wamid: string) => {
       recording.push(
         recorder.add(id, wamid).catch((err: unknown) => log.error({ err, messageId: id }, 'recording a send failed')),
@@ -117,8 +127,9 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
     };
     let next = 0;
     const worker = async () => {
-      for (let i = next++; i < claimed.length; i = next++) {
+      for (let i = next++; i < claimed.length && !closed; i = next++) {
         const message = claimed[i] as ClaimedMessage;
+        taken.add(message.id);
         await rate.take(message.orgId);
         try {
           await sendClaimed(options.deliver, await channelOf(message.orgId), message, now, record);
@@ -130,6 +141,12 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
     };
     await Promise.all(Array.from({ length: Math.min(SEND_CONCURRENCY, claimed.length) }, worker));
     await Promise.all(recording);
+    const untaken = claimed.filter((m) => !taken.has(m.id)).map((m) => m.id);
+    // Closing: what this instance claimed but did not start goes back now, not when its lease runs out.
+    if (untaken.length > 0) {
+      await db.execute(sql`update messages set lease_until = null
+        where id = any(${sql.param(untaken)}::uuid[]) and status = 'queued'`);
+    }
     return claimed.length;
   };
 
@@ -159,8 +176,9 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
   const round = async () => {
     do {
       again = false;
-      while (!closed && (await planRound()) > 0) {}
-      while (!closed && (await sendRound()) > 0) {}
+      while (!closed && (await planRound()) > 0) progressAt = Date.now();
+      while (!closed && (await sendRound()) > 0) progressAt = Date.now();
+      progressAt = Date.now();
     } while (again && !closed);
     if (!closed) sleepUntil(await nextDue());
   };
@@ -224,6 +242,7 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
         await Promise.all([...express]);
       }
     },
+    alive: () => !closed && (running ? Date.now() - progressAt < STUCK_MS : timer !== undefined),
     async close() {
       closed = true;
       if (timer) clearTimeout(timer);
