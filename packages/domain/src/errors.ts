@@ -57,6 +57,10 @@ export const errorMessages = {
   // The public demo chat (docs/api.md#the-demo-chat)
   demo_unavailable: 'La demo no está disponible en este momento',
   demo_chat_not_found: 'Esta conversación de prueba ya terminó. Empieza una nueva',
+  // Refill: waitlist, offers of freed slots and recurring series (docs/product.md#waitlist)
+  series_conflicts: 'Algunas citas de la serie chocan con la agenda: elige otra hora para esas fechas',
+  nonexistent_local_time: 'Esa hora no existe ese día por el cambio de horario',
+  offer_closed: 'Ese horario ya no está disponible',
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;
