@@ -47,6 +47,7 @@ import { createWeeklyReportHandler } from './modules/reports/send-weekly-reports
 import { weeklyReportRoutes } from './modules/reports/weekly-report-routes.ts';
 import { ScheduleCache } from './modules/scheduling/read-model/schedule-cache.ts';
 import { schedulingRoutes } from './modules/scheduling/routes.ts';
+import { seriesRoutes } from './modules/series/routes.ts';
 import { todayRoutes } from './modules/today/routes.ts';
 
 export interface AppDeps {
@@ -191,6 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
     { prefix: '/api' },
   );
+  await app.register(seriesRoutes({ db, auth, now }), { prefix: '/api' });
   await app.register(todayRoutes({ db, auth, now }), { prefix: '/api' });
   await app.register(reminderRoutes({ db, auth, now }), { prefix: '/api' });
   await app.register(campaignRoutes({ db, auth, now }), { prefix: '/api' });

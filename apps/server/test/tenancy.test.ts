@@ -121,6 +121,17 @@ beforeAll(async () => {
     inactiveDays: 30,
     params: ['{nombre}'],
   });
+  // A recurring series of B, two Tuesdays at 11:00, 60 days ahead.
+  const tuesday = new Date(Date.now() + 60 * 86_400_000);
+  tuesday.setUTCDate(tuesday.getUTCDate() + ((9 - tuesday.getUTCDay()) % 7));
+  bIds.series = await asB('/api/series', {
+    customerId: bIds.customers,
+    serviceId: service,
+    resourceId: resource,
+    start: `${tuesday.toISOString().slice(0, 10)}T11:00:00-06:00`,
+    every: 'week',
+    count: 2,
+  });
   const { rows } = await t.database.db.execute(
     sql`select id from messages where conversation_id = ${bIds.conversations} limit 1`,
   );

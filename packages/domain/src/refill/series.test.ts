@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { appt, at, context, NY } from '../scheduling/test-fixtures.ts';
 import { instantToZoned } from '../time.ts';
-import { expandSeries, planSeries, thisAndFollowing } from './series.ts';
+import { expandSeries, planSeries, shiftOccurrences, thisAndFollowing } from './series.ts';
 
 const HOUR = 3_600_000;
 
@@ -90,5 +90,18 @@ describe('thisAndFollowing', () => {
   it('takes the occurrence and every later one', () => {
     const all = [0, 1, 2, 3].map((seriesIndex) => ({ seriesIndex }));
     expect(thisAndFollowing(all, 2)).toEqual([{ seriesIndex: 2 }, { seriesIndex: 3 }]);
+  });
+});
+
+describe('shiftOccurrences', () => {
+  it('moves Tuesdays 16:00 to Thursdays 10:00 keeping the wall time across DST (New York)', () => {
+    const from = expandSeries({ date: '2026-02-24', minutes: 16 * 60, tz: NY, every: 'week', count: 4 });
+    const moved = shiftOccurrences(from.slice(1), 2, 10 * 60, NY);
+    expect(moved.map((o) => [o.index, o.date])).toEqual([
+      [1, '2026-03-05'],
+      [2, '2026-03-12'],
+      [3, '2026-03-19'],
+    ]);
+    for (const o of moved) expect(instantToZoned(o.start as number, NY)).toEqual({ date: o.date, minutes: 600 });
   });
 });

@@ -69,18 +69,33 @@ export interface SeriesPlan {
   conflicts: SeriesConflict[];
 }
 
+/** What each occurrence would be: its length, resource and the booking rules' inputs. */
+export interface SeriesBooking {
+  resourceId: string;
+  durationMin: number;
+  serviceDurationMin: number | null;
+  now: number;
+  /** 'reschedule' when moving existing occurrences (their present length is then accepted). */
+  mode?: 'book' | 'reschedule';
+}
+
+/** Checks every occurrence of a new series against the schedule (see planOccurrences). */
+export function planSeries(request: SeriesRequest, booking: SeriesBooking, ctx: ScheduleContext): SeriesPlan {
+  return planOccurrences(expandSeries(request), booking, ctx);
+}
+
 /**
- * Checks every occurrence of a series against the schedule, as if the earlier occurrences of the
- * same series were already booked (two occurrences never collide with each other either way, but
- * alternatives must not land on one).
+ * Checks occurrences against the schedule with the booking rules, as if the others of the same
+ * series were already in place: they cannot collide with each other (a week or more apart), but an
+ * alternative offered for one must not land on another. For a move, `ctx.appointments` must not
+ * hold the occurrences being moved.
  */
-export function planSeries(
-  request: SeriesRequest,
-  booking: { resourceId: string; durationMin: number; serviceDurationMin: number | null; now: number },
+export function planOccurrences(
+  occurrences: readonly SeriesOccurrence[],
+  booking: SeriesBooking,
   ctx: ScheduleContext,
 ): SeriesPlan {
   const plan: SeriesPlan = { ok: [], conflicts: [] };
-  const occurrences = expandSeries(request);
   const own = occurrences.flatMap((o) =>
     o.start === null
       ? []
@@ -113,7 +128,8 @@ export function planSeries(
         resourceId: booking.resourceId,
         serviceDurationMin: booking.serviceDurationMin,
         now: booking.now,
-        mode: 'book',
+        mode: booking.mode ?? 'book',
+        currentDurationMin: booking.durationMin,
       },
       ctx,
     );
@@ -137,11 +153,25 @@ export function planSeries(
   return plan;
 }
 
-function alternativesOn(
-  date: string,
-  booking: { resourceId: string; durationMin: number; now: number },
-  ctx: ScheduleContext,
-): Slot[] {
+/**
+ * "Esta y las siguientes" moved: each occurrence shifts by the same number of calendar days and
+ * takes the new wall time, so a series moved from Tuesday 16:00 to Thursday 10:00 stays on
+ * Thursdays at 10:00 across a DST change.
+ */
+export function shiftOccurrences(
+  occurrences: readonly Pick<SeriesOccurrence, 'index' | 'date'>[],
+  dayShift: number,
+  minutes: number,
+  tz: string,
+): SeriesOccurrence[] {
+  return occurrences.map((o) => {
+    const date = addDays(o.date, dayShift);
+    const start = existsInZone(date, minutes, tz) ? zonedToInstant(date, minutes, tz) : null;
+    return { index: o.index, date, minutes, start };
+  });
+}
+
+function alternativesOn(date: string, booking: SeriesBooking, ctx: ScheduleContext): Slot[] {
   return findAvailability(
     {
       service: { durationMin: booking.durationMin },

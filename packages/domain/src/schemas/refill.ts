@@ -75,3 +75,24 @@ export const seriesInput = z
     },
   });
 export type SeriesInput = z.infer<typeof seriesInput>;
+
+const fromIndex = z
+  .number({ error: 'Debe ser un número' })
+  .int('Debe ser un número entero')
+  .min(0, 'Mínimo 0')
+  .max(MAX_SERIES_COUNT - 1, `Máximo ${MAX_SERIES_COUNT - 1}`)
+  .describe('Desde qué cita de la serie (0 = la primera): "esta y las siguientes"');
+
+export const seriesCancelInput = z.strictObject({
+  fromIndex,
+  reason: safeString().max(500, 'Máximo 500 caracteres').optional(),
+});
+export type SeriesCancelInput = z.infer<typeof seriesCancelInput>;
+
+export const seriesMoveInput = z.strictObject({
+  fromIndex,
+  start: isoInstant('Fecha y hora inválidas: usa ISO 8601 con zona, p. ej. 2026-12-03T10:00:00-06:00').describe(
+    'Nueva fecha y hora de la cita fromIndex; las siguientes se mueven igual',
+  ),
+});
+export type SeriesMoveInput = z.infer<typeof seriesMoveInput>;

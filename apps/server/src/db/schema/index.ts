@@ -5,6 +5,7 @@ export * from './catalog.ts';
 export * from './demo.ts';
 export * from './messaging.ts';
 export * from './orgs.ts';
+export * from './refill.ts';
 export * from './scheduled.ts';
 export * from './scheduling.ts';
 export * from './system.ts';
