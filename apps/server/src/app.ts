@@ -49,6 +49,7 @@ import { ScheduleCache } from './modules/scheduling/read-model/schedule-cache.ts
 import { schedulingRoutes } from './modules/scheduling/routes.ts';
 import { seriesRoutes } from './modules/series/routes.ts';
 import { todayRoutes } from './modules/today/routes.ts';
+import { waitlistRoutes } from './modules/waitlist/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -193,6 +194,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
   await app.register(seriesRoutes({ db, auth, now }), { prefix: '/api' });
+  await app.register(waitlistRoutes({ db, auth, now }), { prefix: '/api' });
   await app.register(todayRoutes({ db, auth, now }), { prefix: '/api' });
   await app.register(reminderRoutes({ db, auth, now }), { prefix: '/api' });
   await app.register(campaignRoutes({ db, auth, now }), { prefix: '/api' });

@@ -132,6 +132,7 @@ beforeAll(async () => {
     every: 'week',
     count: 2,
   });
+  bIds.waitlist = await asB('/api/waitlist', { customerId: bIds.customers, serviceId: service, until: '2099-12-31' });
   const { rows } = await t.database.db.execute(
     sql`select id from messages where conversation_id = ${bIds.conversations} limit 1`,
   );

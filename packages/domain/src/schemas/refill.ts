@@ -96,3 +96,18 @@ export const seriesMoveInput = z.strictObject({
   ),
 });
 export type SeriesMoveInput = z.infer<typeof seriesMoveInput>;
+
+/** A waitlist entry on the wire (GET /waitlist, POST /waitlist). */
+export const waitlistWire = z.object({
+  id: z.string(),
+  customer: z.object({ id: z.string(), name: z.string(), phone: z.string() }),
+  service: z.object({ id: z.string(), name: z.string() }),
+  resource: z.object({ id: z.string(), name: z.string() }).nullable(),
+  days: z.array(z.number()),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  until: z.string(),
+  source: z.enum(['staff', 'chat', 'web']),
+  createdAt: z.string(),
+});
+export type WaitlistWire = z.infer<typeof waitlistWire>;
