@@ -58,6 +58,13 @@ export const seriesInput = z
     resourceId: id('Recurso'),
     start: isoInstant('Fecha y hora inválidas: usa ISO 8601 con zona, p. ej. 2026-12-01T16:00:00-06:00'),
     every: z.enum(seriesEvery, { error: 'Usa "week" (cada semana) o "2weeks" (cada dos semanas)' }),
+    durationMin: z
+      .number({ error: 'Debe ser un número' })
+      .int('Debe ser un número entero')
+      .min(1, 'La duración mínima es 1 minuto')
+      .max(24 * 60, 'Máximo 1440 minutos')
+      .optional()
+      .describe('Por defecto, la duración del servicio'),
     count: z
       .number({ error: 'Debe ser un número' })
       .int('Debe ser un número entero')

@@ -49,7 +49,7 @@ export async function createSeries(db: Db, who: OrgActor, input: SeriesInput, no
     await requireCustomer(tx, orgId, input.customerId);
     if (!resource.active) throw new DomainError('resource_inactive', { resourceId: resource.id });
     const local = instantToZoned(start, resource.tz);
-    const durationMin = minDuration(service.durationMin);
+    const durationMin = input.durationMin ?? minDuration(service.durationMin);
     const plan = planSeries(
       { date: local.date, minutes: local.minutes, tz: resource.tz, every: input.every, count: input.count },
       { resourceId: resource.id, durationMin, serviceDurationMin: service.durationMin, now: now.getTime() },
@@ -79,6 +79,7 @@ export async function createSeries(db: Db, who: OrgActor, input: SeriesInput, no
           resourceId: resource.id,
           customerId: input.customerId,
           start: new Date(occurrence.start).toISOString(),
+          durationMin,
         },
         now,
       ).catch((error: unknown) => {
