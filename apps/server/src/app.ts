@@ -61,6 +61,8 @@ import { schedulingRoutes } from './modules/scheduling/routes.ts';
 import { teamRoutes } from './modules/team/routes.ts';
 import { todayRoutes } from './modules/today/routes.ts';
 import { closeEventStreams } from './realtime/event-stream.ts';
+import { seriesRoutes } from './modules/series/routes.ts';
+import { waitlistRoutes } from './modules/waitlist/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -229,6 +231,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
     { prefix: '/api' },
   );
+  await app.register(seriesRoutes({ db, auth, now }), { prefix: '/api' });
+  await app.register(waitlistRoutes({ db, auth, now }), { prefix: '/api' });
   await app.register(todayRoutes({ db, auth, now }), { prefix: '/api' });
   await app.register(teamRoutes({ db, auth, now, mailer, publicUrl: deps.config.publicUrl }), { prefix: '/api' });
   await app.register(auditRoutes({ db, auth }), { prefix: '/api' });

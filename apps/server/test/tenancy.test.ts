@@ -133,6 +133,18 @@ beforeAll(async () => {
   });
   if (imported.statusCode !== 201) throw new Error(`import: ${imported.statusCode} ${imported.body}`);
   bIds.imports = imported.json().id;
+  // A recurring series of B, two Tuesdays at 11:00, 60 days ahead.
+  const tuesday = new Date(Date.now() + 60 * 86_400_000);
+  tuesday.setUTCDate(tuesday.getUTCDate() + ((9 - tuesday.getUTCDay()) % 7));
+  bIds.series = await asB('/api/series', {
+    customerId: bIds.customers,
+    serviceId: service,
+    resourceId: resource,
+    start: `${tuesday.toISOString().slice(0, 10)}T11:00:00-06:00`,
+    every: 'week',
+    count: 2,
+  });
+  bIds.waitlist = await asB('/api/waitlist', { customerId: bIds.customers, serviceId: service, until: '2099-12-31' });
   const { rows } = await t.database.db.execute(
     sql`select id from messages where conversation_id = ${bIds.conversations} limit 1`,
   );

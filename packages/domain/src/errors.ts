@@ -66,6 +66,10 @@ export const errorMessages = {
   code_locked: 'Demasiados intentos con este número. Espera 15 minutos y vuelve a intentarlo',
   booking_not_allowed: 'Esta hora no se puede reservar en línea',
   cancel_too_late: 'Ya no se puede cambiar ni cancelar en línea: llama o escribe a la clínica',
+  // Refill: waitlist, offers of freed slots and recurring series (docs/product.md#waitlist)
+  series_conflicts: 'Algunas citas de la serie chocan con la agenda: elige otra hora para esas fechas',
+  nonexistent_local_time: 'Esa hora no existe ese día por el cambio de horario',
+  offer_closed: 'Ese horario ya no está disponible',
 } as const;
 
 /** The 403 of a member whose role does not allow a route (code `forbidden`, docs/api.md#teams). */
@@ -117,6 +121,24 @@ export interface ErrorBody {
   detail?: string;
   /** What a slot_conflict or block_conflict collides with (docs/api.md#conflicts). */
   conflict?: ConflictWire;
+  /** series_conflicts: each occurrence that cannot be booked, with free times that day (docs/api.md#series). */
+  conflicts?: SeriesConflictWire[];
+}
+
+/** One occurrence of a series that breaks a rule, as a 409 series_conflicts lists it. */
+export interface SeriesConflictWire {
+  index: number;
+  /** The local date of the occurrence. */
+  date: string;
+  /** The wanted start (ISO 8601), or null when that wall time does not exist that day. */
+  start: string | null;
+  /** The rule it breaks and its Spanish text. */
+  code: ErrorCode;
+  message: string;
+  /** What it collides with, when the rule says. */
+  with: { kind: 'appointment' | 'block'; id: string; start: string | null; end: string | null } | null;
+  /** Free starts of the same professional that day. */
+  alternatives: { start: string; end: string }[];
 }
 
 /** The `conflict` of a 409 placement refusal (docs/api.md#conflicts). */

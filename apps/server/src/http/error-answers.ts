@@ -17,6 +17,26 @@ const errorBodySchema = z.object({
       reason: z.string().nullable().optional(),
     })
     .optional(),
+  conflicts: z
+    .array(
+      z.object({
+        index: z.number(),
+        date: z.string(),
+        start: z.string().nullable(),
+        code: z.string(),
+        message: z.string(),
+        with: z
+          .object({
+            kind: z.enum(['appointment', 'block']),
+            id: z.string(),
+            start: z.string().nullable(),
+            end: z.string().nullable(),
+          })
+          .nullable(),
+        alternatives: z.array(z.object({ start: z.string(), end: z.string() })),
+      }),
+    )
+    .optional(),
 });
 
 /** Which refusals each kind of route can answer, for the OpenAPI document (docs/api.md#error-codes lists them). */
@@ -90,6 +110,17 @@ const codesByKind = {
     'in_use',
     'payload_too_large',
     'unsupported_media_type',
+  ],
+  series: [
+    'validation_failed',
+    'unauthorized',
+    'forbidden',
+    'not_found',
+    'series_conflicts',
+    'resource_inactive',
+    'appointment_closed',
+    'idempotency_key_reused',
+    'idempotency_in_progress',
   ],
 } satisfies Record<string, ErrorCode[]>;
 

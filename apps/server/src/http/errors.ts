@@ -5,6 +5,7 @@ import {
   type ErrorCode,
   errorMessages,
   isErrorCode,
+  type SeriesConflictWire,
 } from '@recepta/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -60,6 +61,9 @@ export const statusOfCode: Record<ErrorCode, number> = {
   code_locked: 429,
   booking_not_allowed: 422,
   cancel_too_late: 422,
+  series_conflicts: 409,
+  nonexistent_local_time: 422,
+  offer_closed: 409,
   too_many_requests: 429,
   internal_error: 500,
   service_unavailable: 503,
@@ -69,7 +73,7 @@ export function errorBody(
   code: ErrorCode,
   message?: string,
   fields?: Record<string, string>,
-  extra?: Pick<ErrorBody, 'detail' | 'conflict'>,
+  extra?: Pick<ErrorBody, 'detail' | 'conflict' | 'conflicts'>,
 ): ErrorBody {
   return {
     error: code,
@@ -77,6 +81,7 @@ export function errorBody(
     ...(fields ? { fields } : {}),
     ...(extra?.detail ? { detail: extra.detail } : {}),
     ...(extra?.conflict ? { conflict: extra.conflict } : {}),
+    ...(extra?.conflicts ? { conflicts: extra.conflicts } : {}),
   };
 }
 
@@ -87,6 +92,7 @@ export function domainErrorBody(error: DomainError): ErrorBody {
   return errorBody(error.code, error.message, fields, {
     ...(typeof d?.detail === 'string' ? { detail: d.detail } : {}),
     ...(d?.conflict ? { conflict: d.conflict as ConflictWire } : {}),
+    ...(Array.isArray(d?.conflicts) ? { conflicts: d.conflicts as SeriesConflictWire[] } : {}),
   });
 }
 

@@ -197,7 +197,7 @@ function answerOfRefusal(err: unknown): Answer {
 /** Stored error bodies come back from jsonb with their keys reordered; errors are rebuilt in their usual order. */
 function replayBody(status: number, stored: unknown): unknown {
   if (status < 400 || typeof stored !== 'object' || stored === null) return stored;
-  const { error, message, fields, detail, conflict } = stored as Partial<ErrorBody> & { error?: string };
+  const { error, message, fields, detail, conflict, conflicts } = stored as Partial<ErrorBody> & { error?: string };
   if (!error || !isErrorCode(error)) return stored;
   return errorBody(error, message ?? errorMessages[error], fields, {
     ...(detail ? { detail } : {}),
@@ -216,6 +216,8 @@ function replayBody(status: number, stored: unknown): unknown {
           },
         }
       : {}),
+    // A series' conflicts: the response schema writes each in its own key order.
+    ...(conflicts ? { conflicts } : {}),
   });
 }
 

@@ -3,7 +3,13 @@
  * failure becomes an ApiError carrying the server's code and Spanish text (docs/api.md#conventions),
  * so screens can show `message` as it comes or pick a flow's own text by `code`.
  */
-import { type ClientErrorCode, clientErrorMessages, errorMessages, isErrorCode } from '@recepta/domain';
+import {
+  type ClientErrorCode,
+  clientErrorMessages,
+  errorMessages,
+  isErrorCode,
+  type SeriesConflictWire,
+} from '@recepta/domain';
 import { takeEarlyRead } from './early-reads.ts';
 
 type QueryValue = string | number | boolean | null | undefined;
@@ -28,6 +34,8 @@ export class ApiError extends Error {
   readonly fields: Record<string, string> | undefined;
   /** Which rule failed, in a sentence, where the server says (e.g. 'Choca con Ana Pérez, 14:00–14:30'). */
   readonly detail: string | undefined;
+  /** series_conflicts: each occurrence that cannot be placed, with free times that day. */
+  readonly conflicts: SeriesConflictWire[] | undefined;
 
   constructor(
     status: number,
@@ -35,12 +43,14 @@ export class ApiError extends Error {
     message: string,
     fields?: Record<string, string>,
     detail?: string,
+    conflicts?: SeriesConflictWire[],
   ) {
     super(message);
     this.status = status;
     this.code = code;
     this.fields = fields;
     this.detail = detail;
+    this.conflicts = conflicts;
   }
 }
 
@@ -80,15 +90,17 @@ function readErrorBody(body: unknown): {
   message?: string;
   fields?: Record<string, string>;
   detail?: string;
+  conflicts?: SeriesConflictWire[];
 } {
   if (typeof body !== 'object' || body === null) return {};
-  const { error, message, fields, detail } = body as Record<string, unknown>;
+  const { error, message, fields, detail, conflicts } = body as Record<string, unknown>;
   return {
     // A code outside the catalogue (a newer server) is still a failure the screens can word.
     code: typeof error === 'string' ? (isErrorCode(error) ? error : 'unknown_error') : undefined,
     message: typeof message === 'string' ? message : undefined,
     fields: typeof fields === 'object' && fields !== null ? (fields as Record<string, string>) : undefined,
     detail: typeof detail === 'string' ? detail : undefined,
+    conflicts: Array.isArray(conflicts) ? (conflicts as SeriesConflictWire[]) : undefined,
   };
 }
 
@@ -135,13 +147,14 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
   }
 
   if (!response.ok) {
-    const { code, message, fields, detail } = readErrorBody(parsed);
+    const { code, message, fields, detail, conflicts } = readErrorBody(parsed);
     throw new ApiError(
       response.status,
       code ?? (response.status >= 500 ? 'internal_error' : 'unknown_error'),
       message ?? errorMessages.internal_error,
       fields,
       detail,
+      conflicts,
     );
   }
   return parsed as T;

@@ -7,6 +7,7 @@ export * from './demo.ts';
 export * from './messaging.ts';
 export * from './orgs.ts';
 export * from './privacy.ts';
+export * from './refill.ts';
 export * from './scheduled.ts';
 export * from './scheduling.ts';
 export * from './system.ts';

@@ -53,6 +53,9 @@ export const appointments = pgTable(
      * it. Calendar feeds write it as SEQUENCE, which clients need to grow to take a change.
      */
     revision: integer('revision').notNull().default(0),
+    /** The recurring series it belongs to (schema/refill.ts), and its place in it from 0. */
+    seriesId: uuid('series_id'),
+    seriesIndex: integer('series_index'),
   },
   (t) => [
     check('appointments_booked_by_check', sql`${t.bookedBy} in ('staff', 'apiKey', 'assistant', 'web')`),
@@ -60,6 +63,7 @@ export const appointments = pgTable(
     index('appointments_org_range_idx').on(t.orgId, t.startsAt, t.endsAt),
     index('appointments_resource_range_idx').on(t.resourceId, t.startsAt),
     index('appointments_customer_idx').on(t.orgId, t.customerId),
+    index('appointments_series_idx').on(t.seriesId, t.seriesIndex).where(sql`${t.seriesId} is not null`),
     foreignKey({ columns: [t.orgId, t.locationId], foreignColumns: [locations.orgId, locations.id] }),
     foreignKey({ columns: [t.orgId, t.resourceId], foreignColumns: [resources.orgId, resources.id] }),
     foreignKey({ columns: [t.orgId, t.serviceId], foreignColumns: [services.orgId, services.id] }),

@@ -1,11 +1,12 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { agendaTexts, countryForZone } from '@recepta/domain';
+import { agendaTexts, countryForZone, type SeriesConflictWire } from '@recepta/domain';
 import { X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { useCreateAppointment, useReschedule } from '../../../api/agenda.ts';
-import { refusalMessage } from '../../../api/client.ts';
+import { isApiError, refusalMessage } from '../../../api/client.ts';
+import { useCreateSeries } from '../../../api/series.ts';
 import type { Service } from '../../../api/services.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button, focusRing } from '../../../ui/button.tsx';
@@ -13,6 +14,8 @@ import { SubmitButton } from '../../../ui/submit-button.tsx';
 import type { AgendaModel } from '../model/agenda-model.ts';
 import { EditFields } from './edit-fields.tsx';
 import { checkPanel, currentDuration, type PanelRequest, type PanelValues, panelDefaults } from './panel-values.ts';
+import { SeriesConflicts } from './series-conflicts.tsx';
+import { SeriesFields } from './series-fields.tsx';
 
 interface EditPanelProps {
   orgId: string;
@@ -78,9 +81,11 @@ function PanelForm({
     mode: 'onTouched',
   });
   const [problem, setProblem] = useState<string | null>(null);
+  const [conflicts, setConflicts] = useState<SeriesConflictWire[] | null>(null);
   const reschedule = useReschedule(orgId);
   const create = useCreateAppointment(orgId);
-  const saving = reschedule.isPending || create.isPending;
+  const createSeries = useCreateSeries(orgId);
+  const saving = reschedule.isPending || create.isPending || createSeries.isPending;
   const editing = request.mode === 'edit' ? request.appt : undefined;
 
   const save = form.handleSubmit((values) => {
@@ -90,6 +95,7 @@ function PanelForm({
     const checked = checkPanel(values, request, model, service?.durationMin, Date.now());
     if (!checked.ok) return setProblem(checked.message);
     setProblem(null);
+    setConflicts(null);
     const common = {
       resourceId: values.resourceId,
       start: checked.start,
@@ -117,6 +123,30 @@ function PanelForm({
         },
         done,
       );
+    } else if (values.repeat !== 'none' && values.customerId) {
+      createSeries.mutate(
+        {
+          customerId: values.customerId,
+          serviceId: values.serviceId,
+          resourceId: values.resourceId,
+          start: checked.start,
+          durationMin: Number(values.duration),
+          every: values.repeat,
+          count: Number(values.count),
+        },
+        {
+          onSuccess: ({ appointments }) => {
+            toast.success(`Serie guardada: ${appointments.length} citas`);
+            onClose();
+          },
+          onError: (error: unknown) => {
+            if (isApiError(error) && error.conflicts) return setConflicts(error.conflicts);
+            const text = refusalMessage(error) ?? agendaTexts.saveFailed;
+            setProblem(text);
+            toast.error(text);
+          },
+        },
+      );
     } else {
       create.mutate(
         { ...common, serviceId: values.serviceId, ...(values.customerId ? { customerId: values.customerId } : {}) },
@@ -131,7 +161,10 @@ function PanelForm({
       noValidate
       className="flex min-h-0 flex-1 flex-col"
       onSubmit={save}
-      onChange={() => problem && setProblem(null)}
+      onChange={() => {
+        if (problem) setProblem(null);
+        if (conflicts) setConflicts(null);
+      }}
     >
       <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4 dark:border-slate-800">
         <RadixDialog.Title className="text-lg font-semibold text-slate-900 dark:text-slate-50">
@@ -162,8 +195,10 @@ function PanelForm({
           allowNoCustomer={editing !== undefined && !editing.customer}
           followService={request.mode === 'create' && request.durationMin === undefined}
         />
+        {!editing && <SeriesFields form={form} />}
       </div>
       <div className="space-y-3 border-t border-slate-200 px-5 py-4 dark:border-slate-800">
+        {conflicts && <SeriesConflicts conflicts={conflicts} tz={model.tz} />}
         {problem && <Alert variant="error">{problem}</Alert>}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" disabled={saving} onClick={onClose}>

@@ -16,6 +16,8 @@ describe('panelDefaults', () => {
       serviceId: 's1',
       customerId: 'c1',
       note: 'Traer radiografía',
+      repeat: 'none',
+      count: '8',
     });
     expect(currentDuration({ mode: 'edit', appt })).toBe(60);
   });
@@ -31,6 +33,8 @@ describe('panelDefaults', () => {
       serviceId: '',
       customerId: '',
       note: '',
+      repeat: 'none',
+      count: '8',
     });
     expect(currentDuration({ mode: 'create', date: TUESDAY, startMin: 540 })).toBeUndefined();
   });
@@ -56,6 +60,8 @@ describe('checkPanel', () => {
     serviceId: 's1',
     customerId: '',
     note: '',
+    repeat: 'none',
+    count: '8',
     ...over,
   });
   const create = { mode: 'create' as const, date: TUESDAY, startMin: 600 };

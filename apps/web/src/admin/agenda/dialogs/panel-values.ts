@@ -31,6 +31,10 @@ export interface PanelValues {
   serviceId: string;
   customerId: string;
   note: string;
+  /** A new appointment only: repeat it every week or every other week (docs/product.md#series). */
+  repeat: 'none' | 'week' | '2weeks';
+  /** How many appointments the series has, when it repeats. */
+  count: string;
 }
 
 /**
@@ -51,6 +55,8 @@ export function panelDefaults(request: PanelRequest, tz: string, resources: read
       serviceId: appt.service.id,
       customerId: appt.customer?.id ?? '',
       note: appt.note,
+      repeat: 'none',
+      count: '8',
     };
   }
   const active = resources.filter((r) => r.active);
@@ -64,6 +70,8 @@ export function panelDefaults(request: PanelRequest, tz: string, resources: read
     serviceId: '',
     customerId: '',
     note: '',
+    repeat: 'none',
+    count: '8',
   };
 }
 

@@ -1,0 +1,120 @@
+/**
+ * Request shapes of the waitlist and recurring series (docs/api.md#waitlist, docs/api.md#series;
+ * ../shared/API.md, wave 3). Bodies are strict, like the scheduling API's.
+ */
+
+import { MAX_SERIES_COUNT, seriesEvery } from '../refill/series.ts';
+import { isDate, parseHHMM } from '../time.ts';
+import { z } from '../zod.ts';
+import { instant as isoInstant, safeString } from './building-blocks.ts';
+
+const id = (what: string) => z.uuid(`${what} inválido`);
+const wallTime = safeString()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Usa el formato HH:MM (p. ej. 09:30)')
+  .describe('Hora local de la sede, HH:MM');
+
+export const waitlistInput = z
+  .strictObject({
+    customerId: id('Cliente'),
+    serviceId: id('Servicio'),
+    resourceId: id('Recurso').optional().describe('Sin recurso: cualquier profesional'),
+    days: z
+      .array(
+        z
+          .number()
+          .int('Debe ser un número entero')
+          .min(1, 'Días de 1 (lunes) a 7 (domingo)')
+          .max(7, 'Días de 1 (lunes) a 7 (domingo)'),
+      )
+      .max(7, 'Máximo 7 días')
+      .optional()
+      .describe('Días aceptables, 1 = lunes … 7 = domingo; sin días: cualquiera'),
+    from: wallTime.optional().describe('Desde esta hora local'),
+    to: wallTime.optional().describe('Antes de esta hora local'),
+    until: safeString()
+      .refine(isDate, 'Fecha inválida: usa AAAA-MM-DD')
+      .describe('Último día aceptable (fecha local de la sede)'),
+  })
+  .refine((w) => w.from === undefined || w.to === undefined || (parseHHMM(w.from) ?? 0) < (parseHHMM(w.to) ?? 0), {
+    path: ['to'],
+    message: 'La hora final debe ser posterior a la inicial',
+  })
+  .meta({
+    example: {
+      customerId: '3d2c1b0a-9f8e-4d7c-8b6a-5f4e3d2c1b0a',
+      serviceId: '6f1c2a9e-1b7d-4c1e-9a53-2f4b7c8d9e01',
+      days: [2, 4],
+      from: '14:00',
+      to: '19:00',
+      until: '2026-12-31',
+    },
+  });
+export type WaitlistInput = z.infer<typeof waitlistInput>;
+
+export const seriesInput = z
+  .strictObject({
+    customerId: id('Cliente'),
+    serviceId: id('Servicio'),
+    resourceId: id('Recurso'),
+    start: isoInstant('Fecha y hora inválidas: usa ISO 8601 con zona, p. ej. 2026-12-01T16:00:00-06:00'),
+    every: z.enum(seriesEvery, { error: 'Usa "week" (cada semana) o "2weeks" (cada dos semanas)' }),
+    durationMin: z
+      .number({ error: 'Debe ser un número' })
+      .int('Debe ser un número entero')
+      .min(1, 'La duración mínima es 1 minuto')
+      .max(24 * 60, 'Máximo 1440 minutos')
+      .optional()
+      .describe('Por defecto, la duración del servicio'),
+    count: z
+      .number({ error: 'Debe ser un número' })
+      .int('Debe ser un número entero')
+      .min(2, 'Una serie tiene al menos 2 citas')
+      .max(MAX_SERIES_COUNT, `Máximo ${MAX_SERIES_COUNT} citas`),
+  })
+  .meta({
+    example: {
+      customerId: '3d2c1b0a-9f8e-4d7c-8b6a-5f4e3d2c1b0a',
+      serviceId: '6f1c2a9e-1b7d-4c1e-9a53-2f4b7c8d9e01',
+      resourceId: '0b8e4d2c-5a6f-4e3b-8c7d-1a2b3c4d5e6f',
+      start: '2026-12-01T16:00:00-06:00',
+      every: 'week',
+      count: 8,
+    },
+  });
+export type SeriesInput = z.infer<typeof seriesInput>;
+
+const fromIndex = z
+  .number({ error: 'Debe ser un número' })
+  .int('Debe ser un número entero')
+  .min(0, 'Mínimo 0')
+  .max(MAX_SERIES_COUNT - 1, `Máximo ${MAX_SERIES_COUNT - 1}`)
+  .describe('Desde qué cita de la serie (0 = la primera): "esta y las siguientes"');
+
+export const seriesCancelInput = z.strictObject({
+  fromIndex,
+  reason: safeString().max(500, 'Máximo 500 caracteres').optional(),
+});
+export type SeriesCancelInput = z.infer<typeof seriesCancelInput>;
+
+export const seriesMoveInput = z.strictObject({
+  fromIndex,
+  start: isoInstant('Fecha y hora inválidas: usa ISO 8601 con zona, p. ej. 2026-12-03T10:00:00-06:00').describe(
+    'Nueva fecha y hora de la cita fromIndex; las siguientes se mueven igual',
+  ),
+});
+export type SeriesMoveInput = z.infer<typeof seriesMoveInput>;
+
+/** A waitlist entry on the wire (GET /waitlist, POST /waitlist). */
+export const waitlistWire = z.object({
+  id: z.string(),
+  customer: z.object({ id: z.string(), name: z.string(), phone: z.string() }),
+  service: z.object({ id: z.string(), name: z.string() }),
+  resource: z.object({ id: z.string(), name: z.string() }).nullable(),
+  days: z.array(z.number()),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  until: z.string(),
+  source: z.enum(['staff', 'chat', 'web']),
+  createdAt: z.string(),
+});
+export type WaitlistWire = z.infer<typeof waitlistWire>;
