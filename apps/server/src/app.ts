@@ -58,11 +58,11 @@ import { createWeeklyReportHandler } from './modules/reports/send-weekly-reports
 import { weeklyReportRoutes } from './modules/reports/weekly-report-routes.ts';
 import { ScheduleCache } from './modules/scheduling/read-model/schedule-cache.ts';
 import { schedulingRoutes } from './modules/scheduling/routes.ts';
+import { seriesRoutes } from './modules/series/routes.ts';
 import { teamRoutes } from './modules/team/routes.ts';
 import { todayRoutes } from './modules/today/routes.ts';
-import { closeEventStreams } from './realtime/event-stream.ts';
-import { seriesRoutes } from './modules/series/routes.ts';
 import { waitlistRoutes } from './modules/waitlist/routes.ts';
+import { closeEventStreams } from './realtime/event-stream.ts';
 
 export interface AppDeps {
   config: Config;

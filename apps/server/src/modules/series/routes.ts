@@ -1,12 +1,4 @@
-import {
-  appointmentWire,
-  orgQuery,
-  safeString,
-  seriesCancelInput,
-  seriesInput,
-  seriesMoveInput,
-  z,
-} from '@recepta/domain';
+import { appointmentWire, orgQuery, seriesCancelInput, seriesInput, seriesMoveInput, z } from '@recepta/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
