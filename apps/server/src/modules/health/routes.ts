@@ -56,13 +56,17 @@ export function healthRoutes(database: Database, readiness: Readiness): FastifyP
 
     app.get(
       '/health/live',
-      { schema: { tags: ['system'], summary: 'The process answers', response: { 200: liveBody } } },
+      {
+        config: { access: 'public' },
+        schema: { tags: ['system'], summary: 'The process answers', response: { 200: liveBody } },
+      },
       async () => ({ status: 'ok' }) as const,
     );
 
     app.get(
       '/health/ready',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['system'],
           summary: 'Ready for traffic: database, migrations, dispatcher, not draining',

@@ -21,7 +21,8 @@ export function registerMetrics(app: FastifyInstance, metrics: Metrics, token: s
     );
   });
   const wanted = token ? digest(token) : undefined;
-  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+  // Public as the API's permissions go: its own bearer token (METRICS_TOKEN) is checked below.
+  app.get('/metrics', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
     if (!wanted) return reply.status(404).send(errorBody('not_found'));
     const header = request.headers.authorization ?? '';
     const given = header.startsWith('Bearer ') ? header.slice(7) : '';
