@@ -168,7 +168,10 @@ function BookingPageForm({ orgId, page }: { orgId: string; page: BookingPageWire
           <CopyButton value={saved.url} size="sm" variant="secondary" label="Copiar enlace" />
         </div>
         <p className="text-sm font-medium text-slate-800 dark:text-slate-200">Botón para tu sitio web</p>
-        <pre className="overflow-x-auto rounded bg-slate-100 p-2 text-xs dark:bg-slate-800">{saved.widget}</pre>
+        {/* Wrapped, not scrolled: a phone shows the whole snippet, and no region needs the keyboard to scroll. */}
+        <pre className="whitespace-pre-wrap break-all rounded bg-slate-100 p-2 text-xs dark:bg-slate-800">
+          {saved.widget}
+        </pre>
         <CopyButton value={saved.widget} size="sm" variant="secondary" label="Copiar código" />
       </div>
     </form>
