@@ -24,7 +24,7 @@ test.describe('admin shell', () => {
     await registerAndSetUp(page);
   });
 
-  test('the empty admin path opens Hoy, with the thirteen sidebar links, in order', async ({ page }) => {
+  test('the empty admin path opens Hoy, with the fourteen sidebar links of an owner, in order', async ({ page }) => {
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/admin\/today$/);
     const nav = page.getByRole('navigation');
@@ -41,6 +41,7 @@ test.describe('admin shell', () => {
       'Ubicaciones',
       'Bloques',
       'Configuración',
+      'Actividad',
       'Recepta',
     ]);
     await expect(page.getByText('v0.1 · Demo')).toBeVisible();
