@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { registerAndSetUp } from './support/accounts.ts';
-import { closedSidebar, createCustomer } from './support/catalog.ts';
+import { closedSidebar, createCustomer, createResource, createService } from './support/catalog.ts';
 
 // Each test works on an organisation of its own, on the sandbox channel (a new organisation's).
 const thread = (page: Page) => page.getByRole('list', { name: 'Mensajes' });
@@ -54,7 +54,10 @@ test.describe('the two-way inbox', () => {
   });
 
   test('take over and hand back to the assistant', async ({ page }) => {
-    const { org } = await registerAndSetUp(page);
+    const { org, location } = await registerAndSetUp(page);
+    // A clinic with something to offer: with no service, the receptionist hands over by itself.
+    await createResource(page, org.id, { name: 'Dra. Rojas', locationId: location.id });
+    await createService(page, org.id, { name: 'Limpieza dental', durationMin: 30 });
     // A greeting: the receptionist answers and keeps the conversation (asking for a person would
     // hand it over by itself, docs/product.md#chat-receptionist).
     await patientWrites(page, org.id, '+50670202020', 'Hola', 'Diego Rojas');

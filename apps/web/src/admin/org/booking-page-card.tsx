@@ -158,7 +158,7 @@ function BookingPageForm({ orgId, page }: { orgId: string; page: BookingPageWire
         <p className="text-sm font-medium text-slate-800 dark:text-slate-200">Enlace para Instagram y Google</p>
         <div className="flex flex-wrap items-center gap-2">
           <a
-            className="break-all text-sm text-brand-700 underline dark:text-brand-400"
+            className="break-all text-sm text-brand-700 underline dark:text-teal-300"
             href={saved.url}
             target="_blank"
             rel="noreferrer"
