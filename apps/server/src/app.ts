@@ -17,6 +17,8 @@ import { registerRouteRegistry } from './http/route-registry.ts';
 import { registerSameOriginCheck } from './http/same-origin.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
+import { createJobRunner, type JobRunner } from './jobs/runner.ts';
+import { mailJob } from './mail/mail-job.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createAuth } from './modules/accounts/auth.ts';
 import { resolveAuthSecret } from './modules/accounts/auth-secret.ts';
@@ -34,7 +36,7 @@ import { earlyReads } from './modules/bootstrap/early-reads.ts';
 import { readBootstrap } from './modules/bootstrap/read-bootstrap.ts';
 import { calendarFeedPublicRoutes, calendarFeedRoutes, defaultFeedLimit } from './modules/calendar-feeds/routes.ts';
 import { campaignRoutes } from './modules/campaigns/routes.ts';
-import { sendDueCampaignMessages } from './modules/campaigns/send-campaign-messages.ts';
+import { campaignJob } from './modules/campaigns/send-campaign-messages.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { type ChannelService, createChannelService } from './modules/channel/channel-service.ts';
 import { createGraphClient } from './modules/channel/graph/graph-client.ts';
@@ -51,10 +53,10 @@ import { registerMetrics } from './modules/metrics/routes.ts';
 import { orgRoutes } from './modules/orgs/routes.ts';
 import { privacyRoutes } from './modules/privacy/routes.ts';
 import { reminderRoutes } from './modules/reminders/routes.ts';
-import { sendDueReminders } from './modules/reminders/send-reminders.ts';
+import { reminderJob } from './modules/reminders/send-reminders.ts';
 import { planWeeklyReports } from './modules/reports/plan-weekly-reports.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
-import { createWeeklyReportHandler } from './modules/reports/send-weekly-reports.ts';
+import { weeklyReportJob } from './modules/reports/send-weekly-reports.ts';
 import { weeklyReportRoutes } from './modules/reports/weekly-report-routes.ts';
 import { ScheduleCache } from './modules/scheduling/read-model/schedule-cache.ts';
 import { schedulingRoutes } from './modules/scheduling/routes.ts';
@@ -154,11 +156,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const assistantCache = new ScheduleCache();
   const channel = createChannelService({
     database: deps.database,
-    handlers: {
-      reminder: sendDueReminders,
-      campaign: sendDueCampaignMessages,
-      weekly_report: createWeeklyReportHandler({ mailer, publicUrl: deps.config.publicUrl, log: app.log }),
-    },
     // The chat receptionist answers after the reminders' words (docs/architecture.md#chat-receptionist).
     respond: metrics.timeTurns(createAssistantResponder({ cache: assistantCache })),
     // Its optional interpreter is asked before the turn's transaction (docs/architecture.md#the-optional-interpreter).
@@ -178,7 +175,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
   });
   app.decorate('channel', channel);
-  app.addHook('onClose', () => channel.close());
+  // Work apart from requests (docs/architecture.md#jobs): planned messages become queued ones (the
+  // channel sends them), and mails go out over the mailer.
+  const jobs = createJobRunner({
+    database: deps.database,
+    log: app.log,
+    now,
+    jobs: [mailJob(mailer)],
+    planned: [reminderJob, campaignJob, weeklyReportJob({ publicUrl: deps.config.publicUrl })],
+    afterWork: () => channel.deliver(),
+  });
+  app.decorate('jobs', jobs);
+  // The runner stops first: a round it finishes may still queue messages for the channel.
+  app.addHook('onClose', async () => {
+    await jobs.close();
+    await channel.close();
+  });
   // Organisations without a weekly report planned get one (docs/product.md#weekly-report); on ready,
   // so the demo seeded after buildApp is included.
   app.addHook('onReady', async () => {
@@ -202,7 +214,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await pluginRoutes(() => app.register(swaggerUi, { routePrefix: '/api/docs' }));
 
   await app.register(
-    healthRoutes(deps.database, { dispatcherAlive: () => channel.dispatcher.alive(), draining: () => draining }),
+    healthRoutes(deps.database, {
+      dispatcherAlive: () => channel.dispatcher.alive() && jobs.alive(),
+      draining: () => draining,
+    }),
     { prefix: '/api' },
   );
   await app.register(
@@ -291,6 +306,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The WhatsApp channel's in-process work (tests wait on channel.idle()). */
     channel: ChannelService;
+    /** The job runner of this instance (tests kick it and wait on jobs.idle()). */
+    jobs: JobRunner;
     /** Clears the demo chats older than a day now (it also runs on its own; tests call it after moving the clock). */
     demoSweep: () => Promise<number>;
     /** Readiness answers 'draining' from now on (SIGTERM, before the server stops accepting). */

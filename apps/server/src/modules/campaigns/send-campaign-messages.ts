@@ -2,8 +2,8 @@ import { campaignParams, decideSend, refusalTexts, skipReasons } from '@recepta/
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { messageTemplates } from '../../db/schema/index.ts';
+import { type DueScheduled, definePlannedJob } from '../../jobs/define-job.ts';
 import { channelState } from '../channel/channel-state.ts';
-import type { DueScheduled } from '../channel/dispatch/dispatcher.ts';
 import {
   type PlannedSend,
   type PlanSkipped,
@@ -69,3 +69,6 @@ export async function sendDueCampaignMessages(tx: Db, due: DueScheduled[], now: 
   }
   await queuePlanned(tx, sends, skipped, now);
 }
+
+/** Due campaign messages become queued messages (docs/architecture.md#jobs). */
+export const campaignJob = definePlannedJob({ name: 'campaigns', kind: 'campaign', run: sendDueCampaignMessages });

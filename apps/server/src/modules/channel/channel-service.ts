@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../../db/client.ts';
-import { type ScheduledKind, webhookInbox } from '../../db/schema/index.ts';
-import { createDispatcher, type Dispatcher, type ScheduledHandler } from './dispatch/dispatcher.ts';
+import { webhookInbox } from '../../db/schema/index.ts';
+import { createDispatcher, type Dispatcher } from './dispatch/dispatcher.ts';
 import type { GraphClient } from './graph/graph-client.ts';
 import {
   INBOX_BATCH,
@@ -78,8 +78,6 @@ export function createChannelService(deps: {
   tokenBox: TokenBox;
   log: FastifyBaseLogger;
   now: () => Date;
-  /** Turns due planned messages (reminders, campaigns) into queued ones. */
-  handlers: Partial<Record<ScheduledKind, ScheduledHandler>>;
   /** Answers an inbound message inside its transaction (SALIR, a reminder's buttons…). */
   respond?: InboundResponder;
   /** Slow work on an inbound message before its transaction (the receptionist's optional interpreter). */
@@ -96,7 +94,6 @@ export function createChannelService(deps: {
     deliver: { db, graph: deps.graph, tokenBox: deps.tokenBox, log: deps.log },
     log: deps.log,
     now: deps.now,
-    handlers: deps.handlers,
     ratePerSecond: deps.ratePerSecond,
   });
   const processDeps: ProcessDeps = {

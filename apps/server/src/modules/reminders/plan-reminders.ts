@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appointments, scheduledMessages } from '../../db/schema/index.ts';
 import { liveStatusesSql } from '../../db/status-sql.ts';
-import { DISPATCH_CHANNEL } from '../channel/dispatch/wake.ts';
+import { JOBS_CHANNEL } from '../../jobs/enqueue.ts';
 
 /** What planning needs to know of one appointment. */
 export interface PlannedAppointment {
@@ -67,7 +67,7 @@ export async function planAppointmentReminders(
          or scheduled_messages.status = 'cancelled'
       returning 1
     )
-    select pg_notify(${DISPATCH_CHANNEL}, ${earliest}::text) where ${earliest}::text is not null`);
+    select pg_notify(${JOBS_CHANNEL}, ${earliest}::text) where ${earliest}::text is not null`);
 }
 
 /** The appointment was cancelled or marked no-show: its pending reminders will not go out. */

@@ -13,8 +13,8 @@ import {
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { messageTemplates, scheduledMessages } from '../../db/schema/index.ts';
+import { type DueScheduled, definePlannedJob } from '../../jobs/define-job.ts';
 import { channelState } from '../channel/channel-state.ts';
-import type { DueScheduled } from '../channel/dispatch/dispatcher.ts';
 import {
   type PlannedSend,
   type PlanSkipped,
@@ -142,3 +142,6 @@ function decide(
   );
   return { template, params, startsAt };
 }
+
+/** Due reminders become queued messages (docs/architecture.md#jobs). */
+export const reminderJob = definePlannedJob({ name: 'reminders', kind: 'reminder', run: sendDueReminders });
