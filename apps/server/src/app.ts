@@ -65,6 +65,7 @@ import { teamRoutes } from './modules/team/routes.ts';
 import { todayRoutes } from './modules/today/routes.ts';
 import { waitlistRoutes } from './modules/waitlist/routes.ts';
 import { closeEventStreams } from './realtime/event-stream.ts';
+import { registerSubscribers } from './subscribers.ts';
 
 export interface AppDeps {
   config: Config;
@@ -122,6 +123,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('pluginRoutes', pluginRoutes);
 
   registerErrorHandling(app);
+  // Who reacts to the verbs' events (docs/architecture.md#events).
+  registerSubscribers();
   registerAuditContext(app);
   const metrics = createMetrics(deps.database);
   registerMetrics(app, metrics, deps.config.metricsToken);

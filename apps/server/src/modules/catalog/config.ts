@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { configs, messageTemplates } from '../../db/schema/index.ts';
-import { replanOrgReminders } from '../reminders/plan-reminders.ts';
+import { emit } from '../../events/bus.ts';
 
 const configWire = z.object({
   openTime: z.string(),
@@ -110,9 +110,15 @@ export function registerConfigRoutes(scoped: FastifyInstance, db: Db, now: () =>
           .insert(configs)
           .values({ orgId: request.orgId, ...values })
           .onConflictDoUpdate({ target: configs.orgId, set: values });
-        // New reminder frequencies re-plan the future appointments' reminders (docs/product.md#reminders).
+        // New reminder frequencies re-plan the future appointments' reminders (a subscriber, docs/product.md#reminders).
         if (before.reminderFrequencies.join() !== config.reminderFrequencies.join()) {
-          await replanOrgReminders(tx, request.orgId, config.reminderFrequencies, values.updatedAt);
+          await emit(tx, {
+            type: 'catalog.changed',
+            at: values.updatedAt.getTime(),
+            orgId: request.orgId,
+            entity: 'config',
+            changed: ['reminderFrequencies'],
+          });
         }
         return readConfig(tx, request.orgId);
       });

@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { conversations, customers } from '../../db/schema/index.ts';
+import { emit } from '../../events/bus.ts';
 import { publishConversationChange } from '../../realtime/conversation-events.ts';
 
 /** Who opted a patient out: the patient (SALIR) or staff (on the patient's page). */
@@ -41,6 +42,7 @@ export async function setOptOut(
     .from(conversations)
     .where(and(eq(conversations.orgId, orgId), eq(conversations.customerId, customerId)));
   if (conversation) await publishConversationChange(tx, { o: orgId, c: conversation.id });
+  if (optedOut) await emit(tx, { type: 'patient.opted_out', at: now.getTime(), orgId, customerId });
   return true;
 }
 

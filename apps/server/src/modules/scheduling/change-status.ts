@@ -1,11 +1,11 @@
-import { type AppointmentStatus, type AppointmentWire, holdsSlot } from '@recepta/domain';
+import { type AppointmentStatus, type AppointmentWire, freedBy, holdsSlot } from '@recepta/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appointments } from '../../db/schema/index.ts';
+import { emit } from '../../events/bus.ts';
 import type { OrgActor } from '../../http/actor.ts';
 import { publishAppointmentChange } from '../../realtime/publish.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { cancelAppointmentReminders } from '../reminders/plan-reminders.ts';
 import { loadWire } from './appointment-wire.ts';
 import { lockAppointment } from './scheduling-rows.ts';
 
@@ -46,8 +46,6 @@ export async function changeStatus(
         .set({ status: decision.status, ...decision.set, updatedAt: now })
         .where(eq(appointments.id, appt.id));
       await publishAppointmentChange(tx, { orgId, appointmentId: appt.id });
-      // Cancelled and no-show appointments lose the reminders still to go out.
-      if (!holdsSlot(decision.status)) await cancelAppointmentReminders(tx, appt.id, now);
       await recordAudit(tx, {
         orgId,
         actor: who.actor,
@@ -56,7 +54,38 @@ export async function changeStatus(
         customerId: appt.customerId,
         changes: { status: { before: appt.status, after: decision.status } },
       });
+      await emitStatusChange(tx, orgId, appt, decision.status, now);
     }
     return (await loadWire(tx, orgId, appt.id))!;
   });
+}
+
+/** The change as events: cancelled, or another status; and the place it frees, if any. */
+async function emitStatusChange(
+  tx: Db,
+  orgId: string,
+  appt: LockedAppointment,
+  after: AppointmentStatus,
+  now: Date,
+): Promise<void> {
+  const base = { at: now.getTime(), orgId, appointmentId: appt.id, customerId: appt.customerId };
+  await emit(
+    tx,
+    after === 'cancelled'
+      ? { type: 'appointment.cancelled', ...base }
+      : { type: 'appointment.status_changed', ...base, before: appt.status, after },
+  );
+  const cause = holdsSlot(appt.status) ? freedBy(after) : null;
+  if (cause) {
+    await emit(tx, {
+      type: 'slot.freed',
+      at: now.getTime(),
+      orgId,
+      appointmentId: appt.id,
+      resourceId: appt.resourceId,
+      startsAt: appt.startsAt.getTime(),
+      endsAt: appt.endsAt.getTime(),
+      cause,
+    });
+  }
 }

@@ -2,10 +2,10 @@ import { type AppointmentWire, canBeMoved, DomainError, type RescheduleInput } f
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appointments } from '../../db/schema/index.ts';
+import { emit } from '../../events/bus.ts';
 import type { OrgActor } from '../../http/actor.ts';
 import { publishAppointmentChange } from '../../realtime/publish.ts';
 import { changesBetween, recordAudit } from '../audit/record-audit.ts';
-import { planAppointmentReminders } from '../reminders/plan-reminders.ts';
 import { loadWire } from './appointment-wire.ts';
 import { assertPlacement, placementWindow } from './placement-guard.ts';
 import { loadScheduleData } from './read-model/schedule-data.ts';
@@ -100,14 +100,19 @@ export async function rescheduleAppointment(
         ['start', 'end', 'resourceId', 'serviceId'],
       ),
     });
-    // A moved appointment gets its reminders planned for the new moment (unchanged ones stay).
-    await planAppointmentReminders(
-      tx,
+    const from = { resourceId: appt.resourceId, startsAt: appt.startsAt.getTime(), endsAt: appt.endsAt.getTime() };
+    await emit(tx, {
+      type: 'appointment.moved',
+      at: now.getTime(),
       orgId,
-      [{ id: appt.id, customerId: customerId ?? appt.customerId, startsAt: new Date(start) }],
-      data.config.reminderFrequencies,
-      now,
-    );
+      appointmentId: appt.id,
+      customerId: customerId ?? appt.customerId,
+      resourceId: resource.id,
+      startsAt: start,
+      endsAt: start + input.durationMin * 60_000,
+      from,
+    });
+    await emit(tx, { type: 'slot.freed', at: now.getTime(), orgId, appointmentId: appt.id, ...from, cause: 'moved' });
     return (await loadWire(tx, orgId, appt.id))!;
   });
 }

@@ -6,6 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { channels, messageTemplates, webhookInbox } from '../../../db/schema/index.ts';
+import { emit } from '../../../events/bus.ts';
 import type { InboundMessage, WebhookEvent } from '../graph/graph-schemas.ts';
 import type { Parsed, ProcessDeps } from './process-inbox.ts';
 import { lockPatients, type Received, receiveMessage } from './receive-message.ts';
@@ -116,6 +117,17 @@ async function handleMessage(
   prepared: unknown,
 ): Promise<Received | undefined> {
   const stored = await receiveMessage(tx, orgId, message);
+  if (stored) {
+    const { conversationId, customerId, messageId } = stored;
+    await emit(tx, {
+      type: 'message.received',
+      at: deps.now().getTime(),
+      orgId,
+      conversationId,
+      customerId,
+      messageId,
+    });
+  }
   if (stored && deps.respond) {
     const respond = deps.respond;
     try {
