@@ -5,6 +5,7 @@ export * from './calendar-feeds.ts';
 export * from './catalog.ts';
 export * from './demo.ts';
 export * from './jobs.ts';
+export * from './members.ts';
 export * from './messaging.ts';
 export * from './orgs.ts';
 export * from './privacy.ts';

@@ -4,12 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { messageTemplates } from '../../db/schema/index.ts';
 import { type DueScheduled, definePlannedJob } from '../../jobs/define-job.ts';
 import { channelState } from '../channel/channel-state.ts';
-import {
-  type PlannedSend,
-  type PlanSkipped,
-  queuePlanned,
-  templateButtons,
-} from '../channel/dispatch/queue-planned.ts';
+import { type PlannedSend, type PlanSkipped, queuePlanned, templateButtons } from '../messaging/queue-planned.ts';
 
 /**
  * The dispatcher's handler for due campaign messages (docs/product.md#campaigns): each becomes a

@@ -2,8 +2,8 @@ import { type ConversationDetail, DomainError, type MessageWire } from '@recepta
 import { and, desc, eq, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { conversations, messages } from '../../db/schema/index.ts';
+import { customerAppointments } from '../catalog/customer-appointments.ts';
 import { conversationsWithCustomer, messageColumns, toMessageWire, toSummary } from './conversation-rows.ts';
-import { customerAppointments } from './customer-appointments.ts';
 import { orgInstantWriter } from './org-time.ts';
 
 /** A thread opens on its latest messages; older ones come a page at a time. */

@@ -15,12 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { messageTemplates, scheduledMessages } from '../../db/schema/index.ts';
 import { type DueScheduled, definePlannedJob } from '../../jobs/define-job.ts';
 import { channelState } from '../channel/channel-state.ts';
-import {
-  type PlannedSend,
-  type PlanSkipped,
-  queuePlanned,
-  templateButtons,
-} from '../channel/dispatch/queue-planned.ts';
+import { type PlannedSend, type PlanSkipped, queuePlanned, templateButtons } from '../messaging/queue-planned.ts';
 
 type Template = typeof messageTemplates.$inferSelect;
 

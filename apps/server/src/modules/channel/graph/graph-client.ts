@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { outcomeOf } from './graph-errors.ts';
+import { type GraphOutcome, outcomeOf } from './graph-errors.ts';
 import {
   errorAnswer,
   type MessageBody,
@@ -65,23 +65,7 @@ export interface TemplateSubmission {
   buttons: string[];
 }
 
-/** What the product does about a failure (graph-errors.ts maps Meta's codes onto these). */
-export type GraphOutcome =
-  /** 131047: more than 24 h since the patient wrote; only a template may go out. */
-  | 'window_closed'
-  /** 131026: the number cannot receive (not on WhatsApp, old app…); mark the patient. */
-  | 'undeliverable'
-  /** 130429, 131056, 5xx, no connection: try again later with backoff. */
-  | 'retry'
-  /**
-   * The call timed out after it may have reached Meta: the message may have gone. Never retried
-   * blindly (the patient would get it twice); a status webhook settles it (docs/decisions/0014).
-   */
-  | 'unknown'
-  /** 190 (token expired or revoked) and other auth faults: the channel shows as disconnected. */
-  | 'disconnected'
-  /** Anything else: the message failed, with Meta's reason shown to staff. */
-  | 'failed';
+export type { GraphOutcome } from './graph-errors.ts';
 
 export class GraphError extends Error {
   override name = 'GraphError';

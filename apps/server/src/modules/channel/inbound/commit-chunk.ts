@@ -8,7 +8,7 @@ import type { Db } from '../../../db/client.ts';
 import { channels, messageTemplates, webhookInbox } from '../../../db/schema/index.ts';
 import { emit } from '../../../events/bus.ts';
 import type { InboundMessage, WebhookEvent } from '../graph/graph-schemas.ts';
-import type { Parsed, ProcessDeps } from './process-inbox.ts';
+import type { Parsed, ProcessDeps } from './inbound-types.ts';
 import { lockPatients, type Received, receiveMessage } from './receive-message.ts';
 import { applyStatus, lockWamids } from './statuses.ts';
 

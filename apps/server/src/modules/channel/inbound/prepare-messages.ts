@@ -1,4 +1,4 @@
-import type { Parsed, ProcessDeps } from './process-inbox.ts';
+import type { Parsed, ProcessDeps } from './inbound-types.ts';
 
 /**
  * The preparer's work for every new message of the batch, all at once and before the batch's
