@@ -1,4 +1,4 @@
-import { holdsSlot, planReminders, skipReasons } from '@recepta/domain';
+import { planReminders, skipReasons } from '@recepta/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appointments, scheduledMessages } from '../../db/schema/index.ts';
@@ -76,21 +76,6 @@ export async function cancelAppointmentReminders(tx: Db, appointmentId: string, 
     .update(scheduledMessages)
     .set({ status: 'cancelled', reason: skipReasons.appointmentGone, updatedAt: now })
     .where(and(eq(scheduledMessages.appointmentId, appointmentId), eq(scheduledMessages.status, 'scheduled')));
-}
-
-/**
- * After the status of an appointment changed: a live one keeps (or gets back) its reminders, a
- * cancelled or no-show one loses the pending ones.
- */
-export async function reconcileAppointmentReminders(
-  tx: Db,
-  orgId: string,
-  appt: PlannedAppointment & { status: Parameters<typeof holdsSlot>[0] },
-  frequencies: readonly number[],
-  now: Date,
-): Promise<void> {
-  if (holdsSlot(appt.status)) await planAppointmentReminders(tx, orgId, [appt], frequencies, now);
-  else await cancelAppointmentReminders(tx, appt.id, now);
 }
 
 /**
