@@ -133,7 +133,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       while (!closed && (await runPlannedBatch(db, options.planned, now())) > 0) {
         progressAt = Date.now();
         worked = true;
-        options.afterWork?.();
+        if (!closed) options.afterWork?.();
       }
       while (!closed && (await tableRound()) > 0) {
         progressAt = Date.now();
@@ -141,7 +141,9 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       }
       progressAt = Date.now();
     } while (again && !closed);
-    if (worked) options.afterWork?.();
+    // Not while closing: the channel is closed next, and a round it started now would claim
+    // messages only to give them back.
+    if (worked && !closed) options.afterWork?.();
     if (!closed) sleepUntil(await nextDue());
   };
 
