@@ -36,6 +36,12 @@ export function servicesSpec(db: Db, now: () => Date): CrudSpec<ServiceInput, z.
     access: { read: 'catalog.read', write: 'catalog.write' },
     input: serviceInput,
     wire: serviceWire,
+    // Recepción and Profesional book and read services, but a price is the owner's business.
+    present: (row, viewer) => {
+      if (viewer.seesPrices) return row;
+      const { price: _, ...withoutPrice } = row;
+      return withoutPrice;
+    },
     list: async (orgId) => ({
       items: await db
         .select(columns)

@@ -1,4 +1,3 @@
-import { type Role, roleLabels } from '@recepta/domain';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -6,6 +5,7 @@ import { type AuditEntry, useAudit } from '../../api/audit.ts';
 import { useCan } from '../../api/permissions.ts';
 import { useMembers } from '../../api/team.ts';
 import { useCurrentOrg } from '../../api/use-current-org.ts';
+import { actionLabels, actorLabel, auditDateTime } from '../../lib/audit-labels.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card, CardContent } from '../../ui/card.tsx';
@@ -13,45 +13,6 @@ import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { Select } from '../../ui/select.tsx';
-
-/** What each audit action reads as (docs/api.md#teams). */
-export const actionLabels: Record<string, string> = {
-  'account.signed_in': 'Inició sesión',
-  'account.sign_in_failed': 'Intento de inicio de sesión fallido',
-  'invitation.created': 'Invitó',
-  'invitation.resent': 'Reenvió una invitación',
-  'invitation.revoked': 'Revocó una invitación',
-  'invitation.accepted': 'Aceptó la invitación',
-  'member.role_changed': 'Cambió un rol',
-  'member.removed': 'Quitó a un miembro',
-  'appointment.booked': 'Agendó una cita',
-  'appointment.moved': 'Movió una cita',
-  'appointment.confirmed': 'Confirmó una cita',
-  'appointment.cancelled': 'Canceló una cita',
-  'appointment.no_show': 'Marcó una cita como no asistida',
-  'patient.created': 'Creó un paciente',
-  'patient.edited': 'Editó un paciente',
-  'patient.archived': 'Eliminó un paciente',
-  'api_key.created': 'Creó una clave de API',
-  'api_key.revoked': 'Revocó una clave de API',
-  'channel.changed': 'Cambió el canal de WhatsApp',
-  'template.submitted': 'Envió una plantilla a aprobación',
-  'campaign.created': 'Creó una campaña',
-  'calendar_feed.created': 'Creó un enlace de calendario',
-  'calendar_feed.revoked': 'Revocó un enlace de calendario',
-};
-
-const dateTime = new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** "Ana (Recepción)", "Clave de API", "Asistente". */
-export function actorLabel(actor: AuditEntry['actor']): string {
-  if (actor.kind === 'api_key') return 'Clave de API';
-  if (actor.kind === 'assistant') return 'Asistente';
-  if (actor.kind === 'patient') return 'Paciente';
-  if (actor.kind === 'system') return 'Sistema';
-  const role = actor.role && actor.role in roleLabels ? ` (${roleLabels[actor.role as Role]})` : '';
-  return `${actor.name ?? 'Alguien'}${role}`;
-}
 
 function csvCell(value: string): string {
   return /[",\n;]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
@@ -152,7 +113,9 @@ export default function ActivityPage() {
           <li key={entry.id} className="flex flex-wrap gap-x-3 px-4 py-3 text-sm">
             <span className="font-medium">{actionLabels[entry.action] ?? entry.action}</span>
             <span className="text-slate-600 dark:text-slate-300">{actorLabel(entry.actor)}</span>
-            <span className="ml-auto text-slate-500 dark:text-slate-400">{dateTime.format(new Date(entry.at))}</span>
+            <span className="ml-auto text-slate-500 dark:text-slate-400">
+              {auditDateTime.format(new Date(entry.at))}
+            </span>
           </li>
         ))}
         {audit.data?.length === 0 && (
