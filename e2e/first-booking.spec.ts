@@ -32,6 +32,8 @@ test('a new owner reaches a first booking through the simulator in few actions',
   await act(() => page.getByRole('button', { name: 'Agregar', exact: true }).click());
   await expect(steps.getByRole('link', { name: /Agrega un servicio.*hecho/ })).toBeVisible();
   await expect(steps.getByRole('link', { name: /Agrega un profesional o una sala.*hecho/ })).toBeVisible();
+  // A real clinic is not marked as a demo (the organisation was read long before the steps ticked).
+  await expect(page.getByText('v0.1 · Demo')).toHaveCount(0);
 
   await act(() => steps.getByRole('link', { name: /Prueba una reserva en el Simulador/ }).click());
   const simulator = page.getByRole('complementary', { name: 'Simulador' });

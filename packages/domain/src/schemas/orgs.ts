@@ -37,6 +37,7 @@ export const orgWire = z.object({
   currency: z
     .string()
     .describe('ISO 4217 code of prices: the one chosen, else the currency of the first location’s country'),
+  demo: z.boolean().describe('Whether this is the demo clinic, the one the public demo chat talks to'),
 });
 export type OrgWire = z.infer<typeof orgWire>;
 

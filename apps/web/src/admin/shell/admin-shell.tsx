@@ -5,6 +5,7 @@ import { NavLink, Outlet, useLocation } from 'react-router';
 import { useInboxStream } from '../../api/conversation-stream.ts';
 import { useUnreadCount } from '../../api/conversations.ts';
 import type { Me } from '../../api/me.ts';
+import { useOrg } from '../../api/orgs.ts';
 import { useCan } from '../../api/permissions.ts';
 import { useCurrentOrgOrNull } from '../../api/use-current-org.ts';
 import { prefetchScreen } from '../../app/screens.ts';
@@ -118,9 +119,7 @@ function ShellLayout({ me }: { me: Me }) {
               ))}
           </ul>
         </nav>
-        <p className="border-t border-slate-100 px-5 py-4 text-xs text-slate-500 dark:border-slate-800 dark:text-slate-400">
-          v0.1 · Demo
-        </p>
+        {org && <DemoMark orgId={org.id} />}
       </aside>
       <div
         inert={open && overlay}
@@ -164,5 +163,15 @@ function UnreadBadge({ orgId }: { orgId: string }) {
       {unread}
       <span className="sr-only"> conversaciones sin leer</span>
     </span>
+  );
+}
+
+/** "v0.1 · Demo" in the demo clinic only: a real clinic's panel is not a demo (docs/product.md#admin-shell). */
+function DemoMark({ orgId }: { orgId: string }) {
+  if (!useOrg(orgId).data?.demo) return null;
+  return (
+    <p className="border-t border-slate-100 px-5 py-4 text-xs text-slate-500 dark:border-slate-800 dark:text-slate-400">
+      v0.1 · Demo
+    </p>
   );
 }
