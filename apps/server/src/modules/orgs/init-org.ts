@@ -20,6 +20,9 @@ export async function initOrg(db: Db, userId: string, input: InitOrgInput, now: 
     await tx.insert(messageTemplates).values(seedTemplates.map((t) => ({ ...t, orgId: org.id })));
     await tx.insert(memberships).values({ orgId: org.id, userId });
     await planWeeklyReports(tx, now, [org.id]);
-    return { org: { ...org, tz: location!.tz, currency: currencyForZone(location!.tz), demo: false }, location: location! };
+    return {
+      org: { ...org, tz: location!.tz, currency: currencyForZone(location!.tz), demo: false },
+      location: location!,
+    };
   });
 }
