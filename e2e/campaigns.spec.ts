@@ -21,6 +21,8 @@ test('a reactivation campaign from the audience preview to its results', async (
   await closedSidebar(page);
   await page.goto('/admin/campanas');
   await expect(page.getByRole('heading', { name: 'Campañas', level: 1 })).toBeVisible();
+  // The demo clinic says so in its sidebar (a real clinic does not: foundation.spec.ts).
+  await expect(page.getByText('v0.1 · Demo')).toHaveCount(1);
   const form = page.locator('form');
   await form.getByLabel('Nombre de la campaña').fill('Te extrañamos');
   await form.getByLabel('Plantilla (Marketing, aprobada)').selectOption({ label: 'reactivacion' });

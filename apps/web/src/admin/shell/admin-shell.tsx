@@ -16,6 +16,7 @@ import { Logo } from '../../ui/logo.tsx';
 import { navItems } from './nav-items.ts';
 import { RequireOrg } from './require-org.tsx';
 import { RequireSession } from './require-session.tsx';
+import { SkipLinks } from './skip-links.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 const SIDEBAR_KEY = 'sidebarOpen';
@@ -64,6 +65,7 @@ function ShellLayout({ me }: { me: Me }) {
   return (
     <div className="min-h-dvh bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
       <ThemeSync />
+      {!(open && overlay) && <SkipLinks />}
       {org && <InboxLive orgId={org.id} />}
       {open && overlay && (
         <button
@@ -140,7 +142,7 @@ function ShellLayout({ me }: { me: Me }) {
             <UserMenu me={me} />
           </div>
         </header>
-        <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
+        <main id="contenido" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-6 outline-none sm:px-6">
           <Outlet />
         </main>
       </div>

@@ -1,0 +1,38 @@
+import type { MouseEvent } from 'react';
+import { useLocation } from 'react-router';
+
+const linkClass =
+  'sr-only rounded-md bg-white px-4 py-2 text-sm font-medium text-brand-800 shadow-lg ring-2 ring-brand-700 focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 dark:bg-slate-900 dark:text-brand-100 dark:ring-brand-500';
+
+/** The page's main area (the shell's <main>) and the agenda grid's one Tab stop. */
+const targets = {
+  main: () => document.getElementById('contenido'),
+  agenda: () => document.querySelector<HTMLElement>('[data-agenda-scroller] [tabindex="0"]'),
+};
+
+/**
+ * The first Tab stops of the panel (docs/product.md#admin-shell): "Saltar al contenido", and on the
+ * agenda "Saltar a la agenda", which lands on the grid's first card or free slot. Hidden until
+ * focused. The focus moves by script: the URL keeps no #fragment.
+ */
+export function SkipLinks() {
+  const { pathname } = useLocation();
+  const go = (target: keyof typeof targets) => (event: MouseEvent) => {
+    const el = targets[target]();
+    if (!el) return;
+    event.preventDefault();
+    el.focus();
+  };
+  return (
+    <>
+      <a href="#contenido" className={linkClass} onClick={go('main')}>
+        Saltar al contenido
+      </a>
+      {pathname === '/admin/agenda' && (
+        <a href="#contenido" className={linkClass} onClick={go('agenda')}>
+          Saltar a la agenda
+        </a>
+      )}
+    </>
+  );
+}
