@@ -31,7 +31,7 @@ test('Tab from the top of a page reaches the main content without stopping in th
 
   // The first Tab stop skips to the content: Enter puts the focus in the page.
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('link', { name: 'Saltar al contenido' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Saltar al contenido' })).toBeFocused();
   await page.keyboard.press('Enter');
   expect(await focusedArea(page)).toBe('main');
 
@@ -69,7 +69,7 @@ test('the agenda’s skip link reaches the first appointment in three key presse
   });
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('link', { name: 'Saltar a la agenda' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Saltar a la agenda' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(card(page, first.id)).toBeFocused();
 });

@@ -11,9 +11,13 @@ import { PhoneChat, type PhoneChatInput, type PhoneChatMessage } from '../../ui/
 /** What a patient often writes first: one tap starts a conversation. */
 const suggestions = ['Hola', 'Quiero agendar una cita'];
 
-/** A plausible Costa Rican mobile for a new simulated patient (any E.164 number may be typed instead). */
+/**
+ * A plausible Costa Rican mobile for a new simulated patient (any E.164 number may be typed
+ * instead): 83–89 and then six digits, the ranges that are read "8888 7777".
+ */
 function randomPhone(): string {
-  return `+5068${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
+  const second = 3 + Math.floor(Math.random() * 7);
+  return `+5068${second}${String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')}`;
 }
 
 /**

@@ -1,4 +1,3 @@
-import type { MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 
 const linkClass =
@@ -13,25 +12,20 @@ const targets = {
 /**
  * The first Tab stops of the panel (docs/product.md#admin-shell): "Saltar al contenido", and on the
  * agenda "Saltar a la agenda", which lands on the grid's first card or free slot. Hidden until
- * focused. The focus moves by script: the URL keeps no #fragment.
+ * focused. Buttons, not #fragment links: the focus moves by script and the URL stays as it is.
  */
 export function SkipLinks() {
   const { pathname } = useLocation();
-  const go = (target: keyof typeof targets) => (event: MouseEvent) => {
-    const el = targets[target]();
-    if (!el) return;
-    event.preventDefault();
-    el.focus();
-  };
+  const go = (target: keyof typeof targets) => () => targets[target]()?.focus();
   return (
     <>
-      <a href="#contenido" className={linkClass} onClick={go('main')}>
+      <button type="button" className={linkClass} onClick={go('main')}>
         Saltar al contenido
-      </a>
+      </button>
       {pathname === '/admin/agenda' && (
-        <a href="#contenido" className={linkClass} onClick={go('agenda')}>
+        <button type="button" className={linkClass} onClick={go('agenda')}>
           Saltar a la agenda
-        </a>
+        </button>
       )}
     </>
   );
