@@ -21,6 +21,15 @@ function randomPhone(): string {
 }
 
 /**
+ * A WhatsApp profile name, as real patients nearly always have one: the receptionist then offers it
+ * as a button when it asks whose appointment it is, one tap instead of typing (staff may clear it).
+ */
+const names = ['Mario Vega', 'Lucía Mora', 'Andrea Solís', 'Carlos Jiménez', 'Sofía Araya', 'Diego Castro'];
+function randomName(): string {
+  return names[Math.floor(Math.random() * names.length)] ?? 'Mario Vega';
+}
+
+/**
  * The simulator (docs/product.md#inbox): staff write as a patient, with a number of their choosing,
  * and see what the patient's phone would show, beside the inbox. Messages go through
  * POST /channel/sandbox/inbound, the same processing as Meta's webhook; the clinic's answers show
@@ -28,7 +37,7 @@ function randomPhone(): string {
  */
 export function Simulator({ orgId, orgName, onClose }: { orgId: string; orgName: string; onClose: () => void }) {
   const [phone, setPhone] = useState(randomPhone);
-  const [name, setName] = useState('');
+  const [name, setName] = useState(randomName);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const id = useId();
