@@ -20,6 +20,7 @@ import {
   webhookInbox,
 } from '../../db/schema/index.ts';
 import { seedDemo } from '../../db/seed-demo.ts';
+import { getOrg } from '../orgs/org-rows.ts';
 
 // The test clock: the sweep reads it; tests move it instead of waiting a day.
 let clock = new Date('2026-11-23T15:00:00Z');
@@ -339,6 +340,9 @@ describe('without a demo organisation', () => {
       const [setting] = await db.select().from(appSettings).where(eq(appSettings.key, DEMO_ORG_SETTING));
       expect(setting?.value).toBe(demoId);
       expect(await db.select().from(memberships).where(eq(memberships.orgId, demoId))).toEqual([]);
+      // Only the demo clinic is marked as one ("v0.1 · Demo" in its panel).
+      expect((await getOrg(db, demoId)).demo).toBe(true);
+      expect((await getOrg(db, real.orgId)).demo).toBe(false);
       expect((await db.select().from(services).where(eq(services.orgId, demoId))).length).toBeGreaterThan(0);
       expect(await db.select().from(services).where(eq(services.orgId, real.orgId))).toEqual([]);
 

@@ -110,7 +110,13 @@ describe('GET and PUT /api/orgs/:id', () => {
   it('reads and renames the caller’s organisation', async () => {
     const a = await signUpWithOrg(t.app, 'Clínica Vieja');
     const get = await t.app.inject({ method: 'GET', url: `/api/orgs/${a.orgId}`, headers: { cookie: a.cookie } });
-    expect(get.json()).toEqual({ id: a.orgId, name: 'Clínica Vieja', tz: 'America/Costa_Rica', currency: 'CRC' });
+    expect(get.json()).toEqual({
+      id: a.orgId,
+      name: 'Clínica Vieja',
+      tz: 'America/Costa_Rica',
+      currency: 'CRC',
+      demo: false,
+    });
     const put = await t.app.inject({
       method: 'PUT',
       url: `/api/orgs/${a.orgId}`,
@@ -118,7 +124,13 @@ describe('GET and PUT /api/orgs/:id', () => {
       payload: { name: 'Clínica Nueva' },
     });
     expect(put.statusCode).toBe(200);
-    expect(put.json()).toEqual({ id: a.orgId, name: 'Clínica Nueva', tz: 'America/Costa_Rica', currency: 'CRC' });
+    expect(put.json()).toEqual({
+      id: a.orgId,
+      name: 'Clínica Nueva',
+      tz: 'America/Costa_Rica',
+      currency: 'CRC',
+      demo: false,
+    });
     const empty = await t.app.inject({
       method: 'PUT',
       url: `/api/orgs/${a.orgId}`,
