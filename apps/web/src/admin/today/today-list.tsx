@@ -82,10 +82,9 @@ function TodayEmpty() {
   );
 }
 
-/** The count above the list is of its rows: "11 citas · 1 no asistió", never fewer than it shows. */
+/** The count above the list is of its rows: "11 citas · 2 no asistieron", never fewer than it shows. */
 function countRows(appointments: AgendaAppointment[]): string {
   const noShows = appointments.filter((a) => a.status === 'no_show').length;
-  return noShows === 0
-    ? countAppointments(appointments.length)
-    : `${countAppointments(appointments.length)} · ${noShows} no asistió`;
+  if (noShows === 0) return countAppointments(appointments.length);
+  return `${countAppointments(appointments.length)} · ${noShows} ${noShows === 1 ? 'no asistió' : 'no asistieron'}`;
 }
