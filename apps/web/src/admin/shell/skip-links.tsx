@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 
 const linkClass =
-  'sr-only rounded-md bg-white px-4 py-2 text-sm font-medium text-brand-800 shadow-lg ring-2 ring-brand-700 focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 dark:bg-slate-900 dark:text-brand-100 dark:ring-brand-500';
+  'sr-only rounded-md bg-white text-sm font-medium text-brand-800 shadow-lg ring-2 ring-brand-700 focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:px-4 focus:py-2 dark:bg-slate-900 dark:text-brand-100 dark:ring-brand-500';
 
 /** The page's main area (the shell's <main>) and the agenda grid's one Tab stop. */
 const targets = {
