@@ -44,8 +44,10 @@ test.describe('admin shell', () => {
       'Actividad',
       'Recepta',
     ]);
-    await expect(page.getByText('v0.1 · Demo')).toBeVisible();
     await expect(page.getByRole('banner').getByText('Panel')).toBeVisible();
+    // A real clinic is not a demo (the demo clinic's mark is checked in campaigns.spec.ts).
+    await expect(page.getByRole('link', { name: 'Recepta' })).toBeVisible();
+    await expect(page.getByText('v0.1 · Demo')).toHaveCount(0);
   });
 
   test('docked on a wide screen, the sidebar stays open across navigation and remembers its state', async ({

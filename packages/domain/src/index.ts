@@ -17,6 +17,7 @@ export * from './errors.ts';
 export * from './messaging/answers.ts';
 export * from './messaging/intents.ts';
 export * from './messaging/message-status.ts';
+export * from './messaging/reminder-offsets.ts';
 export * from './messaging/reminders.ts';
 export * from './messaging/replies.ts';
 export * from './messaging/seed-templates.ts';

@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { configs, messageTemplates } from '../../db/schema/index.ts';
+import { publishConfigChange } from '../../realtime/conversation-events.ts';
 import { replanOrgReminders } from '../reminders/plan-reminders.ts';
 
 const configWire = z.object({
@@ -114,6 +115,8 @@ export function registerConfigRoutes(scoped: FastifyInstance, db: Db, now: () =>
         if (before.reminderFrequencies.join() !== config.reminderFrequencies.join()) {
           await replanOrgReminders(tx, request.orgId, config.reminderFrequencies, values.updatedAt);
         }
+        // Open panels reload it: Hoy's reminders note, the agenda's hours (docs/api.md#config).
+        await publishConfigChange(tx, request.orgId);
         return readConfig(tx, request.orgId);
       });
       return configOut(saved);

@@ -26,7 +26,8 @@ export function inboxSource(db: Db): InboxSource<MessageWire, ConversationSummar
 /**
  * GET /conversations/stream (docs/api.md#the-whatsapp-loop): server-sent events for the caller's
  * organisation. `ready` once live (load the inbox now); `message` { conversationId, message } for a
- * new message or a status change; `conversation` with the conversation's summary after any change.
+ * new message or a status change; `conversation` with the conversation's summary after any change;
+ * `config` when the organisation's configuration changed (reload it).
  */
 export async function streamInbox(hub: InboxHub, request: FastifyRequest, reply: FastifyReply, db: Db): Promise<void> {
   let stream: ReturnType<typeof openEventStream> | undefined;
@@ -57,6 +58,7 @@ export async function streamInbox(hub: InboxHub, request: FastifyRequest, reply:
     unsubscribe = await hub.subscribe({
       orgId: request.orgId,
       send,
+      configChanged: () => stream?.send('config', {}),
       close: () => stream?.close(),
     });
   } catch {

@@ -2,6 +2,7 @@ import { RotateCw } from 'lucide-react';
 import { toast } from 'sonner';
 import type { AgendaAppointment } from '../../api/agenda.ts';
 import { newIdempotencyKey } from '../../api/client.ts';
+import { useConfig } from '../../api/config.ts';
 import { type Today, useConfirmAppointment, useToday } from '../../api/today.ts';
 import { useCurrentOrg } from '../../api/use-current-org.ts';
 import { Alert } from '../../ui/alert.tsx';
@@ -50,6 +51,8 @@ export default function TodayPage() {
 function TodayView({ orgId, today }: { orgId: string; today: Today }) {
   const live = useTodayLive(orgId, today.date, today.tz);
   const confirm = useConfirmAppointment(orgId);
+  // Kept live by the panel's stream ('config'), so a change in Configuración shows here at once.
+  const config = useConfig(orgId);
 
   // Per call, not mutate()'s callbacks: those fire only for the latest of several quick confirmations.
   const onConfirm = (appointment: AgendaAppointment) =>
@@ -71,7 +74,7 @@ function TodayView({ orgId, today }: { orgId: string; today: Today }) {
       <TodayList
         appointments={today.appointments}
         tz={today.tz}
-        liveCount={today.counters.appointmentsToday}
+        reminderOffsets={config.data?.reminderFrequencies}
         onConfirm={onConfirm}
       />
     </>
