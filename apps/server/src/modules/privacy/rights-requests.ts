@@ -2,6 +2,7 @@ import { DomainError, type RightsRequestInput, type RightsRequestWire, rightsDea
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rightsRequests } from '../../db/schema/index.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { requireCustomer } from './list-consents.ts';
 import { localDate, readOrgPrivacy } from './privacy-country.ts';
 
@@ -48,29 +49,50 @@ export async function createRightsRequest(
   const privacy = await readOrgPrivacy(db, orgId);
   const receivedOn = input.receivedOn ?? localDate(now, privacy.zone);
   const dueOn = rightsDeadline(privacy.country, input.kind, receivedOn);
-  const [row] = await db
-    .insert(rightsRequests)
-    .values({
+  const row = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(rightsRequests)
+      .values({
+        orgId,
+        customerId: input.customerId,
+        kind: input.kind,
+        receivedOn,
+        dueOn,
+        note: input.note ?? '',
+        createdBy,
+        createdAt: now,
+      })
+      .returning({ id: rightsRequests.id });
+    await recordAudit(tx, {
       orgId,
+      action: 'rights_request.created',
+      target: { kind: 'rights_request', id: created!.id },
       customerId: input.customerId,
-      kind: input.kind,
-      receivedOn,
-      dueOn,
-      note: input.note ?? '',
-      createdBy,
-      createdAt: now,
-    })
-    .returning({ id: rightsRequests.id });
-  const result = await db.execute(sql`${select} where q.org_id = ${orgId} and q.id = ${row!.id}`);
+      changes: { kind: { after: input.kind }, dueOn: { after: dueOn } },
+    });
+    return created!;
+  });
+  const result = await db.execute(sql`${select} where q.org_id = ${orgId} and q.id = ${row.id}`);
   return toWire(result.rows[0] as Record<string, unknown>);
 }
 
 /** Marks a request answered. */
 export async function completeRightsRequest(db: Db, orgId: string, id: string, now: Date): Promise<RightsRequestWire> {
-  const done = await db.execute(sql`update rights_requests set status = 'done', done_at = ${now.toISOString()}
-    where org_id = ${orgId} and id = ${id} and status = 'open' returning id`);
-  const result = await db.execute(sql`${select} where q.org_id = ${orgId} and q.id = ${id}`);
-  if (result.rows.length === 0) throw new DomainError('not_found');
-  void done;
-  return toWire(result.rows[0] as Record<string, unknown>);
+  return db.transaction(async (tx) => {
+    const done = await tx.execute(sql`update rights_requests set status = 'done', done_at = ${now.toISOString()}
+      where org_id = ${orgId} and id = ${id} and status = 'open' returning id, customer_id`);
+    const result = await tx.execute(sql`${select} where q.org_id = ${orgId} and q.id = ${id}`);
+    if (result.rows.length === 0) throw new DomainError('not_found');
+    const closed = done.rows[0] as { customer_id: string | null } | undefined;
+    // Closing twice answers the same request and leaves one row.
+    if (closed) {
+      await recordAudit(tx, {
+        orgId,
+        action: 'rights_request.closed',
+        target: { kind: 'rights_request', id },
+        customerId: closed.customer_id,
+      });
+    }
+    return toWire(result.rows[0] as Record<string, unknown>);
+  });
 }

@@ -20,6 +20,7 @@ import { privacyHolds } from '../../db/schema/index.ts';
 import { errorAnswers } from '../../http/error-answers.ts';
 import { orgActor, orgScoped } from '../../http/org-scope.ts';
 import type { Auth } from '../accounts/auth.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { eraseCustomer } from './erase-customer.ts';
 import { exportCustomer } from './export-customer.ts';
 import { listConsents, requireCustomer } from './list-consents.ts';
@@ -76,13 +77,15 @@ export function privacyRoutes(deps: { db: Db; auth: Auth; now: () => Date }) {
           const { orgId, actor } = orgActor(request);
           const customerId = rowId(request.params.id);
           await requireCustomer(db, orgId, customerId);
-          await recordConsent(db, {
-            orgId,
-            customerId,
-            ...request.body,
-            recordedBy: actor.kind === 'staff' ? actor.userId : null,
-            at: now(),
-          });
+          await db.transaction((tx) =>
+            recordConsent(tx, {
+              orgId,
+              customerId,
+              ...request.body,
+              recordedBy: actor.kind === 'staff' ? actor.userId : null,
+              at: now(),
+            }),
+          );
           return reply.status(201).send(await listConsents(db, orgId, customerId));
         },
       );
@@ -99,7 +102,15 @@ export function privacyRoutes(deps: { db: Db; auth: Auth; now: () => Date }) {
           },
         },
         async (request, reply) => {
-          const body = await exportCustomer(db, request.orgId, rowId(request.params.id), now());
+          const customerId = rowId(request.params.id);
+          const body = await exportCustomer(db, request.orgId, customerId, now());
+          // Access to health data is logged (GDPR art. 32, Ley 41/2002): who took a copy, and when.
+          await recordAudit(db, {
+            orgId: request.orgId,
+            action: 'patient.exported',
+            target: { kind: 'customer', id: customerId },
+            customerId,
+          });
           reply.header('content-disposition', `attachment; filename="paciente-${request.params.id}.json"`);
           return body;
         },
@@ -162,6 +173,11 @@ export function privacyRoutes(deps: { db: Db; auth: Auth; now: () => Date }) {
           },
         },
         async (request) => {
+          await recordAudit(db, {
+            orgId: request.orgId,
+            action: 'privacy_holds.read',
+            target: { kind: 'organization', id: request.orgId },
+          });
           const rows = await db
             .select({
               id: privacyHolds.id,
