@@ -2,7 +2,7 @@ import { DomainError, type RightsRequestInput, type RightsRequestWire, rightsDea
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rightsRequests } from '../../db/schema/index.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { type AuditActor, recordAudit } from '../audit/record-audit.ts';
 import { requireCustomer } from './list-consents.ts';
 import { localDate, readOrgPrivacy } from './privacy-country.ts';
 
@@ -45,35 +45,55 @@ export async function createRightsRequest(
   createdBy: string | null,
   now: Date,
 ): Promise<RightsRequestWire> {
-  await requireCustomer(db, orgId, input.customerId);
-  const privacy = await readOrgPrivacy(db, orgId);
+  const filed = await db.transaction((tx) => fileRightsRequest(tx, orgId, input, { createdBy }, now));
+  const result = await db.execute(sql`${select} where q.org_id = ${orgId} and q.id = ${filed.id}`);
+  return toWire(result.rows[0] as Record<string, unknown>);
+}
+
+/**
+ * Files a request inside the caller's transaction, with its audit row. From the chat (`actor`
+ * patient) an open request of the same kind is answered instead of a second one: patients repeat.
+ */
+export async function fileRightsRequest(
+  tx: Db,
+  orgId: string,
+  input: RightsRequestInput,
+  by: { createdBy: string | null; actor?: AuditActor },
+  now: Date,
+): Promise<{ id: string; dueOn: string }> {
+  await requireCustomer(tx, orgId, input.customerId);
+  if (by.actor?.kind === 'patient') {
+    const open = await tx.execute(sql`select id, to_char(due_on, 'YYYY-MM-DD') as due_on from rights_requests
+      where org_id = ${orgId} and customer_id = ${input.customerId} and kind = ${input.kind} and status = 'open'
+      order by created_at limit 1`);
+    const found = open.rows[0] as { id: string; due_on: string } | undefined;
+    if (found) return { id: found.id, dueOn: found.due_on };
+  }
+  const privacy = await readOrgPrivacy(tx, orgId);
   const receivedOn = input.receivedOn ?? localDate(now, privacy.zone);
   const dueOn = rightsDeadline(privacy.country, input.kind, receivedOn);
-  const row = await db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(rightsRequests)
-      .values({
-        orgId,
-        customerId: input.customerId,
-        kind: input.kind,
-        receivedOn,
-        dueOn,
-        note: input.note ?? '',
-        createdBy,
-        createdAt: now,
-      })
-      .returning({ id: rightsRequests.id });
-    await recordAudit(tx, {
+  const [created] = await tx
+    .insert(rightsRequests)
+    .values({
       orgId,
-      action: 'rights_request.created',
-      target: { kind: 'rights_request', id: created!.id },
       customerId: input.customerId,
-      changes: { kind: { after: input.kind }, dueOn: { after: dueOn } },
-    });
-    return created!;
+      kind: input.kind,
+      receivedOn,
+      dueOn,
+      note: input.note ?? '',
+      createdBy: by.createdBy,
+      createdAt: now,
+    })
+    .returning({ id: rightsRequests.id });
+  await recordAudit(tx, {
+    orgId,
+    actor: by.actor,
+    action: 'rights_request.created',
+    target: { kind: 'rights_request', id: created!.id },
+    customerId: input.customerId,
+    changes: { kind: { after: input.kind }, dueOn: { after: dueOn } },
   });
-  const result = await db.execute(sql`${select} where q.org_id = ${orgId} and q.id = ${row.id}`);
-  return toWire(result.rows[0] as Record<string, unknown>);
+  return { id: created!.id, dueOn };
 }
 
 /** Marks a request answered. */
