@@ -35,8 +35,10 @@ describe('the privacy notice in the chat', () => {
   it('links the notice before the first reply, and only once', async () => {
     const w = world();
     const { hello, booked } = await book(w);
-    expect(hello[0]!.text).toContain(noticeUrl);
-    expect(hello[1]!.text).toContain('¿Qué servicio quieres agendar?');
+    // Under the first answer, in the same message: no message more than without it.
+    const plain = new GoldenWorld();
+    expect(hello).toHaveLength((await say(plain, newPatient(plain, 'Ana'), { type: 'message', text: 'Hola' })).length);
+    expect(hello[0]!.text).toMatch(/\n\nTus datos los trata Clínica Sonrisa .*privacidad\/org-1$/);
     expect(text(booked)).not.toContain(noticeUrl);
   });
 
@@ -51,7 +53,7 @@ describe('marketing consent in the chat', () => {
   it('asks once after the first booking, with buttons, and records the tapped answer with its wording', async () => {
     const w = world();
     const { ana, booked } = await book(w);
-    expect(booked.at(-1)!.text).toContain('promociones');
+    expect(booked.at(-1)!.text).toMatch(/^¡Listo, Ana![\s\S]*\n\n¿Quieres recibir por WhatsApp promociones/);
     expect(booked.at(-1)!.buttons!.map((b) => b.id)).toEqual([consentButtonIds.yes, consentButtonIds.no]);
     const thanks = await say(w, ana, tapTitle(booked, 'No, gracias'));
     expect(text(thanks)).toContain('no te enviaremos promociones');

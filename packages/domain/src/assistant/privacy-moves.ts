@@ -86,22 +86,32 @@ export function privacyMessage(
   return undefined;
 }
 
-/** The notice's link before the first reply of a conversation, once. */
+/**
+ * The notice's link under the first reply of a conversation, once. In the same message, not one
+ * more: the patient reads their answer first, and the count of messages per booking stays.
+ */
 export function withNotice(before: AssistantState, r: StepResult, ctx: AssistantContext): StepResult {
-  if (!ctx.privacy || before.noticed) return r;
+  const [first, ...rest] = r.replies;
+  if (!ctx.privacy || before.noticed || !first) return r;
+  const notice = privacySay.notice(ctx, ctx.privacy.noticeUrl).text;
   return {
     ...r,
     state: { ...r.state, noticed: true },
-    replies: [privacySay.notice(ctx, ctx.privacy.noticeUrl), ...r.replies],
+    replies: [{ ...first, text: `${first.text}\n\n${notice}` }, ...rest],
   };
 }
 
-/** After a booking, the marketing question, once, to a patient who never answered it. */
+/**
+ * After a booking, the marketing question, once, to a patient who never answered it: under the
+ * booking's confirmation, with its two buttons (the confirmation has none of its own).
+ */
 export function withMarketingAsk(r: StepResult, ctx: AssistantContext): StepResult {
-  if (!ctx.privacy?.askMarketing || r.state.askedMarketing) return r;
+  const last = r.replies.at(-1);
+  if (!ctx.privacy?.askMarketing || r.state.askedMarketing || !last || last.buttons?.length) return r;
+  const ask = privacySay.marketingAsk(ctx);
   return {
     ...r,
     state: { ...r.state, askedMarketing: true, askingMarketing: true },
-    replies: [...r.replies, privacySay.marketingAsk(ctx)],
+    replies: [...r.replies.slice(0, -1), { text: `${last.text}\n\n${ask.text}`, buttons: ask.buttons ?? [] }],
   };
 }
