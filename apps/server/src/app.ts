@@ -50,6 +50,7 @@ import { createMetrics } from './modules/metrics/metrics.ts';
 import { registerMetrics } from './modules/metrics/routes.ts';
 import { orgRoutes } from './modules/orgs/routes.ts';
 import { privacyNoticeRoutes } from './modules/privacy/notice-page.ts';
+import { startRetentionTick } from './modules/privacy/retention.ts';
 import { privacyRoutes } from './modules/privacy/routes.ts';
 import { reminderRoutes } from './modules/reminders/routes.ts';
 import { sendDueReminders } from './modules/reminders/send-reminders.ts';
@@ -264,6 +265,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(bookingPagePublicRoutes(booking));
   await app.register(privacyNoticeRoutes({ db }));
   const demoSweeper = startDemoSweeper({ db, now, log: app.log });
+  // The nightly retention run (docs/privacy.md#retention); a jobs/ module may take it over.
+  const retention = startRetentionTick({ db, now, log: app.log });
+  app.addHook('onClose', () => retention.stop());
   app.decorate('demoSweep', demoSweeper.sweep);
   app.addHook('onClose', () => demoSweeper.stop());
   // Outside /api (calendar apps fetch it with no session), and before the app shell's fallback.

@@ -7,6 +7,8 @@ import {
   privacySettingsInput,
   privacySettingsWire,
   recordConsentInput,
+  retentionSettingsInput,
+  retentionWire,
   rightsRequestInput,
   rightsRequestWire,
   safeString,
@@ -26,6 +28,7 @@ import { exportCustomer } from './export-customer.ts';
 import { listConsents, requireCustomer } from './list-consents.ts';
 import { readPrivacySettings, updatePrivacySettings } from './privacy-settings.ts';
 import { recordConsent } from './record-consent.ts';
+import { readRetention, updateRetention } from './retention-settings.ts';
 import { completeRightsRequest, createRightsRequest, listRightsRequests } from './rights-requests.ts';
 
 const tags = ['privacy'];
@@ -155,6 +158,33 @@ export function privacyRoutes(deps: { db: Db; auth: Auth; now: () => Date }) {
           },
         },
         async (request) => updatePrivacySettings(db, request.orgId, request.body, now()),
+      );
+      s.get(
+        '/privacy/retention',
+        {
+          config: { access: 'org.read' },
+          schema: {
+            tags,
+            summary: 'Retention: the months kept, the defaults, and what tonight’s run would delete (counted now)',
+            querystring: orgQuery,
+            response: { 200: retentionWire, ...errorAnswers('read') },
+          },
+        },
+        async (request) => readRetention(db, request.orgId, now()),
+      );
+      s.put(
+        '/privacy/retention',
+        {
+          config: { ...staff, access: 'config.write' },
+          schema: {
+            tags,
+            summary: 'Turn the nightly retention run on or off and choose the months (null: the default)',
+            querystring: orgQuery,
+            body: retentionSettingsInput,
+            response: { 200: retentionWire, ...errorAnswers('privacy') },
+          },
+        },
+        async (request) => updateRetention(db, request.orgId, request.body, now()),
       );
       s.get(
         '/privacy/holds',

@@ -50,6 +50,7 @@ export const actionLabels: Record<string, string> = {
   'import.created': 'Importó pacientes',
   'import.undone': 'Deshizo una importación',
   'retention.changed': 'Cambió la conservación de datos',
+  'retention.ran': 'Borró datos vencidos (conservación)',
 };
 
 const dateTime = new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeStyle: 'short' });
