@@ -1,10 +1,17 @@
-import { type AssistantEvent, initialAssistantState, mayAnswerPatient, runTurn } from '@recepta/domain';
+import {
+  type AssistantEvent,
+  initialAssistantState,
+  mayAnswerPatient,
+  readRightsRequest,
+  runTurn,
+} from '@recepta/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { conversations } from '../../db/schema/index.ts';
 import type { InboundResponder } from '../channel/inbound/process-inbox.ts';
 import { queueMessage } from '../messaging/send-message.ts';
 import { privacyNoticeUrl } from '../privacy/notice-page.ts';
+import { fileRightsRequest } from '../privacy/rights-requests.ts';
 import { answerReminderWords } from '../reminders/answer-inbound.ts';
 import { setOptOut } from '../reminders/opt-out.ts';
 import type { OrgSchedule, ScheduleCache } from '../scheduling/read-model/schedule-cache.ts';
@@ -51,7 +58,21 @@ export async function assistantTurn(
     return schedule;
   };
   const turn = await loadTurn(tx, orgId, received.conversationId, await loadSchedule(), now);
-  if (turn?.mode !== 'assistant') return;
+  if (!turn) return;
+  if (turn.mode !== 'assistant') {
+    // Staff answer this conversation; a rights request in it still reaches "Solicitudes" with its deadline.
+    const right = event.type === 'message' && !event.buttonId ? readRightsRequest(event.text) : undefined;
+    if (right) {
+      await fileRightsRequest(
+        tx,
+        orgId,
+        { customerId: received.customerId, kind: right, note: 'Pedida por WhatsApp' },
+        { createdBy: null, actor: { kind: 'patient' } },
+        now,
+      );
+    }
+    return;
+  }
   // The clinic's public notice, linked once per conversation; campaigns asked once (docs/privacy.md).
   turn.context.privacy = { noticeUrl: privacyNoticeUrl(publicUrl, orgId), askMarketing: !turn.marketingAnswered };
   // The one guard list (domain send-guards): SALIR stops what the clinic starts, not answers.

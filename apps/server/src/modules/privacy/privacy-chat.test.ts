@@ -107,4 +107,16 @@ describe('the receptionist', () => {
       expect.objectContaining({ kind: 'erasure', status: 'open', dueOn: '2026-11-30', note: 'Pedida por WhatsApp' }),
     ]);
   });
+
+  it('files it too when staff answer the conversation, without a reply of the receptionist', async () => {
+    const phone = '+50687770003';
+    await send(phone, { text: 'quiero hablar con una persona' });
+    const reply = await send(phone, { text: 'qué datos tienen de mí?' });
+    expect(reply).toEqual([]);
+    const id = await customerOf(phone);
+    const requests = (await c.api.get('/api/rights-requests')).json().items;
+    expect(requests.filter((r: { customerId: string }) => r.customerId === id)).toEqual([
+      expect.objectContaining({ kind: 'access', status: 'open' }),
+    ]);
+  });
 });

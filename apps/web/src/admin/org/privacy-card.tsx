@@ -113,7 +113,7 @@ function PrivacyForm({
           Ver aviso público
         </a>
         <Button onClick={submit} disabled={save.isPending}>
-          {save.isPending ? 'Guardando...' : 'Guardar'}
+          {save.isPending ? 'Guardando...' : 'Guardar privacidad'}
         </Button>
       </CardFooter>
     </Card>

@@ -112,7 +112,7 @@ function RetentionForm({ org, saved }: { org: MeOrg; saved: RetentionWire }) {
       </CardContent>
       <CardFooter className="flex justify-end">
         <Button onClick={submit} disabled={save.isPending}>
-          {save.isPending ? 'Guardando...' : 'Guardar'}
+          {save.isPending ? 'Guardando...' : 'Guardar conservación'}
         </Button>
       </CardFooter>
     </Card>

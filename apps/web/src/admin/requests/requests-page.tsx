@@ -1,5 +1,5 @@
 import { type RightsRequestWire, rightsRequestLabels } from '@recepta/domain';
-import { Check, Download, Trash2 } from 'lucide-react';
+import { Check, Download, Trash2, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -123,7 +123,7 @@ export default function RequestsPage() {
                 </div>
                 {open && (
                   <div className="flex flex-wrap gap-2">
-                    {request.customerId && request.kind !== 'erasure' && (
+                    {request.customerId && request.kind === 'access' && (
                       <a
                         href={exportUrl(org.id, request.customerId)}
                         className={buttonClasses({ variant: 'secondary', size: 'sm' })}
@@ -132,6 +132,15 @@ export default function RequestsPage() {
                         <Download className="size-4" aria-hidden />
                         Descargar datos
                       </a>
+                    )}
+                    {request.customerId && (request.kind === 'rectification' || request.kind === 'objection') && (
+                      <Link
+                        to={`/admin/customers/${request.customerId}`}
+                        className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+                      >
+                        <UserRound className="size-4" aria-hidden />
+                        {request.kind === 'rectification' ? 'Corregir en su ficha' : 'Ver su ficha'}
+                      </Link>
                     )}
                     {request.customerId && request.kind === 'erasure' && can('data.delete') && (
                       <Button variant="danger" size="sm" onClick={() => setErasing(request)}>
