@@ -192,7 +192,7 @@ export function privacyRoutes(deps: { db: Db; auth: Auth; now: () => Date }) {
           config: { ...staff, access: 'data.delete' },
           schema: {
             tags,
-            summary: 'What erasures kept under a legal hold (owners only once roles exist), with reason and date',
+            summary: 'What erasures kept under a legal hold (owners only), with reason and date; each read is audited',
             querystring: orgQuery,
             response: {
               200: z.object({
