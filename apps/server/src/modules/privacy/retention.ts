@@ -4,7 +4,7 @@
  * - messages older than its months (the country's default) are deleted;
  * - leads — patients who never had an appointment, a series or a waitlist place, without a message
  *   since — older than its months are deleted with their conversation and consents; a patient
- *   with a held copy, or with a request or an erasure pending, is left alone;
+ *   with a held copy, a request or an erasure pending, or a message planned, is left alone;
  * - calendar feeds nobody fetched for its months (12 by default) are revoked.
  * Work goes in batches, each its own transaction, rows taken with `skip locked`: two instances
  * running at once share the work instead of waiting on each other, and a second run finds nothing.
@@ -80,6 +80,7 @@ function oldLeads(orgId: string, now: Date, p: RetentionPolicy): SQL {
     and not exists (select 1 from privacy_holds h where h.org_id = c.org_id and h.customer_id = c.id)
     and not exists (select 1 from rights_requests q where q.org_id = c.org_id and q.customer_id = c.id and q.status = 'open')
     and not exists (select 1 from erase_requests e where e.org_id = c.org_id and e.customer_id = c.id and e.handled_at is null)
+    and not exists (select 1 from scheduled_messages sm where sm.org_id = c.org_id and sm.customer_id = c.id and sm.status = 'scheduled')
     and not exists (select 1 from conversations v join messages m on m.conversation_id = v.id
       where v.org_id = c.org_id and v.customer_id = c.id and m.sent_at >= ${cutoff})`;
 }
