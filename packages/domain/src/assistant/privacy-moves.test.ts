@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { GoldenWorld, newPatient, say } from './golden-runner.ts';
-import { consentButtonIds } from './privacy-moves.ts';
+import { consentButtonIds, readConsentAnswer } from './privacy-moves.ts';
 import type { AssistantReply } from './types.ts';
 
 const noticeUrl = 'https://recepta.example/privacidad/org-1';
@@ -71,6 +71,12 @@ describe('marketing consent in the chat', () => {
     await say(w, ana, { type: 'message', text: 'sí claro' });
     expect(w.recorded).toEqual([expect.objectContaining({ kind: 'consent', granted: true })]);
 
+    // Thanks for the booking are no consent.
+    const thanked = world();
+    const { ana: carla } = await book(thanked);
+    await say(thanked, carla, { type: 'message', text: 'perfecto, gracias 👍' });
+    expect(thanked.recorded).toEqual([]);
+
     const other = world();
     const { ana: beto } = await book(other);
     const next = await say(other, beto, { type: 'message', text: 'cuál es la dirección?' });
@@ -96,5 +102,20 @@ describe('rights requests in the chat', () => {
     expect(text(replies)).toContain(said);
     expect(text(replies)).toContain('a más tardar el 30 de noviembre de 2026');
     expect(ana.state.step).toBe('idle');
+  });
+});
+
+describe('readConsentAnswer', () => {
+  it.each([
+    ['Sí', 'yes'],
+    ['si, acepto', 'yes'],
+    ['No, gracias', 'no'],
+    ['no', 'no'],
+    ['perfecto', undefined],
+    ['ok gracias', undefined],
+    ['👍', undefined],
+    ['listo', undefined],
+  ] as const)('"%s" is %s', (text, answer) => {
+    expect(readConsentAnswer(text)).toBe(answer);
   });
 });

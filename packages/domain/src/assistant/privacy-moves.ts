@@ -9,7 +9,6 @@ import { readRightsRequest } from '../privacy/chat-requests.ts';
 import type { RightsRequestKind } from '../privacy/countries.ts';
 import { fresh, result } from './moves.ts';
 import type { AssistantContext, AssistantEvent, AssistantReply, AssistantState, StepResult } from './types.ts';
-import { readYesNo } from './understand.ts';
 
 export const consentButtonIds = { yes: 'consent:marketing:yes', no: 'consent:marketing:no' } as const;
 
@@ -57,6 +56,23 @@ export const privacySay = {
   }),
 };
 
+/**
+ * A typed answer to the marketing question: only an explicit one. Consent must be unambiguous, so
+ * "perfecto, gracias" or 👍 after a booking thank for the booking and consent to nothing.
+ */
+export function readConsentAnswer(text: string): 'yes' | 'no' | undefined {
+  const t = text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\s]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (/^(si|acepto|si acepto|si claro|claro que si|si quiero|si por favor|si gracias)$/.test(t)) return 'yes';
+  if (/^(no|no gracias|no acepto|no quiero|no por ahora|no por favor|no gracias por ahora)$/.test(t)) return 'no';
+  return undefined;
+}
+
 /** The words recorded as the consent's wording: the question exactly as shown, and the answer. */
 const consentWording = (ctx: AssistantContext, granted: boolean) =>
   `${privacySay.marketingAsk(ctx).text} — ${granted ? 'Sí, acepto' : 'No, gracias'}`;
@@ -72,7 +88,7 @@ export function privacyMessage(
 ): StepResult | undefined {
   const tapped =
     event.buttonId === consentButtonIds.yes ? 'yes' : event.buttonId === consentButtonIds.no ? 'no' : undefined;
-  const answer = tapped ?? (state.askingMarketing && !event.buttonId ? readYesNo(event.text, undefined) : undefined);
+  const answer = tapped ?? (state.askingMarketing && !event.buttonId ? readConsentAnswer(event.text) : undefined);
   if (answer) {
     const granted = answer === 'yes';
     return result(
