@@ -26,6 +26,7 @@ const adminScreens = [
   '/admin/campanas',
   '/admin/services',
   '/admin/customers',
+  '/admin/solicitudes',
   '/admin/resources',
   '/admin/locations',
   '/admin/blocks',

@@ -24,7 +24,7 @@ test.describe('admin shell', () => {
     await registerAndSetUp(page);
   });
 
-  test('the empty admin path opens Hoy, with the fourteen sidebar links of an owner, in order', async ({ page }) => {
+  test('the empty admin path opens Hoy, with the fifteen sidebar links of an owner, in order', async ({ page }) => {
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/admin\/today$/);
     const nav = page.getByRole('navigation');
@@ -37,6 +37,7 @@ test.describe('admin shell', () => {
       'Campañas',
       'Servicios',
       'Clientes',
+      'Solicitudes',
       'Recursos',
       'Ubicaciones',
       'Bloques',

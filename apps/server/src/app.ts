@@ -49,6 +49,8 @@ import { messagingRoutes } from './modules/messaging/routes.ts';
 import { createMetrics } from './modules/metrics/metrics.ts';
 import { registerMetrics } from './modules/metrics/routes.ts';
 import { orgRoutes } from './modules/orgs/routes.ts';
+import { privacyNoticeRoutes } from './modules/privacy/notice-page.ts';
+import { startRetentionTick } from './modules/privacy/retention.ts';
 import { privacyRoutes } from './modules/privacy/routes.ts';
 import { reminderRoutes } from './modules/reminders/routes.ts';
 import { sendDueReminders } from './modules/reminders/send-reminders.ts';
@@ -160,7 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       weekly_report: createWeeklyReportHandler({ mailer, publicUrl: deps.config.publicUrl, log: app.log }),
     },
     // The chat receptionist answers after the reminders' words (docs/architecture.md#chat-receptionist).
-    respond: metrics.timeTurns(createAssistantResponder({ cache: assistantCache })),
+    respond: metrics.timeTurns(createAssistantResponder({ cache: assistantCache, publicUrl: deps.config.publicUrl })),
     // Its optional interpreter is asked before the turn's transaction (docs/architecture.md#the-optional-interpreter).
     ...(deps.config.interpreter
       ? {
@@ -261,7 +263,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(bookingPageRoutes(booking), { prefix: '/api' });
   await app.register(publicBookingRoutes(booking), { prefix: '/api' });
   await app.register(bookingPagePublicRoutes(booking));
+  await app.register(privacyNoticeRoutes({ db }));
   const demoSweeper = startDemoSweeper({ db, now, log: app.log });
+  // The nightly retention run (docs/privacy.md#retention); a jobs/ module may take it over.
+  const retention = startRetentionTick({ db, now, log: app.log });
+  app.addHook('onClose', () => retention.stop());
   app.decorate('demoSweep', demoSweeper.sweep);
   app.addHook('onClose', () => demoSweeper.stop());
   // Outside /api (calendar apps fetch it with no session), and before the app shell's fallback.

@@ -27,6 +27,7 @@ export * from './money.ts';
 export * from './permissions.ts';
 export * from './phone.ts';
 export * from './privacy/business-days.ts';
+export * from './privacy/chat-requests.ts';
 export * from './privacy/consent.ts';
 export * from './privacy/countries.ts';
 export * from './privacy/import-columns.ts';

@@ -26,6 +26,18 @@ export const actionLabels: Record<string, string> = {
   'campaign.created': 'Creó una campaña',
   'calendar_feed.created': 'Creó un enlace de calendario',
   'calendar_feed.revoked': 'Revocó un enlace de calendario',
+  'consent.granted': 'Registró un consentimiento',
+  'consent.withdrawn': 'Registró un consentimiento retirado',
+  'patient.exported': 'Descargó los datos de un paciente',
+  'patient.erased': 'Borró los datos de un paciente',
+  'privacy_holds.read': 'Consultó los datos conservados por ley',
+  'privacy.changed': 'Cambió la configuración de privacidad',
+  'rights_request.created': 'Registró una solicitud de derechos',
+  'rights_request.closed': 'Cerró una solicitud de derechos',
+  'import.created': 'Importó pacientes',
+  'import.undone': 'Deshizo una importación',
+  'retention.changed': 'Cambió la conservación de datos',
+  'retention.ran': 'Borró datos vencidos (conservación)',
 };
 
 export const auditDateTime = new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeStyle: 'short' });
