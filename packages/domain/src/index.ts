@@ -31,6 +31,7 @@ export * from './privacy/countries.ts';
 export * from './privacy/import-columns.ts';
 export * from './privacy/notice.ts';
 export * from './refill/no-show-risk.ts';
+export * from './refill/offer-texts.ts';
 export * from './refill/offer-waves.ts';
 export * from './refill/series.ts';
 export * from './refill/waitlist.ts';

@@ -32,6 +32,11 @@ export interface DispatcherOptions {
   ratePerSecond: number;
   /** How long a send may hold a message before another instance takes it again. */
   leaseMs?: number;
+  /**
+   * Timed work that rides on every round, before the planned messages (the refill's next waves of
+   * offers, modules/refill/offer-wave-job.ts): what it queues goes out in the same round.
+   */
+  tick?: (now: Date) => Promise<unknown>;
   /** Listen for wake-ups (off in tests that drive the dispatcher by hand). */
   listen?: boolean;
 }
@@ -176,6 +181,7 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
   const round = async () => {
     do {
       again = false;
+      if (options.tick && !closed) await options.tick(now());
       while (!closed && (await planRound()) > 0) progressAt = Date.now();
       while (!closed && (await sendRound()) > 0) progressAt = Date.now();
       progressAt = Date.now();
