@@ -41,7 +41,7 @@ export const FreedSlotMark = memo(function FreedSlotMark({
       onPointerDown={(e) => e.stopPropagation()}
     >
       <span className="sr-only">{`Horario liberado ${timeRange(mark.start, mark.end)}, ${mark.resourceName}: `}</span>
-      <span className="truncate font-medium">{label}</span>
+      <span className="font-medium break-words">{label}</span>
       {freedBy && (
         <button
           type="button"
