@@ -30,6 +30,7 @@ export * from './privacy/consent.ts';
 export * from './privacy/countries.ts';
 export * from './privacy/import-columns.ts';
 export * from './privacy/notice.ts';
+export * from './refill/no-show-follow-up.ts';
 export * from './refill/no-show-risk.ts';
 export * from './refill/offer-texts.ts';
 export * from './refill/offer-waves.ts';

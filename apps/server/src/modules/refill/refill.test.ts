@@ -272,4 +272,34 @@ describe('offers of a freed slot', () => {
     const templates = (await c.api.get('/api/templates')).json().items as { name: string; status: string }[];
     expect(templates.find((x) => x.name === offerTemplateName)?.status).toBe('ready');
   });
+
+  it('follows up a no-show inside the window; its button starts booking the same service again', async () => {
+    clock = new Date('2026-11-21T15:00:00Z');
+    const c = await setUpClinic(t.app);
+    const appt = await c.book(at('10:00'));
+    clock = new Date('2026-11-23T15:00:00Z'); // 09:00 in San José: the patient writes, the window opens
+    const hello = await c.api.post('/api/channel/sandbox/inbound', { from: '+50688887777', text: 'hola' });
+    expect(hello.statusCode).toBe(202);
+    await t.app.channel.idle();
+    clock = new Date('2026-11-23T16:40:00Z'); // 10:40, she did not come
+    expect((await c.api.post('/api/scheduling/no-show', { apptId: appt.id })).statusCode).toBe(200);
+    const conversationId = (await c.api.get(`/api/customers/${c.customerId}/history`)).json().conversationId as string;
+    const followUp = await lastOut(t, conversationId);
+    expect(followUp.body).toBe(
+      'Hola Ana, te esperamos hoy a las 10:00 para tu cita de Consulta. ¿Quieres agendar otra cita? Toca "Ver horarios" y te proponemos algunos.',
+    );
+    expect(followUp.buttons).toEqual([{ id: `a:svc:${c.serviceId}`, title: 'Ver horarios' }]);
+    clock = new Date(clock.getTime() + 60_000);
+    await c.api.post('/api/channel/sandbox/inbound', {
+      from: '+50688887777',
+      buttonId: `a:svc:${c.serviceId}`,
+      text: 'Ver horarios',
+    });
+    await vi.waitFor(async () => expect((await lastOut(t, conversationId)).purpose).toBe('reply'), {
+      timeout: 30_000,
+      interval: 50,
+    });
+    const answer = await lastOut(t, conversationId);
+    expect(answer.buttons?.some((b) => b.id.startsWith('a:slot:'))).toBe(true);
+  });
 });

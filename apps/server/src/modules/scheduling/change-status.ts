@@ -5,6 +5,7 @@ import { appointments } from '../../db/schema/index.ts';
 import type { OrgActor } from '../../http/actor.ts';
 import { publishAppointmentChange } from '../../realtime/publish.ts';
 import { recordAudit } from '../audit/record-audit.ts';
+import { followUpNoShow } from '../refill/no-show-follow-up.ts';
 import { onSlotFreed } from '../refill/slot-events.ts';
 import { cancelAppointmentReminders } from '../reminders/plan-reminders.ts';
 import { loadWire } from './appointment-wire.ts';
@@ -64,6 +65,8 @@ export async function changeStatus(
       await publishAppointmentChange(tx, { orgId, appointmentId: appt.id });
       // Cancelled and no-show appointments lose the reminders still to go out.
       if (!holdsSlot(decision.status)) await cancelAppointmentReminders(tx, appt.id, now);
+      // A missed appointment is followed up: "Te esperamos hoy… ¿Quieres agendar otra cita?"
+      if (decision.status === 'no_show') await followUpNoShow(tx, orgId, appt.id, now);
       await recordAudit(tx, {
         orgId,
         actor: who.actor,

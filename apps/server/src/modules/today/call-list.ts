@@ -18,7 +18,12 @@ export type CallWire = z.infer<typeof callWire>;
  * hours before — with the phone number, so a person calls those a message will not move. One
  * statement for the histories of every patient on the list.
  */
-export async function callList(db: Db, orgId: string, today: readonly AppointmentWire[], now: Date): Promise<CallWire[]> {
+export async function callList(
+  db: Db,
+  orgId: string,
+  today: readonly AppointmentWire[],
+  now: Date,
+): Promise<CallWire[]> {
   const upcoming = today.filter(
     (a) => a.customer && (a.status === 'pending' || a.status === 'CONFIRMED') && Date.parse(a.start) > now.getTime(),
   );
