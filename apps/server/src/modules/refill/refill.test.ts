@@ -1,4 +1,5 @@
 import { offerReplies, offerTemplateName } from '@recepta/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { at, type Clinic, setUpClinic } from '../scheduling/scheduling-fixtures.ts';
@@ -99,6 +100,7 @@ describe('offers of a freed slot', () => {
   it('books the first of two taps; the second gets an apology and keeps their place', async () => {
     clock = new Date('2026-11-21T15:00:00Z');
     const c = await setUpClinic(t.app);
+    await t.database.db.execute(sql`update services set price = 25000 where id = ${c.serviceId}::uuid`);
     const waiting = await waitingPatients(c, 3);
     await cancelAt10(c);
     const offers = await offerRows(t, c.member.orgId);
@@ -132,6 +134,19 @@ describe('offers of a freed slot', () => {
       .items.map((i: { customer: { id: string } }) => i.customer.id);
     expect(list).toContain(loser.customerId);
     expect(list).not.toContain(winner.customerId);
+
+    // Reports: one slot freed and refilled, worth the service's price.
+    const range = `from=${encodeURIComponent('2026-11-16T00:00:00-06:00')}&to=${encodeURIComponent('2026-11-30T00:00:00-06:00')}`;
+    const report = await c.api.get(`/api/reports/summary?${range}&groupBy=week`);
+    expect(report.statusCode, report.body).toBe(200);
+    expect(report.json().refill).toMatchObject({
+      slotsFreed: 1,
+      refilled: 1,
+      recoveredRevenue: 25_000,
+      lateCancellations: 0,
+      recoveredByFollowUp: 0,
+    });
+    expect(report.json().refill.hoursToRefill).toBeGreaterThan(0);
   });
 
   it('gives fifty simultaneous taps exactly one booking', async () => {
