@@ -1,9 +1,17 @@
-import { appointmentOffersWire, freedSlotsQuery, freedSlotWire, orgQuery, safeString, z } from '@recepta/domain';
+import {
+  appointmentOffersWire,
+  type FreedSlotWire,
+  freedSlotsQuery,
+  freedSlotWire,
+  orgQuery,
+  safeString,
+  z,
+} from '@recepta/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { errorAnswers } from '../../http/error-answers.ts';
-import { orgActor, orgScoped } from '../../http/org-scope.ts';
+import { orgActor, orgScoped, professionalResource } from '../../http/org-scope.ts';
 import type { Auth } from '../accounts/auth.ts';
 import { rowId } from '../catalog/crud-routes.ts';
 import { readFreedSlots } from './read-offers.ts';
@@ -18,8 +26,13 @@ export function refillRoutes(deps: { db: Db; auth: Auth; now: () => Date }) {
   return async (app: FastifyInstance) => {
     await orgScoped(app, deps, async (scoped) => {
       const s = scoped.withTypeProvider<ZodTypeProvider>();
-      const offersOf = async (orgId: string, id: string) => {
-        const slots = await readFreedSlots(db, orgId, { freedBy: id });
+      // A professional sees their own column only (docs/product.md#roles-and-access).
+      const mine = (request: Parameters<typeof professionalResource>[0], slots: FreedSlotWire[]) => {
+        const own = professionalResource(request);
+        return own === undefined ? slots : slots.filter((s) => s.resourceId === own);
+      };
+      const offersOf = async (request: Parameters<typeof professionalResource>[0], orgId: string, id: string) => {
+        const slots = mine(request, await readFreedSlots(db, orgId, { freedBy: id }));
         return { items: slots.flatMap((slot) => slot.offers), slots };
       };
       s.get(
@@ -34,7 +47,7 @@ export function refillRoutes(deps: { db: Db; auth: Auth; now: () => Date }) {
             response: { 200: appointmentOffersWire, ...errorAnswers('read') },
           },
         },
-        async (request) => offersOf(request.orgId, rowId(request.params.id)),
+        async (request) => offersOf(request, request.orgId, rowId(request.params.id)),
       );
       s.post(
         '/appointments/:id/offers/stop',
@@ -51,7 +64,7 @@ export function refillRoutes(deps: { db: Db; auth: Auth; now: () => Date }) {
         async (request) => {
           const id = rowId(request.params.id);
           await stopOffers(db, orgActor(request), id, now());
-          return offersOf(request.orgId, id);
+          return offersOf(request, request.orgId, id);
         },
       );
       s.get(
@@ -66,10 +79,13 @@ export function refillRoutes(deps: { db: Db; auth: Auth; now: () => Date }) {
           },
         },
         async (request) => ({
-          items: await readFreedSlots(db, request.orgId, {
-            from: new Date(request.query.from),
-            to: new Date(request.query.to),
-          }),
+          items: mine(
+            request,
+            await readFreedSlots(db, request.orgId, {
+              from: new Date(request.query.from),
+              to: new Date(request.query.to),
+            }),
+          ),
         }),
       );
     });

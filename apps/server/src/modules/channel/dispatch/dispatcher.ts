@@ -181,7 +181,10 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
   const round = async () => {
     do {
       again = false;
-      if (options.tick && !closed) await options.tick(now());
+      if (options.tick && !closed) {
+        // Its own failure must not hold back the messages of the round.
+        await options.tick(now()).catch((err: unknown) => log.error({ err }, 'dispatch tick failed'));
+      }
       while (!closed && (await planRound()) > 0) progressAt = Date.now();
       while (!closed && (await sendRound()) > 0) progressAt = Date.now();
       progressAt = Date.now();
