@@ -52,6 +52,8 @@ import { orgRoutes } from './modules/orgs/routes.ts';
 import { privacyNoticeRoutes } from './modules/privacy/notice-page.ts';
 import { startRetentionTick } from './modules/privacy/retention.ts';
 import { privacyRoutes } from './modules/privacy/routes.ts';
+import { runDueOfferWaves } from './modules/refill/offer-wave-job.ts';
+import { refillRoutes } from './modules/refill/routes.ts';
 import { reminderRoutes } from './modules/reminders/routes.ts';
 import { sendDueReminders } from './modules/reminders/send-reminders.ts';
 import { planWeeklyReports } from './modules/reports/plan-weekly-reports.ts';
@@ -174,6 +176,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         }
       : {}),
     ratePerSecond: deps.config.channel.ratePerSecond,
+    // The refill's next waves of offers ride on the dispatcher's rounds (docs/product.md#waitlist).
+    tick: (at) => runDueOfferWaves(db, at),
     graph: createGraphClient({ baseUrl: deps.config.channel.graphUrl }),
     tokenBox: createTokenBox(await resolveTokenKey(deps.config.channel.tokenKey, deps.config.dataDir)),
     log: app.log,
@@ -235,6 +239,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   await app.register(seriesRoutes({ db, auth, now }), { prefix: '/api' });
   await app.register(waitlistRoutes({ db, auth, now }), { prefix: '/api' });
+  await app.register(refillRoutes({ db, auth, now }), { prefix: '/api' });
   await app.register(todayRoutes({ db, auth, now }), { prefix: '/api' });
   await app.register(teamRoutes({ db, auth, now, mailer, publicUrl: deps.config.publicUrl }), { prefix: '/api' });
   await app.register(auditRoutes({ db, auth }), { prefix: '/api' });

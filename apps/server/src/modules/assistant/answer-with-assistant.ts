@@ -12,6 +12,7 @@ import type { InboundResponder } from '../channel/inbound/process-inbox.ts';
 import { queueMessage } from '../messaging/send-message.ts';
 import { privacyNoticeUrl } from '../privacy/notice-page.ts';
 import { fileRightsRequest } from '../privacy/rights-requests.ts';
+import { answerOfferButton } from '../refill/answer-offer.ts';
 import { answerReminderWords } from '../reminders/answer-inbound.ts';
 import { setOptOut } from '../reminders/opt-out.ts';
 import type { OrgSchedule, ScheduleCache } from '../scheduling/read-model/schedule-cache.ts';
@@ -28,6 +29,8 @@ import { loadTurn } from './turn-context.ts';
  */
 export function createAssistantResponder(deps: { cache: ScheduleCache; publicUrl: string }): InboundResponder {
   return async (tx, input) => {
+    // An offer's [La quiero] / [No, gracias] (docs/product.md#waitlist), in any mode, like a reminder's buttons.
+    if (await answerOfferButton(tx, input)) return;
     const outcome = await answerReminderWords(tx, input);
     if (outcome.kind === 'answered') return;
     const { message } = input;

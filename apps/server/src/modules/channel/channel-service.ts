@@ -86,6 +86,8 @@ export function createChannelService(deps: {
   prepare?: InboundPreparer;
   /** Messages per second per number. */
   ratePerSecond: number;
+  /** Timed work run on each dispatcher round (the refill's waves). */
+  tick?: (now: Date) => Promise<unknown>;
 }): ChannelService {
   const db = deps.database.db;
   const inFlight = new Set<Promise<unknown>>();
@@ -98,6 +100,7 @@ export function createChannelService(deps: {
     now: deps.now,
     handlers: deps.handlers,
     ratePerSecond: deps.ratePerSecond,
+    ...(deps.tick ? { tick: deps.tick } : {}),
   });
   const processDeps: ProcessDeps = {
     db,

@@ -46,6 +46,7 @@ describe('POST /api/catalog/initOrg', () => {
     });
     const templates = await db.select().from(messageTemplates).where(eq(messageTemplates.orgId, org.id));
     expect(templates.map((x) => [x.name, x.status]).sort()).toEqual([
+      ['oferta_horario', 'ready'],
       ['reactivacion', 'draft'],
       ['reminder_24h', 'ready'],
       ['reminder_2h', 'ready'],

@@ -4,6 +4,7 @@ import { appointments } from '../../db/schema/index.ts';
 import type { OrgActor } from '../../http/actor.ts';
 import { publishAppointmentChange } from '../../realtime/publish.ts';
 import { recordAudit } from '../audit/record-audit.ts';
+import { onSlotTaken } from '../refill/slot-events.ts';
 import { planAppointmentReminders } from '../reminders/plan-reminders.ts';
 import { loadWire } from './appointment-wire.ts';
 import { assertPlacement, placementWindow } from './placement-guard.ts';
@@ -66,6 +67,18 @@ export async function bookAppointment(db: Db, who: OrgActor, input: BookInput, n
           updatedAt: now,
         })
         .returning({ id: appointments.id }),
+    );
+    // Offers of a freed slot this booking takes stop (staff re-booked it, or an offer's tap did).
+    await onSlotTaken(
+      tx,
+      {
+        orgId,
+        resourceId: resource.id,
+        start: new Date(start),
+        end: new Date(start + durationMin * 60_000),
+        status: 'rebooked',
+      },
+      now,
     );
     await publishAppointmentChange(tx, { orgId, appointmentId: row!.id });
     await recordAudit(tx, {

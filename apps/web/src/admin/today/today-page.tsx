@@ -8,6 +8,7 @@ import { useCurrentOrg } from '../../api/use-current-org.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { CallList } from './call-list.tsx';
 import { FirstSteps } from './first-steps.tsx';
 import { LiveStatus } from './live-status.tsx';
 import { TodayCounters } from './today-counters.tsx';
@@ -71,6 +72,7 @@ function TodayView({ orgId, today }: { orgId: string; today: Today }) {
       </PageHeader>
       <FirstSteps orgId={orgId} />
       <TodayCounters counters={today.counters} />
+      <CallList calls={today.calls ?? []} tz={today.tz} />
       <TodayList
         appointments={today.appointments}
         tz={today.tz}
