@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { noShowFollowUpButtons, noShowFollowUpText } from './no-show-follow-up.ts';
-import { offerButtons, offerParams, offerText, parseOfferPayload } from './offer-texts.ts';
+import { offerButtons, offerParams, offerReplies, offerText, parseOfferPayload } from './offer-texts.ts';
 
 const id = '3d2c1b0a-9f8e-4d7c-8b6a-5f4e3d2c1b0a';
 
@@ -41,5 +41,15 @@ describe('offer texts and buttons', () => {
       'Hola Luis, te esperamos hoy a las 09:30 para tu cita de Consulta. ¿Quieres agendar otra cita? Toca "Ver horarios" y te proponemos algunos.',
     );
     expect(noShowFollowUpButtons('svc-1')).toEqual([{ id: 'a:svc:svc-1', title: 'Ver horarios' }]);
+  });
+});
+
+describe('where the offered slot is', () => {
+  it('names a room as a place and a person as company', () => {
+    expect(offerReplies.booked('lunes 23 de noviembre a las 10:00', 'Sala de higiene')).toContain(
+      'a las 10:00 en Sala de higiene.',
+    );
+    expect(offerReplies.moved('lunes 23 de noviembre a las 10:00', 'Cubículo 2')).toContain('en Cubículo 2.');
+    expect(offerReplies.booked('lunes 23 de noviembre a las 10:00', 'Dr. Mora')).toContain('con Dr. Mora.');
   });
 });

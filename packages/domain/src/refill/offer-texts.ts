@@ -4,6 +4,7 @@
  * utility template `oferta_horario` (seeded for every organisation) with the same two buttons.
  */
 import { firstName } from '../messaging/reminders.ts';
+import { withResource } from '../messaging/resource-words.ts';
 
 export type OfferAnswer = 'yes' | 'no';
 
@@ -26,7 +27,7 @@ export function offerParams(f: OfferFacts): string[] {
 /** The free text of an offer (the template says the same, with SALIR added as Meta requires). */
 export function offerText(f: OfferFacts): string {
   const name = firstName(f.patientName) || f.patientName;
-  return `Hola${name ? ` ${name}` : ''}, se liberó un horario de ${f.serviceName} el ${f.moment} con ${f.resourceName}. ¿Lo quieres? El primero en responder se lo queda.`;
+  return `Hola${name ? ` ${name}` : ''}, se liberó un horario de ${f.serviceName} el ${f.moment} ${withResource(f.resourceName)}. ¿Lo quieres? El primero en responder se lo queda.`;
 }
 
 export const offerButtonTitles = { yes: 'La quiero', no: 'No, gracias' } as const;
@@ -53,9 +54,9 @@ export function parseOfferPayload(payload: string): { offerId: string; answer: O
 /** What the patient reads after tapping. */
 export const offerReplies = {
   booked: (moment: string, resourceName: string) =>
-    `¡Listo! Te agendamos el ${moment} con ${resourceName}. Te enviaremos un recordatorio antes de tu cita.`,
+    `¡Listo! Te agendamos el ${moment} ${withResource(resourceName)}. Te enviaremos un recordatorio antes de tu cita.`,
   moved: (moment: string, resourceName: string) =>
-    `¡Listo! Adelantamos tu cita al ${moment} con ${resourceName}. Tu horario anterior quedó libre.`,
+    `¡Listo! Adelantamos tu cita al ${moment} ${withResource(resourceName)}. Tu horario anterior quedó libre.`,
   taken:
     'Lo sentimos, otra persona tomó ese horario un momento antes. Sigues en la lista de espera y te avisaremos si se libera otro.',
   declined: 'Entendido, no te preocupes. Sigues en la lista de espera y te avisaremos si se libera otro horario.',
