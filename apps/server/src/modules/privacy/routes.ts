@@ -20,9 +20,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { privacyHolds } from '../../db/schema/index.ts';
 import { errorAnswers } from '../../http/error-answers.ts';
-import { orgActor, orgScoped } from '../../http/org-scope.ts';
+import { orgActor, orgScoped, viewerOf } from '../../http/org-scope.ts';
 import type { Auth } from '../accounts/auth.ts';
 import { recordAudit } from '../audit/record-audit.ts';
+import { readCustomer } from '../catalog/customers.ts';
 import { eraseCustomer } from './erase-customer.ts';
 import { exportCustomer } from './export-customer.ts';
 import { listConsents, requireCustomer } from './list-consents.ts';
@@ -60,7 +61,12 @@ export function privacyRoutes(deps: { db: Db; auth: Auth; now: () => Date }) {
             response: { 200: consentListWire, ...errorAnswers('read') },
           },
         },
-        async (request) => listConsents(db, request.orgId, rowId(request.params.id)),
+        async (request) => {
+          const id = rowId(request.params.id);
+          // A professional reads only the patients they attend (404 as for another organisation's).
+          if (!(await readCustomer(db, request.orgId, id, viewerOf(request)))) throw new DomainError('not_found');
+          return listConsents(db, request.orgId, id);
+        },
       );
       s.post(
         '/customers/:id/consents',
@@ -228,7 +234,9 @@ export function privacyRoutes(deps: { db: Db; auth: Auth; now: () => Date }) {
       s.get(
         '/rights-requests',
         {
-          config: { access: 'patients.read' },
+          // Answering a legal request is the front desk's work; a professional sees only their own
+          // patients, and this list names everyone's.
+          config: { access: 'patients.write' },
           schema: {
             tags,
             summary: 'Rights requests: open ones first, soonest deadline first',

@@ -109,6 +109,11 @@ describe('a professional', () => {
     expect((await mine.get(`/api/customers/${ids.mine}`)).statusCode).toBe(200);
     expect((await mine.get(`/api/customers/${ids.theirs}/history`)).statusCode).toBe(404);
     expect((await mine.get(`/api/customers/${ids.mine}/history`)).statusCode).toBe(200);
+    expect((await mine.get(`/api/customers/${ids.theirs}/consents`)).statusCode).toBe(404);
+    expect((await mine.get(`/api/customers/${ids.mine}/consents`)).statusCode).toBe(200);
+    // Rights requests name every patient: the front desk answers them, not a professional.
+    expect((await mine.get('/api/rights-requests')).statusCode).toBe(403);
+    expect((await asMember(t.app, reception).get('/api/rights-requests')).statusCode).toBe(200);
     // Recepción sees every patient.
     expect((await asMember(t.app, reception).get('/api/customers')).json().total).toBe(3);
   });

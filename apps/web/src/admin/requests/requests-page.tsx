@@ -44,7 +44,7 @@ export default function RequestsPage() {
   const erase = useEraseCustomer(org.id);
   const [erasing, setErasing] = useState<RightsRequestWire | undefined>();
 
-  if (!can('patients.read')) return <Alert variant="error">Tu rol en esta organización no permite esta acción</Alert>;
+  if (!can('patients.write')) return <Alert variant="error">Tu rol en esta organización no permite esta acción</Alert>;
 
   const close = (id: string, done = 'Solicitud marcada como respondida') =>
     complete.mutate(id, {

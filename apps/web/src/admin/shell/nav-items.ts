@@ -30,7 +30,7 @@ export const navItems = [
   { to: '/admin/campanas', action: 'campaigns.read', label: 'Campañas', icon: Megaphone },
   { to: '/admin/services', action: 'catalog.write', label: 'Servicios', icon: ClipboardList },
   { to: '/admin/customers', action: 'patients.read', label: 'Clientes', icon: Users },
-  { to: '/admin/solicitudes', action: 'patients.read', label: 'Solicitudes', icon: ShieldCheck },
+  { to: '/admin/solicitudes', action: 'patients.write', label: 'Solicitudes', icon: ShieldCheck },
   { to: '/admin/resources', action: 'catalog.write', label: 'Recursos', icon: UserSquare },
   { to: '/admin/locations', action: 'catalog.write', label: 'Ubicaciones', icon: MapPin },
   { to: '/admin/blocks', action: 'agenda.write', label: 'Bloques', icon: Ban },
