@@ -24,8 +24,14 @@ export async function start(config: Config): Promise<void> {
   const [database, { buildApp }] = await Promise.all([
     openDatabase(
       config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
-    ).then((db) => (phases.mark('database'), db)),
-    import('./app.ts').then((module) => (phases.mark('modules'), module)),
+    ).then((db) => {
+      phases.mark('database');
+      return db;
+    }),
+    import('./app.ts').then((module) => {
+      phases.mark('modules');
+      return module;
+    }),
   ]);
   await migrateDatabase(database);
   phases.mark('migrations');
