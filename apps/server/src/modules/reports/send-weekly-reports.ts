@@ -101,6 +101,7 @@ async function sendOne(tx: Db, deps: WeeklyReportDeps, plan: DueScheduled, now: 
       previous: summary.previous.totals,
       reportsUrl,
       settingsUrl: `${deps.publicUrl}/admin/recepta`,
+      recovered: summary.refill,
     });
     try {
       await deps.mailer.send({ to: member.email, ...mail, link: reportsUrl });
