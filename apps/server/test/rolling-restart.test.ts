@@ -8,14 +8,13 @@
  * file reports itself skipped (the PostgreSQL run of the suite, TEST_DATABASE_URL, runs it).
  */
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { join } from 'node:path';
-import pg from 'pg';
-import { afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { builtEntry, exitOf, get, root, startServer, stopAll, tempDir, waitForHealth } from './child-server.ts';
 import { freePort } from './free-port.ts';
-import { requirePostgresUrl, testEnv, withDatabase } from './test-env.ts';
+import { createPostgresDatabase } from './test-db.ts';
+import { testEnv } from './test-env.ts';
 
 // Four starts of a real server on a busy shared machine: a guard against hangs, not a timing assertion.
 vi.setConfig({ testTimeout: 600_000, hookTimeout: 600_000 });
@@ -74,20 +73,6 @@ async function startProxy(backends: number[]) {
   };
 }
 
-/** An empty, migrated database of this run on the test server (dropped with the run's others). */
-async function freshDatabase(): Promise<string> {
-  const url = requirePostgresUrl();
-  const name = `recepta_t_${inject('runId')}_roll_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
-  } finally {
-    await admin.end();
-  }
-  return withDatabase(url, name);
-}
-
 describe.skipIf(testEnv.db !== 'postgres')('a rolling restart of two instances behind a proxy', () => {
   beforeAll(() => {
     // Builds only when the sources changed since the last build.
@@ -100,7 +85,7 @@ describe.skipIf(testEnv.db !== 'postgres')('a rolling restart of two instances b
 
   it('answers every request while each instance is stopped and started again in turn', async () => {
     const env = {
-      DATABASE_URL: await freshDatabase(),
+      DATABASE_URL: (await createPostgresDatabase()).url,
       // One folder for both, as one volume would be: the key that encrypts WhatsApp tokens is kept there.
       DATA_DIR: tempDir('recepta-roll-'),
       // Longer than the proxy's check interval: it sees 'draining' before the listener closes.

@@ -7,6 +7,7 @@
 
 import { readRightsRequest } from '../privacy/chat-requests.ts';
 import type { RightsRequestKind } from '../privacy/countries.ts';
+import { spanishMonths } from '../time.ts';
 import { fresh, result } from './moves.ts';
 import type { AssistantContext, AssistantEvent, AssistantReply, AssistantState, StepResult } from './types.ts';
 
@@ -19,23 +20,10 @@ const rightNames: Record<RightsRequestKind, string> = {
   objection: 'que no usemos tus datos',
 };
 
+/** "4 de diciembre de 2026". */
 const longDate = (iso: string) => {
   const [y, m, d] = iso.split('-').map(Number);
-  const months = [
-    'enero',
-    'febrero',
-    'marzo',
-    'abril',
-    'mayo',
-    'junio',
-    'julio',
-    'agosto',
-    'septiembre',
-    'octubre',
-    'noviembre',
-    'diciembre',
-  ];
-  return `${d} de ${months[m! - 1]} de ${y}`;
+  return `${d} de ${spanishMonths[m! - 1]} de ${y}`;
 };
 
 export const privacySay = {
