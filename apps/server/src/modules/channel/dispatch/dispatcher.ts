@@ -135,9 +135,13 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
       for (let i = next++; i < claimed.length && !closed; i = next++) {
         const message = claimed[i] as ClaimedMessage;
         taken.add(message.id);
-        await rate.take(message.orgId);
+        // The channel is read before the place in the number's rate is taken: a grant must reach Meta
+        // at once, and a database read in between (the first of each round) can hold it back long
+        // enough on a busy machine to join sends granted after it.
         try {
-          await sendClaimed(options.deliver, await channelOf(message.orgId), message, now, record);
+          const channel = await channelOf(message.orgId);
+          await rate.take(message.orgId);
+          await sendClaimed(options.deliver, channel, message, now, record);
         } catch (err) {
           // Its lease runs out and a later round tries again; the others of the batch go on.
           log.error({ err, messageId: message.id }, 'sending a message failed');
