@@ -12,12 +12,15 @@ export interface RateClock {
 const wallClock: RateClock = { now: () => performance.now(), sleep: (ms) => sleep(ms) };
 
 /**
- * A grant whose answer took longer than this to reach the send (a busy event loop read it late,
- * with others) is given back and asked for again: sent now, it could join sends granted later.
+ * A grant whose answer took longer than this to reach the send (a slow round trip, a busy event
+ * loop that read it late) is given back and asked for again: sent now, it could join sends granted
+ * after it. The limit doubles with each give-back (a busy machine gets slower answers) up to
+ * FRESH_MOST_MS, which stays inside the window's margin.
  */
 const STALE_MS = 50;
-/** Given back at most this many times per send: on a machine too busy to read any answer in time, it goes anyway. */
-const GIVE_BACKS = 2;
+const FRESH_MOST_MS = 200;
+/** On a machine that answers no grant within FRESH_MOST_MS this many times over, the send goes anyway. */
+const GIVE_BACKS = 20;
 
 /**
  * The window a number's `rate` sends are counted in: a second and a quarter, so that sends that
@@ -35,9 +38,9 @@ const WINDOW_MS = 1250;
  * database's clock, one timeline for every instance) of the number's last sends: granted while
  * fewer than `rate` of them fall in the last WINDOW_MS, otherwise it sleeps until the oldest leaves
  * the window and asks again. The grant is taken when the send goes, not planned ahead, so timers
- * that fire late (and together) on a busy machine cannot bunch sends up; and a grant read more than
- * STALE_MS after it was asked for is given back and asked for again. Infinity (or no limit) takes
- * nothing.
+ * that fire late (and together) on a busy machine cannot bunch sends up; and a grant read too long
+ * after it was asked for (STALE_MS, growing to FRESH_MOST_MS) is given back and asked for again.
+ * Infinity (or no limit) takes nothing.
  */
 export function createSendRate(db: Db, perSecond: number, clock: RateClock = wallClock) {
   const limited = Number.isFinite(perSecond) && perSecond >= 1 && perSecond < 100_000;
@@ -66,7 +69,8 @@ export function createSendRate(db: Db, perSecond: number, clock: RateClock = wal
         const asked = clock.now();
         const { wait, at } = await ask(orgId);
         if (wait === 0) {
-          if (clock.now() - asked <= STALE_MS || givenBack >= GIVE_BACKS) return;
+          const fresh = Math.min(STALE_MS * 2 ** givenBack, FRESH_MOST_MS);
+          if (clock.now() - asked <= fresh || givenBack >= GIVE_BACKS) return;
           givenBack++;
           await giveBack(orgId, at);
           continue;
