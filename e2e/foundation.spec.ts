@@ -87,8 +87,8 @@ test.describe('admin shell', () => {
     await expect(sidebar).not.toBeInViewport();
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     await expect(sidebar).toBeInViewport();
-    const box = await sidebar.boundingBox();
-    expect(box?.width).toBe(280);
+    // Measured once it has slid in: mid-transition its box is a fraction of a pixel off (279.99…).
+    await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(280);
     // The backdrop covers the rest of the page; a click on it (right of the sidebar) closes it.
     await page.mouse.click(350, 400);
     await expect(sidebar).not.toBeInViewport();
