@@ -11,7 +11,7 @@ import { assertPlacement, placementWindow } from './placement-guard.ts';
 import { loadScheduleData } from './read-model/schedule-data.ts';
 import { resolveCustomer } from './resolve-customer.ts';
 import { requireResource, requireService } from './scheduling-rows.ts';
-import { takeSlot } from './slot-guard.ts';
+import { lockResourceTime, takeSlot } from './slot-guard.ts';
 
 /**
  * POST /scheduling/book and POST /appointments: a new pending appointment. Ids are checked first
@@ -26,6 +26,7 @@ export async function bookAppointment(db: Db, who: OrgActor, input: BookInput, n
   const { orgId } = who;
   return db.transaction(async (tx) => {
     const start = Date.parse(input.start);
+    await lockResourceTime(tx, input.resourceId);
     // The service's length is only known after this read: a day's window holds any placement
     // (lengths are at most 1,440 minutes), and the rules ignore what lies outside the placement.
     const window = placementWindow(start, 24 * 60);

@@ -11,7 +11,7 @@ import { loadWire } from './appointment-wire.ts';
 import { assertPlacement, placementWindow } from './placement-guard.ts';
 import { loadScheduleData } from './read-model/schedule-data.ts';
 import { lockAppointment, requireCustomer, requireResource, requireService } from './scheduling-rows.ts';
-import { takeSlot } from './slot-guard.ts';
+import { lockResourceTime, takeSlot } from './slot-guard.ts';
 
 /**
  * POST /scheduling/reschedule (docs/api.md#scheduling: drag-and-drop, resize and the edit panel all land
@@ -30,6 +30,7 @@ export async function rescheduleAppointment(
   const { orgId } = who;
   return db.transaction(async (tx) => {
     const appt = await lockAppointment(tx, orgId, input.apptId);
+    await lockResourceTime(tx, input.resourceId);
     const start = Date.parse(input.start);
     const window = placementWindow(start, input.durationMin);
     const data = await loadScheduleData(tx, {
