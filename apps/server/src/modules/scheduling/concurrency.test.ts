@@ -6,8 +6,8 @@
 import { DomainError } from '@recepta/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { testEnv } from '../../../test/test-env.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { testEnv } from '../../../test/test-env.ts';
 import { appointments } from '../../db/schema/index.ts';
 import { type Clinic, setUpClinic } from './scheduling-fixtures.ts';
 import { takeSlot } from './slot-guard.ts';
@@ -139,7 +139,12 @@ describe.skipIf(testEnv.db !== 'postgres')('writers queued behind a slot held by
       });
       moves = Promise.all(
         [a, b].map((appt) =>
-          c.api.post('/api/scheduling/reschedule', { apptId: appt.id, resourceId: resource, start: target, durationMin: 30 }),
+          c.api.post('/api/scheduling/reschedule', {
+            apptId: appt.id,
+            resourceId: resource,
+            start: target,
+            durationMin: 30,
+          }),
         ),
       );
       await vi.waitFor(async () => expect(await waiting()).toBe(2), { timeout: 30_000, interval: 50 });
@@ -150,4 +155,3 @@ describe.skipIf(testEnv.db !== 'postgres')('writers queued behind a slot held by
     expect(await liveIn(resource, target)).toBe(1);
   });
 });
-
