@@ -46,7 +46,7 @@ test('an owner invites a receptionist, who joins through the link and cannot see
 
 /**
  * Roles inside the screens (docs/product.md#team): a professional sees their own column and no
- * prices; the owner reads on an appointment who moved it.
+ * prices nor the catalogue's write buttons; the owner reads on an appointment who moved it.
  */
 test('a professional sees only their column and no prices; the owner sees who moved an appointment', async ({
   page,
@@ -86,6 +86,9 @@ test('a professional sees only their column and no prices; the owner sees who mo
   await expect(row).toBeVisible();
   await expect(row).not.toContainText('45');
   await expect(row).not.toContainText('Sin precio');
+  // The catalogue is read-only to a professional: nothing offers what the server would refuse.
+  await expect(professional.getByRole('button', { name: 'Agregar servicio' })).toHaveCount(0);
+  await expect(professional.getByRole('button', { name: /^(Editar|Eliminar) / })).toHaveCount(0);
   await other.close();
 
   await gotoAgenda(page);

@@ -1,4 +1,4 @@
-import { type BlockInput, blockInput, blockWire, formatInstantInZone } from '@recepta/domain';
+import { type BlockInput, blockInput, blockWire, catalogAccess, formatInstantInZone } from '@recepta/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -77,7 +77,7 @@ export function blocksSpec(db: Db, now: () => Date): CrudSpec<BlockInput, BlockW
   return {
     path: '/blocks',
     tag: 'blocks',
-    access: { read: 'catalog.read', write: 'agenda.write' },
+    access: catalogAccess.blocks,
     input: blockInput,
     wire: blockWire,
     list: async (orgId) => {

@@ -1,6 +1,7 @@
 import {
   type CustomerInput,
   type CustomerWire,
+  catalogAccess,
   countryForZone,
   customerInput,
   customerListQuery,
@@ -89,7 +90,7 @@ export function customersSpec(
   return {
     path: '/customers',
     tag: 'customers',
-    access: { read: 'patients.read', write: 'patients.write' },
+    access: catalogAccess.customers,
     input: customerInput,
     wire: customerWire,
     listQuery: customerListQuery,
