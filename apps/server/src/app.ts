@@ -67,6 +67,7 @@ import { teamRoutes } from './modules/team/routes.ts';
 import { todayRoutes } from './modules/today/routes.ts';
 import { waitlistRoutes } from './modules/waitlist/routes.ts';
 import { closeEventStreams } from './realtime/event-stream.ts';
+import { MemberStreams, registerMemberStreams } from './realtime/member-streams.ts';
 
 export interface AppDeps {
   config: Config;
@@ -125,6 +126,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandling(app);
   registerAuditContext(app);
+  // Open before the first stream is tracked, so no change of a member's access is missed.
+  const memberStreams = new MemberStreams(deps.database, app.log);
+  registerMemberStreams(app.server, memberStreams);
+  app.addHook('onReady', async () => {
+    await memberStreams.ready().catch((err: unknown) => app.log.warn({ err }, 'member access listener not started'));
+  });
+  app.addHook('onClose', async () => {
+    await memberStreams.close();
+  });
   const metrics = createMetrics(deps.database);
   registerMetrics(app, metrics, deps.config.metricsToken);
   // SIGTERM (main.ts) or a test's close: readiness answers 'draining', and the live streams end with
