@@ -46,7 +46,8 @@ test('an owner invites a receptionist, who joins through the link and cannot see
 
 /**
  * Roles inside the screens (docs/product.md#team): a professional sees their own column and no
- * prices nor the catalogue's write buttons; the owner reads on an appointment who moved it.
+ * prices nor the catalogue's write buttons; the owner reads on an appointment who moved it, and
+ * filters Actividad by that patient.
  */
 test('a professional sees only their column and no prices; the owner sees who moved an appointment', async ({
   page,
@@ -98,4 +99,19 @@ test('a professional sees only their column and no prices; the owner sees who mo
   await expect(details.getByText('Historial')).toBeVisible();
   await expect(details).toContainText(/Movida por .+ \(Dueño\)/);
   await expect(details).toContainText(/Agendada por .+ \(Dueño\)/);
+  await page.keyboard.press('Escape');
+
+  // Actividad, filtered by one patient: only that patient's booking and move.
+  await page.goto('/admin/actividad');
+  const log = page.getByRole('list', { name: 'Registro de actividad' });
+  await expect(log.getByText('Agendó una cita')).toHaveCount(2);
+  const patient = agenda.customers[0]!.name;
+  await page.getByLabel('Paciente').fill(patient.split(' ')[0]!);
+  await page.getByRole('option', { name: new RegExp(patient) }).click();
+  await expect(page).toHaveURL(/customerId=/);
+  await expect(page.getByRole('button', { name: `Quitar el filtro de paciente ${patient}` })).toBeVisible();
+  await expect(log.getByText('Agendó una cita')).toHaveCount(1);
+  await expect(log.getByText('Movió una cita')).toHaveCount(1);
+  await page.getByRole('button', { name: /^Quitar el filtro de paciente/ }).click();
+  await expect(log.getByText('Agendó una cita')).toHaveCount(2);
 });

@@ -1,17 +1,20 @@
-import { Download } from 'lucide-react';
-import { useState } from 'react';
+import { Download, X } from 'lucide-react';
+import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { type AuditEntry, useAudit } from '../../api/audit.ts';
+import { useCustomerHistory } from '../../api/customers.ts';
 import { useCan } from '../../api/permissions.ts';
 import { useMembers } from '../../api/team.ts';
 import { useCurrentOrg } from '../../api/use-current-org.ts';
 import { actionLabels, actorLabel, auditDateTime } from '../../lib/audit-labels.ts';
+import { customerName } from '../../lib/customer-text.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card, CardContent } from '../../ui/card.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { PatientSearch } from '../../ui/patient-search.tsx';
 import { Select } from '../../ui/select.tsx';
 
 function csvCell(value: string): string {
@@ -42,7 +45,7 @@ function downloadCsv(items: AuditEntry[]) {
 export default function ActivityPage() {
   const org = useCurrentOrg();
   const can = useCan();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const [actor, setActor] = useState('');
   const [action, setAction] = useState('');
   const [from, setFrom] = useState('');
@@ -64,6 +67,23 @@ export default function ActivityPage() {
       <PageHeader title="Actividad" />
       <Card>
         <CardContent className="grid gap-3 sm:grid-cols-4">
+          <div className="sm:col-span-4">
+            <PatientFilter
+              orgId={org.id}
+              customerId={customerId}
+              onChange={(id) =>
+                setParams(
+                  (current) => {
+                    const next = new URLSearchParams(current);
+                    if (id) next.set('customerId', id);
+                    else next.delete('customerId');
+                    return next;
+                  },
+                  { replace: true },
+                )
+              }
+            />
+          </div>
           <Field label="Persona">
             {(control) => (
               <Select {...control} value={actor} onChange={(e) => setActor(e.target.value)}>
@@ -108,7 +128,7 @@ export default function ActivityPage() {
         </Button>
       </div>
       {audit.isError && <Alert variant="error">No se pudo cargar la actividad</Alert>}
-      <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
+      <ul aria-label="Registro de actividad" className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
         {audit.data?.map((entry) => (
           <li key={entry.id} className="flex flex-wrap gap-x-3 px-4 py-3 text-sm">
             <span className="font-medium">{actionLabels[entry.action] ?? entry.action}</span>
@@ -123,5 +143,53 @@ export default function ActivityPage() {
         )}
       </ul>
     </section>
+  );
+}
+
+/**
+ * Actividad's patient filter: a search (the booking panel's) until a patient is chosen, then their
+ * name with Quitar. The choice lives in the address (?customerId=), so the patient page's link
+ * opens Actividad filtered, and the filter survives a reload.
+ */
+function PatientFilter(props: { orgId: string; customerId: string | undefined; onChange(id: string | null): void }) {
+  const { orgId, customerId, onChange } = props;
+  const id = useId();
+  const [text, setText] = useState('');
+  if (customerId) return <ChosenPatient orgId={orgId} customerId={customerId} onClear={() => onChange(null)} />;
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-700 dark:text-slate-200">
+        Paciente
+      </label>
+      <PatientSearch
+        orgId={orgId}
+        home={undefined}
+        id={id}
+        text={text}
+        onText={setText}
+        onPick={(customer) => {
+          setText('');
+          onChange(customer.id);
+        }}
+        onBlur={() => {}}
+        invalid={false}
+        describedBy={undefined}
+      />
+    </div>
+  );
+}
+
+function ChosenPatient(props: { orgId: string; customerId: string; onClear(): void }) {
+  const history = useCustomerHistory(props.orgId, props.customerId);
+  const name = history.data ? customerName(history.data.customer) : history.isError ? 'Paciente' : '…';
+  return (
+    <div className="flex flex-wrap items-center gap-2 text-sm">
+      <span className="font-medium text-slate-700 dark:text-slate-200">Paciente:</span>
+      <span className="text-slate-900 dark:text-slate-100">{name}</span>
+      <Button size="sm" variant="ghost" onClick={props.onClear} aria-label={`Quitar el filtro de paciente ${name}`}>
+        <X className="size-4" aria-hidden />
+        Quitar
+      </Button>
+    </div>
   );
 }

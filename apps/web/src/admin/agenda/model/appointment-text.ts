@@ -8,14 +8,7 @@ export function appointmentTitle(appt: AgendaAppointment): string {
   return (appt.customer && readableName(appt.customer.name)) || appt.service.name || 'Consulta';
 }
 
-/** The customer dropdown's words (docs/product.md#agenda-details-and-edit-panel), used wherever a customer is named. */
-export function customerName(customer: { name: string } | null | undefined): string {
-  return (customer && readableName(customer.name)) || 'Sin nombre';
-}
-
-export function customerPhone(customer: { phone: string } | null | undefined): string {
-  return customer?.phone.trim() || 'Sin teléfono';
-}
+export { customerName, customerPhone } from '../../../lib/customer-text.ts';
 
 /** What a screen reader says for an appointment: the time range, who, what, with whom, and the status. */
 export function cardLabel(item: AgendaItem): string {
