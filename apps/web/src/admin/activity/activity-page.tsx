@@ -1,6 +1,6 @@
 import { Download, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { type AuditEntry, useAudit } from '../../api/audit.ts';
 import { useCustomerHistory } from '../../api/customers.ts';
 import { useCan } from '../../api/permissions.ts';
@@ -22,11 +22,12 @@ function csvCell(value: string): string {
 }
 
 function downloadCsv(items: AuditEntry[]) {
-  const header = ['fecha', 'quién', 'acción', 'objeto', 'id', 'dirección', 'cambios'];
+  const header = ['fecha', 'quién', 'acción', 'paciente', 'objeto', 'id', 'dirección', 'cambios'];
   const rows = items.map((i) => [
     i.at,
     actorLabel(i.actor),
     actionLabels[i.action] ?? i.action,
+    i.patient ? customerName(i.patient) : '',
     i.target.kind,
     i.target.id,
     i.clientAddress ?? '',
@@ -128,10 +129,21 @@ export default function ActivityPage() {
         </Button>
       </div>
       {audit.isError && <Alert variant="error">No se pudo cargar la actividad</Alert>}
-      <ul aria-label="Registro de actividad" className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
+      <ul
+        aria-label="Registro de actividad"
+        className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900"
+      >
         {audit.data?.map((entry) => (
           <li key={entry.id} className="flex flex-wrap gap-x-3 px-4 py-3 text-sm">
             <span className="font-medium">{actionLabels[entry.action] ?? entry.action}</span>
+            {entry.patient && (
+              <Link
+                to={`/admin/customers/${encodeURIComponent(entry.patient.id)}`}
+                className="text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
+              >
+                {customerName(entry.patient)}
+              </Link>
+            )}
             <span className="text-slate-600 dark:text-slate-300">{actorLabel(entry.actor)}</span>
             <span className="ml-auto text-slate-500 dark:text-slate-400">
               {auditDateTime.format(new Date(entry.at))}
