@@ -104,8 +104,9 @@ export default defineConfig({
       env: { E2E_GRAPH_PORT: process.env.E2E_GRAPH_PORT ?? '' },
     },
     {
-      // The real server on the built web app (npm run test:e2e builds it first).
-      command: 'node --import tsx apps/server/src/main.ts',
+      // The server as it ships (apps/server/dist/main.js, rebuilt first when its sources changed:
+      // docs/deploy.md#the-production-build) on the built web app (npm run test:e2e builds it first).
+      command: 'node scripts/build-server.mjs && node --enable-source-maps apps/server/dist/main.js',
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
       // A fresh PGlite data folder is created, migrated and seeded with the demo on this start

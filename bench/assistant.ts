@@ -115,7 +115,7 @@ async function measureTurns(
     db,
     log: silent,
     now: () => new Date(clock.at),
-    ...(withAssistant ? { respond: createAssistantResponder({ cache }) } : {}),
+    ...(withAssistant ? { respond: createAssistantResponder({ cache, publicUrl: 'http://127.0.0.1:3000' }) } : {}),
     ...(interpreter
       ? {
           prepare: createInterpreterStep({

@@ -361,7 +361,13 @@ test.describe('API keys', () => {
     const withKey = { headers: { authorization: `Bearer ${key}` } };
     const ok = await request.get(`/api/orgs/${org.id}`, withKey);
     expect(ok.status()).toBe(200);
-    expect(await ok.json()).toEqual({ id: org.id, name: org.name, tz: 'America/Costa_Rica', currency: 'CRC' });
+    expect(await ok.json()).toEqual({
+      id: org.id,
+      name: org.name,
+      tz: 'America/Costa_Rica',
+      currency: 'CRC',
+      demo: false,
+    });
 
     // Once dismissed, the full key is gone from the page.
     await notice.getByRole('button', { name: 'Listo, ya la guardé' }).click();

@@ -21,12 +21,15 @@ test('a reactivation campaign from the audience preview to its results', async (
   await closedSidebar(page);
   await page.goto('/admin/campanas');
   await expect(page.getByRole('heading', { name: 'Campañas', level: 1 })).toBeVisible();
+  // The demo clinic says so in its sidebar (a real clinic does not: foundation.spec.ts).
+  await expect(page.getByText('v0.1 · Demo')).toHaveCount(1);
   const form = page.locator('form');
   await form.getByLabel('Nombre de la campaña').fill('Te extrañamos');
   await form.getByLabel('Plantilla (Marketing, aprobada)').selectOption({ label: 'reactivacion' });
   await form.getByLabel('Pacientes sin cita desde hace (días)').fill('90');
-  await form.getByLabel('Valor de {{1}}').fill('{nombre}');
-  await form.getByLabel('Valor de {{2}}').fill('Clínica Demo');
+  // The patient's name and the clinic's start filled in.
+  await expect(form.getByLabel('Valor de {{1}}')).toHaveValue('{nombre}');
+  await expect(form.getByLabel('Valor de {{2}}')).toHaveValue('Clínica Demo');
   // The preview reads as a patient would, with an example name.
   await expect(form).toContainText('Hola María, hace tiempo que no te vemos en Clínica Demo.');
 
@@ -39,7 +42,22 @@ test('a reactivation campaign from the audience preview to its results', async (
   await form.getByLabel('Programar').check();
   const nextYear = new Date().getUTCFullYear() + 1;
   await form.getByLabel('Día y hora').fill(`${nextYear}-01-15T09:00`);
+  // Nothing goes out before a last look: how many, when, and the first message as its patient reads it.
   await form.getByRole('button', { name: 'Programar campaña' }).click();
+  const confirm = page.getByRole('dialog', { name: '¿Programar la campaña?' });
+  await expect(confirm).toContainText(
+    new RegExp(`La recibirán 4 pacientes el [a-zé]+, 15 de enero de ${nextYear}, 09:00`),
+  );
+  await expect(confirm.getByRole('figure')).toContainText(
+    /^Así lo leerá \S+.*Hola \S+, hace tiempo que no te vemos en Clínica Demo\./,
+  );
+  await expect(confirm.getByRole('button', { name: 'Cancelar' })).toBeFocused();
+  await confirm.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(confirm).toHaveCount(0);
+  const listed = (await (await page.request.get(`/api/campaigns?orgId=${orgId}`)).json()).items as { name: string }[];
+  expect(listed.map((c) => c.name)).not.toContain('Te extrañamos');
+  await form.getByRole('button', { name: 'Programar campaña' }).click();
+  await confirm.getByRole('button', { name: 'Programar para 4 pacientes' }).click();
   await expect(page.getByText('Campaña programada para 4 pacientes')).toBeVisible();
 
   const campaign = page

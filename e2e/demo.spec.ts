@@ -31,7 +31,8 @@ test.beforeAll(async () => {
   ]).toString();
   baseURL = `http://127.0.0.1:${port}`;
   dataDir = mkdtempSync(join(tmpdir(), 'recepta-e2e-demo-'));
-  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // The server as it ships: playwright.config.ts built apps/server/dist before any test ran.
+  server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
     env: {
       ...process.env,
       PORT: port,

@@ -29,9 +29,17 @@ test('Tab from the top of a page reaches the main content without stopping in th
   await expect(page.getByRole('heading', { name: 'Clientes', level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeVisible();
 
-  // The header holds the menu button and the user menu; the third Tab at most is in the page.
+  // The first Tab stop skips to the content: Enter puts the focus in the page.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Saltar al contenido' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  expect(await focusedArea(page)).toBe('main');
+
+  // Without it: the skip link, the menu button and the user menu; the fourth Tab at most is in the page.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Clientes', level: 1 })).toBeVisible();
   const areas: string[] = [];
-  for (let i = 0; i < 3 && !areas.includes('main'); i++) {
+  for (let i = 0; i < 4 && !areas.includes('main'); i++) {
     await page.keyboard.press('Tab');
     areas.push(await focusedArea(page));
   }
@@ -44,6 +52,26 @@ test('Tab from the top of a page reaches the main content without stopping in th
   await expect(hoy).toBeVisible();
   await hoy.focus();
   await expect(hoy).toBeFocused();
+});
+
+test('the agenda’s skip link reaches the first appointment in three key presses', async ({ page }) => {
+  const agenda = await setUpAgenda(page);
+  const first = await agenda.book({ at: '09:00' });
+  await page.addInitScript(() => localStorage.setItem('sidebarOpen', 'false'));
+  await openAgendaOn(page, agenda.day);
+  await expect(card(page, first.id)).toHaveAttribute('tabindex', '0');
+  // From the top of the page, as after a navigation (the date field had the focus).
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    document.body.tabIndex = -1;
+    document.body.focus();
+    document.body.removeAttribute('tabindex');
+  });
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Saltar a la agenda' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(card(page, first.id)).toBeFocused();
 });
 
 test('the first card becomes the Tab stop when the week is drawn before its appointments arrive', async ({ page }) => {
@@ -109,6 +137,18 @@ test('the agenda grid is one Tab stop: arrows walk cards and free slots, Enter o
   await expect(panel).toBeVisible();
   await expect(panel.getByLabel('Fecha', { exact: true })).toHaveValue(agenda.nextDay);
   await expect(panel.getByLabel('Hora')).toHaveValue(String(8 * 60 + 30));
+  // Escape gives the focus back to the slot that opened it…
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
+  await expect(focused).toHaveAccessibleName(`Hueco libre, ${longDate(agenda.nextDay)}, 08:30–09:00`);
+  // … and to the button, when the button opened it.
+  const button = page.getByRole('button', { name: 'Nueva cita' });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(panel).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
+  await expect(button).toBeFocused();
 });
 
 test('a confirmation opens on its safe action', async ({ page }) => {

@@ -45,13 +45,13 @@ test.describe('reminders', () => {
     await expect(chat).toContainText('quedó confirmada. Te esperamos.');
     await expect.poll(async () => (await agenda.read(appt.id)).status).toBe('CONFIRMED');
 
-    // The agenda shows it confirmed, and the details show the reminder as delivered.
+    // The agenda shows it confirmed, and the details show the reminder as read: the tap answered it.
     await closedSidebar(page);
     await openAgendaOn(page, at.date);
     await card(page, appt.id).dblclick();
     const after = page.getByRole('dialog', { name: agenda.customers[0]!.name });
     await expect(after).toContainText('Confirmada');
-    await expect(after.getByRole('list', { name: 'Recordatorios' })).toContainText('Entregado');
+    await expect(after.getByRole('list', { name: 'Recordatorios' })).toContainText('Leído');
   });
 
   test('a reminder booked too late is shown as skipped with the reason', async ({ page }) => {

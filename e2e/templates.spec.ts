@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { registerAndSetUp } from './support/accounts.ts';
 
-const seededNames = ['reactivacion', 'reminder_24h', 'reminder_2h'];
+const seededNames = ['oferta_horario', 'reactivacion', 'reminder_24h', 'reminder_2h'];
 
 function templateList(page: Page) {
   return page.getByRole('list', { name: 'Lista de plantillas' });
@@ -29,13 +29,17 @@ test.describe('templates', () => {
     await registerAndSetUp(page);
   });
 
-  test('lists the three seeded templates with their status and opens the first in the editor', async ({ page }) => {
+  test('lists the four seeded templates with their status and opens the first in the editor', async ({ page }) => {
     await page.goto('/admin/plantillas');
     await expect(page.getByRole('heading', { name: 'Plantillas', level: 1 })).toBeVisible();
     expect(await namesInList(page)).toEqual(seededNames);
     await expect(entry(page, 'reactivacion')).toContainText('Borrador');
     await expect(entry(page, 'reminder_24h')).toContainText('Lista');
-    await expect(entry(page, 'reactivacion')).toHaveAttribute('aria-current', 'true');
+    await expect(entry(page, 'oferta_horario')).toHaveAttribute('aria-current', 'true');
+    const first = editor(page, 'oferta_horario');
+    await expect(first.getByLabel('Nombre')).toHaveValue('oferta_horario');
+    await expect(first.getByLabel('Categoría')).toHaveValue('Utility');
+    await entry(page, 'reactivacion').click();
     const form = editor(page, 'reactivacion');
     await expect(form.getByLabel('Nombre')).toHaveValue('reactivacion');
     await expect(form.getByLabel('Categoría')).toHaveValue('Marketing');
@@ -85,6 +89,7 @@ test.describe('templates', () => {
 
   test('shows the rules broken while typing and keeps Guardar disabled', async ({ page }) => {
     await page.goto('/admin/plantillas');
+    await entry(page, 'reactivacion').click();
     const form = editor(page, 'reactivacion');
     await form.getByLabel('Texto del mensaje').fill('Hola {{1}}, tu cita es a las {{3}}.');
     await expect(form.getByText('Las variables deben ir numeradas desde {{1}} sin saltos: falta {{2}}')).toBeVisible();
@@ -104,6 +109,7 @@ test.describe('templates', () => {
 
   test('sends a template for approval after asking: on the sandbox it is approved at once', async ({ page }) => {
     await page.goto('/admin/plantillas');
+    await entry(page, 'reactivacion').click();
     const form = editor(page, 'reactivacion');
     await form.getByRole('button', { name: 'Enviar a aprobación' }).click();
     const dialog = page.getByRole('dialog', { name: '¿Deseas enviar la plantilla reactivacion a aprobación?' });
@@ -178,7 +184,13 @@ test.describe('templates', () => {
     await expect(editor(page, 'promo_limpieza').getByLabel('Categoría')).toHaveValue('Marketing');
     await expect(entry(page, 'promo_limpieza')).toContainText('Borrador');
     await page.reload();
-    expect(await namesInList(page)).toEqual(['promo_limpieza', ...seededNames]);
+    expect(await namesInList(page)).toEqual([
+      'oferta_horario',
+      'promo_limpieza',
+      'reactivacion',
+      'reminder_24h',
+      'reminder_2h',
+    ]);
   });
 
   test('deletes a template after confirming', async ({ page }) => {
@@ -191,7 +203,7 @@ test.describe('templates', () => {
     await expect(page.getByText('Plantilla eliminada')).toBeVisible();
     await expect(entry(page, 'reminder_2h')).toHaveCount(0);
     await page.reload();
-    expect(await namesInList(page)).toEqual(['reactivacion', 'reminder_24h']);
+    expect(await namesInList(page)).toEqual(['oferta_horario', 'reactivacion', 'reminder_24h']);
   });
 
   test('keeps each organisation’s templates to itself', async ({ page, browser }) => {

@@ -110,6 +110,7 @@ test.describe('Today', () => {
 
     const rows = list(page).getByRole('listitem');
     await expect(rows).toHaveCount(2);
+    await expect(page.getByText('2 citas', { exact: true })).toBeVisible();
     await expect(rows.nth(0)).toContainText('María Fernández');
     await expect(rows.nth(1)).toContainText('José Núñez');
     const maria = row(page, 'María Fernández');
@@ -188,6 +189,12 @@ test.describe('Today', () => {
     await expect(row(page, 'Lucía Vargas')).toContainText(day.maria.time);
     await expect(list(page).getByRole('listitem')).toHaveCount(3);
     await expectCounters(page, ['3', '3', '1/3', '0']);
+
+    // Configuración changes the reminders elsewhere: the note follows, written as everywhere else.
+    await saveConfig(page, day.org.id, { openTime: '00:00', closeTime: '23:30', reminderFrequencies: [2880, 140] });
+    await expect(
+      page.getByText('Los recordatorios se envían automáticamente 2 días y 2 h 20 min antes de cada cita.'),
+    ).toBeVisible();
   });
 
   test('a day without appointments says so', async ({ page }) => {

@@ -1,8 +1,9 @@
-// Compiles the server (apps/server/src/main.ts) and the domain it imports into one JavaScript file,
-// apps/server/dist/main.js, that plain `node` runs: no TypeScript compiler in the running process.
-// npm packages stay outside the bundle (they are plain JavaScript already; PGlite finds its
-// WebAssembly files beside its own module), except @recepta/domain, whose package points at its
-// TypeScript sources. The migrations are copied beside the bundle, where the migrator looks for them.
+// Compiles the server (apps/server/src/main.ts), the domain it imports and the npm packages it uses
+// into one JavaScript file, apps/server/dist/main.js, that plain `node` runs: no TypeScript
+// compiler in the running process. Packages are bundled because a cold start spent about a third
+// of its time resolving and reading hundreds of small files in node_modules (docs/deploy.md#cold-start);
+// the few that read files beside their own code at run time stay outside (see `besideTheirFiles`).
+// The migrations are copied beside the bundle, where the migrator looks for them.
 //
 // `node scripts/build-server.mjs` rebuilds only when the inputs changed (a hash of their contents,
 // as scripts/build-web-if-stale.mjs does for the web app); `--force` or FORCE_SERVER_BUILD=1 always
@@ -52,15 +53,28 @@ export function serverBuildIsCurrent() {
   return readFileSync(stamp, 'utf8') === serverInputsHash();
 }
 
+/**
+ * Packages left outside the bundle, loaded from node_modules as usual, each because it reads files
+ * that sit beside its own module when it runs, or loads an optional native module by name.
+ */
+const besideTheirFiles = [
+  // The WebAssembly build of PostgreSQL and its data files (pglite.wasm, pglite.data, contrib/).
+  '@electric-sql/pglite',
+  // Serves the files of the API documentation page from its own folder.
+  '@fastify/swagger-ui',
+  // Resolved by @fastify/swagger-ui beside itself.
+  '@fastify/static',
+  // Tries the optional native driver (pg-native) by name.
+  'pg',
+  // Its package has no entry for Node's resolver to bundle from ("exports" lists only subpaths).
+  'read-excel-file',
+];
+
 export async function buildServer() {
   const wanted = serverInputsHash();
   // esbuild is a development dependency: imported here only, never by the running server.
   const { build } = await import('esbuild');
-  const pkg = JSON.parse(readFileSync(join(server, 'package.json'), 'utf8'));
-  const domain = JSON.parse(readFileSync(join(root, 'packages/domain/package.json'), 'utf8'));
-  const external = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(domain.dependencies ?? {})]
-    .filter((name) => name !== '@recepta/domain')
-    .flatMap((name) => [name, `${name}/*`]);
+  const external = besideTheirFiles.flatMap((name) => [name, `${name}/*`]);
   rmSync(dist, { recursive: true, force: true });
   mkdirSync(dist, { recursive: true });
   await build({
@@ -76,6 +90,11 @@ export async function buildServer() {
     sourcesContent: false,
     logLevel: 'warning',
     legalComments: 'none',
+    // Bundled CommonJS packages call require() (for Node's own modules among others): an ES module
+    // has none, so the bundle makes one for itself.
+    banner: {
+      js: "import { createRequire as __recepta_require } from 'node:module'; const require = __recepta_require(import.meta.url);",
+    },
   });
   cpSync(join(server, 'src/db/migrations'), join(dist, 'migrations'), { recursive: true });
   // Written last: a failed build is retried on the next run.

@@ -51,7 +51,11 @@ import { messagingRoutes } from './modules/messaging/routes.ts';
 import { createMetrics } from './modules/metrics/metrics.ts';
 import { registerMetrics } from './modules/metrics/routes.ts';
 import { orgRoutes } from './modules/orgs/routes.ts';
+import { privacyNoticeRoutes } from './modules/privacy/notice-page.ts';
+import { startRetentionTick } from './modules/privacy/retention.ts';
 import { privacyRoutes } from './modules/privacy/routes.ts';
+import { runDueOfferWaves } from './modules/refill/offer-wave-job.ts';
+import { refillRoutes } from './modules/refill/routes.ts';
 import { reminderRoutes } from './modules/reminders/routes.ts';
 import { reminderJob } from './modules/reminders/send-reminders.ts';
 import { planWeeklyReports } from './modules/reports/plan-weekly-reports.ts';
@@ -65,6 +69,7 @@ import { teamRoutes } from './modules/team/routes.ts';
 import { todayRoutes } from './modules/today/routes.ts';
 import { waitlistRoutes } from './modules/waitlist/routes.ts';
 import { closeEventStreams } from './realtime/event-stream.ts';
+import { MemberStreams, registerMemberStreams } from './realtime/member-streams.ts';
 import { registerSubscribers } from './subscribers.ts';
 
 export interface AppDeps {
@@ -126,6 +131,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Who reacts to the verbs' events (docs/architecture.md#events).
   registerSubscribers();
   registerAuditContext(app);
+  // Open before the first stream is tracked, so no change of a member's access is missed.
+  const memberStreams = new MemberStreams(deps.database, app.log);
+  registerMemberStreams(app.server, memberStreams);
+  app.addHook('onReady', async () => {
+    await memberStreams.ready().catch((err: unknown) => app.log.warn({ err }, 'member access listener not started'));
+  });
+  app.addHook('onClose', async () => {
+    await memberStreams.close();
+  });
   const metrics = createMetrics(deps.database);
   registerMetrics(app, metrics, deps.config.metricsToken);
   // SIGTERM (main.ts) or a test's close: readiness answers 'draining', and the live streams end with
@@ -160,7 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const channel = createChannelService({
     database: deps.database,
     // The chat receptionist answers after the reminders' words (docs/architecture.md#chat-receptionist).
-    respond: metrics.timeTurns(createAssistantResponder({ cache: assistantCache })),
+    respond: metrics.timeTurns(createAssistantResponder({ cache: assistantCache, publicUrl: deps.config.publicUrl })),
     // Its optional interpreter is asked before the turn's transaction (docs/architecture.md#the-optional-interpreter).
     ...(deps.config.interpreter
       ? {
@@ -172,6 +186,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         }
       : {}),
     ratePerSecond: deps.config.channel.ratePerSecond,
+    // The refill's next waves of offers ride on the dispatcher's rounds (docs/product.md#waitlist).
+    tick: (at) => runDueOfferWaves(db, at),
     graph: createGraphClient({ baseUrl: deps.config.channel.graphUrl }),
     tokenBox: createTokenBox(await resolveTokenKey(deps.config.channel.tokenKey, deps.config.dataDir)),
     log: app.log,
@@ -251,6 +267,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   await app.register(seriesRoutes({ db, auth, now }), { prefix: '/api' });
   await app.register(waitlistRoutes({ db, auth, now }), { prefix: '/api' });
+  await app.register(refillRoutes({ db, auth, now }), { prefix: '/api' });
   await app.register(todayRoutes({ db, auth, now }), { prefix: '/api' });
   await app.register(teamRoutes({ db, auth, now, mailer, publicUrl: deps.config.publicUrl }), { prefix: '/api' });
   await app.register(auditRoutes({ db, auth }), { prefix: '/api' });
@@ -279,7 +296,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(bookingPageRoutes(booking), { prefix: '/api' });
   await app.register(publicBookingRoutes(booking), { prefix: '/api' });
   await app.register(bookingPagePublicRoutes(booking));
+  await app.register(privacyNoticeRoutes({ db }));
   const demoSweeper = startDemoSweeper({ db, now, log: app.log });
+  // The nightly retention run (docs/privacy.md#retention); a jobs/ module may take it over.
+  const retention = startRetentionTick({ db, now, log: app.log });
+  app.addHook('onClose', () => retention.stop());
   app.decorate('demoSweep', demoSweeper.sweep);
   app.addHook('onClose', () => demoSweeper.stop());
   // Outside /api (calendar apps fetch it with no session), and before the app shell's fallback.

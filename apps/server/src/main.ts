@@ -4,24 +4,39 @@
  * which builds the server and the web app first when their builds are stale.
  */
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { demoAccount } from './db/demo-data.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedDemo } from './db/seed-demo.ts';
 import { type ControlServer, startControlServer } from './ops/control-server.ts';
+import { startupPhases } from './ops/startup-phases.ts';
 
 export { backupCommand, restoreCommand } from './ops/commands.ts';
 
 export const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 export async function start(config: Config): Promise<void> {
-  const database = await openDatabase(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
-  );
+  const phases = startupPhases();
+  // The embedded database compiles its WebAssembly on V8's background threads and reads its files
+  // asynchronously: it opens while this thread loads the app's modules (app.ts and the packages
+  // bundled with it), instead of one after the other.
+  const [database, { buildApp }] = await Promise.all([
+    openDatabase(
+      config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+    ).then((db) => {
+      phases.mark('database');
+      return db;
+    }),
+    import('./app.ts').then((module) => {
+      phases.mark('modules');
+      return module;
+    }),
+  ]);
   await migrateDatabase(database);
+  phases.mark('migrations');
   const app = await buildApp({ config, database, webDist });
+  phases.mark('app');
   if (config.seedDemo) {
     const { seeded } = await seedDemo(database.db, new Date());
     if (seeded) app.log.info('demo organisation seeded (Clínica Demo)');
@@ -58,6 +73,8 @@ export async function start(config: Config): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  phases.mark('listening');
+  app.log.info({ startup: phases.done() }, 'startup phases (ms since the process started)');
   // `npm run backup` asks the running server for a copy of its embedded database through a socket
   // in DATA_DIR (docs/deploy.md#backups): only who can read DATA_DIR can reach it.
   control = database.pglite ? await startControlServer({ database, config, log: app.log }) : undefined;

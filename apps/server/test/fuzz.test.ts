@@ -64,11 +64,11 @@ interface FuzzRequest {
 }
 
 /**
- * The booking page's server-rendered pages answer people: their refusals are pages in Spanish, not
- * JSON; a parameter like `..` leaves the route altogether (the URL is normalised), and lands on the
- * app shell's 404.
+ * The server-rendered pages (the booking page, the manage link, the privacy notice) answer people:
+ * their refusals are pages in Spanish, not JSON; a parameter like `..` leaves the route altogether
+ * (the URL is normalised), and lands on the app shell's 404.
  */
-const HTML_PAGES = /^\/(r|m)\//;
+const HTML_PAGES = /^\/(r|m|privacidad)\//;
 
 /** What is wrong with an answer, or undefined when it is acceptable. */
 function problemOf(res: LightMyRequestResponse, url = ''): string | undefined {

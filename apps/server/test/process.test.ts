@@ -3,69 +3,20 @@
  * them. These use the embedded database in a temporary folder whatever TEST_DB says, because they
  * test the default install.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { root, sourceEntry, startServer, stopAll, tempDir, waitForHealth } from './child-server.ts';
 import { freePort } from './free-port.ts';
 
-const root = new URL('../../..', import.meta.url).pathname;
 // Each test starts real server processes (PGlite takes seconds to open); on a busy machine that can
 // pass the default limit: the durability test opens the embedded database four times and took 270 s
 // with `stress-ng --cpu 2` on two shared, busy cores. This is a guard against hangs, not a timing assertion.
 vi.setConfig({ testTimeout: 600_000 });
-const main = join(root, 'apps/server/src/main.ts');
-const dirs: string[] = [];
-const children: ChildProcess[] = [];
+afterEach(stopAll);
 
-afterEach(() => {
-  for (const c of children.splice(0)) c.kill('SIGKILL');
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-});
-
-function tempDir() {
-  const d = mkdtempSync(join(tmpdir(), 'recepta-proc-'));
-  dirs.push(d);
-  return d;
-}
-
-function startServer(env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', main], {
-    cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'warn', SEED_DEMO: 'false', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  return child;
-}
-
-/**
- * Polls /api/health until the server answers. A start that is merely slow (a busy machine opening
- * PGlite) is waited for, with the test's time-out above as the only limit; a server that dies is
- * reported at once with what it printed. (It used to give up after 300 polls, ~30 s of wall clock.)
- */
-async function waitForHealth(port: number, child: ChildProcess): Promise<void> {
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`server exited with ${child.exitCode ?? child.signalCode}: ${output}`);
-    }
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+/** The TypeScript sources with tsx, as `npm run dev` starts them. */
+const startSources = (env: Record<string, string>) => startServer(sourceEntry, env);
 
 describe('settings', () => {
   it.each([
@@ -90,7 +41,7 @@ describe('durability on the embedded database', () => {
     const dataDir = tempDir();
     const port = await freePort();
     // First start creates and migrates the data folder; then the server dies hard.
-    let child = startServer({ DATA_DIR: dataDir, PORT: String(port) });
+    let child = startSources({ DATA_DIR: dataDir, PORT: String(port) });
     await waitForHealth(port, child);
     child.kill('SIGKILL');
     await new Promise((r) => child.once('exit', r));
@@ -115,7 +66,7 @@ describe('durability on the embedded database', () => {
     expect(writer.signal).toBe('SIGKILL');
 
     // The server starts again on the same folder and the row is there.
-    child = startServer({ DATA_DIR: dataDir, PORT: String(port) });
+    child = startSources({ DATA_DIR: dataDir, PORT: String(port) });
     await waitForHealth(port, child);
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
@@ -128,7 +79,7 @@ describe('durability on the embedded database', () => {
 
   it('shuts down cleanly on SIGTERM with exit code 0', async () => {
     const port = await freePort();
-    const child = startServer({ DATA_DIR: tempDir(), PORT: String(port) });
+    const child = startSources({ DATA_DIR: tempDir(), PORT: String(port) });
     await waitForHealth(port, child);
     child.kill('SIGTERM');
     const code = await new Promise((r) => child.once('exit', r));

@@ -3,78 +3,25 @@
  * compiled to JavaScript, started with plain node. On the embedded database in a temporary folder,
  * whatever TEST_DB says (the process behaviour is the same on both).
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { builtEntry, get, root, startServer, stopAll, tempDir, waitForHealth } from './child-server.ts';
 import { freePort } from './free-port.ts';
 
-const root = new URL('../../..', import.meta.url).pathname;
 // Real processes opening PGlite on a busy shared machine: a guard against hangs, not a timing assertion.
 vi.setConfig({ testTimeout: 600_000, hookTimeout: 600_000 });
-const dirs: string[] = [];
-const children: ChildProcess[] = [];
 
 beforeAll(() => {
   // Builds only when the sources changed since the last build.
   const build = spawnSync(process.execPath, [join(root, 'scripts/build-server.mjs')], { cwd: root, encoding: 'utf8' });
   expect(build.status, build.stderr).toBe(0);
 });
-afterEach(() => {
-  for (const c of children.splice(0)) c.kill('SIGKILL');
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-});
+afterEach(stopAll);
 
-function tempDir() {
-  const d = mkdtempSync(join(tmpdir(), 'recepta-prod-'));
-  dirs.push(d);
-  return d;
-}
-
-function startBuilt(env: Record<string, string>, nodeArgs: string[] = []): ChildProcess {
-  const child = spawn(process.execPath, [...nodeArgs, join(root, 'apps/server/dist/main.js')], {
-    cwd: root,
-    env: { ...process.env, NODE_OPTIONS: '', LOG_LEVEL: 'warn', SEED_DEMO: 'false', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  return child;
-}
-
-async function waitForHealth(port: number, child: ChildProcess): Promise<void> {
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`server exited with ${child.exitCode ?? child.signalCode}: ${output}`);
-    }
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-/** One GET on a fresh connection: its status, or the connection error's code. */
-function get(port: number, path: string): Promise<number | string> {
-  return new Promise((resolve) => {
-    const req = http.get({ host: '127.0.0.1', port, path, agent: false }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-      res.on('error', (err: NodeJS.ErrnoException) => resolve(err.code ?? 'error'));
-    });
-    req.on('error', (err: NodeJS.ErrnoException) => resolve(err.code ?? 'error'));
-  });
-}
+const startBuilt = (env: Record<string, string>, nodeArgs: string[] = []) =>
+  startServer([...nodeArgs, builtEntry], env);
 
 describe('the built server', () => {
   it('runs with plain node: no TypeScript compiler is loaded', async () => {

@@ -91,6 +91,19 @@ export const permissionTable: Record<Action, { roles: readonly Role[]; key: ApiK
   'data.delete': { roles: [O], key: null },
 };
 
+/**
+ * What reading and changing each catalogue list takes: the server's list routes declare it, and the
+ * panel's catalogue screens hide Agregar, Editar and Eliminar from a role without the write.
+ */
+export const catalogAccess = {
+  services: { read: 'catalog.read', write: 'catalog.write' },
+  resources: { read: 'catalog.read', write: 'catalog.write' },
+  locations: { read: 'catalog.read', write: 'catalog.write' },
+  customers: { read: 'patients.read', write: 'patients.write' },
+  blocks: { read: 'catalog.read', write: 'agenda.write' },
+} as const satisfies Record<string, { read: Action; write: Action }>;
+export type CatalogEntity = keyof typeof catalogAccess;
+
 /** Whether a member with `role` may do `action`. An unknown role may do nothing. */
 export function roleCan(role: string, action: Action): boolean {
   return (permissionTable[action].roles as readonly string[]).includes(role);

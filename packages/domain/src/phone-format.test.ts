@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhoneForPeople, whatsappPhoneCandidates } from './phone.ts';
+import { formatPhoneForPeople, readableName, whatsappPhoneCandidates } from './phone.ts';
 
 describe('formatPhoneForPeople', () => {
   it('writes a number of the clinic’s country in its national form', () => {
@@ -11,6 +11,19 @@ describe('formatPhoneForPeople', () => {
     expect(formatPhoneForPeople('+525512345678', 'CR')).toBe('+52 55 1234 5678');
     expect(formatPhoneForPeople('+50688887777', undefined)).toBe('+506 8888 7777');
     expect(formatPhoneForPeople('desconocido', 'CR')).toBe('desconocido');
+  });
+
+  it('splits a number whose range has no layout, as the simulator’s', () => {
+    expect(formatPhoneForPeople('+50681014923', 'CR')).toBe('8101 4923');
+    expect(formatPhoneForPeople('+50681014923', 'MX')).toBe('+506 8101 4923');
+    expect(formatPhoneForPeople('+573001234567', 'CO')).toBe('300 1234567');
+  });
+});
+
+describe('readableName', () => {
+  it('writes a lead named by its number as a phone, and any other name as it is', () => {
+    expect(readableName('+50681014923')).toBe('+506 8101 4923');
+    expect(readableName(' Ana Pérez ')).toBe('Ana Pérez');
   });
 });
 

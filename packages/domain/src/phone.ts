@@ -27,7 +27,18 @@ export function normalizePhone(raw: string, defaultCountry: CountryCode | undefi
 export function formatPhoneForPeople(e164: string, homeCountry: CountryCode | undefined): string {
   const parsed = parsePhoneNumberFromString(e164);
   if (!parsed) return e164;
-  return parsed.country && parsed.country === homeCountry ? parsed.formatNational() : parsed.formatInternational();
+  if (parsed.country && parsed.country === homeCountry) return groupPlain(parsed.formatNational());
+  const code = `+${parsed.countryCallingCode} `;
+  const international = parsed.formatInternational();
+  return international.startsWith(code) ? code + groupPlain(international.slice(code.length)) : international;
+}
+
+/**
+ * A number whose range libphonenumber has no layout for comes back as one block ('81014923', a
+ * Costa Rican range the simulator draws): up to eight digits read as two blocks, the last four apart.
+ */
+function groupPlain(national: string): string {
+  return /^\d{6,8}$/.test(national) ? `${national.slice(0, -4)} ${national.slice(-4)}` : national;
 }
 
 /**
@@ -48,4 +59,13 @@ export function whatsappPhoneCandidates(waId: string): string[] {
   }
   const valid = forms.filter((f) => parsePhoneNumberFromString(f)?.isValid());
   return [...new Set([...valid, ...forms])];
+}
+
+/**
+ * A patient's name as screens show it: a lead WhatsApp gave no name is named by its number
+ * ('+50681014923'), written as a phone number should be ('+506 8101 4923').
+ */
+export function readableName(name: string): string {
+  const trimmed = name.trim();
+  return /^\+\d{6,15}$/.test(trimmed) ? formatPhoneForPeople(trimmed, undefined) : trimmed;
 }

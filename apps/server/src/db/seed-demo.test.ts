@@ -24,7 +24,7 @@ describe('demo seed', () => {
     expect(await count(sql`select count(*)::int as n from orgs where name = 'Clínica Demo'`)).toBe(1);
     expect(await count(sql`select count(*)::int as n from services where name = 'Limpieza dental'`)).toBe(1);
     expect(await count(sql`select count(*)::int as n from blocks`)).toBe(2);
-    expect(await count(sql`select count(*)::int as n from message_templates`)).toBe(3);
+    expect(await count(sql`select count(*)::int as n from message_templates`)).toBe(4);
     expect(await count(sql`select count(*)::int as n from conversations`)).toBeGreaterThanOrEqual(3);
     // Appointments fall in the week of `now` (Monday 23 to Sunday 29 November, San José)…
     expect(await count(sql`select count(*)::int as n from appointments`)).toBeGreaterThan(40);

@@ -68,6 +68,26 @@ export function professionalResource(request: FastifyRequest): string | undefine
   return request.member.resourceId ?? '00000000-0000-0000-0000-000000000000';
 }
 
+/** Whether the caller of a route behind the org guard may also `action`: for parts of an answer (prices). */
+export function callerCan(request: FastifyRequest, action: Action): boolean {
+  if (request.actor?.kind === 'apiKey') return keyCan(request.actor.scopes, action);
+  return request.member !== null && roleCan(request.member.role, action);
+}
+
+/**
+ * What the caller may see of the rows a read returns (docs/architecture.md#roles-and-permissions):
+ * a professional only the patients they attend (an appointment on their resource, whatever its
+ * status) and those patients' conversations; prices only who may read them.
+ */
+export interface Viewer {
+  attendedBy: string | undefined;
+  seesPrices: boolean;
+}
+
+export function viewerOf(request: FastifyRequest): Viewer {
+  return { attendedBy: professionalResource(request), seesPrices: callerCan(request, 'prices.read') };
+}
+
 /** One property of a parsed query string or path parameters, not yet validated. */
 function field(source: unknown, name: string): unknown {
   return typeof source === 'object' && source !== null ? Reflect.get(source, name) : undefined;

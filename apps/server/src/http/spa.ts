@@ -100,15 +100,21 @@ function wantsBootstrap(path: string): boolean {
 /** An HTML page held in memory, compressed once at start rather than on every request. */
 function page(html: string): CachedResponse {
   const identity = Buffer.from(html, 'utf8');
-  const compressed = {
-    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: gzipSync(identity, { level: 9 }),
+  // Compressed at the highest levels once, on the first request that asks for each encoding: done
+  // at start it was the largest single step of building the app (docs/deploy.md#cold-start).
+  const compressed: Partial<Record<'br' | 'gzip', Buffer>> = {};
+  const compress = {
+    br: () => brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: () => gzipSync(identity, { level: 9 }),
   };
   return {
     etag: `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`,
     contentType: 'text/html; charset=utf-8',
     identity,
-    encoded: (encoding) => compressed[encoding],
+    encoded: (encoding) => {
+      compressed[encoding] ??= compress[encoding]();
+      return compressed[encoding];
+    },
   };
 }
 

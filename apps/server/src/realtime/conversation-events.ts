@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 
-/** The one NOTIFY channel of the inbox: new messages, status changes, mode and unread changes. */
+/**
+ * The one NOTIFY channel of the inbox: new messages, status changes, mode and unread changes; and
+ * the organisation's configuration changes, which every open panel follows on the same stream.
+ */
 export const CONVERSATION_CHANNEL = 'recepta_conversations';
 
 /** What a NOTIFY on CONVERSATION_CHANNEL carries: ids only (the stream loads the rest). */
@@ -14,6 +17,12 @@ export interface ConversationNotice {
   m?: string;
 }
 
+/** What a NOTIFY carries when the organisation's configuration changed. */
+export interface ConfigNotice {
+  o: string;
+  k: 'config';
+}
+
 /**
  * Announces a change of a conversation inside the caller's transaction: the NOTIFY is delivered on
  * commit and dropped on rollback, so an open inbox never hears of a message that was not stored.
@@ -23,10 +32,17 @@ export async function publishConversationChange(tx: Db, notice: ConversationNoti
   await tx.execute(sql`select pg_notify(${CONVERSATION_CHANNEL}, ${JSON.stringify(notice)})`);
 }
 
+/** Announces a change of the organisation's configuration, on commit (modules/catalog/config.ts). */
+export async function publishConfigChange(tx: Db, orgId: string): Promise<void> {
+  const notice: ConfigNotice = { o: orgId, k: 'config' };
+  await tx.execute(sql`select pg_notify(${CONVERSATION_CHANNEL}, ${JSON.stringify(notice)})`);
+}
+
 /** Parses a NOTIFY payload; undefined for anything malformed. */
-export function parseConversationNotice(payload: string): ConversationNotice | undefined {
+export function parseConversationNotice(payload: string): ConversationNotice | ConfigNotice | undefined {
   try {
-    const value = JSON.parse(payload) as Partial<ConversationNotice>;
+    const value = JSON.parse(payload) as Partial<ConversationNotice & Omit<ConfigNotice, 'k'> & { k: unknown }>;
+    if (typeof value.o === 'string' && value.k === 'config') return { o: value.o, k: 'config' };
     if (typeof value.o !== 'string' || typeof value.c !== 'string') return undefined;
     if (value.m !== undefined && typeof value.m !== 'string') return undefined;
     return value.m === undefined ? { o: value.o, c: value.c } : { o: value.o, c: value.c, m: value.m };

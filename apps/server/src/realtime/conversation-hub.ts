@@ -17,6 +17,8 @@ export interface InboxSource<M, S> {
 interface Subscriber<M, S> {
   orgId: string;
   send(update: ConversationUpdate<M, S>): void;
+  /** The organisation's configuration changed: the panel reloads it. */
+  configChanged(): void;
   close(): void;
 }
 
@@ -71,6 +73,10 @@ export class ConversationHub<M, S> {
     if (!notice || !this.subscribers.has(notice.o)) return;
     // In order, one at a time: a status change never overtakes the message it is about.
     this.chain = this.chain.then(async () => {
+      if ('k' in notice) {
+        for (const sub of this.subscribers.get(notice.o) ?? []) sub.configChanged();
+        return;
+      }
       try {
         const update = await this.options.source.load(notice);
         for (const sub of this.subscribers.get(notice.o) ?? []) sub.send(update);

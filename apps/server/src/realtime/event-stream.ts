@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { trackMemberStream } from './member-streams.ts';
+import { memberStreamsOf } from './member-streams.ts';
 
 /** A comment line this often keeps proxies and load balancers from closing an idle stream. */
 export const HEARTBEAT_MS = 15_000;
@@ -97,8 +97,9 @@ export function openEventStream(
   // The response's 'close' fires when the client goes away (the request's fires once its body is read).
   res.on('close', finish);
   // A member removed from the organisation loses their live streams at once (member-streams.ts).
-  if (request.actor?.kind === 'staff' && request.orgId) {
-    callbacks.push(trackMemberStream(request.orgId, request.actor.userId, close));
+  const members = memberStreamsOf(server);
+  if (request.actor?.kind === 'staff' && request.orgId && members) {
+    callbacks.push(members.track(request.orgId, request.actor.userId, close));
   }
 
   const stream: EventStream = {

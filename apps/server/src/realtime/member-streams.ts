@@ -1,34 +1,90 @@
+import type { Server } from 'node:http';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Db } from '../db/client.ts';
+import { LazyListener } from './listener.ts';
+
+/** The channel that tells every instance a person's access to an organisation changed. */
+export const MEMBER_CHANNEL = 'recepta_members';
+
 /**
- * Open event streams by organisation and person, so that removing a member (or changing their
- * role) ends their live agenda and inbox at once (docs/architecture.md#roles-and-permissions).
- * In process: another instance's streams of that person end at their next reconnect, when the
- * org guard refuses them.
+ * Sent in the transaction that removes a member or changes their role: delivered on commit to
+ * every instance (this one too), each of which ends that person's open streams there
+ * (docs/architecture.md#roles-and-permissions). A rolled back change ends nothing.
  */
-const open = new Map<string, Set<() => void>>();
+export async function announceMemberAccess(tx: Db, orgId: string, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_notify(${MEMBER_CHANNEL}, ${JSON.stringify({ o: orgId, u: userId })})`);
+}
 
 const keyOf = (orgId: string, userId: string) => `${orgId}:${userId}`;
 
-/** Remembers a stream's close; returns its forget (call it when the stream ends). */
-export function trackMemberStream(orgId: string, userId: string, close: () => void): () => void {
-  const key = keyOf(orgId, userId);
-  let set = open.get(key);
-  if (!set) {
-    set = new Set();
-    open.set(key, set);
+/**
+ * The open event streams of one server instance by organisation and person, and the LISTEN that
+ * ends them when the person's access changes on any instance. A stream that reconnects meets the
+ * org guard, which reads the membership on every request.
+ */
+export class MemberStreams {
+  private readonly open = new Map<string, Set<() => void>>();
+  private readonly listener: LazyListener;
+
+  constructor(database: Database, log: FastifyBaseLogger) {
+    this.listener = new LazyListener(database, {
+      channel: MEMBER_CHANNEL,
+      onMessage: (payload) => this.onNotice(payload),
+      // Notices were lost while disconnected: every tracked stream ends, and its reconnection is checked.
+      onReconnect: () => this.closeAll(),
+      onError: (err) => log.warn({ err }, 'member access listener error'),
+    });
   }
-  set.add(close);
-  return () => {
-    const current = open.get(key);
-    current?.delete(close);
-    if (current?.size === 0) open.delete(key);
-  };
+
+  /** Opens the LISTEN (once); streams are tracked after it, so no change is missed. */
+  ready(): Promise<unknown> {
+    return this.listener.ready();
+  }
+
+  /** Remembers a stream's close; returns its forget (call it when the stream ends). */
+  track(orgId: string, userId: string, close: () => void): () => void {
+    const key = keyOf(orgId, userId);
+    let set = this.open.get(key);
+    if (!set) {
+      set = new Set();
+      this.open.set(key, set);
+    }
+    set.add(close);
+    return () => {
+      const current = this.open.get(key);
+      current?.delete(close);
+      if (current?.size === 0) this.open.delete(key);
+    };
+  }
+
+  async close(): Promise<void> {
+    await this.listener.close();
+  }
+
+  private onNotice(payload: string): void {
+    let notice: { o?: unknown; u?: unknown };
+    try {
+      notice = JSON.parse(payload) as { o?: unknown; u?: unknown };
+    } catch {
+      return;
+    }
+    if (typeof notice.o !== 'string' || typeof notice.u !== 'string') return;
+    for (const close of [...(this.open.get(keyOf(notice.o, notice.u)) ?? [])]) close();
+  }
+
+  private closeAll(): void {
+    for (const set of [...this.open.values()]) for (const close of [...set]) close();
+  }
 }
 
-/** Ends every open stream of that person in that organisation; answers how many. */
-export function closeMemberStreams(orgId: string, userId: string): number {
-  const set = open.get(keyOf(orgId, userId));
-  if (!set) return 0;
-  const closes = [...set];
-  for (const close of closes) close();
-  return closes.length;
+/** Each HTTP server's registry (tests run several apps in one process, as several instances). */
+const registries = new WeakMap<Server, MemberStreams>();
+
+export function registerMemberStreams(server: Server, streams: MemberStreams): void {
+  registries.set(server, streams);
+}
+
+export function memberStreamsOf(server: Server): MemberStreams | undefined {
+  return registries.get(server);
 }

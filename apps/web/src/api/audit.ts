@@ -1,15 +1,9 @@
+import type { AuditEntryWire } from '@recepta/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from './client.ts';
 
-export interface AuditEntry {
-  id: string;
-  at: string;
-  actor: { kind: 'user' | 'api_key' | 'assistant' | 'patient' | 'system'; id?: string; name?: string; role?: string };
-  action: string;
-  target: { kind: string; id: string };
-  clientAddress?: string;
-  changes?: Record<string, { before?: unknown; after?: unknown }>;
-}
+/** The server's audit row as JSON carries it (the moment as an ISO string). */
+export type AuditEntry = Omit<AuditEntryWire, 'at'> & { at: string };
 
 export interface AuditFilters {
   actor?: string;

@@ -1,6 +1,7 @@
 import type { ConversationSummary, MessageWire } from '@recepta/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { configQueryKey } from './config.ts';
 import { applySummary, conversationsQueryKey, upsertMessage } from './conversations.ts';
 import { type StreamStatus, subscribeSharedStream } from './shared-stream.ts';
 
@@ -10,7 +11,7 @@ export type InboxStreamStatus = StreamStatus;
 /**
  * GET /api/conversations/stream (docs/api.md#the-whatsapp-loop), shared by every tab of the browser
  * (shared-stream.ts): new messages, status changes and conversation summaries applied to the cached
- * inbox as they happen. On every 'ready' (a first connection, a reconnection or another tab taking
+ * inbox as they happen, and the organisation's configuration reloaded when it changes. On every 'ready' (a first connection, a reconnection or another tab taking
  * the stream over, when notices may have been missed) the inbox reloads.
  */
 export function useInboxStream(orgId: string): InboxStreamStatus {
@@ -23,7 +24,7 @@ export function useInboxStream(orgId: string): InboxStreamStatus {
         {
           key: `inbox:${orgId}`,
           url: `/api/conversations/stream?${new URLSearchParams({ orgId })}`,
-          events: ['ready', 'message', 'conversation'],
+          events: ['ready', 'message', 'conversation', 'config'],
           // The inbox stream has no event ids: a new connection says 'ready' and the inbox reloads.
           resumable: false,
         },
@@ -32,6 +33,10 @@ export function useInboxStream(orgId: string): InboxStreamStatus {
           onEvent(event, data) {
             if (event === 'ready') {
               void queryClient.invalidateQueries({ queryKey: conversationsQueryKey(orgId) });
+              void queryClient.invalidateQueries({ queryKey: configQueryKey(orgId) });
+            } else if (event === 'config') {
+              // Configuración saved somewhere: Hoy's reminders note and the agenda's hours follow.
+              void queryClient.invalidateQueries({ queryKey: configQueryKey(orgId) });
             } else if (event === 'message') {
               const parsed = parse<{ conversationId: string; message: MessageWire }>(data);
               if (parsed) upsertMessage(queryClient, orgId, parsed.conversationId, parsed.message);

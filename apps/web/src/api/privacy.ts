@@ -3,8 +3,11 @@ import type {
   ConsentWire,
   EraseWire,
   ImportResultWire,
+  PrivacySettingsInput,
   PrivacySettingsWire,
   RecordConsentInput,
+  RetentionSettingsInput,
+  RetentionWire,
   RightsRequestInput,
   RightsRequestWire,
 } from '@recepta/domain';
@@ -62,6 +65,43 @@ export function usePrivacySettings(orgId: string) {
   return useQuery({
     queryKey: orgKey(orgId, 'privacy', 'settings'),
     queryFn: ({ signal }) => apiFetch<PrivacySettingsWire>('/api/privacy', { query: { orgId }, signal }),
+  });
+}
+
+/** PUT /api/privacy: the country and the notice's fields. */
+export function useUpdatePrivacySettings(orgId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PrivacySettingsInput) =>
+      apiFetch<PrivacySettingsWire>('/api/privacy', { method: 'PUT', query: { orgId }, body: input }),
+    onSuccess: (answer) =>
+      Promise.all([
+        queryClient.setQueryData(orgKey(orgId, 'privacy', 'settings'), answer),
+        // The country changes the retention defaults and the requests' deadlines.
+        queryClient.invalidateQueries({ queryKey: orgKey(orgId, 'privacy', 'retention') }),
+      ]),
+  });
+}
+
+/** Where the organisation's privacy notice is published (the server renders it, no sign-in). */
+export function noticeUrl(orgId: string): string {
+  return `${window.location.origin}/privacidad/${encodeURIComponent(orgId)}`;
+}
+
+/** GET /api/privacy/retention: settings, defaults and what a run now would delete. */
+export function useRetention(orgId: string) {
+  return useQuery({
+    queryKey: orgKey(orgId, 'privacy', 'retention'),
+    queryFn: ({ signal }) => apiFetch<RetentionWire>('/api/privacy/retention', { query: { orgId }, signal }),
+  });
+}
+
+export function useUpdateRetention(orgId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RetentionSettingsInput) =>
+      apiFetch<RetentionWire>('/api/privacy/retention', { method: 'PUT', query: { orgId }, body: input }),
+    onSuccess: (answer) => queryClient.setQueryData(orgKey(orgId, 'privacy', 'retention'), answer),
   });
 }
 

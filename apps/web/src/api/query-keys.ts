@@ -1,3 +1,4 @@
+import type { CatalogEntity } from '@recepta/domain';
 import type { QueryClient } from '@tanstack/react-query';
 
 /**
@@ -19,7 +20,7 @@ import type { QueryClient } from '@tanstack/react-query';
  *   invalidateAfterCatalogChange below rather than listing keys by hand.
  */
 
-export type CatalogEntity = 'services' | 'customers' | 'resources' | 'locations' | 'blocks';
+export type { CatalogEntity } from '@recepta/domain';
 /** What an org-scoped key may name after ['org', orgId]; add a screen's entity here when it gets one. */
 export type OrgEntity =
   | CatalogEntity

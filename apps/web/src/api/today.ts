@@ -12,6 +12,17 @@ export interface Today {
   /** Pending, CONFIRMED and no_show appointments starting today, earliest first. */
   appointments: AgendaAppointment[];
   counters: TodayCounters;
+  /** "Llamar": upcoming appointments today whose patient may not come, with why. */
+  calls: TodayCall[];
+}
+
+/** One patient to phone today (docs/product.md#no-shows). */
+export interface TodayCall {
+  appointmentId: string;
+  start: string;
+  customer: { id: string; name: string; phone: string };
+  reasons: ('repeated_no_show' | 'unconfirmed')[];
+  why: string[];
 }
 
 export interface TodayCounters {

@@ -44,6 +44,7 @@ export const adminScreens: Record<string, Screen> = {
   '/admin/config': { load: () => import('../admin/config/config-page.tsx') },
   '/admin/recepta': { load: () => import('../admin/org/org-page.tsx') },
   '/admin/actividad': { load: () => import('../admin/activity/activity-page.tsx') },
+  '/admin/solicitudes': { load: () => import('../admin/requests/requests-page.tsx') },
 };
 
 /** Path without trailing slashes ('/admin/agenda/' is the agenda too). */

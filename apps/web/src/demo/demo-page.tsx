@@ -25,11 +25,9 @@ export default function DemoPage() {
   }, []);
 
   return (
-    <div className="relative isolate flex min-h-dvh flex-col bg-slate-50 dark:bg-slate-950">
-      <div
-        aria-hidden
-        className="absolute inset-x-0 top-0 -z-10 h-[460px] bg-gradient-to-b from-brand-100/70 via-brand-50/40 to-transparent dark:from-brand-800/25 dark:via-brand-800/5"
-      />
+    // The tint at the top is the page's own background, not an element behind the chat: axe could
+    // not tell the chat header's colours over such an element (issue 31), and there is nothing to stack.
+    <div className="flex min-h-dvh flex-col bg-slate-50 bg-gradient-to-b from-brand-100/70 via-brand-50/40 to-transparent bg-size-[100%_460px] bg-no-repeat dark:bg-slate-950 dark:from-brand-800/25 dark:via-brand-800/5">
       <header className="mx-auto flex w-full max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-8 sm:py-5">
         {/* The landing is a separate, prerendered page: a full page load, not a client route. */}
         <a href="/" className="rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-brand-500">

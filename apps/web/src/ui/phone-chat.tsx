@@ -84,11 +84,13 @@ export function PhoneChat({
   };
 
   return (
-    <section aria-labelledby={`${id}-title`} className={clsx('flex min-h-0 flex-col', className)}>
-      <header className="flex items-center gap-3 bg-[#008069] px-3 py-2.5 text-white dark:bg-[#202c33] dark:text-[#e9edef]">
+    <section aria-labelledby={`${id}-title`} data-phone-chat className={clsx('flex min-h-0 flex-col', className)}>
+      {/* WhatsApp's green, one shade darker where text sits on it: white reads at 4.5:1 or more on
+          every part of the header (the subtitle at full white, the initials on the darker green). */}
+      <header className="flex items-center gap-3 bg-[#00735e] px-3 py-2.5 text-white dark:bg-[#202c33] dark:text-[#e9edef]">
         <span
           aria-hidden
-          className="grid size-9 shrink-0 place-items-center rounded-full bg-white/20 text-sm font-bold dark:bg-[#2a3942]"
+          className="grid size-9 shrink-0 place-items-center rounded-full bg-[#005c4b] text-sm font-bold dark:bg-[#2a3942]"
         >
           {initials(title)}
         </span>
@@ -96,7 +98,7 @@ export function PhoneChat({
           <h2 id={`${id}-title`} className="truncate text-base leading-tight font-semibold">
             {title}
           </h2>
-          {subtitle && <p className="truncate text-xs text-white/85 dark:text-[#aebac1]">{subtitle}</p>}
+          {subtitle && <p className="truncate text-xs text-white dark:text-[#aebac1]">{subtitle}</p>}
         </div>
         {actions}
       </header>

@@ -11,6 +11,7 @@ import { runTurn } from './engine.ts';
 import { GoldenWorld, newPatient } from './golden-runner.ts';
 import { goldenTz } from './golden-world.ts';
 import type { AssistantAction, AssistantEvent, AssistantReply } from './types.ts';
+import { cancelAnswerWords } from './understand.ts';
 
 const phrases = [
   'hola',
@@ -104,8 +105,8 @@ describe('the receptionist on random conversations', () => {
               (event.buttonId === 'a:ok:yes' ||
                 event.buttonId === 'a:cancel:yes' ||
                 (!event.buttonId &&
-                  readYesNo(event.text, { yes: ['cancelala', 'cancelela', 'cancelar', 'cancela', 'anular'] }) ===
-                    'yes'));
+                  // The receptionist's own words for this question ("no puedo ir" is a yes to cancelling).
+                  readYesNo(event.text, cancelAnswerWords) === 'yes'));
             if (before.step === 'confirm_slot' && before.chosen && saysYes)
               agreed.add(`${before.chosen.start}:${before.chosen.resourceId}`);
             const r = await runTurn(

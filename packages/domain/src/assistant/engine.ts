@@ -9,6 +9,7 @@ import { instantToZoned } from '../time.ts';
 import { fromReading } from './from-reading.ts';
 import { findSlots, fresh, miss, readBack, result, startReschedule, type WithLead } from './moves.ts';
 import { MORE_LIMIT, pickOffer } from './offer.ts';
+import { privacyMessage, privacySay, withMarketingAsk, withNotice } from './privacy-moves.ts';
 import { readByRules } from './read-by-rules.ts';
 import { say } from './texts.ts';
 import type {
@@ -26,7 +27,7 @@ import type {
 export function assistantStep(state: AssistantState, event: AssistantEvent, ctx: AssistantContext): StepResult {
   switch (event.type) {
     case 'message':
-      return onMessage(state, event, ctx);
+      return withNotice(state, onMessage(state, event, ctx), ctx);
     case 'reschedule': {
       const appt = ctx.patient.appointments.find((a) => a.id === event.appointmentId);
       if (!appt) return result(fresh(state), [{ text: say.appointmentGone }]);
@@ -38,9 +39,12 @@ export function assistantStep(state: AssistantState, event: AssistantEvent, ctx:
       const service = ctx.services.find((s) => s.id === state.serviceId);
       const chosen = state.chosen;
       if (!chosen) return result(fresh(state), []);
-      return result(fresh({ ...state, named: true }), [
-        say.booked(ctx, ctx.patient.name, service?.name ?? 'tu servicio', chosen),
-      ]);
+      return withMarketingAsk(
+        result(fresh({ ...state, named: true }), [
+          say.booked(ctx, ctx.patient.name, service?.name ?? 'tu servicio', chosen),
+        ]),
+        ctx,
+      );
     }
     case 'moved':
       return result(fresh(state), state.chosen ? [say.moved(ctx, state.chosen)] : []);
@@ -50,6 +54,8 @@ export function assistantStep(state: AssistantState, event: AssistantEvent, ctx:
     }
     case 'opted_out':
       return result(fresh(state), [{ text: say.optedOut }]);
+    case 'rights_requested':
+      return result(fresh(state), [privacySay.rightsRequested(ctx, event.right, event.dueOn)]);
     case 'slot_taken': {
       if (!state.serviceId) return result(fresh(state), [say.missMenu()]);
       const next: AssistantState = { ...state, step: 'slot', lead: say.taken };
@@ -154,11 +160,15 @@ function pickNear(slots: readonly OfferedSlot[], near: number, tz: string) {
 }
 
 function onMessage(
-  state: AssistantState,
+  before: AssistantState,
   event: Extract<AssistantEvent, { type: 'message' }>,
   ctx: AssistantContext,
 ): StepResult {
-  if (event.nonText) return result(state, [{ text: say.nonText }]);
+  if (event.nonText) return result(before, [{ text: say.nonText }]);
+  const privacy = privacyMessage(before, event, ctx);
+  if (privacy) return privacy;
+  // The marketing question is answered by the next message or not at all.
+  const { askingMarketing: _asked, ...state } = before;
   const rules = readByRules(state, event, ctx);
   // The interpreter's reading (interpret.ts) counts only where the rules were unsure, and it only
   // picks among the engine's own moves: a search, a choice among offered times, a question.

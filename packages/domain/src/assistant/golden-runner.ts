@@ -40,6 +40,10 @@ export class GoldenWorld {
   resources = goldenResources.map((name, i) => ({ id: `r${i + 1}`, name, locationId: 'l1', active: true }));
   appointments: WorldAppointment[] = [];
   now = goldenNow;
+  /** The clinic's privacy in the chat; left out by the golden conversations (privacy-moves.test.ts sets it). */
+  privacy: AssistantContext['privacy'];
+  /** Consent answers and rights requests the patients gave, in order. */
+  recorded: AssistantAction[] = [];
   private seq = 0;
 
   addAppointment(spec: string, customer: string): void {
@@ -93,6 +97,7 @@ export class GoldenWorld {
         })),
       },
       now: this.now,
+      privacy: this.privacy,
     };
   }
 
@@ -175,6 +180,13 @@ export class GoldenWorld {
       case 'opt_out':
         patient.optedOut = true;
         return { type: 'opted_out' };
+      case 'rights_request':
+        this.recorded.push(action);
+        return { type: 'rights_requested', right: action.right, dueOn: '2026-11-30' };
+      case 'consent':
+        this.recorded.push(action);
+        if (this.privacy) this.privacy = { ...this.privacy, askMarketing: false };
+        return undefined;
     }
   }
 }

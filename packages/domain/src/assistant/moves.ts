@@ -25,6 +25,8 @@ import { correctTypos, readResource, withoutGreetings } from './understand.ts';
 export const fresh = (state: AssistantState): AssistantState => ({
   ...initialAssistantState,
   ...(state.named ? { named: true } : {}),
+  ...(state.noticed ? { noticed: true } : {}),
+  ...(state.askedMarketing ? { askedMarketing: true } : {}),
 });
 
 export function result(state: AssistantState, replies: AssistantReply[], actions: AssistantAction[] = []): StepResult {

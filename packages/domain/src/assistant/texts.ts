@@ -4,6 +4,7 @@
  * buttons; list rows allow 24).
  */
 import { formatAppointmentMoment } from '../messaging/reminders.ts';
+import { withResource } from '../messaging/resource-words.ts';
 import { type Currency, formatMoney, isCurrency } from '../money.ts';
 import { openingMinutes, weekdayNames, weeklyHoursOf } from '../scheduling/config.ts';
 import type { Config } from '../scheduling/types.ts';
@@ -217,12 +218,7 @@ export const say = {
 
 /** Rooms are spoken as a place ("en Sala 2"), people as company ("con Dra. Rojas"). */
 export function withWhom(ctx: AssistantContext, id: string): string {
-  const name = resourceName(ctx, id);
-  return /^(sala|consultorio|box|gabinete|cubiculo|quirofano|camilla|sillon|silla|room|cabina)\b/i.test(
-    name.normalize('NFD').replace(/\p{M}/gu, ''),
-  )
-    ? `en ${name}`
-    : `con ${name}`;
+  return withResource(resourceName(ctx, id));
 }
 
 /** "jueves 3 de diciembre a las 15:00". */

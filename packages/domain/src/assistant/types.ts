@@ -3,6 +3,7 @@
  * what reaches it (events), what it asks the server to do (actions), and what it knows of the clinic
  * (context). Instants are epoch milliseconds; the state is plain JSON, stored as it is.
  */
+import type { RightsRequestKind } from '../privacy/countries.ts';
 import type { Config } from '../scheduling/types.ts';
 
 /** A time of the day the patient asked for, read from Spanish (dates.ts). */
@@ -86,6 +87,12 @@ export interface AssistantState {
   wish?: Preference;
   /** The time of day asked for, to offer the nearest times that day first. */
   near?: number;
+  /** The privacy notice's link was sent (once per conversation: privacy-moves.ts). */
+  noticed?: boolean;
+  /** Marketing consent was asked (once per conversation). */
+  askedMarketing?: boolean;
+  /** The marketing question is the last thing said: a plain yes or no answers it. */
+  askingMarketing?: boolean;
 }
 
 export const initialAssistantState: AssistantState = { v: 1, step: 'idle', misses: 0 };
@@ -113,7 +120,9 @@ export type AssistantEvent =
   /** The chosen time was taken meanwhile (or no longer fits the rules). */
   | { type: 'slot_taken' }
   /** The patient's opt-out is recorded. */
-  | { type: 'opted_out' };
+  | { type: 'opted_out' }
+  /** A rights request was filed; `dueOn` is its legal deadline ('YYYY-MM-DD'), if one was computed. */
+  | { type: 'rights_requested'; right: RightsRequestKind; dueOn?: string | undefined };
 
 export type AssistantAction =
   | { kind: 'find_slots'; serviceId: string; pref: Preference; resourceId?: string | undefined }
@@ -124,7 +133,11 @@ export type AssistantAction =
   /** A person takes over: the conversation goes to staff mode, marked waiting. */
   | { kind: 'handoff' }
   /** The patient said yes to "¿Quieres dejar de recibir mensajes de la clínica?". */
-  | { kind: 'opt_out' };
+  | { kind: 'opt_out' }
+  /** The patient asked in the chat for their data, its erasure, correction, or objected (privacy/chat-requests.ts). */
+  | { kind: 'rights_request'; right: RightsRequestKind }
+  /** The patient answered a consent question; `wording` is the question exactly as shown. */
+  | { kind: 'consent'; purpose: 'marketing'; granted: boolean; wording: string };
 
 /** One message to send; buttons are reply buttons (three at most) or a list (more). */
 export interface AssistantReply {
@@ -202,6 +215,12 @@ export interface AssistantContext {
     appointments: ContextAppointment[];
   };
   now: number;
+  /**
+   * The clinic's privacy in the chat (docs/privacy.md#notice-and-consent-in-the-chat): the public
+   * notice linked in the first reply, and whether the patient never answered the marketing question.
+   * Absent: neither is said (tests of the booking conversations leave it out).
+   */
+  privacy?: { noticeUrl: string; askMarketing: boolean } | undefined;
 }
 
 export interface StepResult {

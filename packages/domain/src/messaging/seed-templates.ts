@@ -34,6 +34,17 @@ export const seedTemplates: readonly SeedTemplate[] = [
     buttons: reminderButtons,
   },
   {
+    // An offer of a freed slot outside the 24-hour window (refill/offer-texts.ts); its buttons carry the offer.
+    name: 'oferta_horario',
+    category: 'Utility',
+    status: 'ready',
+    text: 'Hola {{1}}, se liberó un horario de {{2}} el {{3}} con {{4}}. ¿Lo quieres? El primero en responder se lo queda. Si no deseas recibir más mensajes, responde SALIR.',
+    buttons: [
+      { id: 'b0', title: 'La quiero' },
+      { id: 'b1', title: 'No, gracias' },
+    ],
+  },
+  {
     name: 'reactivacion',
     category: 'Marketing',
     status: 'draft',

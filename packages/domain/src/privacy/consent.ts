@@ -40,8 +40,14 @@ export const defaultConsentWording: Record<ConsentPurpose, { granted: string; wi
   },
 };
 
-/** The wording recorded when a patient replies SALIR (the send path's opt-out). */
-export const optOutWording = 'El paciente respondió SALIR: no recibir recordatorios ni campañas.';
+/** The wording recorded when a patient opts out in the chat (SALIR, or their own words and a yes). */
+export const optOutWording =
+  'El paciente pidió por WhatsApp no recibir más mensajes (SALIR): ni recordatorios ni campañas.';
+/** The wording recorded when staff opt a patient out on the patient page. */
+export const optOutByStaffWording =
+  'El paciente pidió en recepción no recibir más mensajes: ni recordatorios ni campañas.';
+/** The wording recorded when a patient replies VOLVER: reminders again, campaigns still need their own yes. */
+export const optInWording = 'El paciente respondió VOLVER: vuelve a recibir recordatorios de sus citas.';
 
 export interface ConsentEventLike {
   purpose: ConsentPurpose;

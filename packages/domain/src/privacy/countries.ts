@@ -16,6 +16,14 @@ export type PrivacyCountry = (typeof privacyCountries)[number] | 'default';
 export const rightsRequestKinds = ['access', 'rectification', 'erasure', 'objection'] as const;
 export type RightsRequestKind = (typeof rightsRequestKinds)[number];
 
+/** What each kind of request reads as on the "Solicitudes" screen. */
+export const rightsRequestLabels: Record<RightsRequestKind, string> = {
+  access: 'Acceso a sus datos',
+  rectification: 'Corregir sus datos',
+  erasure: 'Borrar sus datos',
+  objection: 'Oposición al uso de sus datos',
+};
+
 export interface CountryPrivacy {
   country: PrivacyCountry;
   /** The country's name in Spanish, as screens show it. */

@@ -142,4 +142,21 @@ describe('weeklyReportMail', () => {
       expect(mail.html).toContain(line.current);
     }
   });
+
+  it('leads with the money the waitlist recovered, and says nothing of it in a week without refills', () => {
+    const mail = weeklyReportMail({ ...input, recovered: { refilled: 2, recoveredRevenue: 1800 } });
+    expect(mail.subject).toMatch(
+      /^Reporte semanal de Clínica <Sol>: .*1[.,]?800.* recuperados con la lista de espera$/,
+    );
+    const sentence = mail.text.split('\n')[2] ?? '';
+    expect(sentence).toMatch(
+      /^La lista de espera recuperó .*1[.,]?800.*: 2 horarios cancelados volvieron a llenarse\.$/,
+    );
+    expect(mail.html.indexOf('La lista de espera recuperó')).toBeLessThan(mail.html.indexOf('Así fue la semana'));
+    const one = weeklyReportMail({ ...input, recovered: { refilled: 1, recoveredRevenue: 900 } });
+    expect(one.text).toContain('1 horario cancelado volvió a llenarse.');
+    const none = weeklyReportMail({ ...input, recovered: { refilled: 0, recoveredRevenue: 0 } });
+    expect(none.subject).toContain(': 20 citas');
+    expect(none.text).not.toContain('lista de espera');
+  });
 });

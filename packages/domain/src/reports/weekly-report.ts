@@ -58,6 +58,8 @@ export interface WeeklyReportMailInput {
   reportsUrl: string;
   /** Where the member switches the mail off. */
   settingsUrl: string;
+  /** What the waitlist refilled in the week (docs/product.md#waitlist); the mail leads with it. */
+  recovered?: { refilled: number; recoveredRevenue: number };
 }
 
 export interface WeeklyReportLine {
@@ -135,17 +137,37 @@ function escapeHtml(value: string): string {
 
 const toneColour = { good: '#047857', bad: '#b91c1c', neutral: '#475569' } as const;
 
+/**
+ * The week's recovered money, when the waitlist refilled any cancelled slot: the first thing the
+ * owner reads ("La lista de espera recuperó ₡90.000: 2 horarios cancelados volvieron a llenarse.").
+ */
+function recoveredLead(input: WeeklyReportMailInput): { money: number; sentence: string } | undefined {
+  const refilled = input.recovered?.refilled ?? 0;
+  if (refilled === 0) return undefined;
+  const money = input.recovered?.recoveredRevenue ?? 0;
+  const slots = refilled === 1 ? '1 horario cancelado volvió' : `${refilled} horarios cancelados volvieron`;
+  return {
+    money,
+    sentence: `La lista de espera recuperó ${formatMoney(money, input.currency)}: ${slots} a llenarse.`,
+  };
+}
+
 /** The mail of one member: subject, plain text and a simple HTML table (inline styles only, as mail clients want). */
 export function weeklyReportMail(input: WeeklyReportMailInput): { subject: string; text: string; html: string } {
   const range = weekRangeLabel(input.firstDate, input.lastDate);
   const lines = weeklyReportLines(input.current, input.previous, input.currency);
-  const subject = `Reporte semanal de ${input.orgName}: ${input.current.appointments} citas, ${formatMoney(input.current.expectedRevenue, input.currency)} en ingresos esperados`;
+  const lead = recoveredLead(input);
+  const subject = lead
+    ? `Reporte semanal de ${input.orgName}: ${formatMoney(lead.money, input.currency)} recuperados con la lista de espera`
+    : `Reporte semanal de ${input.orgName}: ${input.current.appointments} citas, ${formatMoney(input.current.expectedRevenue, input.currency)} en ingresos esperados`;
   const intro = `Así fue la semana ${range} en ${input.orgName}, comparada con la semana anterior.`;
+  const recovered = lead ? lead.sentence : undefined;
   const off = 'Puedes dejar de recibir este correo en Organización, «Reporte semanal»:';
 
   const text = [
     `Hola, ${input.recipientName}:`,
     '',
+    ...(recovered ? [recovered, ''] : []),
     intro,
     '',
     ...lines.map((l) => `${l.label}: ${l.current} (semana anterior: ${l.previous}; cambio: ${l.change})`),
@@ -172,7 +194,7 @@ export function weeklyReportMail(input: WeeklyReportMailInput): { subject: strin
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border:1px solid #e2e8f0;border-radius:8px;padding:24px">
 <h1 style="font-size:20px;margin:0 0 12px">Reporte semanal de ${escapeHtml(input.orgName)}</h1>
 <p>Hola, ${escapeHtml(input.recipientName)}:</p>
-<p>${escapeHtml(intro)}</p>
+${recovered ? `<p style="font-size:17px;font-weight:bold;color:#047857">${escapeHtml(recovered)}</p>\n` : ''}<p>${escapeHtml(intro)}</p>
 <table style="width:100%;border-collapse:collapse;margin:16px 0">
 <thead><tr><th scope="col" style="${cell}text-align:left">Cifra</th><th scope="col" style="${cell}text-align:right">Esta semana</th><th scope="col" style="${cell}text-align:right">Semana anterior</th><th scope="col" style="${cell}text-align:right">Cambio</th></tr></thead>
 <tbody>

@@ -6,6 +6,7 @@
 import { firstName } from '../messaging/reminders.ts';
 import { z } from '../zod.ts';
 import { instant, safeString } from './building-blocks.ts';
+import { templateVariables } from './templates.ts';
 
 /** A patient "booked" after a campaign when an appointment of theirs was created within this many days of its message. */
 export const CAMPAIGN_BOOKED_WITHIN_DAYS = 14;
@@ -17,6 +18,19 @@ export const PATIENT_NAME_TOKEN = '{nombre}';
 export function campaignParams(values: readonly string[], patientName: string): string[] {
   const name = firstName(patientName) || patientName;
   return values.map((v) => v.replaceAll(PATIENT_NAME_TOKEN, name));
+}
+
+/**
+ * The values a campaign form starts with (docs/product.md#campaigns): {{1}} is the patient's name,
+ * and a later variable that follows "en", "de" or "desde" ("te vemos en {{2}}") is where they are
+ * invited back, the clinic's name. Any other starts empty, for staff to write.
+ */
+export function defaultCampaignParams(text: string, clinicName: string): string[] {
+  const count = templateVariables(text).length;
+  return Array.from({ length: count }, (_, i) => {
+    if (i === 0) return PATIENT_NAME_TOKEN;
+    return new RegExp(`\\b(en|de|desde)\\s+\\{\\{${i + 1}\\}\\}`, 'i').test(text) ? clinicName : '';
+  });
 }
 
 const inactiveDays = z

@@ -169,8 +169,11 @@ export const serviceWire = z.object({
   description: z.string(),
   durationMin: z.number(),
   intervalMin: z.number(),
-  /** In the organisation's currency (GET /orgs/{id} states it); 0 when not set. */
-  price: z.number(),
+  /**
+   * In the organisation's currency (GET /orgs/{id} states it); 0 when not set. Absent for a caller
+   * whose role may not see prices (Recepción, Profesional: permissions.ts `prices.read`).
+   */
+  price: z.number().optional(),
 });
 export type ServiceWire = z.infer<typeof serviceWire>;
 

@@ -9,11 +9,24 @@ export const timeZone = safeString().trim().min(1).max(64).refine(isTimeZone, 'Z
 
 const name = safeString().trim().min(1, 'El nombre es obligatorio').max(120, 'Máximo 120 caracteres');
 
-/** Defaults 'San José' and America/Costa_Rica (docs/product.md#organisation-setup). */
+/** Optional first steps of the setup form: blank is the same as absent. */
+const firstStep = safeString()
+  .trim()
+  .max(120, 'Máximo 120 caracteres')
+  .optional()
+  .transform((v) => v || undefined);
+
+/**
+ * Defaults 'San José' and America/Costa_Rica (docs/product.md#organisation-setup). `professional`
+ * and `service`, when given, are the first professional (of the first location) and the first
+ * service (30 minutes), saved with the organisation: the first steps in the same form.
+ */
 export const initOrgInput = z.object({
   name,
   locationName: safeString().trim().min(1, 'La ubicación es obligatoria').max(120, 'Máximo 120 caracteres'),
   tz: timeZone,
+  professional: firstStep,
+  service: firstStep,
 });
 export type InitOrgInput = z.infer<typeof initOrgInput>;
 
@@ -37,6 +50,7 @@ export const orgWire = z.object({
   currency: z
     .string()
     .describe('ISO 4217 code of prices: the one chosen, else the currency of the first location’s country'),
+  demo: z.boolean().describe('Whether this is the demo clinic, the one the public demo chat talks to'),
 });
 export type OrgWire = z.infer<typeof orgWire>;
 

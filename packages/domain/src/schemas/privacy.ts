@@ -138,3 +138,37 @@ export const rightsRequestWire = z.object({
   doneAt: z.string().nullable(),
 });
 export type RightsRequestWire = z.infer<typeof rightsRequestWire>;
+
+const months = (max: number) =>
+  z
+    .number({ error: 'Escribe un número de meses' })
+    .int('Escribe un número entero de meses')
+    .min(1, 'Al menos 1 mes')
+    .max(max, `Máximo ${max} meses`)
+    .nullable();
+
+/** PUT /privacy/retention (docs/privacy.md#retention): null months take the default. */
+export const retentionSettingsInput = z.strictObject({
+  enabled: z.boolean({ error: 'Indica si se activa' }),
+  messageMonths: months(120),
+  leadMonths: months(120),
+  feedMonths: months(60),
+});
+export type RetentionSettingsInput = z.infer<typeof retentionSettingsInput>;
+
+const retentionCounts = z.object({ messages: z.number(), leads: z.number(), feeds: z.number() });
+
+export const retentionWire = z.object({
+  enabled: z.boolean(),
+  /** What the clinic chose (null: the default). */
+  messageMonths: z.number().nullable(),
+  leadMonths: z.number().nullable(),
+  feedMonths: z.number().nullable(),
+  /** What applies: the choice or the default. */
+  effective: z.object({ messageMonths: z.number(), leadMonths: z.number(), feedMonths: z.number() }),
+  defaults: z.object({ messageMonths: z.number(), leadMonths: z.number(), feedMonths: z.number() }),
+  /** What the next run would delete, counted now. */
+  preview: retentionCounts,
+  lastRun: z.object({ at: z.string(), counts: retentionCounts }).nullable(),
+});
+export type RetentionWire = z.infer<typeof retentionWire>;

@@ -6,7 +6,7 @@
 import { MAX_SERIES_COUNT, seriesEvery } from '../refill/series.ts';
 import { isDate, parseHHMM } from '../time.ts';
 import { z } from '../zod.ts';
-import { instant as isoInstant, safeString } from './building-blocks.ts';
+import { instant as isoInstant, orgQuery, safeString } from './building-blocks.ts';
 
 const id = (what: string) => z.uuid(`${what} inválido`);
 const wallTime = safeString()
@@ -34,6 +34,9 @@ export const waitlistInput = z
     until: safeString()
       .refine(isDate, 'Fecha inválida: usa AAAA-MM-DD')
       .describe('Último día aceptable (fecha local de la sede)'),
+    appointmentId: id('Cita')
+      .optional()
+      .describe('"Adelantar mi cita": la cita que el paciente ya tiene; solo se le ofrecen horarios antes de ella'),
   })
   .refine((w) => w.from === undefined || w.to === undefined || (parseHHMM(w.from) ?? 0) < (parseHHMM(w.to) ?? 0), {
     path: ['to'],
@@ -118,3 +121,56 @@ export const waitlistWire = z.object({
   createdAt: z.string(),
 });
 export type WaitlistWire = z.infer<typeof waitlistWire>;
+
+/** Why a freed slot is no longer offered ('open' while it still is); the server's refill_slots.status. */
+export const freedSlotStatuses = [
+  'open',
+  'taken',
+  'rebooked',
+  'blocked',
+  'too_close',
+  'no_one_left',
+  'stopped',
+  'chain_limit',
+] as const;
+
+/** One patient offered a freed slot (GET /appointments/{id}/offers). */
+export const offerWire = z.object({
+  id: z.string(),
+  customerId: z.string(),
+  customerName: z.string(),
+  sentAt: z.string(),
+  status: z.enum(['sent', 'taken', 'declined', 'expired', 'superseded']),
+});
+export type OfferWire = z.infer<typeof offerWire>;
+
+/** A freed slot and its offers: what the agenda shows on it ("Ofrecido a 3 · esperando"). */
+export const freedSlotWire = z.object({
+  id: z.string(),
+  resourceId: z.string(),
+  start: z.string(),
+  end: z.string(),
+  cause: z.enum(['cancelled', 'moved', 'no_show', 'unblocked']),
+  /** The appointment whose cancellation, move or no-show freed it. */
+  freedBy: z.string().nullable(),
+  status: z.enum(freedSlotStatuses),
+  depth: z.number(),
+  /** When the next wave goes if nobody takes it (null once closed). */
+  nextWaveAt: z.string().nullable(),
+  bookedAppointmentId: z.string().nullable(),
+  offers: z.array(offerWire),
+});
+export type FreedSlotWire = z.infer<typeof freedSlotWire>;
+
+/** GET /appointments/{id}/offers: every offer of the slots this appointment freed, newest slot first. */
+export const appointmentOffersWire = z.object({
+  items: z.array(offerWire),
+  slots: z.array(freedSlotWire),
+});
+export type AppointmentOffersWire = z.infer<typeof appointmentOffersWire>;
+
+/** GET /refill/slots?from=&to=: freed slots whose time overlaps the range (the agenda's week). */
+export const freedSlotsQuery = orgQuery.extend({
+  from: isoInstant(),
+  to: isoInstant(),
+});

@@ -103,6 +103,25 @@ const contactFigures = {
 
 export const reportFiguresWire = z.object({ ...appointmentFigures, ...contactFigures });
 
+/** What the waitlist recovered in the period (docs/product.md#waitlist): freed slots and their refill. */
+export const refillFiguresWire = z.object({
+  slotsFreed: z
+    .number()
+    .describe('Horarios liberados (cancelaciones, cambios, inasistencias, bloqueos quitados) ofrecidos'),
+  refilled: z.number().describe('De ellos, tomados por un paciente de la lista de espera'),
+  recoveredRevenue: z.number().describe('Precio de servicio de las citas recuperadas'),
+  hoursToRefill: z.number().nullable().describe('Horas promedio desde que se liberó hasta que se tomó'),
+  lateCancellations: z.number().describe('Cancelaciones a menos de 24 h del inicio'),
+  noShowRateBaseline: z
+    .number()
+    .nullable()
+    .describe('Tasa de inasistencia de las primeras cuatro semanas de la organización, para comparar'),
+  recoveredByFollowUp: z
+    .number()
+    .describe('Citas agendadas por el asistente dentro de 7 días de una inasistencia del mismo paciente'),
+});
+export type RefillFiguresWire = z.infer<typeof refillFiguresWire>;
+
 export const reportSummaryWire = z
   .object({
     currency: z.string().describe('ISO 4217 de los precios'),
@@ -123,6 +142,7 @@ export const reportSummaryWire = z
       z.object({ resourceId: z.string(), name: z.string(), color: z.string(), ...appointmentFigures }),
     ),
     byService: z.array(z.object({ serviceId: z.string(), name: z.string(), ...appointmentFigures })),
+    refill: refillFiguresWire,
   })
   .describe('Cifras del periodo y del periodo anterior de la misma duración');
 export type ReportSummary = z.infer<typeof reportSummaryWire>;

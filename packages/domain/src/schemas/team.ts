@@ -65,6 +65,8 @@ export const auditEntryWire = z.object({
   target: z.object({ kind: z.string(), id: z.string() }),
   clientAddress: z.string().optional(),
   changes: z.record(z.string(), z.object({ before: z.unknown().optional(), after: z.unknown().optional() })).optional(),
+  /** The patient the row concerns, by their present name. */
+  patient: z.object({ id: z.string(), name: z.string() }).optional(),
 });
 export type AuditEntryWire = z.infer<typeof auditEntryWire>;
 

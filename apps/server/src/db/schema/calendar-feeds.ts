@@ -22,6 +22,8 @@ export const calendarFeeds = pgTable(
     tokenHash: text('token_hash').notNull(),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', tz),
+    /** The last fetch, at most a day old (read-calendar-feed.ts): retention ends feeds unused for long. */
+    lastUsedAt: timestamp('last_used_at', tz),
   },
   (t) => [
     uniqueIndex('calendar_feeds_token_hash_idx').on(t.tokenHash),

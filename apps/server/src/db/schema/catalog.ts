@@ -9,6 +9,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  smallint,
   text,
   timestamp,
   unique,
@@ -183,5 +184,11 @@ export const configs = pgTable('configs', {
     .$type<{ offsetMin: number; templateId: string }[]>()
     .notNull()
     .default([]),
+  /** The refill of freed slots (docs/product.md#waitlist; the domain's RefillSettings). */
+  refillEnabled: boolean('refill_enabled').notNull().default(true),
+  refillWaveSize: smallint('refill_wave_size').notNull().default(3),
+  refillHoldMin: smallint('refill_hold_min').notNull().default(15),
+  refillMaxChain: smallint('refill_max_chain').notNull().default(3),
+  refillMinNoticeMin: integer('refill_min_notice_min').notNull().default(60),
   updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
 });

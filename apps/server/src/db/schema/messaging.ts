@@ -144,6 +144,8 @@ export const messages = pgTable(
   },
   (t) => [
     index('messages_conversation_idx').on(t.conversationId, t.sentAt),
+    // The retention run's search of old messages per organisation (modules/privacy/retention.ts).
+    index('messages_org_sent_at_idx').on(t.orgId, t.sentAt),
     uniqueIndex('messages_wamid_key').on(t.wamid),
     // The dispatcher's lookup of queued messages whose moment came.
     index('messages_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'queued'`),

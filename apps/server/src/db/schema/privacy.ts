@@ -28,6 +28,15 @@ export const orgPrivacy = pgTable('org_privacy', {
   country: text('country'),
   notice: jsonb('notice').$type<NoticeFields>().notNull().default({}),
   updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+  /** The nightly retention run (docs/privacy.md#retention): off until the clinic turns it on. */
+  retentionEnabled: boolean('retention_enabled').notNull().default(false),
+  /** Months kept; null: the country's default (messages, leads) or 12 (calendar feeds). */
+  messageMonths: integer('message_months'),
+  leadMonths: integer('lead_months'),
+  feedMonths: integer('feed_months'),
+  /** The last run that claimed this organisation, and what it deleted. */
+  retentionRunAt: timestamp('retention_run_at', tz),
+  retentionCounts: jsonb('retention_counts').$type<{ messages: number; leads: number; feeds: number }>(),
 });
 
 /**

@@ -1,9 +1,18 @@
-import { type AssistantEvent, initialAssistantState, mayAnswerPatient, runTurn } from '@recepta/domain';
+import {
+  type AssistantEvent,
+  initialAssistantState,
+  mayAnswerPatient,
+  readRightsRequest,
+  runTurn,
+} from '@recepta/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { conversations } from '../../db/schema/index.ts';
 import type { InboundResponder } from '../channel/inbound/process-inbox.ts';
 import { queueMessage } from '../messaging/send-message.ts';
+import { privacyNoticeUrl } from '../privacy/notice-page.ts';
+import { fileRightsRequest } from '../privacy/rights-requests.ts';
+import { answerOfferButton } from '../refill/answer-offer.ts';
 import { answerReminderWords } from '../reminders/answer-inbound.ts';
 import { setOptOut } from '../reminders/opt-out.ts';
 import type { OrgSchedule, ScheduleCache } from '../scheduling/read-model/schedule-cache.ts';
@@ -18,8 +27,10 @@ import { loadTurn } from './turn-context.ts';
  * rescheduling also starts from a reminder's Reprogramar. Runs in the transaction that stored the
  * patient's message: one transaction per turn, the conversation's row locked for it.
  */
-export function createAssistantResponder(deps: { cache: ScheduleCache }): InboundResponder {
+export function createAssistantResponder(deps: { cache: ScheduleCache; publicUrl: string }): InboundResponder {
   return async (tx, input) => {
+    // An offer's [La quiero] / [No, gracias] (docs/product.md#waitlist), in any mode, like a reminder's buttons.
+    if (await answerOfferButton(tx, input)) return;
     const outcome = await answerReminderWords(tx, input);
     if (outcome.kind === 'answered') return;
     const { message } = input;
@@ -27,7 +38,7 @@ export function createAssistantResponder(deps: { cache: ScheduleCache }): Inboun
       outcome.kind === 'reschedule'
         ? { type: 'reschedule', appointmentId: outcome.appointmentId }
         : { type: 'message', text: message.text ?? '', buttonId: message.buttonId, nonText: message.kind === 'other' };
-    await assistantTurn(tx, deps.cache, input, event, isPreparedReading(input.prepared) ? input.prepared : undefined);
+    await assistantTurn(tx, deps, input, event, isPreparedReading(input.prepared) ? input.prepared : undefined);
   };
 }
 
@@ -39,7 +50,7 @@ export function createAssistantResponder(deps: { cache: ScheduleCache }): Inboun
  */
 export async function assistantTurn(
   tx: Db,
-  cache: ScheduleCache,
+  { cache, publicUrl }: { cache: ScheduleCache; publicUrl: string },
   { orgId, received, message, now }: Parameters<InboundResponder>[1],
   event: AssistantEvent,
   prepared?: PreparedReading,
@@ -50,7 +61,23 @@ export async function assistantTurn(
     return schedule;
   };
   const turn = await loadTurn(tx, orgId, received.conversationId, await loadSchedule(), now);
-  if (turn?.mode !== 'assistant') return;
+  if (!turn) return;
+  if (turn.mode !== 'assistant') {
+    // Staff answer this conversation; a rights request in it still reaches "Solicitudes" with its deadline.
+    const right = event.type === 'message' && !event.buttonId ? readRightsRequest(event.text) : undefined;
+    if (right) {
+      await fileRightsRequest(
+        tx,
+        orgId,
+        { customerId: received.customerId, kind: right, note: 'Pedida por WhatsApp' },
+        { createdBy: null, actor: { kind: 'patient' } },
+        now,
+      );
+    }
+    return;
+  }
+  // The clinic's public notice, linked once per conversation; campaigns asked once (docs/privacy.md).
+  turn.context.privacy = { noticeUrl: privacyNoticeUrl(publicUrl, orgId), askMarketing: !turn.marketingAnswered };
   // The one guard list (domain send-guards): SALIR stops what the clinic starts, not answers.
   if (!mayAnswerPatient({ ...turn, lastInboundAt: message.at, now })) return;
   const replyAt = Math.max(now.getTime(), message.at.getTime() + 1);

@@ -14,6 +14,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { conversations, customers } from '../../db/schema/index.ts';
 import { publishConversationChange } from '../../realtime/conversation-events.ts';
+import { recordConsent } from '../privacy/record-consent.ts';
+import { fileRightsRequest } from '../privacy/rights-requests.ts';
 import { bookAppointment } from '../scheduling/book-appointment.ts';
 import { cancelAppointment } from '../scheduling/cancel-appointment.ts';
 import type { OrgSchedule } from '../scheduling/read-model/schedule-cache.ts';
@@ -113,6 +115,29 @@ export async function performAction(fx: TurnEffects, action: AssistantAction): P
     case 'opt_out':
       // Recorded by assistantTurn once the confirmation is queued: after it, nothing automatic may go.
       return { type: 'opted_out' };
+    case 'rights_request': {
+      const filed = await fileRightsRequest(
+        fx.tx,
+        fx.orgId,
+        { customerId: fx.customerId, kind: action.right, note: 'Pedida por WhatsApp' },
+        { createdBy: null, actor: { kind: 'patient' } },
+        fx.now,
+      );
+      return { type: 'rights_requested', right: action.right, dueOn: filed.dueOn };
+    }
+    case 'consent':
+      await recordConsent(fx.tx, {
+        orgId: fx.orgId,
+        customerId: fx.customerId,
+        purpose: action.purpose,
+        granted: action.granted,
+        via: 'chat',
+        wording: action.wording,
+        actor: { kind: 'patient' },
+        at: fx.now,
+      });
+      if (fx.context.privacy) fx.context.privacy.askMarketing = false;
+      return undefined;
   }
 }
 

@@ -17,6 +17,8 @@ export interface TurnRow {
   version: number;
   optedOut: boolean;
   undeliverable: boolean;
+  /** The patient answered the marketing question once (any consent event for campaigns). */
+  marketingAnswered: boolean;
   context: AssistantContext;
 }
 
@@ -29,6 +31,8 @@ const turnColumns = sql`cu.name as customer_name, cu.opted_out_at is not null as
       cu.undeliverable_at is not null as undeliverable,
       o.name as org_name, o.currency,
       exists (select 1 from appointments a where a.org_id = o.id and a.customer_id = cu.id) as has_booked,
+      exists (select 1 from consent_events e where e.org_id = o.id and e.customer_id = cu.id
+        and e.purpose = 'marketing') as marketing_answered,
       (select coalesce(json_agg(json_build_array(s.id, s.name, s.description, s.duration_min, s.price) order by s.name, s.id), '[]')
         from services s where s.org_id = o.id and s.archived_at is null) as services,
       (select coalesce(json_agg(json_build_array(l.id, l.name, l.tz) order by l.created_at, l.id), '[]')
@@ -111,6 +115,7 @@ function toTurnRow(
     version: Number(row.assistant_version),
     optedOut: Boolean(row.opted_out),
     undeliverable: Boolean(row.undeliverable),
+    marketingAnswered: Boolean(row.marketing_answered),
     context: {
       clinicName: String(row.org_name),
       currency: typeof row.currency === 'string' ? row.currency : currencyForZone(tz),

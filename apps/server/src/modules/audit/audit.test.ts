@@ -132,4 +132,17 @@ describe('audit log', () => {
     const res = await asMember(t.app, { cookie: person.cookie, orgId: c.member.orgId }).get('/api/audit');
     expect(res.statusCode).toBe(403);
   });
+
+  it('names the patient each row concerns, and filters by them', async () => {
+    await c.book(at('16:00'));
+    const theirs = (await c.api.get(`/api/audit?customerId=${c.customerId}`)).json().items as {
+      action: string;
+      patient?: { id: string; name: string };
+    }[];
+    expect(theirs.length).toBeGreaterThan(0);
+    for (const row of theirs) expect(row.patient?.id).toBe(c.customerId);
+    const booked = theirs.find((row) => row.action === 'appointment.booked');
+    const named = (await c.api.get(`/api/customers/${c.customerId}`)).json().name as string;
+    expect(booked?.patient?.name).toBe(named);
+  });
 });

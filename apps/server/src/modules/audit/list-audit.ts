@@ -1,7 +1,7 @@
 import type { AuditEntryWire, AuditQuery } from '@recepta/domain';
-import { and, desc, eq, gte, lt, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { auditLog } from '../../db/schema/index.ts';
+import { auditLog, customers } from '../../db/schema/index.ts';
 
 /** GET /audit: the organisation's rows, newest first, filtered (docs/api.md#teams). */
 export async function listAudit(db: Db, orgId: string, query: AuditQuery): Promise<AuditEntryWire[]> {
@@ -14,13 +14,17 @@ export async function listAudit(db: Db, orgId: string, query: AuditQuery): Promi
   if (query.appointmentId) where.push(eq(auditLog.targetId, query.appointmentId));
   if (query.from) where.push(gte(auditLog.at, new Date(query.from)));
   if (query.to) where.push(lt(auditLog.at, new Date(query.to)));
-  const rows = await db
-    .select()
+  // The patient a row concerns, named as the clinic sees them now ("Paciente eliminado" once
+  // erased): Actividad says whose appointment was cancelled without opening each row.
+  const patientId = sql`coalesce(${auditLog.customerId}, case when ${auditLog.targetKind} = 'customer' then ${auditLog.targetId}::uuid end)`;
+  const found = await db
+    .select({ row: auditLog, patientName: customers.name, patientId: customers.id })
     .from(auditLog)
+    .leftJoin(customers, and(eq(customers.orgId, orgId), eq(customers.id, patientId)))
     .where(and(...where))
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(query.limit ?? 500);
-  return rows.map((row) => ({
+  return found.map(({ row, patientName, patientId }) => ({
     id: String(row.id),
     at: row.at,
     actor: {
@@ -33,5 +37,6 @@ export async function listAudit(db: Db, orgId: string, query: AuditQuery): Promi
     target: { kind: row.targetKind, id: row.targetId },
     ...(row.clientAddress ? { clientAddress: row.clientAddress } : {}),
     ...(row.changes ? { changes: row.changes } : {}),
+    ...(patientId ? { patient: { id: patientId, name: patientName ?? '' } } : {}),
   }));
 }

@@ -65,6 +65,9 @@ export interface Layout {
   body: Html;
   /** schema.org JSON-LD of the clinic (escaped for a script element). */
   jsonLd?: unknown;
+  /** Above the clinic's name, and the page's description: the booking page's unless given. */
+  kicker?: string | undefined;
+  description?: string | undefined;
 }
 
 /** A whole page: Spanish, one column, no script but the clinic's structured data. */
@@ -74,7 +77,7 @@ export function layout(l: Layout): string {
       ? ''
       : `<script type="application/ld+json">${JSON.stringify(l.jsonLd).replace(/</g, '\\u003c')}</script>`;
   return `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${esc(l.title)}</title><meta name="description" content="${esc(`Reserva tu cita en ${l.clinic} en línea`)}"><meta name="theme-color" content="${esc(l.color)}">
-<style>${styles(l.color)}</style>${ld}</head><body><header><p style="margin:0">Reserva en línea</p><h1>${esc(l.clinic)}</h1>${l.subtitle ? `<p>${esc(l.subtitle)}</p>` : ''}</header>
+<title>${esc(l.title)}</title><meta name="description" content="${esc(l.description ?? `Reserva tu cita en ${l.clinic} en línea`)}"><meta name="theme-color" content="${esc(l.color)}">
+<style>${styles(l.color)}</style>${ld}</head><body><header><p style="margin:0">${esc(l.kicker ?? 'Reserva en línea')}</p><h1>${esc(l.clinic)}</h1>${l.subtitle ? `<p>${esc(l.subtitle)}</p>` : ''}</header>
 <main id="contenido">${l.body.text}</main><footer>Reservas con Recepta. Tus datos los trata ${esc(l.clinic)} solo para gestionar tus citas.</footer></body></html>`;
 }

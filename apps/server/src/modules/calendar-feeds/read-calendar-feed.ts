@@ -43,6 +43,9 @@ export async function findCalendarFeed(db: Db, file: string, now: Date): Promise
     from calendar_feeds f where f.token_hash = ${hashFeedToken(token)} and f.revoked_at is null`);
   const row = rows[0] as { id: string; org_id: string; resource_id: string | null; name: string } | undefined;
   if (!row) return undefined;
+  // Once a day at most: the retention run ends feeds nobody fetched for long (docs/privacy.md#retention).
+  await db.execute(sql`update calendar_feeds set last_used_at = ${now.toISOString()}
+    where id = ${row.id} and (last_used_at is null or last_used_at < ${new Date(now.getTime() - 86_400_000).toISOString()})`);
   const versions = toOrgVersions(row as Record<string, unknown>);
   const window = calendarFeedWindow(now);
   const version = `${FORMAT}|${row.id}|${versions?.catalog}|${versions?.event}|${window.from.getTime()}`;

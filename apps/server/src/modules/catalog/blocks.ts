@@ -1,8 +1,9 @@
-import { type BlockInput, blockInput, blockWire, formatInstantInZone } from '@recepta/domain';
+import { type BlockInput, blockInput, blockWire, catalogAccess, formatInstantInZone } from '@recepta/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { blocks, locations, resources } from '../../db/schema/index.ts';
+import { onSlotFreed, onSlotTaken } from '../refill/slot-events.ts';
 import type { CrudSpec } from './crud-routes.ts';
 import { firstLocationZone } from './org-zone.ts';
 import { requireResource } from './references.ts';
@@ -76,7 +77,7 @@ export function blocksSpec(db: Db, now: () => Date): CrudSpec<BlockInput, BlockW
   return {
     path: '/blocks',
     tag: 'blocks',
-    access: { read: 'catalog.read', write: 'agenda.write' },
+    access: catalogAccess.blocks,
     input: blockInput,
     wire: blockWire,
     list: async (orgId) => {
@@ -85,22 +86,68 @@ export function blocksSpec(db: Db, now: () => Date): CrudSpec<BlockInput, BlockW
     },
     create: async (orgId, input) => {
       await check(orgId, input);
-      const [row] = await db
-        .insert(blocks)
-        .values({ orgId, ...values(input) })
-        .returning({ id: blocks.id });
+      const row = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(blocks)
+          .values({ orgId, ...values(input) })
+          .returning({ id: blocks.id });
+        await stopOffersUnder(tx, orgId, input, now());
+        return created;
+      });
       return (await one(orgId, row!.id))!;
     },
     update: async (orgId, id, input) => {
       await check(orgId, input);
-      const rows = await db
-        .update(blocks)
-        .set({ ...values(input), updatedAt: now() })
-        .where(mine(orgId, id))
-        .returning({ id: blocks.id });
+      const rows = await db.transaction(async (tx) => {
+        const updated = await tx
+          .update(blocks)
+          .set({ ...values(input), updatedAt: now() })
+          .where(mine(orgId, id))
+          .returning({ id: blocks.id });
+        if (updated.length > 0) await stopOffersUnder(tx, orgId, input, now());
+        return updated;
+      });
       return rows.length > 0 ? one(orgId, id) : undefined;
     },
     remove: async (orgId, id) =>
-      (await db.delete(blocks).where(mine(orgId, id)).returning({ id: blocks.id })).length > 0,
+      db.transaction(async (tx) => {
+        const removed = await tx
+          .delete(blocks)
+          .where(mine(orgId, id))
+          .returning({ resourceId: blocks.resourceId, startsAt: blocks.startsAt, endsAt: blocks.endsAt });
+        const gone = removed[0];
+        // A one-off block of one resource removed: its time is offered to the waitlist.
+        if (gone?.resourceId && gone.startsAt && gone.endsAt) {
+          await onSlotFreed(
+            tx,
+            {
+              orgId,
+              resourceId: gone.resourceId,
+              start: gone.startsAt,
+              end: gone.endsAt,
+              freedBy: null,
+              cause: 'unblocked',
+            },
+            now(),
+          );
+        }
+        return removed.length > 0;
+      }),
   };
+}
+
+/** A one-off block over a freed slot stops its offers (docs/product.md#waitlist: re-blocked). */
+async function stopOffersUnder(tx: Db, orgId: string, input: BlockInput, now: Date): Promise<void> {
+  if (input.start === undefined || input.end === undefined) return;
+  await onSlotTaken(
+    tx,
+    {
+      orgId,
+      resourceId: input.resourceId ?? null,
+      start: new Date(input.start),
+      end: new Date(input.end),
+      status: 'blocked',
+    },
+    now,
+  );
 }

@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { configs, messageTemplates } from '../../db/schema/index.ts';
 import { emit } from '../../events/bus.ts';
+import { publishConfigChange } from '../../realtime/conversation-events.ts';
 
 const configWire = z.object({
   openTime: z.string(),
@@ -120,6 +121,8 @@ export function registerConfigRoutes(scoped: FastifyInstance, db: Db, now: () =>
             changed: ['reminderFrequencies'],
           });
         }
+        // Open panels reload it: Hoy's reminders note, the agenda's hours (docs/api.md#config).
+        await publishConfigChange(tx, request.orgId);
         return readConfig(tx, request.orgId);
       });
       return configOut(saved);

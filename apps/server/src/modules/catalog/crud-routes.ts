@@ -1,5 +1,6 @@
 import { type Action, DomainError, safeString, z } from '@recepta/domain';
 import type { FastifyInstance } from 'fastify';
+import { type Viewer, viewerOf } from '../../http/org-scope.ts';
 
 /** What one catalogue entity provides; the routes around it are the same for all five. */
 export interface CrudSpec<TInput, TWire, TQuery = never> {
@@ -12,9 +13,12 @@ export interface CrudSpec<TInput, TWire, TQuery = never> {
   wire: z.ZodType<TWire>;
   /** The list's query string, when it takes more than orgId (search, paging). */
   listQuery?: z.ZodType<TQuery>;
-  list(orgId: string, query: TQuery | undefined): Promise<{ items: TWire[]; total?: number }>;
+  /** `viewer`: what the caller may see (a professional, only the patients they attend). */
+  list(orgId: string, query: TQuery | undefined, viewer: Viewer): Promise<{ items: TWire[]; total?: number }>;
   /** Registers GET path/:id when given. */
-  get?(orgId: string, id: string): Promise<TWire | undefined>;
+  get?(orgId: string, id: string, viewer: Viewer): Promise<TWire | undefined>;
+  /** Leaves out of a row what the caller may not see (prices), on every answer. */
+  present?(row: TWire, viewer: Viewer): TWire;
   create(orgId: string, input: TInput): Promise<TWire>;
   /** Undefined when no row of this org has that id. */
   update(orgId: string, id: string, input: TInput): Promise<TWire | undefined>;
@@ -47,6 +51,7 @@ export function registerCrud<TInput, TWire, TQuery>(
   // stands between the wire and the module.
   type ById = { Params: { id: string } };
 
+  const present = (row: TWire, viewer: Viewer) => (spec.present ? spec.present(row, viewer) : row);
   const read = { access: spec.access.read };
   const write = { access: spec.access.write };
   scoped.get(
@@ -59,7 +64,11 @@ export function registerCrud<TInput, TWire, TQuery>(
         response: { 200: z.object({ items: z.array(spec.wire), total: z.number().optional() }) },
       },
     },
-    async (request) => spec.list(request.orgId, spec.listQuery?.parse(request.query)),
+    async (request) => {
+      const viewer = viewerOf(request);
+      const answer = await spec.list(request.orgId, spec.listQuery?.parse(request.query), viewer);
+      return { ...answer, items: answer.items.map((row) => present(row, viewer)) };
+    },
   );
   const get = spec.get;
   if (get) {
@@ -67,16 +76,20 @@ export function registerCrud<TInput, TWire, TQuery>(
       `${spec.path}/:id`,
       { config: read, schema: { tags, params: idParams, querystring, response: { 200: spec.wire } } },
       async (request) => {
-        const row = await get(request.orgId, rowId(request.params.id));
+        const viewer = viewerOf(request);
+        const row = await get(request.orgId, rowId(request.params.id), viewer);
         if (!row) throw new DomainError('not_found');
-        return row;
+        return present(row, viewer);
       },
     );
   }
   scoped.post(
     spec.path,
     { config: write, schema: { tags, querystring, body: spec.input, response: { 201: spec.wire } } },
-    async (request, reply) => reply.status(201).send(await spec.create(request.orgId, spec.input.parse(request.body))),
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(present(await spec.create(request.orgId, spec.input.parse(request.body)), viewerOf(request))),
   );
   scoped.put<ById>(
     `${spec.path}/:id`,
@@ -84,7 +97,7 @@ export function registerCrud<TInput, TWire, TQuery>(
     async (request) => {
       const row = await spec.update(request.orgId, rowId(request.params.id), spec.input.parse(request.body));
       if (!row) throw new DomainError('not_found');
-      return row;
+      return present(row, viewerOf(request));
     },
   );
   scoped.delete<ById>(

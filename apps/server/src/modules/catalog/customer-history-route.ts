@@ -2,6 +2,7 @@ import { customerAppointmentWire, customerWire, orgQuery, safeString, z } from '
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
+import { viewerOf } from '../../http/org-scope.ts';
 import { rowId } from './crud-routes.ts';
 import { customerHistory } from './customer-history.ts';
 
@@ -27,6 +28,6 @@ export function registerCustomerHistoryRoute(scoped: FastifyInstance, db: Db, no
         response: { 200: historyWire },
       },
     },
-    async (request) => customerHistory(db, request.orgId, rowId(request.params.id), now()),
+    async (request) => customerHistory(db, request.orgId, rowId(request.params.id), now(), viewerOf(request)),
   );
 }

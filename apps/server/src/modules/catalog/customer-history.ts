@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { conversations } from '../../db/schema/index.ts';
 import { liveStatusesSql } from '../../db/status-sql.ts';
+import type { Viewer } from '../../http/org-scope.ts';
 import { customerAppointments } from './customer-appointments.ts';
 import { readCustomer } from './customers.ts';
 
@@ -25,8 +26,14 @@ export interface CustomerHistory {
  * the past appointments that kept their slot to the end (pending or confirmed): the product has no
  * separate check-in, so a past live appointment is taken as attended, as the reports do.
  */
-export async function customerHistory(db: Db, orgId: string, id: string, now: Date): Promise<CustomerHistory> {
-  const customer = await readCustomer(db, orgId, id);
+export async function customerHistory(
+  db: Db,
+  orgId: string,
+  id: string,
+  now: Date,
+  viewer?: Viewer,
+): Promise<CustomerHistory> {
+  const customer = await readCustomer(db, orgId, id, viewer);
   if (!customer) throw new DomainError('not_found');
   const iso = now.toISOString();
   const [counts, appointments, conversation] = await Promise.all([

@@ -1,6 +1,7 @@
 import {
   type CustomerInput,
   type CustomerWire,
+  catalogAccess,
   countryForZone,
   customerInput,
   customerListQuery,
@@ -11,8 +12,10 @@ import {
 } from '@recepta/domain';
 import { and, asc, count, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import { attendedBy } from '../../db/attended-by.ts';
 import type { Db } from '../../db/client.ts';
 import { customers } from '../../db/schema/index.ts';
+import type { Viewer } from '../../http/org-scope.ts';
 import { changedFieldsOnly, changesBetween, recordAudit } from '../audit/record-audit.ts';
 import type { CrudSpec } from './crud-routes.ts';
 import { appointmentsOf, refuseIfFutureAppointments } from './in-use.ts';
@@ -41,9 +44,25 @@ const toWireOrNone = <T extends { createdAt: Date; optedOutAt: Date | null }>(ro
 const live = (orgId: string) => and(eq(customers.orgId, orgId), isNull(customers.archivedAt));
 const mine = (orgId: string, id: string) => and(eq(customers.id, id), live(orgId));
 
-/** One live customer of this organisation as the API answers it, or undefined. */
-export async function readCustomer(db: Db, orgId: string, id: string): Promise<CustomerWire | undefined> {
-  return toWireOrNone((await db.select(columns).from(customers).where(mine(orgId, id)))[0]);
+/** Patients the viewer may see: all of them, or a professional's own (db/attended-by.ts). */
+const seenBy = (viewer: Viewer | undefined) =>
+  viewer?.attendedBy ? attendedBy(viewer.attendedBy, customers.id) : undefined;
+
+/** One live customer of this organisation as the API answers it (and the viewer may see), or undefined. */
+export async function readCustomer(
+  db: Db,
+  orgId: string,
+  id: string,
+  viewer?: Viewer,
+): Promise<CustomerWire | undefined> {
+  return toWireOrNone(
+    (
+      await db
+        .select(columns)
+        .from(customers)
+        .where(and(mine(orgId, id), seenBy(viewer)))
+    )[0],
+  );
 }
 
 /** LIKE wildcards typed by a user are literal characters, not patterns. */
@@ -71,13 +90,13 @@ export function customersSpec(
   return {
     path: '/customers',
     tag: 'customers',
-    access: { read: 'patients.read', write: 'patients.write' },
+    access: catalogAccess.customers,
     input: customerInput,
     wire: customerWire,
     listQuery: customerListQuery,
     // Server-side search and paging: an org with 10,000 customers never sends them all to a page.
-    list: async (orgId, query = customerListQuery.parse({})) => {
-      let where: SQL | undefined = live(orgId);
+    list: async (orgId, query = customerListQuery.parse({}), viewer) => {
+      let where: SQL | undefined = and(live(orgId), seenBy(viewer));
       if (query.q) {
         const pattern = `%${escapeLike(query.q)}%`;
         const digits = query.q.replace(/\D/g, '');
@@ -98,7 +117,7 @@ export function customersSpec(
       ]);
       return { items: items.map(toWire), total: Number(total?.n ?? 0) };
     },
-    get: (orgId, id) => readCustomer(db, orgId, id),
+    get: (orgId, id, viewer) => readCustomer(db, orgId, id, viewer),
     // Each change writes its audit row in its transaction; which fields changed, never their values
     // (a patient's name and phone are personal data, and the log cannot be erased).
     create: async (orgId, input) => {

@@ -1,4 +1,4 @@
-import { DomainError, type LocationInput, locationInput, locationWire } from '@recepta/domain';
+import { catalogAccess, DomainError, type LocationInput, locationInput, locationWire } from '@recepta/domain';
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -19,7 +19,7 @@ export function locationsSpec(db: Db, now: () => Date): CrudSpec<LocationInput, 
   return {
     path: '/locations',
     tag: 'locations',
-    access: { read: 'catalog.read', write: 'catalog.write' },
+    access: catalogAccess.locations,
     input: locationInput,
     wire: locationWire,
     list: async (orgId) => ({

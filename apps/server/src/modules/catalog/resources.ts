@@ -1,4 +1,4 @@
-import { type ResourceInput, resourceInput, resourceWire } from '@recepta/domain';
+import { catalogAccess, type ResourceInput, resourceInput, resourceWire } from '@recepta/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -37,7 +37,7 @@ export function resourcesSpec(db: Db, now: () => Date): CrudSpec<ResourceInput, 
   return {
     path: '/resources',
     tag: 'resources',
-    access: { read: 'catalog.read', write: 'catalog.write' },
+    access: catalogAccess.resources,
     input: resourceInput,
     wire: resourceWire,
     list: async (orgId) => ({

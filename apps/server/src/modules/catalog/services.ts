@@ -1,4 +1,10 @@
-import { defaultServiceDescription, type ServiceInput, serviceInput, serviceWire } from '@recepta/domain';
+import {
+  catalogAccess,
+  defaultServiceDescription,
+  type ServiceInput,
+  serviceInput,
+  serviceWire,
+} from '@recepta/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -33,9 +39,15 @@ export function servicesSpec(db: Db, now: () => Date): CrudSpec<ServiceInput, z.
   return {
     path: '/services',
     tag: 'services',
-    access: { read: 'catalog.read', write: 'catalog.write' },
+    access: catalogAccess.services,
     input: serviceInput,
     wire: serviceWire,
+    // Recepción and Profesional book and read services, but a price is the owner's business.
+    present: (row, viewer) => {
+      if (viewer.seesPrices) return row;
+      const { price: _, ...withoutPrice } = row;
+      return withoutPrice;
+    },
     list: async (orgId) => ({
       items: await db
         .select(columns)

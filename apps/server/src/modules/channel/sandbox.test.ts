@@ -70,6 +70,14 @@ describe('the sandbox', () => {
         (e) => e.event === 'message' && (e.data as { message: { body: string } }).message.body === 'Otra vez',
       );
       expect(deaf.events.filter((e) => e.event !== 'ready')).toEqual([]);
+      // A change of the configuration reaches the open panels of its organisation only.
+      expect((await live.post('/api/config', { reminderFrequencies: [140] })).statusCode).toBe(200);
+      await stream.waitFor((e) => e.event === 'config');
+      await live.post('/api/channel/sandbox/inbound', { from: '+50673334444', text: 'Después' });
+      await stream.waitFor(
+        (e) => e.event === 'message' && (e.data as { message: { body: string } }).message.body === 'Después',
+      );
+      expect(deaf.events.filter((e) => e.event !== 'ready')).toEqual([]);
       deaf.close();
     } finally {
       stream.close();

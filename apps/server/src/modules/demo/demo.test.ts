@@ -1,8 +1,8 @@
 import { replies } from '@recepta/domain';
-import { and, count, eq, notLike } from 'drizzle-orm';
+import { and, count, eq, ne, notLike } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, signUpWithOrg, type TestApp } from '../../../test/test-app.ts';
 import { DEMO_ORG_SETTING } from '../../db/demo-data.ts';
 import {
   appointments,
@@ -12,12 +12,15 @@ import {
   customers,
   demoChats,
   locations,
+  memberships,
   messages,
+  orgs,
   resources,
   services,
   webhookInbox,
 } from '../../db/schema/index.ts';
 import { seedDemo } from '../../db/seed-demo.ts';
+import { getOrg } from '../orgs/org-rows.ts';
 
 // The test clock: the sweep reads it; tests move it instead of waiting a day.
 let clock = new Date('2026-11-23T15:00:00Z');
@@ -315,13 +318,45 @@ describe('the demo chat', () => {
 });
 
 describe('without a demo organisation', () => {
-  it('says the demo is not available', async () => {
+  it('creates the demo clinic for the first visitor, apart from the real clinics and with no account', async () => {
     const bare = await createTestApp();
     try {
-      expect((await bare.app.inject({ method: 'GET', url: '/api/demo' })).json()).toEqual({ available: false });
-      const res = await bare.app.inject({ method: 'POST', url: '/api/demo/chats' });
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ error: 'demo_unavailable', message: 'La demo no está disponible en este momento' });
+      const { db } = bare.database;
+      const real = await signUpWithOrg(bare.app, 'Clínica Real');
+      expect((await bare.app.inject({ method: 'GET', url: '/api/demo' })).json()).toEqual({
+        available: true,
+        clinicName: 'Clínica Demo',
+      });
+      // Two first visitors at once make one clinic.
+      const [a, b] = await Promise.all([
+        bare.app.inject({ method: 'POST', url: '/api/demo/chats' }),
+        bare.app.inject({ method: 'POST', url: '/api/demo/chats' }),
+      ]);
+      expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
+      expect(a.json().clinicName).toBe('Clínica Demo');
+      const demoOrgs = await db.select({ id: orgs.id }).from(orgs).where(ne(orgs.id, real.orgId));
+      expect(demoOrgs.length).toBe(1);
+      const demoId = demoOrgs[0]!.id;
+      const [setting] = await db.select().from(appSettings).where(eq(appSettings.key, DEMO_ORG_SETTING));
+      expect(setting?.value).toBe(demoId);
+      expect(await db.select().from(memberships).where(eq(memberships.orgId, demoId))).toEqual([]);
+      // Only the demo clinic is marked as one ("v0.1 · Demo" in its panel).
+      expect((await getOrg(db, demoId)).demo).toBe(true);
+      expect((await getOrg(db, real.orgId)).demo).toBe(false);
+      expect((await db.select().from(services).where(eq(services.orgId, demoId))).length).toBeGreaterThan(0);
+      expect(await db.select().from(services).where(eq(services.orgId, real.orgId))).toEqual([]);
+
+      // The visitor talks to the receptionist of the demo clinic.
+      const token = (a.json() as { token: string }).token;
+      const sent = await bare.app.inject({
+        method: 'POST',
+        url: `/api/demo/chats/${token}/messages`,
+        payload: { text: 'Hola' },
+      });
+      expect(sent.statusCode).toBe(202);
+      const [conv] = await db.select().from(conversations).where(eq(conversations.orgId, demoId));
+      expect(conv).toBeDefined();
+      expect(await db.select().from(conversations).where(eq(conversations.orgId, real.orgId))).toEqual([]);
     } finally {
       await bare.close();
     }

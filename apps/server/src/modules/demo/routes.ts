@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { errorAnswers } from '../../http/error-answers.ts';
 import { hit, type Limit } from '../../http/rate-limit.ts';
 import type { ChannelService } from '../channel/channel-service.ts';
-import { findDemoOrg } from './demo-org.ts';
+import { demoOrgName } from './demo-org.ts';
 import { readDemoChat } from './read-demo-chat.ts';
 import { sendDemoMessage } from './send-demo-message.ts';
 import { startDemoChat } from './start-demo-chat.ts';
@@ -54,8 +54,8 @@ export function demoRoutes(deps: { db: Db; channel: ChannelService; now: () => D
         },
       },
       async () => {
-        const org = await findDemoOrg(db);
-        return org ? { available: true, clinicName: org.name } : { available: false };
+        const clinicName = await demoOrgName(db);
+        return clinicName ? { available: true, clinicName } : { available: false };
       },
     );
     s.post(

@@ -11,6 +11,7 @@ import {
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customerImports, customers } from '../../db/schema/index.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { readOrgPrivacy } from '../privacy/privacy-country.ts';
 
 /** Rows one import may hold: a clinic's whole list, not a bulk-load tool. */
@@ -139,6 +140,16 @@ export async function importCustomers(
         from jsonb_to_recordset(${JSON.stringify(chunk.map(({ name, phone, notes }) => ({ name, phone, notes })))}::jsonb)
           as x(name text, phone text, notes text)`);
     }
+    await recordAudit(tx, {
+      orgId,
+      action: 'import.created',
+      target: { kind: 'import', id: created!.id },
+      changes: {
+        created: { after: take.length },
+        duplicates: { after: duplicates.length },
+        errors: { after: errors.length },
+      },
+    });
     return created!.id;
   });
   return { ...result, id, undoUntil: undoUntil.toISOString() };

@@ -1,6 +1,7 @@
 import { DomainError } from '@recepta/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 
 /**
  * DELETE /imports/{id} (docs/privacy.md#importing-patients): within 24 hours, deletes the patients
@@ -34,6 +35,12 @@ export async function undoImport(db: Db, orgId: string, id: string, now: Date): 
     await tx.execute(
       sql`update customer_imports set undone_at = ${now.toISOString()} where org_id = ${orgId} and id = ${id}`,
     );
+    await recordAudit(tx, {
+      orgId,
+      action: 'import.undone',
+      target: { kind: 'import', id },
+      changes: { deleted: { after: deleted.rows.length } },
+    });
     return { deleted: deleted.rows.length };
   });
 }

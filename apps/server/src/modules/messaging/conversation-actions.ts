@@ -1,5 +1,6 @@
 import { type ConversationMode, DomainError } from '@recepta/domain';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { attendedBy } from '../../db/attended-by.ts';
 import type { Db } from '../../db/client.ts';
 import { conversations, customers } from '../../db/schema/index.ts';
 import { publishConversationChange } from '../../realtime/conversation-events.ts';
@@ -48,10 +49,16 @@ export async function markRead(db: Db, orgId: string, id: string): Promise<void>
 }
 
 /** The sidebar's badge: conversations with something unread. */
-export async function unreadConversations(db: Db, orgId: string): Promise<number> {
+export async function unreadConversations(db: Db, orgId: string, attendedByResource?: string): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(conversations)
-    .where(and(eq(conversations.orgId, orgId), gt(conversations.unread, 0)));
+    .where(
+      and(
+        eq(conversations.orgId, orgId),
+        gt(conversations.unread, 0),
+        attendedByResource ? attendedBy(attendedByResource, conversations.customerId) : undefined,
+      ),
+    );
   return Number(row?.n ?? 0);
 }

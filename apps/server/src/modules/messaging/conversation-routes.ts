@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
+import { viewerOf } from '../../http/org-scope.ts';
 import { rowId } from '../catalog/crud-routes.ts';
 import type { ChannelService } from '../channel/channel-service.ts';
 import { conversationOf, markRead, setMode, unreadConversations } from './conversation-actions.ts';
@@ -51,7 +52,9 @@ export function registerConversationRoutes(
         response: { 200: z.object({ items: z.array(conversationSummaryWire) }) },
       },
     },
-    async (request) => ({ items: await listConversations(db, request.orgId, request.query) }),
+    async (request) => ({
+      items: await listConversations(db, request.orgId, { ...request.query, attendedBy: viewerOf(request).attendedBy }),
+    }),
   );
   s.get(
     '/conversations/stream',
@@ -63,7 +66,7 @@ export function registerConversationRoutes(
         querystring: orgQuery,
       },
     },
-    async (request, reply) => streamInbox(hub, request, reply),
+    async (request, reply) => streamInbox(hub, request, reply, db),
   );
   s.get(
     '/conversations/unread',
@@ -76,7 +79,7 @@ export function registerConversationRoutes(
         response: { 200: z.object({ unread: z.number() }) },
       },
     },
-    async (request) => ({ unread: await unreadConversations(db, request.orgId) }),
+    async (request) => ({ unread: await unreadConversations(db, request.orgId, viewerOf(request).attendedBy) }),
   );
   s.get(
     '/conversations/:id',
@@ -90,7 +93,7 @@ export function registerConversationRoutes(
         response: { 200: conversationDetailWire },
       },
     },
-    async (request) => getConversation(db, request.orgId, rowId(request.params.id), now()),
+    async (request) => getConversation(db, request.orgId, rowId(request.params.id), now(), viewerOf(request)),
   );
   s.get(
     '/conversations/:id/messages',
@@ -109,7 +112,8 @@ export function registerConversationRoutes(
     },
     async (request) => {
       const id = rowId(request.params.id);
-      await getConversation(db, request.orgId, id, now()); // 404 for another organisation's
+      // 404 for another organisation's, or a professional's patient who is not theirs.
+      await getConversation(db, request.orgId, id, now(), viewerOf(request));
       const iso = await orgInstantWriter(db, request.orgId);
       return messagePage(db, request.orgId, id, request.query, iso);
     },

@@ -1,7 +1,9 @@
 import { type ConversationDetail, DomainError, type MessageWire } from '@recepta/domain';
 import { and, desc, eq, lt, or } from 'drizzle-orm';
+import { attendedBy } from '../../db/attended-by.ts';
 import type { Db } from '../../db/client.ts';
 import { conversations, messages } from '../../db/schema/index.ts';
+import type { Viewer } from '../../http/org-scope.ts';
 import { customerAppointments } from '../catalog/customer-appointments.ts';
 import { conversationsWithCustomer, messageColumns, toMessageWire, toSummary } from './conversation-rows.ts';
 import { orgInstantWriter } from './org-time.ts';
@@ -53,9 +55,19 @@ export async function messagePage(
 }
 
 /** One conversation of this organisation with its latest messages and the customer's appointments. */
-export async function getConversation(db: Db, orgId: string, id: string, now: Date): Promise<ConversationDetail> {
+export async function getConversation(
+  db: Db,
+  orgId: string,
+  id: string,
+  now: Date,
+  viewer?: Viewer,
+): Promise<ConversationDetail> {
   const [row] = await conversationsWithCustomer(db).where(
-    and(eq(conversations.orgId, orgId), eq(conversations.id, id)),
+    and(
+      eq(conversations.orgId, orgId),
+      eq(conversations.id, id),
+      viewer?.attendedBy ? attendedBy(viewer.attendedBy, conversations.customerId) : undefined,
+    ),
   );
   if (!row) throw new DomainError('not_found');
   const iso = await orgInstantWriter(db, orgId);

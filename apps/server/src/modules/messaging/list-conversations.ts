@@ -1,5 +1,6 @@
 import type { ConversationListQuery, ConversationSummary } from '@recepta/domain';
 import { and, desc, eq, exists, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { attendedBy } from '../../db/attended-by.ts';
 import type { Db } from '../../db/client.ts';
 import { conversations, customers, messages } from '../../db/schema/index.ts';
 import { conversationsWithCustomer, toSummary } from './conversation-rows.ts';
@@ -30,7 +31,11 @@ function searchWhere(q: string): SQL | undefined {
 export async function listConversations(
   db: Db,
   orgId: string,
-  query: Pick<ConversationListQuery, 'q' | 'limit' | 'customerId'> & { conversationId?: string },
+  query: Pick<ConversationListQuery, 'q' | 'limit' | 'customerId'> & {
+    conversationId?: string;
+    /** A professional's resource: only the conversations of the patients they attend. */
+    attendedBy?: string | undefined;
+  },
 ): Promise<ConversationSummary[]> {
   const rows = await conversationsWithCustomer(db)
     .where(
@@ -39,6 +44,7 @@ export async function listConversations(
         query.q ? searchWhere(query.q) : undefined,
         query.customerId ? eq(conversations.customerId, query.customerId) : undefined,
         query.conversationId ? eq(conversations.id, query.conversationId) : undefined,
+        query.attendedBy ? attendedBy(query.attendedBy, conversations.customerId) : undefined,
       ),
     )
     .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))

@@ -25,11 +25,12 @@ async function freshOrg() {
 }
 
 describe('templates', () => {
-  it('lists the three templates every new organisation starts with, by name', async () => {
+  it('lists the four templates every new organisation starts with, by name', async () => {
     const res = await (await freshOrg()).get('/api/templates');
     expect(res.statusCode).toBe(200);
     const items = res.json().items;
     expect(items.map((x: { name: string; status: string }) => [x.name, x.status])).toEqual([
+      ['oferta_horario', 'ready'],
       ['reactivacion', 'draft'],
       ['reminder_24h', 'ready'],
       ['reminder_2h', 'ready'],
@@ -63,7 +64,7 @@ describe('templates', () => {
       rejectionReason: null,
     });
     const names = (await org.get('/api/templates')).json().items.map((x: { name: string }) => x.name);
-    expect(names).toEqual(['aviso_promocion', 'reactivacion', 'reminder_24h', 'reminder_2h']);
+    expect(names).toEqual(['aviso_promocion', 'oferta_horario', 'reactivacion', 'reminder_24h', 'reminder_2h']);
 
     const withStatus = await org.post('/api/templates', { ...valid, name: 'otra', status: 'ready' });
     expect(withStatus.statusCode).toBe(400);
@@ -141,7 +142,7 @@ describe('templates', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({ ...draft, status: 'ready' });
     const statuses = (await org.get('/api/templates')).json().items.map((x: { status: string }) => x.status);
-    expect(statuses).toEqual(['ready', 'ready', 'ready']);
+    expect(statuses).toEqual(['ready', 'ready', 'ready', 'ready']);
   });
 
   it('refuses more than three buttons, long or repeated ones, and unknown languages', async () => {
@@ -162,7 +163,7 @@ describe('templates', () => {
     const org = await freshOrg();
     const created = (await org.post('/api/templates', valid)).json();
     expect((await org.del(`/api/templates/${created.id}`)).statusCode).toBe(204);
-    expect((await org.get('/api/templates')).json().items).toHaveLength(3);
+    expect((await org.get('/api/templates')).json().items).toHaveLength(4);
     expect((await org.del(`/api/templates/${created.id}`)).statusCode).toBe(404);
     expect((await org.put(`/api/templates/${created.id}`, valid)).statusCode).toBe(404);
     expect((await org.post(`/api/templates/${created.id}/submit`, undefined)).statusCode).toBe(404);
@@ -182,6 +183,7 @@ describe('templates', () => {
     expect(rename.json()).toMatchObject(taken);
     expect((await org.get('/api/templates')).json().items.map((x: { name: string }) => x.name)).toEqual([
       'aviso_promocion',
+      'oferta_horario',
       'reactivacion',
       'reminder_24h',
       'reminder_2h',

@@ -1,7 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, signUpWithOrg, type TestApp } from '../../../test/test-app.ts';
-import { apiKeys, configs, locations, memberships, messageTemplates } from '../../db/schema/index.ts';
+import {
+  apiKeys,
+  configs,
+  locations,
+  memberships,
+  messageTemplates,
+  resources,
+  services,
+} from '../../db/schema/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -38,6 +46,7 @@ describe('POST /api/catalog/initOrg', () => {
     });
     const templates = await db.select().from(messageTemplates).where(eq(messageTemplates.orgId, org.id));
     expect(templates.map((x) => [x.name, x.status]).sort()).toEqual([
+      ['oferta_horario', 'ready'],
       ['reactivacion', 'draft'],
       ['reminder_24h', 'ready'],
       ['reminder_2h', 'ready'],
@@ -47,6 +56,32 @@ describe('POST /api/catalog/initOrg', () => {
 
     const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
     expect(me.json().orgs).toEqual([{ id: org.id, name: 'Clínica Sonrisa', role: 'owner', resourceId: null }]);
+  });
+
+  it('saves the first professional and service given in the same form, and none when left blank', async () => {
+    const { cookie } = await signUp(t.app);
+    const init = (payload: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/catalog/initOrg',
+        headers: { cookie },
+        payload: { name: 'Clínica Rápida', locationName: 'San José', tz: 'America/Costa_Rica', ...payload },
+      });
+    const res = await init({ professional: ' Dra. Rojas ', service: 'Limpieza dental' });
+    expect(res.statusCode).toBe(201);
+    const { org, location } = res.json();
+    expect(org.demo).toBe(false);
+    const { db } = t.database;
+    expect(await db.select().from(resources).where(eq(resources.orgId, org.id))).toEqual([
+      expect.objectContaining({ name: 'Dra. Rojas', locationId: location.id, active: true }),
+    ]);
+    expect(await db.select().from(services).where(eq(services.orgId, org.id))).toEqual([
+      expect.objectContaining({ name: 'Limpieza dental', durationMin: 30 }),
+    ]);
+
+    const blank = (await init({ professional: '', service: '  ' })).json();
+    expect(await db.select().from(resources).where(eq(resources.orgId, blank.org.id))).toEqual([]);
+    expect(await db.select().from(services).where(eq(services.orgId, blank.org.id))).toEqual([]);
   });
 
   it('requires a signed-in user', async () => {
@@ -76,7 +111,13 @@ describe('GET and PUT /api/orgs/:id', () => {
   it('reads and renames the caller’s organisation', async () => {
     const a = await signUpWithOrg(t.app, 'Clínica Vieja');
     const get = await t.app.inject({ method: 'GET', url: `/api/orgs/${a.orgId}`, headers: { cookie: a.cookie } });
-    expect(get.json()).toEqual({ id: a.orgId, name: 'Clínica Vieja', tz: 'America/Costa_Rica', currency: 'CRC' });
+    expect(get.json()).toEqual({
+      id: a.orgId,
+      name: 'Clínica Vieja',
+      tz: 'America/Costa_Rica',
+      currency: 'CRC',
+      demo: false,
+    });
     const put = await t.app.inject({
       method: 'PUT',
       url: `/api/orgs/${a.orgId}`,
@@ -84,7 +125,13 @@ describe('GET and PUT /api/orgs/:id', () => {
       payload: { name: 'Clínica Nueva' },
     });
     expect(put.statusCode).toBe(200);
-    expect(put.json()).toEqual({ id: a.orgId, name: 'Clínica Nueva', tz: 'America/Costa_Rica', currency: 'CRC' });
+    expect(put.json()).toEqual({
+      id: a.orgId,
+      name: 'Clínica Nueva',
+      tz: 'America/Costa_Rica',
+      currency: 'CRC',
+      demo: false,
+    });
     const empty = await t.app.inject({
       method: 'PUT',
       url: `/api/orgs/${a.orgId}`,

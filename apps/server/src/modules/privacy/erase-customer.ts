@@ -2,6 +2,7 @@ import { addMonths, countryPrivacy, DomainError, type EraseWire, instantToZoned 
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers, privacyHolds } from '../../db/schema/index.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { appointmentsOf, refuseIfFutureAppointments } from '../catalog/in-use.ts';
 import { readOrgPrivacy } from './privacy-country.ts';
 
@@ -130,6 +131,14 @@ export async function eraseCustomer(db: Db, orgId: string, customerId: string, n
     erased.push('profile: name, phone and notes');
     // Requests keep their row (they prove the erasure was done), without the staff's free text.
     await tx.execute(sql`update rights_requests set note = '' where org_id = ${orgId} and customer_id = ${customerId}`);
+    // Counts only: the row proves the erasure without keeping what was erased.
+    await recordAudit(tx, {
+      orgId,
+      action: 'patient.erased',
+      target: { kind: 'customer', id: customerId },
+      customerId,
+      changes: { erased: { after: erased }, held: { after: held.map((h) => `${h.kind}: ${h.count}`) } },
+    });
     return { erased, held };
   });
 }

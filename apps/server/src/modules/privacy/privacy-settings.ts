@@ -6,8 +6,10 @@ import {
   type PrivacySettingsWire,
   privacyNotice,
 } from '@recepta/domain';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orgPrivacy } from '../../db/schema/index.ts';
+import { changesBetween, recordAudit } from '../audit/record-audit.ts';
 import { readOrgPrivacy } from './privacy-country.ts';
 
 const period = (p: Period) => ({ ...p, text: describePeriod(p) });
@@ -46,9 +48,24 @@ export async function updatePrivacySettings(
   now: Date,
 ): Promise<PrivacySettingsWire> {
   const set = { country: input.country, updatedAt: now, ...(input.notice ? { notice: input.notice } : {}) };
-  await db
-    .insert(orgPrivacy)
-    .values({ orgId, ...set })
-    .onConflictDoUpdate({ target: orgPrivacy.orgId, set });
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ country: orgPrivacy.country, notice: orgPrivacy.notice })
+      .from(orgPrivacy)
+      .where(eq(orgPrivacy.orgId, orgId))
+      .for('update');
+    await tx
+      .insert(orgPrivacy)
+      .values({ orgId, ...set })
+      .onConflictDoUpdate({ target: orgPrivacy.orgId, set });
+    const changes = changesBetween(
+      { country: before?.country ?? null, notice: before?.notice ?? {} },
+      { country: set.country, ...(input.notice ? { notice: input.notice } : {}) },
+      ['country', 'notice'],
+    );
+    if (changes) {
+      await recordAudit(tx, { orgId, action: 'privacy.changed', target: { kind: 'organization', id: orgId }, changes });
+    }
+  });
   return readPrivacySettings(db, orgId);
 }

@@ -2,6 +2,7 @@ import { DomainError, type RightsRequestInput, type RightsRequestWire, rightsDea
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rightsRequests } from '../../db/schema/index.ts';
+import { type AuditActor, recordAudit } from '../audit/record-audit.ts';
 import { requireCustomer } from './list-consents.ts';
 import { localDate, readOrgPrivacy } from './privacy-country.ts';
 
@@ -44,11 +45,34 @@ export async function createRightsRequest(
   createdBy: string | null,
   now: Date,
 ): Promise<RightsRequestWire> {
-  await requireCustomer(db, orgId, input.customerId);
-  const privacy = await readOrgPrivacy(db, orgId);
+  const filed = await db.transaction((tx) => fileRightsRequest(tx, orgId, input, { createdBy }, now));
+  const result = await db.execute(sql`${select} where q.org_id = ${orgId} and q.id = ${filed.id}`);
+  return toWire(result.rows[0] as Record<string, unknown>);
+}
+
+/**
+ * Files a request inside the caller's transaction, with its audit row. From the chat (`actor`
+ * patient) an open request of the same kind is answered instead of a second one: patients repeat.
+ */
+export async function fileRightsRequest(
+  tx: Db,
+  orgId: string,
+  input: RightsRequestInput,
+  by: { createdBy: string | null; actor?: AuditActor },
+  now: Date,
+): Promise<{ id: string; dueOn: string }> {
+  await requireCustomer(tx, orgId, input.customerId);
+  if (by.actor?.kind === 'patient') {
+    const open = await tx.execute(sql`select id, to_char(due_on, 'YYYY-MM-DD') as due_on from rights_requests
+      where org_id = ${orgId} and customer_id = ${input.customerId} and kind = ${input.kind} and status = 'open'
+      order by created_at limit 1`);
+    const found = open.rows[0] as { id: string; due_on: string } | undefined;
+    if (found) return { id: found.id, dueOn: found.due_on };
+  }
+  const privacy = await readOrgPrivacy(tx, orgId);
   const receivedOn = input.receivedOn ?? localDate(now, privacy.zone);
   const dueOn = rightsDeadline(privacy.country, input.kind, receivedOn);
-  const [row] = await db
+  const [created] = await tx
     .insert(rightsRequests)
     .values({
       orgId,
@@ -57,20 +81,38 @@ export async function createRightsRequest(
       receivedOn,
       dueOn,
       note: input.note ?? '',
-      createdBy,
+      createdBy: by.createdBy,
       createdAt: now,
     })
     .returning({ id: rightsRequests.id });
-  const result = await db.execute(sql`${select} where q.org_id = ${orgId} and q.id = ${row!.id}`);
-  return toWire(result.rows[0] as Record<string, unknown>);
+  await recordAudit(tx, {
+    orgId,
+    actor: by.actor,
+    action: 'rights_request.created',
+    target: { kind: 'rights_request', id: created!.id },
+    customerId: input.customerId,
+    changes: { kind: { after: input.kind }, dueOn: { after: dueOn } },
+  });
+  return { id: created!.id, dueOn };
 }
 
 /** Marks a request answered. */
 export async function completeRightsRequest(db: Db, orgId: string, id: string, now: Date): Promise<RightsRequestWire> {
-  const done = await db.execute(sql`update rights_requests set status = 'done', done_at = ${now.toISOString()}
-    where org_id = ${orgId} and id = ${id} and status = 'open' returning id`);
-  const result = await db.execute(sql`${select} where q.org_id = ${orgId} and q.id = ${id}`);
-  if (result.rows.length === 0) throw new DomainError('not_found');
-  void done;
-  return toWire(result.rows[0] as Record<string, unknown>);
+  return db.transaction(async (tx) => {
+    const done = await tx.execute(sql`update rights_requests set status = 'done', done_at = ${now.toISOString()}
+      where org_id = ${orgId} and id = ${id} and status = 'open' returning id, customer_id`);
+    const result = await tx.execute(sql`${select} where q.org_id = ${orgId} and q.id = ${id}`);
+    if (result.rows.length === 0) throw new DomainError('not_found');
+    const closed = done.rows[0] as { customer_id: string | null } | undefined;
+    // Closing twice answers the same request and leaves one row.
+    if (closed) {
+      await recordAudit(tx, {
+        orgId,
+        action: 'rights_request.closed',
+        target: { kind: 'rights_request', id },
+        customerId: closed.customer_id,
+      });
+    }
+    return toWire(result.rows[0] as Record<string, unknown>);
+  });
 }

@@ -7,6 +7,8 @@ import {
   privacySettingsInput,
   privacySettingsWire,
   recordConsentInput,
+  retentionSettingsInput,
+  retentionWire,
   rightsRequestInput,
   rightsRequestWire,
   safeString,
@@ -18,13 +20,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { privacyHolds } from '../../db/schema/index.ts';
 import { errorAnswers } from '../../http/error-answers.ts';
-import { orgActor, orgScoped } from '../../http/org-scope.ts';
+import { orgActor, orgScoped, viewerOf } from '../../http/org-scope.ts';
 import type { Auth } from '../accounts/auth.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { readCustomer } from '../catalog/customers.ts';
 import { eraseCustomer } from './erase-customer.ts';
 import { exportCustomer } from './export-customer.ts';
 import { listConsents, requireCustomer } from './list-consents.ts';
 import { readPrivacySettings, updatePrivacySettings } from './privacy-settings.ts';
 import { recordConsent } from './record-consent.ts';
+import { readRetention, updateRetention } from './retention-settings.ts';
 import { completeRightsRequest, createRightsRequest, listRightsRequests } from './rights-requests.ts';
 
 const tags = ['privacy'];
@@ -56,7 +61,12 @@ export function privacyRoutes(deps: { db: Db; auth: Auth; now: () => Date }) {
             response: { 200: consentListWire, ...errorAnswers('read') },
           },
         },
-        async (request) => listConsents(db, request.orgId, rowId(request.params.id)),
+        async (request) => {
+          const id = rowId(request.params.id);
+          // A professional reads only the patients they attend (404 as for another organisation's).
+          if (!(await readCustomer(db, request.orgId, id, viewerOf(request)))) throw new DomainError('not_found');
+          return listConsents(db, request.orgId, id);
+        },
       );
       s.post(
         '/customers/:id/consents',
@@ -76,13 +86,15 @@ export function privacyRoutes(deps: { db: Db; auth: Auth; now: () => Date }) {
           const { orgId, actor } = orgActor(request);
           const customerId = rowId(request.params.id);
           await requireCustomer(db, orgId, customerId);
-          await recordConsent(db, {
-            orgId,
-            customerId,
-            ...request.body,
-            recordedBy: actor.kind === 'staff' ? actor.userId : null,
-            at: now(),
-          });
+          await db.transaction((tx) =>
+            recordConsent(tx, {
+              orgId,
+              customerId,
+              ...request.body,
+              recordedBy: actor.kind === 'staff' ? actor.userId : null,
+              at: now(),
+            }),
+          );
           return reply.status(201).send(await listConsents(db, orgId, customerId));
         },
       );
@@ -99,7 +111,15 @@ export function privacyRoutes(deps: { db: Db; auth: Auth; now: () => Date }) {
           },
         },
         async (request, reply) => {
-          const body = await exportCustomer(db, request.orgId, rowId(request.params.id), now());
+          const customerId = rowId(request.params.id);
+          const body = await exportCustomer(db, request.orgId, customerId, now());
+          // Access to health data is logged (GDPR art. 32, Ley 41/2002): who took a copy, and when.
+          await recordAudit(db, {
+            orgId: request.orgId,
+            action: 'patient.exported',
+            target: { kind: 'customer', id: customerId },
+            customerId,
+          });
           reply.header('content-disposition', `attachment; filename="paciente-${request.params.id}.json"`);
           return body;
         },
@@ -146,12 +166,39 @@ export function privacyRoutes(deps: { db: Db; auth: Auth; now: () => Date }) {
         async (request) => updatePrivacySettings(db, request.orgId, request.body, now()),
       );
       s.get(
+        '/privacy/retention',
+        {
+          config: { access: 'org.read' },
+          schema: {
+            tags,
+            summary: 'Retention: the months kept, the defaults, and what tonight’s run would delete (counted now)',
+            querystring: orgQuery,
+            response: { 200: retentionWire, ...errorAnswers('read') },
+          },
+        },
+        async (request) => readRetention(db, request.orgId, now()),
+      );
+      s.put(
+        '/privacy/retention',
+        {
+          config: { ...staff, access: 'config.write' },
+          schema: {
+            tags,
+            summary: 'Turn the nightly retention run on or off and choose the months (null: the default)',
+            querystring: orgQuery,
+            body: retentionSettingsInput,
+            response: { 200: retentionWire, ...errorAnswers('privacy') },
+          },
+        },
+        async (request) => updateRetention(db, request.orgId, request.body, now()),
+      );
+      s.get(
         '/privacy/holds',
         {
           config: { ...staff, access: 'data.delete' },
           schema: {
             tags,
-            summary: 'What erasures kept under a legal hold (owners only once roles exist), with reason and date',
+            summary: 'What erasures kept under a legal hold (owners only), with reason and date; each read is audited',
             querystring: orgQuery,
             response: {
               200: z.object({
@@ -162,6 +209,11 @@ export function privacyRoutes(deps: { db: Db; auth: Auth; now: () => Date }) {
           },
         },
         async (request) => {
+          await recordAudit(db, {
+            orgId: request.orgId,
+            action: 'privacy_holds.read',
+            target: { kind: 'organization', id: request.orgId },
+          });
           const rows = await db
             .select({
               id: privacyHolds.id,
@@ -182,7 +234,9 @@ export function privacyRoutes(deps: { db: Db; auth: Auth; now: () => Date }) {
       s.get(
         '/rights-requests',
         {
-          config: { access: 'patients.read' },
+          // Answering a legal request is the front desk's work; a professional sees only their own
+          // patients, and this list names everyone's.
+          config: { access: 'patients.write' },
           schema: {
             tags,
             summary: 'Rights requests: open ones first, soonest deadline first',

@@ -259,10 +259,17 @@ describe('answers', () => {
 
   it('confirms the appointment when the patient taps Confirmar, and says so', async () => {
     const { c, appt, button } = await reminded();
+    expect((await thread(c))[0]!.status).toBe('delivered');
     await patientSays(c, { buttonId: button('Confirmar'), text: 'Confirmar' });
     expect((await appointment(c, appt.id)).status).toBe('CONFIRMED');
-    const last = (await thread(c)).at(-1)!;
-    expect(last).toMatchObject({ author: 'assistant', body: replies.confirmed('lunes 23 de noviembre, 10:00') });
+    const messages = await thread(c);
+    expect(messages.at(-1)).toMatchObject({
+      author: 'assistant',
+      body: replies.confirmed('lunes 23 de noviembre, 10:00'),
+    });
+    // The tap answered the reminder: it was read, even without Meta's read receipt.
+    expect(messages[0]).toMatchObject({ kind: 'template', status: 'read' });
+    expect((await reminders(c, appt.id))[0]!.status).toBe('read');
   });
 
   it('reads a short "sí" right after a reminder as Confirmar', async () => {

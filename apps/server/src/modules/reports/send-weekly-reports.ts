@@ -98,6 +98,7 @@ async function sendOne(tx: Db, deps: WeeklyReportDeps, plan: DueScheduled, now: 
         previous: summary.previous.totals,
         reportsUrl,
         settingsUrl: `${deps.publicUrl}/admin/recepta`,
+        recovered: summary.refill,
       }),
       link: reportsUrl,
     },

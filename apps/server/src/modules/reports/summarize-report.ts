@@ -19,6 +19,7 @@ import type { OrgActor } from '../../http/actor.ts';
 import { aggregateAppointments } from './aggregate-appointments.ts';
 import { countLeads } from './count-leads.ts';
 import { countReminders } from './count-reminders.ts';
+import { refillFigures } from './refill-figures.ts';
 import { reportOrg } from './report-org.ts';
 
 type Figures = ReportSummary['totals'];
@@ -63,19 +64,21 @@ export async function summarizeReport(
   const previous = previousPeriod(period, tz);
   const buckets = reportBuckets(period, input.groupBy, tz);
   const bounds = bucketBounds(buckets);
-  const [appointments, leads, leadsBefore, reminders, remindersBefore, resourceRows, serviceRows] = await Promise.all([
-    // The period before is bucket 1 of the same scan (it ends where the period starts).
-    aggregateAppointments(db, orgId, [previous.start, ...bounds], now, readConnections(db)),
-    countLeads(db, orgId, bounds),
-    countLeads(db, orgId, [previous.start, previous.end]),
-    countReminders(db, orgId, bounds),
-    countReminders(db, orgId, [previous.start, previous.end]),
-    db
-      .select({ id: resources.id, name: resources.name, color: resources.backgroundColor })
-      .from(resources)
-      .where(eq(resources.orgId, orgId)),
-    db.select({ id: services.id, name: services.name }).from(services).where(eq(services.orgId, orgId)),
-  ]);
+  const [appointments, leads, leadsBefore, reminders, remindersBefore, resourceRows, serviceRows, refill] =
+    await Promise.all([
+      // The period before is bucket 1 of the same scan (it ends where the period starts).
+      aggregateAppointments(db, orgId, [previous.start, ...bounds], now, readConnections(db)),
+      countLeads(db, orgId, bounds),
+      countLeads(db, orgId, [previous.start, previous.end]),
+      countReminders(db, orgId, bounds),
+      countReminders(db, orgId, [previous.start, previous.end]),
+      db
+        .select({ id: resources.id, name: resources.name, color: resources.backgroundColor })
+        .from(resources)
+        .where(eq(resources.orgId, orgId)),
+      db.select({ id: services.id, name: services.name }).from(services).where(eq(services.orgId, orgId)),
+      refillFigures(db, orgId, period.start, period.end, now),
+    ]);
   const series = appointments.buckets.map((counts, i) => figures(counts, leads[i] ?? 0, reminders[i]!));
   const at = (instant: number) => formatInstantInZone(instant, tz);
   const resourceOf = new Map(resourceRows.map((r) => [r.id, r]));
@@ -112,5 +115,6 @@ export async function summarizeReport(
     byService: [...appointments.byService]
       .map(([id, counts]) => ({ serviceId: id, name: serviceOf.get(id)?.name ?? '', ...withRates(counts) }))
       .sort(byCount),
+    refill,
   };
 }

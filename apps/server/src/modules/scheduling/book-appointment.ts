@@ -5,12 +5,13 @@ import { emit } from '../../events/bus.ts';
 import type { OrgActor } from '../../http/actor.ts';
 import { publishAppointmentChange } from '../../realtime/publish.ts';
 import { recordAudit } from '../audit/record-audit.ts';
+import { onSlotTaken } from '../refill/slot-events.ts';
 import { loadWire } from './appointment-wire.ts';
 import { assertPlacement, placementWindow } from './placement-guard.ts';
 import { loadScheduleData } from './read-model/schedule-data.ts';
 import { resolveCustomer } from './resolve-customer.ts';
 import { requireResource, requireService } from './scheduling-rows.ts';
-import { takeSlot } from './slot-guard.ts';
+import { lockResourceTime, takeSlot } from './slot-guard.ts';
 
 /**
  * POST /scheduling/book and POST /appointments: a new pending appointment. Ids are checked first
@@ -25,6 +26,7 @@ export async function bookAppointment(db: Db, who: OrgActor, input: BookInput, n
   const { orgId } = who;
   return db.transaction(async (tx) => {
     const start = Date.parse(input.start);
+    await lockResourceTime(tx, input.resourceId);
     // The service's length is only known after this read: a day's window holds any placement
     // (lengths are at most 1,440 minutes), and the rules ignore what lies outside the placement.
     const window = placementWindow(start, 24 * 60);
@@ -66,6 +68,18 @@ export async function bookAppointment(db: Db, who: OrgActor, input: BookInput, n
           updatedAt: now,
         })
         .returning({ id: appointments.id }),
+    );
+    // Offers of a freed slot this booking takes stop (staff re-booked it, or an offer's tap did).
+    await onSlotTaken(
+      tx,
+      {
+        orgId,
+        resourceId: resource.id,
+        start: new Date(start),
+        end: new Date(start + durationMin * 60_000),
+        status: 'rebooked',
+      },
+      now,
     );
     await publishAppointmentChange(tx, { orgId, appointmentId: row!.id });
     await recordAudit(tx, {

@@ -6,6 +6,8 @@ import { emit } from '../../events/bus.ts';
 import type { OrgActor } from '../../http/actor.ts';
 import { publishAppointmentChange } from '../../realtime/publish.ts';
 import { recordAudit } from '../audit/record-audit.ts';
+import { followUpNoShow } from '../refill/no-show-follow-up.ts';
+import { onSlotFreed } from '../refill/slot-events.ts';
 import { loadWire } from './appointment-wire.ts';
 import { lockAppointment } from './scheduling-rows.ts';
 
@@ -45,7 +47,24 @@ export async function changeStatus(
         .update(appointments)
         .set({ status: decision.status, ...decision.set, updatedAt: now })
         .where(eq(appointments.id, appt.id));
+      // A live appointment cancelled or missed frees its time: the refill offers it to the waitlist.
+      if (holdsSlot(appt.status) && !holdsSlot(decision.status)) {
+        await onSlotFreed(
+          tx,
+          {
+            orgId,
+            resourceId: appt.resourceId,
+            start: appt.startsAt,
+            end: appt.endsAt,
+            freedBy: appt.id,
+            cause: decision.status === 'no_show' ? 'no_show' : 'cancelled',
+          },
+          now,
+        );
+      }
       await publishAppointmentChange(tx, { orgId, appointmentId: appt.id });
+      // A missed appointment is followed up: "Te esperamos hoy… ¿Quieres agendar otra cita?"
+      if (decision.status === 'no_show') await followUpNoShow(tx, orgId, appt.id, now);
       await recordAudit(tx, {
         orgId,
         actor: who.actor,

@@ -5,8 +5,9 @@
  */
 import { DomainError } from '@recepta/domain';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { testEnv } from '../../../test/test-env.ts';
 import { appointments } from '../../db/schema/index.ts';
 import { type Clinic, setUpClinic } from './scheduling-fixtures.ts';
 import { takeSlot } from './slot-guard.ts';
@@ -103,5 +104,54 @@ describe('racing for one slot', () => {
     await expect(overlapping).rejects.toBeInstanceOf(DomainError);
     await expect(overlapping).rejects.toMatchObject({ code: 'slot_conflict' });
     expect(first.start).toBe('2026-11-23T11:00:00-06:00');
+  });
+});
+
+/**
+ * Two uncommitted rows in one slot each wait for the other under an exclusion constraint: when the
+ * first holder of a slot rolls back, the two writers queued behind it deadlock (40P01), which was
+ * answered 500. The per-resource lock orders them, so one moves and the other is refused by the
+ * rules. Needs two real connections, so PostgreSQL only (PGlite has one: nothing overlaps there).
+ */
+describe.skipIf(testEnv.db !== 'postgres')('writers queued behind a slot held by a transaction that rolls back', () => {
+  it('one moves and the other gets 409 slot_conflict, never a deadlock', async () => {
+    const resource = await c.addResource('Dra. Solano');
+    const a = await c.book('2026-11-25T08:00:00-06:00', { resourceId: resource });
+    const b = await c.book('2026-11-25T09:00:00-06:00', { resourceId: resource });
+    const target = '2026-11-30T15:00:00-06:00';
+    const waiting = async () => {
+      const { rows } = await t.database.db.execute(
+        sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+      );
+      return Number(rows[0]?.n);
+    };
+    let moves: Promise<{ statusCode: number; json(): { error?: string } }[]> | undefined;
+    const rolledBack = new Error('the holder gives the slot back');
+    // A writer outside the verbs (as a migration or a script would be) holds the slot, uncommitted.
+    const holder = t.database.db.transaction(async (tx) => {
+      await tx.insert(appointments).values({
+        orgId: c.member.orgId,
+        locationId: c.locationId,
+        resourceId: resource,
+        serviceId: c.serviceId,
+        startsAt: new Date(target),
+        endsAt: new Date(Date.parse(target) + 30 * 60_000),
+      });
+      moves = Promise.all(
+        [a, b].map((appt) =>
+          c.api.post('/api/scheduling/reschedule', {
+            apptId: appt.id,
+            resourceId: resource,
+            start: target,
+            durationMin: 30,
+          }),
+        ),
+      );
+      await vi.waitFor(async () => expect(await waiting()).toBe(2), { timeout: 30_000, interval: 50 });
+      throw rolledBack;
+    });
+    await expect(holder).rejects.toBe(rolledBack);
+    expect(tally(await moves!)).toEqual({ ok: 1, conflicts: 1, other: [] });
+    expect(await liveIn(resource, target)).toBe(1);
   });
 });

@@ -1,4 +1,4 @@
-import { type AppointmentWire, canBeMoved, DomainError, type RescheduleInput } from '@recepta/domain';
+import { type AppointmentWire, canBeMoved, DomainError, holdsSlot, type RescheduleInput } from '@recepta/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appointments } from '../../db/schema/index.ts';
@@ -6,11 +6,12 @@ import { emit } from '../../events/bus.ts';
 import type { OrgActor } from '../../http/actor.ts';
 import { publishAppointmentChange } from '../../realtime/publish.ts';
 import { changesBetween, recordAudit } from '../audit/record-audit.ts';
+import { onSlotFreed, onSlotTaken } from '../refill/slot-events.ts';
 import { loadWire } from './appointment-wire.ts';
 import { assertPlacement, placementWindow } from './placement-guard.ts';
 import { loadScheduleData } from './read-model/schedule-data.ts';
 import { lockAppointment, requireCustomer, requireResource, requireService } from './scheduling-rows.ts';
-import { takeSlot } from './slot-guard.ts';
+import { lockResourceTime, takeSlot } from './slot-guard.ts';
 
 /**
  * POST /scheduling/reschedule (docs/api.md#scheduling: drag-and-drop, resize and the edit panel all land
@@ -29,6 +30,7 @@ export async function rescheduleAppointment(
   const { orgId } = who;
   return db.transaction(async (tx) => {
     const appt = await lockAppointment(tx, orgId, input.apptId);
+    await lockResourceTime(tx, input.resourceId);
     const start = Date.parse(input.start);
     const window = placementWindow(start, input.durationMin);
     const data = await loadScheduleData(tx, {
@@ -73,6 +75,7 @@ export async function rescheduleAppointment(
         })
         .where(eq(appointments.id, appt.id)),
     );
+    await refillAfterMove(tx, orgId, appt, { resourceId: resource.id, start, durationMin: input.durationMin }, now);
     await publishAppointmentChange(tx, {
       orgId,
       appointmentId: appt.id,
@@ -115,4 +118,32 @@ export async function rescheduleAppointment(
     await emit(tx, { type: 'slot.freed', at: now.getTime(), orgId, appointmentId: appt.id, ...from, cause: 'moved' });
     return (await loadWire(tx, orgId, appt.id))!;
   });
+}
+
+/**
+ * A move takes its new time (offers of a freed slot there stop) and frees its old one, offered to
+ * the waitlist in turn (docs/product.md#waitlist). A move within its own time (a resize, a small
+ * shift on the same resource) frees nothing worth offering.
+ */
+async function refillAfterMove(
+  tx: Db,
+  orgId: string,
+  appt: Awaited<ReturnType<typeof lockAppointment>>,
+  to: { resourceId: string; start: number; durationMin: number },
+  now: Date,
+): Promise<void> {
+  const end = to.start + to.durationMin * 60_000;
+  await onSlotTaken(
+    tx,
+    { orgId, resourceId: to.resourceId, start: new Date(to.start), end: new Date(end), status: 'rebooked' },
+    now,
+  );
+  const overlaps =
+    to.resourceId === appt.resourceId && to.start < appt.endsAt.getTime() && end > appt.startsAt.getTime();
+  if (overlaps || !holdsSlot(appt.status)) return;
+  await onSlotFreed(
+    tx,
+    { orgId, resourceId: appt.resourceId, start: appt.startsAt, end: appt.endsAt, freedBy: appt.id, cause: 'moved' },
+    now,
+  );
 }

@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { memberships, resources, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';
-import { closeMemberStreams } from '../../realtime/member-streams.ts';
+import { announceMemberAccess } from '../../realtime/member-streams.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 
 /** GET /members: everyone of the organisation, with role and last sign-in (docs/api.md#teams). */
@@ -87,9 +87,10 @@ export async function changeMember(
         ...(before.resourceId !== resourceId ? { resourceId: { before: before.resourceId, after: resourceId } } : {}),
       },
     });
+    // Streams opened under the old role follow it no more, on every instance: the client
+    // reconnects under the new one.
+    await announceMemberAccess(tx, orgId, userId);
   });
-  // Streams opened under the old role follow it no more: the client reconnects under the new one.
-  closeMemberStreams(orgId, userId);
   const member = (await listMembers(db, orgId)).find((m) => m.userId === userId);
   if (!member) throw new DomainError('not_found');
   return member;
@@ -97,7 +98,8 @@ export async function changeMember(
 
 /**
  * DELETE /members/{userId}: the person leaves the organisation. Their next request to it is
- * refused (the org guard reads the membership on every call) and their open streams end now.
+ * refused (the org guard reads the membership on every call) and their open streams end now, on
+ * every instance.
  */
 export async function removeMember(db: Db, orgId: string, actor: Actor, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
@@ -115,6 +117,6 @@ export async function removeMember(db: Db, orgId: string, actor: Actor, userId: 
       target: { kind: 'user', id: userId },
       changes: { role: { before: row.role } },
     });
+    await announceMemberAccess(tx, orgId, userId);
   });
-  closeMemberStreams(orgId, userId);
 }

@@ -1,7 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { secondConnection } from '../../../test/second-connection.ts';
 import { openSse } from '../../../test/sse-client.ts';
-import { asMember, createTestApp, signUp, signUpWithOrg, type TestApp, uniqueEmail } from '../../../test/test-app.ts';
+import {
+  asMember,
+  createAppOn,
+  createTestApp,
+  signUp,
+  signUpWithOrg,
+  type TestApp,
+  uniqueEmail,
+} from '../../../test/test-app.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 
 let now = new Date('2026-11-26T15:00:00Z');
@@ -149,6 +158,29 @@ describe('members', () => {
     const after = await asMember(t.app, { cookie: person.cookie, orgId: owner.orgId }).get('/api/today');
     expect(after.statusCode).toBe(403);
     expect(await auditActions()).toEqual(expect.arrayContaining(['member.role_changed', 'member.removed']));
+  });
+});
+
+describe('a member removed on one instance', () => {
+  it('loses their live streams on every other instance too', async () => {
+    const second = await secondConnection(t.database);
+    const other = await createAppOn(second.database, { now: () => now });
+    try {
+      const email = uniqueEmail('otra-instancia');
+      const person = await signUp(t.app, email);
+      expect((await accept(person.cookie, tokenOf((await invite(email)).url))).statusCode).toBe(200);
+      await other.listen({ port: 0, host: '127.0.0.1' });
+      const base = `http://127.0.0.1:${(other.server.address() as { port: number }).port}`;
+      const stream = await openSse(`${base}/api/conversations/stream?orgId=${owner.orgId}`, { cookie: person.cookie });
+      expect(stream.status).toBe(200);
+      await stream.waitFor((e) => e.event === 'ready');
+      // Removed through this instance; the stream is held by the other one.
+      expect((await asMember(t.app, owner).del(`/api/members/${person.userId}`)).statusCode).toBe(204);
+      await stream.ended;
+    } finally {
+      await other.close();
+      await second.close();
+    }
   });
 });
 

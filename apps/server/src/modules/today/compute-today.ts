@@ -6,6 +6,7 @@ import { appointments, conversations, customers } from '../../db/schema/index.ts
 import { shownStatusesSql } from '../../db/status-sql.ts';
 import { firstLocationZone } from '../catalog/org-zone.ts';
 import { loadWires } from '../scheduling/appointment-wire.ts';
+import { callList, callWire } from './call-list.ts';
 
 export const todayWire = z
   .object({
@@ -22,6 +23,9 @@ export const todayWire = z
       confirmedToday: z.number().describe('Of those, the CONFIRMED ones'),
       noShowsYesterday: z.number().describe('Appointments that started yesterday with status no_show'),
     }),
+    calls: z
+      .array(callWire)
+      .describe('"Llamar": upcoming appointments today whose patient is at risk of not coming, with the phone'),
   })
   .meta({
     example: {
@@ -29,6 +33,7 @@ export const todayWire = z
       tz: 'America/Costa_Rica',
       appointments: [],
       counters: { leadsToday: 4, appointmentsToday: 8, confirmedToday: 3, noShowsYesterday: 1 },
+      calls: [],
     },
   });
 export type TodayWire = z.infer<typeof todayWire>;
@@ -85,6 +90,7 @@ export async function computeToday(
     date,
     tz,
     appointments: list,
+    calls: await callList(db, orgId, list, now),
     counters: {
       leadsToday,
       appointmentsToday: list.filter((a) => holdsSlot(a.status)).length,

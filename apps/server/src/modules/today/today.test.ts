@@ -23,6 +23,12 @@ interface Today {
   tz: string;
   appointments: { id: string; start: string; status: string }[];
   counters: { leadsToday: number; appointmentsToday: number; confirmedToday: number; noShowsYesterday: number };
+  calls: {
+    appointmentId: string;
+    customer: { name: string; phone: string };
+    reasons: string[];
+    why: string[];
+  }[];
 }
 
 async function today(api: { get(url: string): Promise<{ statusCode: number; body: string; json(): unknown }> }) {
@@ -40,7 +46,43 @@ describe('GET /api/today', () => {
       tz: 'America/Costa_Rica',
       appointments: [],
       counters: { leadsToday: 0, appointmentsToday: 0, confirmedToday: 0, noShowsYesterday: 0 },
+      calls: [],
     });
+  });
+
+  it('lists who to call: two no-shows in the last six, or unconfirmed two hours before, with the phone', async () => {
+    now = at('2026-11-24T14:00:00Z'); // 08:00 in San José
+    const clinic = await clinicIn(t.app, 'America/Costa_Rica');
+    const created = at('2026-10-01T12:00:00Z');
+    const missing = await insertCustomer(db(), { orgId: clinic.orgId, name: 'Rosa Faltas', createdAt: created });
+    const steady = await insertCustomer(db(), { orgId: clinic.orgId, name: 'Luis Puntual', createdAt: created });
+    const late = await insertCustomer(db(), { orgId: clinic.orgId, name: 'Eva Pendiente', createdAt: created });
+    for (const [start, status] of [
+      ['2026-11-02T15:00:00Z', 'no_show'],
+      ['2026-11-09T15:00:00Z', 'CONFIRMED'],
+      ['2026-11-16T15:00:00Z', 'no_show'],
+    ] as const) {
+      await insertAppointment(db(), clinic, { start, status, customerId: missing });
+      const hourLater = new Date(Date.parse(start) + 3_600_000).toISOString();
+      await insertAppointment(db(), clinic, { start: hourLater, status: 'CONFIRMED', customerId: steady });
+    }
+    const risky = await insertAppointment(db(), clinic, {
+      start: '2026-11-24T20:00:00Z',
+      status: 'CONFIRMED',
+      customerId: missing,
+    });
+    await insertAppointment(db(), clinic, { start: '2026-11-24T20:30:00Z', status: 'pending', customerId: steady });
+    const soon = await insertAppointment(db(), clinic, {
+      start: '2026-11-24T15:30:00Z',
+      status: 'pending',
+      customerId: late,
+    });
+    const calls = (await today(clinic.api)).calls;
+    expect(calls.map((c) => [c.appointmentId, c.customer.name, c.reasons, c.why])).toEqual([
+      [soon, 'Eva Pendiente', ['unconfirmed'], ['Sin confirmar a 2 h de la cita']],
+      [risky, 'Rosa Faltas', ['repeated_no_show'], ['Faltó a 2 de sus últimas 6 citas']],
+    ]);
+    expect(calls[0]!.customer.phone).toMatch(/^\+5068\d{7}$/);
   });
 
   it('counts the local day around midnight in Costa Rica (UTC-6), not the UTC day', async () => {

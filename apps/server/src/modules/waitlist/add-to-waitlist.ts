@@ -1,7 +1,7 @@
 import { DomainError, parseHHMM, type WaitlistInput, type WaitlistWire } from '@recepta/domain';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { resources, services, waitlistEntries } from '../../db/schema/index.ts';
+import { appointments, resources, services, waitlistEntries } from '../../db/schema/index.ts';
 import type { OrgActor } from '../../http/actor.ts';
 import { requireCustomer } from '../scheduling/scheduling-rows.ts';
 import { readWaitlist } from './waitlist-rows.ts';
@@ -27,6 +27,21 @@ export async function addToWaitlist(db: Db, who: OrgActor, input: WaitlistInput,
         .where(and(eq(resources.id, input.resourceId), eq(resources.orgId, orgId)));
       if (!resource) throw new DomainError('not_found', { field: 'resourceId' }, 'Recurso no encontrado');
     }
+    if (input.appointmentId) {
+      // Only a live appointment of this patient can be moved up.
+      const [held] = await tx
+        .select({ id: appointments.id })
+        .from(appointments)
+        .where(
+          and(
+            eq(appointments.id, input.appointmentId),
+            eq(appointments.orgId, orgId),
+            eq(appointments.customerId, input.customerId),
+            inArray(appointments.status, ['pending', 'CONFIRMED']),
+          ),
+        );
+      if (!held) throw new DomainError('not_found', { field: 'appointmentId' }, 'Cita no encontrada');
+    }
     const [row] = await tx
       .insert(waitlistEntries)
       .values({
@@ -38,6 +53,7 @@ export async function addToWaitlist(db: Db, who: OrgActor, input: WaitlistInput,
         fromMin: input.from === undefined ? null : (parseHHMM(input.from) ?? null),
         toMin: input.to === undefined ? null : (parseHHMM(input.to) ?? null),
         until: input.until,
+        appointmentId: input.appointmentId ?? null,
         source: 'staff',
         createdAt: now,
       })

@@ -1,68 +1,33 @@
-import { type Role, roleLabels } from '@recepta/domain';
-import { Download } from 'lucide-react';
-import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Download, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { type AuditEntry, useAudit } from '../../api/audit.ts';
+import { useCustomerHistory } from '../../api/customers.ts';
 import { useCan } from '../../api/permissions.ts';
 import { useMembers } from '../../api/team.ts';
 import { useCurrentOrg } from '../../api/use-current-org.ts';
+import { actionLabels, actorLabel, auditDateTime } from '../../lib/audit-labels.ts';
+import { customerName } from '../../lib/customer-text.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card, CardContent } from '../../ui/card.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { PatientSearch } from '../../ui/patient-search.tsx';
 import { Select } from '../../ui/select.tsx';
-
-/** What each audit action reads as (docs/api.md#teams). */
-export const actionLabels: Record<string, string> = {
-  'account.signed_in': 'Inició sesión',
-  'account.sign_in_failed': 'Intento de inicio de sesión fallido',
-  'invitation.created': 'Invitó',
-  'invitation.resent': 'Reenvió una invitación',
-  'invitation.revoked': 'Revocó una invitación',
-  'invitation.accepted': 'Aceptó la invitación',
-  'member.role_changed': 'Cambió un rol',
-  'member.removed': 'Quitó a un miembro',
-  'appointment.booked': 'Agendó una cita',
-  'appointment.moved': 'Movió una cita',
-  'appointment.confirmed': 'Confirmó una cita',
-  'appointment.cancelled': 'Canceló una cita',
-  'appointment.no_show': 'Marcó una cita como no asistida',
-  'patient.created': 'Creó un paciente',
-  'patient.edited': 'Editó un paciente',
-  'patient.archived': 'Eliminó un paciente',
-  'api_key.created': 'Creó una clave de API',
-  'api_key.revoked': 'Revocó una clave de API',
-  'channel.changed': 'Cambió el canal de WhatsApp',
-  'template.submitted': 'Envió una plantilla a aprobación',
-  'campaign.created': 'Creó una campaña',
-  'calendar_feed.created': 'Creó un enlace de calendario',
-  'calendar_feed.revoked': 'Revocó un enlace de calendario',
-};
-
-const dateTime = new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** "Ana (Recepción)", "Clave de API", "Asistente". */
-export function actorLabel(actor: AuditEntry['actor']): string {
-  if (actor.kind === 'api_key') return 'Clave de API';
-  if (actor.kind === 'assistant') return 'Asistente';
-  if (actor.kind === 'patient') return 'Paciente';
-  if (actor.kind === 'system') return 'Sistema';
-  const role = actor.role && actor.role in roleLabels ? ` (${roleLabels[actor.role as Role]})` : '';
-  return `${actor.name ?? 'Alguien'}${role}`;
-}
 
 function csvCell(value: string): string {
   return /[",\n;]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 }
 
 function downloadCsv(items: AuditEntry[]) {
-  const header = ['fecha', 'quién', 'acción', 'objeto', 'id', 'dirección', 'cambios'];
+  const header = ['fecha', 'quién', 'acción', 'paciente', 'objeto', 'id', 'dirección', 'cambios'];
   const rows = items.map((i) => [
     i.at,
     actorLabel(i.actor),
     actionLabels[i.action] ?? i.action,
+    i.patient ? customerName(i.patient) : '',
     i.target.kind,
     i.target.id,
     i.clientAddress ?? '',
@@ -81,7 +46,7 @@ function downloadCsv(items: AuditEntry[]) {
 export default function ActivityPage() {
   const org = useCurrentOrg();
   const can = useCan();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const [actor, setActor] = useState('');
   const [action, setAction] = useState('');
   const [from, setFrom] = useState('');
@@ -103,6 +68,23 @@ export default function ActivityPage() {
       <PageHeader title="Actividad" />
       <Card>
         <CardContent className="grid gap-3 sm:grid-cols-4">
+          <div className="sm:col-span-4">
+            <PatientFilter
+              orgId={org.id}
+              customerId={customerId}
+              onChange={(id) =>
+                setParams(
+                  (current) => {
+                    const next = new URLSearchParams(current);
+                    if (id) next.set('customerId', id);
+                    else next.delete('customerId');
+                    return next;
+                  },
+                  { replace: true },
+                )
+              }
+            />
+          </div>
           <Field label="Persona">
             {(control) => (
               <Select {...control} value={actor} onChange={(e) => setActor(e.target.value)}>
@@ -147,12 +129,25 @@ export default function ActivityPage() {
         </Button>
       </div>
       {audit.isError && <Alert variant="error">No se pudo cargar la actividad</Alert>}
-      <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
+      <ul
+        aria-label="Registro de actividad"
+        className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900"
+      >
         {audit.data?.map((entry) => (
           <li key={entry.id} className="flex flex-wrap gap-x-3 px-4 py-3 text-sm">
             <span className="font-medium">{actionLabels[entry.action] ?? entry.action}</span>
+            {entry.patient && (
+              <Link
+                to={`/admin/customers/${encodeURIComponent(entry.patient.id)}`}
+                className="text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
+              >
+                {customerName(entry.patient)}
+              </Link>
+            )}
             <span className="text-slate-600 dark:text-slate-300">{actorLabel(entry.actor)}</span>
-            <span className="ml-auto text-slate-500 dark:text-slate-400">{dateTime.format(new Date(entry.at))}</span>
+            <span className="ml-auto text-slate-500 dark:text-slate-400">
+              {auditDateTime.format(new Date(entry.at))}
+            </span>
           </li>
         ))}
         {audit.data?.length === 0 && (
@@ -160,5 +155,53 @@ export default function ActivityPage() {
         )}
       </ul>
     </section>
+  );
+}
+
+/**
+ * Actividad's patient filter: a search (the booking panel's) until a patient is chosen, then their
+ * name with Quitar. The choice lives in the address (?customerId=), so the patient page's link
+ * opens Actividad filtered, and the filter survives a reload.
+ */
+function PatientFilter(props: { orgId: string; customerId: string | undefined; onChange(id: string | null): void }) {
+  const { orgId, customerId, onChange } = props;
+  const id = useId();
+  const [text, setText] = useState('');
+  if (customerId) return <ChosenPatient orgId={orgId} customerId={customerId} onClear={() => onChange(null)} />;
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-700 dark:text-slate-200">
+        Paciente
+      </label>
+      <PatientSearch
+        orgId={orgId}
+        home={undefined}
+        id={id}
+        text={text}
+        onText={setText}
+        onPick={(customer) => {
+          setText('');
+          onChange(customer.id);
+        }}
+        onBlur={() => {}}
+        invalid={false}
+        describedBy={undefined}
+      />
+    </div>
+  );
+}
+
+function ChosenPatient(props: { orgId: string; customerId: string; onClear(): void }) {
+  const history = useCustomerHistory(props.orgId, props.customerId);
+  const name = history.data ? customerName(history.data.customer) : history.isError ? 'Paciente' : '…';
+  return (
+    <div className="flex flex-wrap items-center gap-2 text-sm">
+      <span className="font-medium text-slate-700 dark:text-slate-200">Paciente:</span>
+      <span className="text-slate-900 dark:text-slate-100">{name}</span>
+      <Button size="sm" variant="ghost" onClick={props.onClear} aria-label={`Quitar el filtro de paciente ${name}`}>
+        <X className="size-4" aria-hidden />
+        Quitar
+      </Button>
+    </div>
   );
 }

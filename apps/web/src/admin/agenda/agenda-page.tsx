@@ -11,9 +11,11 @@ import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useAgendaData } from './data/use-agenda-data.ts';
 import { useAgendaView, useWeekStart, useZoom } from './data/use-agenda-prefs.ts';
+import { useFreedMarks } from './data/use-freed-slots.ts';
 import { useNow } from './data/use-now.ts';
 import { useApptLink } from './dialogs/use-appt-link.ts';
 import { DayList } from './grid/day-list.tsx';
+import { FreedSlotList } from './grid/freed-slot-mark.tsx';
 import { WeekGrid } from './grid/week-grid.tsx';
 import { defaultSlot } from './model/default-slot.ts';
 import { slotResource } from './model/slot-resource.ts';
@@ -84,6 +86,7 @@ function AgendaScreen({ orgId, tz, clinic, locations }: AgendaScreenProps) {
   const { model } = data;
   const slotResourceId = model && slotResource(model.resources, view.hiddenResources);
   const ui = useAgendaInteractions(orgId, model, slotResourceId);
+  const freed = useFreedMarks(orgId, tz, monday, model, view.hiddenResources);
   const wide = useMediaQuery('(min-width: 768px)');
   const phone = !useMediaQuery('(min-width: 640px)');
   useApptLink(orgId, tz, setMonday, ui.setPanel);
@@ -152,6 +155,8 @@ function AgendaScreen({ orgId, tz, clinic, locations }: AgendaScreenProps) {
         geometry={ui.geometry}
         toolbar={toolbar}
         loading={data.loading}
+        freed={freed.marks}
+        refill={freed.refill}
       />
     );
   } else {
@@ -166,6 +171,11 @@ function AgendaScreen({ orgId, tz, clinic, locations }: AgendaScreenProps) {
         {phone ? (
           <div className="space-y-3">
             {legend}
+            <FreedSlotList
+              marks={freed.marks?.[day] ?? []}
+              stopping={freed.refill.stopping}
+              onStop={freed.refill.stop}
+            />
             <DayList
               day={day}
               items={model.byDay[day] ?? []}
@@ -187,6 +197,8 @@ function AgendaScreen({ orgId, tz, clinic, locations }: AgendaScreenProps) {
             geometry={ui.geometry}
             toolbar={toolbar}
             loading={data.loading}
+            freed={freed.marks}
+            refill={freed.refill}
           />
         )}
       </DayTabs>

@@ -5,6 +5,7 @@ import {
   campaignParam,
   campaignParams,
   countryForZone,
+  defaultCampaignParams,
   fillTemplate,
   formatPhoneForPeople,
   PATIENT_NAME_TOKEN,
@@ -28,6 +29,7 @@ import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
 import { Select } from '../../ui/select.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
+import { CampaignConfirm, type CampaignToConfirm } from './campaign-confirm.tsx';
 
 /**
  * The form as typed: the domain's campaign input (the same rules and Spanish messages as the API),
@@ -51,10 +53,13 @@ const EXAMPLE_PATIENT = 'María Pérez';
 /** "Nueva campaña": template, audience, values, a preview of who receives it, then send now or later. */
 export function CampaignForm({ orgId }: { orgId: string }) {
   const templates = useTemplates(orgId);
-  const tz = useOrg(orgId).data?.tz ?? 'America/Costa_Rica';
+  const org = useOrg(orgId).data;
+  const tz = org?.tz ?? 'America/Costa_Rica';
   const preview = usePreviewCampaign(orgId);
   const create = useCreateCampaign(orgId);
   const [audience, setAudience] = useState<CampaignPreview | null>(null);
+  // What the confirmation shows; the campaign is created only from there.
+  const [toConfirm, setToConfirm] = useState<(CampaignToConfirm & { values: FormValues }) | null>(null);
   const marketing = (templates.data ?? []).filter((t) => t.category === 'Marketing' && t.status === 'ready');
   const form = useForm<FormValues>({
     resolver: zodResolver(formSchema),
@@ -71,12 +76,8 @@ export function CampaignForm({ orgId }: { orgId: string }) {
 
   const chooseTemplate = (id: string) => {
     const chosen = marketing.find((t) => t.id === id);
-    const count = chosen ? templateVariables(chosen.text).length : 0;
-    // {{1}} is usually the patient's name: offered filled in.
-    form.setValue(
-      'params',
-      Array.from({ length: count }, (_, i) => (i === 0 ? PATIENT_NAME_TOKEN : '')),
-    );
+    // {{1}} is usually the patient's name, and "en {{2}}" the clinic: offered filled in.
+    form.setValue('params', chosen ? defaultCampaignParams(chosen.text, org?.name ?? '') : []);
     setAudience(null);
   };
 
@@ -91,10 +92,37 @@ export function CampaignForm({ orgId }: { orgId: string }) {
     );
   };
 
-  const submit = form.handleSubmit((values) => {
+  const sendAtOf = (values: FormValues) => {
+    if (values.when !== 'later') return undefined;
     const [date = '', time = '00:00'] = values.sendAt.split('T');
     const [h = 0, m = 0] = time.split(':').map(Number);
-    const sendAt = values.when === 'later' ? new Date(zonedToInstant(date, h * 60 + m, tz)).toISOString() : undefined;
+    return new Date(zonedToInstant(date, h * 60 + m, tz));
+  };
+
+  // "Enviar campaña" asks first: the audience (counted again, it may have changed) and the message.
+  const submit = form.handleSubmit(async (values) => {
+    const chosen = marketing.find((t) => t.id === values.templateId);
+    if (!chosen) return;
+    const counted = await preview
+      .mutateAsync({ templateId: values.templateId, inactiveDays: values.inactiveDays })
+      .catch((error: unknown) => {
+        toast.error(isApiError(error) ? error.message : 'No se pudo calcular la audiencia');
+        return undefined;
+      });
+    if (!counted) return;
+    setAudience(counted);
+    const sendAt = sendAtOf(values);
+    setToConfirm({
+      values,
+      templateText: chosen.text,
+      params: values.params,
+      audience: counted,
+      ...(sendAt ? { sendAtText: sendAtFormat(tz).format(sendAt) } : {}),
+    });
+  });
+
+  const send = (values: FormValues) => {
+    const sendAt = sendAtOf(values)?.toISOString();
     create.mutate(
       {
         name: values.name,
@@ -112,11 +140,12 @@ export function CampaignForm({ orgId }: { orgId: string }) {
           );
           form.reset();
           setAudience(null);
+          setToConfirm(null);
         },
         onError: (error) => toast.error(isApiError(error) ? error.message : 'No se pudo crear la campaña'),
       },
     );
-  });
+  };
 
   if (templates.isSuccess && marketing.length === 0) {
     return (
@@ -259,8 +288,8 @@ export function CampaignForm({ orgId }: { orgId: string }) {
           <div className="sm:col-span-2">
             <SubmitButton
               control={form.control}
-              saving={create.isPending}
-              savingText={when === 'later' ? 'Programando...' : 'Enviando...'}
+              saving={preview.isPending && toConfirm === null}
+              savingText="Contando destinatarios..."
               reveal={() => void form.trigger()}
             >
               <Send className="size-4" aria-hidden />
@@ -268,7 +297,27 @@ export function CampaignForm({ orgId }: { orgId: string }) {
             </SubmitButton>
           </div>
         </form>
+        <CampaignConfirm
+          campaign={toConfirm}
+          pending={create.isPending}
+          onCancel={() => setToConfirm(null)}
+          onConfirm={() => toConfirm && send(toConfirm.values)}
+        />
       </CardContent>
     </Card>
   );
+}
+
+/** "viernes 15 de enero de 2027, 09:00" in the clinic's zone. */
+function sendAtFormat(tz: string): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat('es', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: tz,
+  });
 }

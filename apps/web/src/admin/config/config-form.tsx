@@ -1,4 +1,4 @@
-import { type Config, defaultConfig, incrementOptions, themeModes } from '@recepta/domain';
+import { type Config, defaultConfig, formatReminderOffset, incrementOptions, themeModes } from '@recepta/domain';
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { type Path, type PathValue, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -143,7 +143,7 @@ export function ConfigForm({ config }: { config: Config }) {
               inputLabel="Nuevo recordatorio"
               values={draft.reminderFrequencies}
               onChange={(values) => set('reminderFrequencies', values)}
-              format={(minutes) => `${formatMinutes(minutes)} antes`}
+              format={formatReminderOffset}
               max={7 * ONE_DAY}
               units={['h', 'min']}
               emptyText="Sin recordatorios automáticos."

@@ -1,6 +1,10 @@
-import { defaultReminderTemplateName, type ReminderTemplateChoice, reminderVariables } from '@recepta/domain';
+import {
+  defaultReminderTemplateName,
+  formatReminderOffset,
+  type ReminderTemplateChoice,
+  reminderVariables,
+} from '@recepta/domain';
 import { useTemplates } from '../../api/templates.ts';
-import { formatMinutes } from '../../lib/format-minutes.ts';
 import { Select } from '../../ui/select.tsx';
 
 interface ReminderTemplatesProps {
@@ -32,7 +36,7 @@ export function ReminderTemplates({ orgId, frequencies, value, onChange }: Remin
         .sort((a, b) => b - a)
         .map((offsetMin) => {
           const id = `reminder-template-${offsetMin}`;
-          const label = `${formatMinutes(offsetMin)} antes`;
+          const label = formatReminderOffset(offsetMin);
           return (
             <div key={offsetMin} className="grid items-center gap-2 sm:grid-cols-[10rem_1fr]">
               <label htmlFor={id} className="text-sm text-slate-700 dark:text-slate-300">

@@ -1,4 +1,4 @@
-import { countryForZone, formatPhoneForPeople } from '@recepta/domain';
+import { countryForZone, formatPhoneForPeople, readableName } from '@recepta/domain';
 import { UserRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { type Customer, useCustomerPage, useDeleteCustomer } from '../../api/customers.ts';
@@ -49,7 +49,7 @@ export default function CustomersPage() {
       itemName={(customer) => customer.name}
       renderRow={(customer) => ({
         leading: <RowIcon icon={UserRound} />,
-        title: customer.name,
+        title: readableName(customer.name),
         badges: customer.optedOut ? <Badge tone="warning">No recibe mensajes automáticos</Badge> : undefined,
         details: [formatPhoneForPeople(customer.phone, home)],
       })}

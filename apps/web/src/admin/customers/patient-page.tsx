@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useCustomerHistory } from '../../api/customers.ts';
 import { useOrg } from '../../api/orgs.ts';
+import { useCan } from '../../api/permissions.ts';
 import { useCurrentOrg } from '../../api/use-current-org.ts';
+import { AuditHistory } from '../../ui/audit-history.tsx';
 import { Button, buttonClasses } from '../../ui/button.tsx';
 import { Card, CardContent } from '../../ui/card.tsx';
 import { ListError, ListSkeleton } from '../../ui/list-states.tsx';
@@ -21,9 +23,11 @@ import { PrivacyActions } from './privacy-actions.tsx';
  */
 export default function PatientPage() {
   const org = useCurrentOrg();
+  const can = useCan();
   const { id = '' } = useParams();
   const history = useCustomerHistory(org.id, id);
-  const home = countryForZone(useOrg(org.id).data?.tz ?? undefined);
+  const tz = useOrg(org.id).data?.tz ?? undefined;
+  const home = countryForZone(tz);
   const [editing, setEditing] = useState(false);
 
   const back = (
@@ -101,6 +105,22 @@ export default function PatientPage() {
       <PatientCounts counts={counts} />
       <PatientAppointments title="Próximas citas" empty="No tiene citas próximas." appointments={upcoming} />
       <PatientAppointments title="Citas anteriores" empty="Aún no tiene citas anteriores." appointments={past} />
+      {can('audit.read') && (
+        <Card>
+          <CardContent className="space-y-2 text-sm">
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <h2 className="text-sm font-medium text-slate-600 dark:text-slate-400">Historial</h2>
+              <Link
+                to={`/admin/actividad?customerId=${encodeURIComponent(customer.id)}`}
+                className="text-brand-700 underline-offset-2 hover:underline dark:text-brand-500"
+              >
+                Ver en Actividad
+              </Link>
+            </div>
+            <AuditHistory orgId={org.id} filters={{ customerId: customer.id }} tz={tz} />
+          </CardContent>
+        </Card>
+      )}
       <ConsentCard orgId={org.id} customerId={customer.id} />
       <PrivacyActions orgId={org.id} customerId={customer.id} name={customer.name} />
     </section>

@@ -1,12 +1,14 @@
-import { Download, Trash2 } from 'lucide-react';
+import { type RightsRequestKind, rightsRequestKinds, rightsRequestLabels } from '@recepta/domain';
+import { ClipboardPlus, Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { refusalMessage } from '../../api/client.ts';
-import { exportUrl, useEraseCustomer } from '../../api/privacy.ts';
+import { exportUrl, useCreateRightsRequest, useEraseCustomer } from '../../api/privacy.ts';
 import { Button, buttonClasses } from '../../ui/button.tsx';
 import { Card, CardContent } from '../../ui/card.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { Select } from '../../ui/select.tsx';
 
 /**
  * The patient's rights on their page (docs/privacy.md#access-and-export, #erasure): download all
@@ -16,6 +18,19 @@ export function PrivacyActions({ orgId, customerId, name }: { orgId: string; cus
   const [confirming, setConfirming] = useState(false);
   const erase = useEraseCustomer(orgId);
   const navigate = useNavigate();
+  const fileRequest = useCreateRightsRequest(orgId);
+  const [kind, setKind] = useState<RightsRequestKind>('access');
+  const file = () =>
+    fileRequest.mutate(
+      { customerId, kind },
+      {
+        onSuccess: (request) =>
+          toast.success(
+            `Solicitud registrada. Plazo para responder: ${new Date(`${request.dueOn}T12:00:00Z`).toLocaleDateString('es', { day: 'numeric', month: 'long', timeZone: 'UTC' })}`,
+          ),
+        onError: (error) => toast.error(refusalMessage(error) ?? 'No se pudo registrar la solicitud'),
+      },
+    );
   const confirm = () =>
     erase.mutate(customerId, {
       onSuccess: (answer) => {
@@ -49,6 +64,27 @@ export function PrivacyActions({ orgId, customerId, name }: { orgId: string; cus
           <Button variant="danger" onClick={() => setConfirming(true)}>
             <Trash2 className="size-4" aria-hidden />
             Eliminar sus datos
+          </Button>
+        </div>
+        <div className="flex w-full flex-wrap items-center gap-2 border-t border-slate-100 pt-3 dark:border-slate-800">
+          <label htmlFor="rights-kind" className="text-sm text-slate-600 dark:text-slate-400">
+            El paciente pide
+          </label>
+          <Select
+            id="rights-kind"
+            className="w-auto"
+            value={kind}
+            onChange={(e) => setKind(e.target.value as RightsRequestKind)}
+          >
+            {rightsRequestKinds.map((k) => (
+              <option key={k} value={k}>
+                {rightsRequestLabels[k]}
+              </option>
+            ))}
+          </Select>
+          <Button variant="secondary" onClick={file} disabled={fileRequest.isPending}>
+            <ClipboardPlus className="size-4" aria-hidden />
+            Registrar solicitud
           </Button>
         </div>
       </CardContent>

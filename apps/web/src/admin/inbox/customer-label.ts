@@ -1,4 +1,4 @@
-import { formatPhoneForPeople } from '@recepta/domain';
+import { formatPhoneForPeople, readableName } from '@recepta/domain';
 import type { ConversationCustomer } from '../../api/conversations.ts';
 
 /**
@@ -6,7 +6,7 @@ import type { ConversationCustomer } from '../../api/conversations.ts';
  * WhatsApp gave no name is named by its number (E.164): it reads as a phone number should.
  */
 export function customerLabel(customer: ConversationCustomer | null): string {
-  const name = customer?.name.trim();
-  if (name && !/^\+\d+$/.test(name)) return name;
+  const name = customer ? readableName(customer.name) : '';
+  if (name) return name;
   return customer?.phone ? formatPhoneForPeople(customer.phone, undefined) : 'Contacto sin registrar';
 }

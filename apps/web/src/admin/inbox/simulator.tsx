@@ -11,9 +11,22 @@ import { PhoneChat, type PhoneChatInput, type PhoneChatMessage } from '../../ui/
 /** What a patient often writes first: one tap starts a conversation. */
 const suggestions = ['Hola', 'Quiero agendar una cita'];
 
-/** A plausible Costa Rican mobile for a new simulated patient (any E.164 number may be typed instead). */
+/**
+ * A plausible Costa Rican mobile for a new simulated patient (any E.164 number may be typed
+ * instead): 83–89 and then six digits, the ranges that are read "8888 7777".
+ */
 function randomPhone(): string {
-  return `+5068${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
+  const second = 3 + Math.floor(Math.random() * 7);
+  return `+5068${second}${String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')}`;
+}
+
+/**
+ * A WhatsApp profile name, as real patients nearly always have one: the receptionist then offers it
+ * as a button when it asks whose appointment it is, one tap instead of typing (staff may clear it).
+ */
+const names = ['Mario Vega', 'Lucía Mora', 'Andrea Solís', 'Carlos Jiménez', 'Sofía Araya', 'Diego Castro'];
+function randomName(): string {
+  return names[Math.floor(Math.random() * names.length)] ?? 'Mario Vega';
 }
 
 /**
@@ -24,7 +37,7 @@ function randomPhone(): string {
  */
 export function Simulator({ orgId, orgName, onClose }: { orgId: string; orgName: string; onClose: () => void }) {
   const [phone, setPhone] = useState(randomPhone);
-  const [name, setName] = useState('');
+  const [name, setName] = useState(randomName);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const id = useId();

@@ -14,7 +14,8 @@ import { TimeZoneSelect } from '../../ui/time-zone-select.tsx';
 
 /**
  * docs/product.md#organisation-setup: name, first location ('San José') and its zone (the browser's when
- * the list offers it, else America/Costa_Rica); prices follow the zone's country.
+ * the list offers it, else America/Costa_Rica); prices follow the zone's country. Optionally the
+ * first professional and service, so that a new clinic can try a booking at once.
  */
 export function InitOrgForm() {
   const initOrg = useInitOrg();
@@ -23,7 +24,13 @@ export function InitOrgForm() {
     resolver: zodResolver(initOrgInput),
     // Errors show once a field is left or the form is sent ("marked touched", docs/product.md#catalogue-screens).
     mode: 'onTouched',
-    defaultValues: { name: '', locationName: orgDefaults.locationName, tz: browserZone() ?? orgDefaults.tz },
+    defaultValues: {
+      name: '',
+      locationName: orgDefaults.locationName,
+      tz: browserZone() ?? orgDefaults.tz,
+      professional: '',
+      service: '',
+    },
   });
   const { errors, isValid } = form.formState;
   const tz = form.watch('tz');
@@ -37,7 +44,7 @@ export function InitOrgForm() {
         void navigate('/admin/today');
       },
       (error: unknown) => {
-        setServerFieldErrors(form.setError, error, ['name', 'locationName', 'tz']);
+        setServerFieldErrors(form.setError, error, ['name', 'locationName', 'tz', 'professional', 'service']);
         toast.error('Error al inicializar organización');
       },
     ),
@@ -74,6 +81,17 @@ export function InitOrgForm() {
             hint={`La agenda y los recordatorios usan esta zona. Precios en ${currencies[currency].name} (${currency}).`}
           >
             {(control) => <TimeZoneSelect {...control} {...form.register('tz')} value={tz} />}
+          </Field>
+          {/* The first two first steps, optional here: filled, Hoy opens with them done. */}
+          <Field label="¿Quién atiende? (opcional)" error={errors.professional?.message}>
+            {(control) => <Input {...control} {...form.register('professional')} placeholder="Ej.: Dra. Rojas" />}
+          </Field>
+          <Field
+            label="¿Qué servicio ofreces? (opcional)"
+            error={errors.service?.message}
+            hint="De 30 minutos; cámbialo después en Servicios."
+          >
+            {(control) => <Input {...control} {...form.register('service')} placeholder="Ej.: Limpieza dental" />}
           </Field>
         </CardContent>
         <CardFooter>

@@ -8,7 +8,9 @@ import { BookingPageCard } from './booking-page-card.tsx';
 import { CalendarCard } from './calendar-card.tsx';
 import { InitOrgForm } from './init-org-form.tsx';
 import { IntegrationsCard } from './integrations-card.tsx';
+import { PrivacyCard } from './privacy-card.tsx';
 import { RenameOrgForm } from './rename-org-form.tsx';
+import { RetentionCard } from './retention-card.tsx';
 import { TeamCard } from './team-card.tsx';
 import { WeeklyReportCard } from './weekly-report-card.tsx';
 import { WhatsAppCard } from './whatsapp-card.tsx';
@@ -39,6 +41,8 @@ export default function OrgPage() {
       {can('channel.manage') && <WhatsAppCard org={org} />}
       {can('config.write') && <BookingPageCard org={org} />}
       {can('calendarFeeds.manage') && <CalendarCard org={org} />}
+      {can('config.write') && <PrivacyCard org={org} />}
+      {can('config.write') && <RetentionCard org={org} />}
       {can('reports.money') && <WeeklyReportCard org={org} />}
       {can('apiKeys.manage') && <IntegrationsCard org={org} />}
     </section>

@@ -12,6 +12,7 @@ import { BreakdownTable } from './breakdown-table.tsx';
 import { DrillDownDialog } from './drill-down-dialog.tsx';
 import { HeadlineCards } from './headline-cards.tsx';
 import { RangePicker } from './range-picker.tsx';
+import { RefillCard } from './refill-card.tsx';
 import { periodLabel, rangeLabel } from './report-format.ts';
 import { SeriesTable } from './series-table.tsx';
 import { useReportPeriod } from './use-report-period.ts';
@@ -93,6 +94,7 @@ export default function ReportsPage() {
             currency={report.currency}
             onDrill={(figure) => openDrill(figure)}
           />
+          <RefillCard refill={report.refill} noShowRate={report.totals.noShowRate} currency={report.currency} />
           <Card>
             <CardHeader
               title="Citas en el tiempo"

@@ -31,7 +31,8 @@ export default function ServicesPage() {
         title: service.name,
         details: [
           formatMinutes(service.durationMin),
-          price(service.price),
+          // Absent for a role that may not see prices (the server leaves it out).
+          service.price !== undefined && price(service.price),
           service.intervalMin > 0 ? `${formatMinutes(service.intervalMin)} de intervalo` : 'Sin intervalo',
           service.description !== defaultServiceDescription && service.description,
         ],

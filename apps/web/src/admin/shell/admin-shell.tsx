@@ -5,6 +5,7 @@ import { NavLink, Outlet, useLocation } from 'react-router';
 import { useInboxStream } from '../../api/conversation-stream.ts';
 import { useUnreadCount } from '../../api/conversations.ts';
 import type { Me } from '../../api/me.ts';
+import { useOrg } from '../../api/orgs.ts';
 import { useCan } from '../../api/permissions.ts';
 import { useCurrentOrgOrNull } from '../../api/use-current-org.ts';
 import { prefetchScreen } from '../../app/screens.ts';
@@ -15,6 +16,7 @@ import { Logo } from '../../ui/logo.tsx';
 import { navItems } from './nav-items.ts';
 import { RequireOrg } from './require-org.tsx';
 import { RequireSession } from './require-session.tsx';
+import { SkipLinks } from './skip-links.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 const SIDEBAR_KEY = 'sidebarOpen';
@@ -63,6 +65,7 @@ function ShellLayout({ me }: { me: Me }) {
   return (
     <div className="min-h-dvh bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
       <ThemeSync />
+      {!(open && overlay) && <SkipLinks />}
       {org && <InboxLive orgId={org.id} />}
       {open && overlay && (
         <button
@@ -118,9 +121,7 @@ function ShellLayout({ me }: { me: Me }) {
               ))}
           </ul>
         </nav>
-        <p className="border-t border-slate-100 px-5 py-4 text-xs text-slate-500 dark:border-slate-800 dark:text-slate-400">
-          v0.1 · Demo
-        </p>
+        {org && <DemoMark orgId={org.id} />}
       </aside>
       <div
         inert={open && overlay}
@@ -141,7 +142,7 @@ function ShellLayout({ me }: { me: Me }) {
             <UserMenu me={me} />
           </div>
         </header>
-        <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
+        <main id="contenido" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-6 outline-none sm:px-6">
           <Outlet />
         </main>
       </div>
@@ -164,5 +165,15 @@ function UnreadBadge({ orgId }: { orgId: string }) {
       {unread}
       <span className="sr-only"> conversaciones sin leer</span>
     </span>
+  );
+}
+
+/** "v0.1 · Demo" in the demo clinic only: a real clinic's panel is not a demo (docs/product.md#admin-shell). */
+function DemoMark({ orgId }: { orgId: string }) {
+  if (!useOrg(orgId).data?.demo) return null;
+  return (
+    <p className="border-t border-slate-100 px-5 py-4 text-xs text-slate-500 dark:border-slate-800 dark:text-slate-400">
+      v0.1 · Demo
+    </p>
   );
 }

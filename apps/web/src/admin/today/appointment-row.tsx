@@ -1,4 +1,4 @@
-import { canBeConfirmed, countryForZone, formatPhoneForPeople, holdsSlot } from '@recepta/domain';
+import { canBeConfirmed, countryForZone, formatPhoneForPeople, holdsSlot, readableName } from '@recepta/domain';
 import { clsx } from 'clsx';
 import { CalendarClock, Check } from 'lucide-react';
 import { Link } from 'react-router';
@@ -27,7 +27,7 @@ export function AppointmentRow({ appointment, tz, onConfirm }: AppointmentRowPro
   const info = appointmentStatusBadge(status);
   // No-shows stay in the day's list, greyed; only a live one can be confirmed or moved.
   const live = holdsSlot(status);
-  const who = customer?.name || 'Sin nombre';
+  const who = (customer && readableName(customer.name)) || 'Sin nombre';
   // Every row has the same two buttons: their names say which appointment they act on.
   const about = `${who} de las ${wallTime(appointment.start)}`;
   return (

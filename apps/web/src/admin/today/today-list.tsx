@@ -1,3 +1,4 @@
+import { remindersNote } from '@recepta/domain';
 import { clsx } from 'clsx';
 import { BellRing, CalendarCheck } from 'lucide-react';
 import { Link } from 'react-router';
@@ -7,19 +8,17 @@ import { Card } from '../../ui/card.tsx';
 import { AppointmentRow, rowGrid } from './appointment-row.tsx';
 import { countAppointments } from './today-format.ts';
 
-const REMINDERS = 'Los recordatorios se envían automáticamente 24 h y 2 h antes de cada cita.';
-
 interface TodayListProps {
   appointments: AgendaAppointment[];
   /** The day's zone: phones of its country read in their national form. */
   tz: string;
-  /** Live ones only: no-shows are listed but not counted. */
-  liveCount: number;
+  /** The configured reminders' offsets (minutes before), undefined while they load. */
+  reminderOffsets: readonly number[] | undefined;
   onConfirm: (appointment: AgendaAppointment) => void;
 }
 
 /** The Today screen (docs/product.md#today): the day's appointments, with the reminders note. */
-export function TodayList({ appointments, tz, liveCount, onConfirm }: TodayListProps) {
+export function TodayList({ appointments, tz, reminderOffsets, onConfirm }: TodayListProps) {
   return (
     <Card className="overflow-hidden">
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1.5 border-b border-slate-200 px-4 py-4 sm:px-5 dark:border-slate-800">
@@ -27,12 +26,14 @@ export function TodayList({ appointments, tz, liveCount, onConfirm }: TodayListP
           <h2 id="today-list-title" className="text-base font-semibold text-slate-900 dark:text-slate-50">
             Citas de hoy
           </h2>
-          <span className="text-sm text-slate-500 dark:text-slate-400">{countAppointments(liveCount)}</span>
+          <span className="text-sm text-slate-500 dark:text-slate-400">{countRows(appointments)}</span>
         </div>
-        <p className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
-          <BellRing className="size-4 shrink-0 text-brand-700 dark:text-brand-500" aria-hidden />
-          {REMINDERS}
-        </p>
+        {reminderOffsets && (
+          <p className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
+            <BellRing className="size-4 shrink-0 text-brand-700 dark:text-brand-500" aria-hidden />
+            {remindersNote(reminderOffsets)}
+          </p>
+        )}
       </div>
       {appointments.length === 0 ? (
         <TodayEmpty />
@@ -79,4 +80,11 @@ function TodayEmpty() {
       </Link>
     </div>
   );
+}
+
+/** The count above the list is of its rows: "11 citas · 2 no asistieron", never fewer than it shows. */
+function countRows(appointments: AgendaAppointment[]): string {
+  const noShows = appointments.filter((a) => a.status === 'no_show').length;
+  if (noShows === 0) return countAppointments(appointments.length);
+  return `${countAppointments(appointments.length)} · ${noShows} ${noShows === 1 ? 'no asistió' : 'no asistieron'}`;
 }

@@ -2,11 +2,13 @@ import { RotateCw } from 'lucide-react';
 import { toast } from 'sonner';
 import type { AgendaAppointment } from '../../api/agenda.ts';
 import { newIdempotencyKey } from '../../api/client.ts';
+import { useConfig } from '../../api/config.ts';
 import { type Today, useConfirmAppointment, useToday } from '../../api/today.ts';
 import { useCurrentOrg } from '../../api/use-current-org.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { CallList } from './call-list.tsx';
 import { FirstSteps } from './first-steps.tsx';
 import { LiveStatus } from './live-status.tsx';
 import { TodayCounters } from './today-counters.tsx';
@@ -50,6 +52,8 @@ export default function TodayPage() {
 function TodayView({ orgId, today }: { orgId: string; today: Today }) {
   const live = useTodayLive(orgId, today.date, today.tz);
   const confirm = useConfirmAppointment(orgId);
+  // Kept live by the panel's stream ('config'), so a change in Configuración shows here at once.
+  const config = useConfig(orgId);
 
   // Per call, not mutate()'s callbacks: those fire only for the latest of several quick confirmations.
   const onConfirm = (appointment: AgendaAppointment) =>
@@ -68,10 +72,11 @@ function TodayView({ orgId, today }: { orgId: string; today: Today }) {
       </PageHeader>
       <FirstSteps orgId={orgId} />
       <TodayCounters counters={today.counters} />
+      <CallList calls={today.calls ?? []} tz={today.tz} />
       <TodayList
         appointments={today.appointments}
         tz={today.tz}
-        liveCount={today.counters.appointmentsToday}
+        reminderOffsets={config.data?.reminderFrequencies}
         onConfirm={onConfirm}
       />
     </>

@@ -25,8 +25,9 @@ interface CatalogListProps<T extends { id: string }> {
   renderRow: (item: T) => RowContent;
   /** A row that opens a page instead of its form; Editar is then shown on phones too. */
   rowHref?: ((item: T) => string) | undefined;
-  onEdit: (item: T) => void;
-  onDelete: (item: T) => void;
+  /** Absent for a role that may only read: no Editar, no Eliminar, and a row opens nothing. */
+  onEdit?: ((item: T) => void) | undefined;
+  onDelete?: ((item: T) => void) | undefined;
   /** The row being edited is replaced by its form, where the user clicked. */
   editingId?: string | undefined;
   renderEditForm?: (item: T) => ReactNode;
@@ -40,7 +41,7 @@ export function CatalogList<T extends { id: string }>(props: CatalogListProps<T>
   const { label, items, itemName, renderRow, rowHref, onEdit, onDelete, editingId, renderEditForm } = props;
   return (
     <div className="space-y-2">
-      {!rowHref && (
+      {!rowHref && onEdit && (
         <p className="text-sm text-slate-600 sm:hidden dark:text-slate-400">Toca la fila que quieres editar</p>
       )}
       <ul aria-label={label} className={listFrame}>
@@ -56,30 +57,38 @@ export function CatalogList<T extends { id: string }>(props: CatalogListProps<T>
             >
               {rowHref ? (
                 <RowLink content={renderRow(item)} to={rowHref(item)} />
-              ) : (
+              ) : onEdit ? (
                 <RowButton content={renderRow(item)} onClick={() => onEdit(item)} />
+              ) : (
+                <div className={rowStaticClasses}>
+                  <RowText content={renderRow(item)} />
+                </div>
               )}
-              <Button
-                variant="ghost"
-                size="sm"
-                className={rowHref ? 'max-sm:px-2.5' : 'max-sm:hidden'}
-                aria-label={`Editar ${itemName(item)}`}
-                onClick={() => onEdit(item)}
-              >
-                <Pencil className="size-4" aria-hidden />
-                <span className="max-sm:sr-only">Editar</span>
-              </Button>
+              {onEdit && (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className={rowHref ? 'max-sm:px-2.5' : 'max-sm:hidden'}
+                  aria-label={`Editar ${itemName(item)}`}
+                  onClick={() => onEdit(item)}
+                >
+                  <Pencil className="size-4" aria-hidden />
+                  <span className="max-sm:sr-only">Editar</span>
+                </Button>
+              )}
               {/* An icon alone on phones, where the row is narrow; its name says what it deletes. */}
-              <Button
-                variant="ghost"
-                size="sm"
-                className={deleteClasses}
-                aria-label={`Eliminar ${itemName(item)}`}
-                onClick={() => onDelete(item)}
-              >
-                <Trash2 className="size-4" aria-hidden />
-                <span className="max-sm:sr-only">Eliminar</span>
-              </Button>
+              {onDelete && (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className={deleteClasses}
+                  aria-label={`Eliminar ${itemName(item)}`}
+                  onClick={() => onDelete(item)}
+                >
+                  <Trash2 className="size-4" aria-hidden />
+                  <span className="max-sm:sr-only">Eliminar</span>
+                </Button>
+              )}
             </li>
           ),
         )}
@@ -95,6 +104,8 @@ const rowClasses = clsx(
   'flex min-w-0 flex-1 cursor-pointer items-center gap-3 rounded-lg py-3.5 pl-4 text-left sm:gap-4 sm:pl-5',
   focusRing,
 );
+
+const rowStaticClasses = 'flex min-w-0 flex-1 items-center gap-3 py-3.5 pl-4 sm:gap-4 sm:pl-5';
 
 function RowButton({ content, onClick }: { content: RowContent; onClick: () => void }) {
   return (

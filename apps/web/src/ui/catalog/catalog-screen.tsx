@@ -1,6 +1,8 @@
+import { catalogAccess } from '@recepta/domain';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { useCan } from '../../api/permissions.ts';
 import type { CatalogEntity } from '../../api/query-keys.ts';
 import { Button } from '../button.tsx';
 import { ListEmpty, ListError, ListSkeleton } from '../list-states.tsx';
@@ -55,6 +57,9 @@ export function CatalogScreen<T extends { id: string }>(props: CatalogScreenProp
   const { editing } = editor;
   const [toDelete, setToDelete] = useState<T | null>(null);
   const items = list.data;
+  // A role that may only read (Recepción and Profesional on Servicios) sees the list, no Agregar,
+  // Editar or Eliminar: the server would refuse them (403).
+  const canWrite = useCan()(catalogAccess[entity].write);
 
   let body: ReactNode;
   if (list.isPending) body = <ListSkeleton />;
@@ -63,7 +68,12 @@ export function CatalogScreen<T extends { id: string }>(props: CatalogScreenProp
     body =
       noMatches ??
       (editing?.mode === 'new' ? null : (
-        <ListEmpty text={texts.empty} hint={emptyHint} addLabel={texts.add} onAdd={editor.add} />
+        <ListEmpty
+          text={texts.empty}
+          hint={canWrite ? emptyHint : undefined}
+          addLabel={canWrite ? texts.add : undefined}
+          onAdd={canWrite ? editor.add : undefined}
+        />
       ));
   } else {
     body = (
@@ -73,8 +83,8 @@ export function CatalogScreen<T extends { id: string }>(props: CatalogScreenProp
         itemName={itemName}
         renderRow={renderRow}
         rowHref={props.rowHref}
-        onEdit={editor.edit}
-        onDelete={setToDelete}
+        onEdit={canWrite ? editor.edit : undefined}
+        onDelete={canWrite ? setToDelete : undefined}
         editingId={editing?.mode === 'edit' ? editing.item.id : undefined}
         renderEditForm={(item) => renderForm(item, editor.close)}
       />
@@ -84,16 +94,18 @@ export function CatalogScreen<T extends { id: string }>(props: CatalogScreenProp
   return (
     <section className="mx-auto max-w-5xl">
       <PageHeader title={texts.title}>
-        <Button onClick={editor.add}>
-          <Plus className="size-4" aria-hidden />
-          {texts.add}
-        </Button>
+        {canWrite && (
+          <Button onClick={editor.add}>
+            <Plus className="size-4" aria-hidden />
+            {texts.add}
+          </Button>
+        )}
       </PageHeader>
       {intro && <p className="-mt-3 mb-6 max-w-2xl text-sm text-slate-600 dark:text-slate-400">{intro}</p>}
       <div className="space-y-4">
         {toolbar}
         {/* Forms start from what the list's screen loaded (zones, locations), so they wait for it. */}
-        {editing?.mode === 'new' && !list.isPending && renderForm(null, editor.close)}
+        {canWrite && editing?.mode === 'new' && !list.isPending && renderForm(null, editor.close)}
         {body}
         {footer}
       </div>

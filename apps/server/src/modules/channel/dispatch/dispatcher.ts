@@ -16,6 +16,11 @@ export interface DispatcherOptions {
   ratePerSecond: number;
   /** How long a send may hold a message before another instance takes it again. */
   leaseMs?: number;
+  /**
+   * Timed work that rides on every round, before the planned messages (the refill's next waves of
+   * offers, modules/refill/offer-wave-job.ts): what it queues goes out in the same round.
+   */
+  tick?: (now: Date) => Promise<unknown>;
   /** Listen for wake-ups (off in tests that drive the dispatcher by hand). */
   listen?: boolean;
 }
@@ -89,9 +94,13 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
       for (let i = next++; i < claimed.length && !closed; i = next++) {
         const message = claimed[i] as ClaimedMessage;
         taken.add(message.id);
-        await rate.take(message.orgId);
+        // The channel is read before the place in the number's rate is taken: a grant must reach Meta
+        // at once, and a database read in between (the first of each round) can hold it back long
+        // enough on a busy machine to join sends granted after it.
         try {
-          await sendClaimed(options.deliver, await channelOf(message.orgId), message, now, record);
+          const channel = await channelOf(message.orgId);
+          await rate.take(message.orgId);
+          await sendClaimed(options.deliver, channel, message, now, record);
         } catch (err) {
           // Its lease runs out and a later round tries again; the others of the batch go on.
           log.error({ err, messageId: message.id }, 'sending a message failed');
@@ -133,6 +142,10 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
   const round = async () => {
     do {
       again = false;
+      if (options.tick && !closed) {
+        // Its own failure must not hold back the messages of the round.
+        await options.tick(now()).catch((err: unknown) => log.error({ err }, 'dispatch tick failed'));
+      }
       while (!closed && (await sendRound()) > 0) progressAt = Date.now();
       progressAt = Date.now();
     } while (again && !closed);

@@ -1,8 +1,8 @@
 import { whatsappPhoneCandidates } from '@recepta/domain';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { conversations, customers, messages } from '../../../db/schema/index.ts';
-import { publishConversationChange } from '../../../realtime/conversation-events.ts';
+import { publishConversationChange, publishConversationChanges } from '../../../realtime/conversation-events.ts';
 import type { InboundMessage } from '../graph/graph-schemas.ts';
 
 // Any fixed number: the first key of the per-(organisation, number) lock taken before finding the patient.
@@ -100,6 +100,32 @@ export async function receiveMessage(tx: Db, orgId: string, m: InboundMessage): 
       lastMessageAt: sql`greatest(${conversations.lastMessageAt}, ${m.at.toISOString()}::timestamptz)`,
     })
     .where(eq(conversations.id, conversation!.id));
+  await markAnsweredRead(tx, orgId, conversation!.id, m.at);
   await publishConversationChange(tx, { o: orgId, c: conversation!.id, m: message.id });
   return { conversationId: conversation!.id, messageId: message.id, customerId, newCustomer };
+}
+
+/**
+ * A patient who writes or taps a button in the chat has read what the clinic sent before: Meta
+ * sends no read receipt when the patient turned them off, and a reminder answered by its button
+ * would stay "Entregado" (docs/product.md#reminders). Only forward: failed messages stay failed.
+ */
+async function markAnsweredRead(tx: Db, orgId: string, conversationId: string, at: Date): Promise<void> {
+  const read = await tx
+    .update(messages)
+    .set({ status: 'read' })
+    .where(
+      and(
+        eq(messages.orgId, orgId),
+        eq(messages.conversationId, conversationId),
+        eq(messages.direction, 'out'),
+        inArray(messages.status, ['sent', 'delivered']),
+        lte(messages.sentAt, at),
+      ),
+    )
+    .returning({ id: messages.id });
+  await publishConversationChanges(
+    tx,
+    read.map((r) => ({ o: orgId, c: conversationId, m: r.id })),
+  );
 }

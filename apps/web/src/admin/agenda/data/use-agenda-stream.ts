@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { type AgendaRange, applyToCachedWeeks, reloadWeek } from '../../../api/agenda.ts';
 import { type AgendaChange, type StreamStatus, useAgendaStream } from '../../../api/agenda-stream.ts';
+import { orgKey } from '../../../api/query-keys.ts';
 
 /**
  * Appointments are read live for the seven displayed days (docs/product.md#agenda-live-updates). The stream's 'ready' (and
@@ -38,6 +39,8 @@ export function useLiveWeek(
       onChange: (change) => {
         during.current?.push(change);
         applyToCachedWeeks(queryClient, orgId, change);
+        // A freed slot's offers are announced as a change of the appointment that freed it.
+        void queryClient.invalidateQueries({ queryKey: orgKey(orgId, 'agenda', 'refill') });
       },
     },
     enabled,

@@ -5,7 +5,9 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { type AgendaAppointment, useCancelAppointment, useConfirm, useNoShow } from '../../../api/agenda.ts';
 import { isApiError } from '../../../api/client.ts';
+import { useCan } from '../../../api/permissions.ts';
 import { appointmentStatusBadge } from '../../../ui/appointment-status.ts';
+import { AuditHistory } from '../../../ui/audit-history.tsx';
 import { Badge } from '../../../ui/badge.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
@@ -65,6 +67,7 @@ const confirmTexts: Record<Action, { title: string; description: string; confirm
  */
 export function DetailsDialog({ orgId, tz, target, now, onClose, onEdit }: DetailsDialogProps) {
   const [confirming, setConfirming] = useState<Action | null>(null);
+  const can = useCan();
   const cancel = useCancelAppointment(orgId);
   const noShow = useNoShow(orgId);
   const confirm = useConfirm(orgId);
@@ -164,6 +167,11 @@ export function DetailsDialog({ orgId, tz, target, now, onClose, onEdit }: Detai
               <Row label="Recordatorios">
                 <ReminderList orgId={orgId} appointmentId={appt.id} tz={tz} />
               </Row>
+              {can('audit.read') && (
+                <Row label="Historial">
+                  <AuditHistory orgId={orgId} filters={{ appointmentId: appt.id }} tz={tz} />
+                </Row>
+              )}
             </dl>
             <DialogFooter className="sm:flex-wrap sm:justify-between">
               {live ? (

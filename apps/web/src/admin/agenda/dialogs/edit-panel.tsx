@@ -1,7 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { agendaTexts, countryForZone, type SeriesConflictWire } from '@recepta/domain';
 import { X } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { useCreateAppointment, useReschedule } from '../../../api/agenda.ts';
@@ -31,8 +31,16 @@ interface EditPanelProps {
  */
 export function EditPanel({ orgId, request, model, services, onClose }: EditPanelProps) {
   const content = useRef<HTMLDivElement>(null);
+  const open = request !== null && model !== undefined;
+  // What had the focus when the panel opened (a free slot, "Nueva cita", a card's pencil) gets it
+  // back when it closes: Radix returns it only to a trigger, and the panel has none. Read before
+  // Radix moves the focus into the panel (its effects run after this layout effect).
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open) opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  }, [open]);
   return (
-    <RadixDialog.Root open={request !== null && model !== undefined} onOpenChange={(next) => !next && onClose()}>
+    <RadixDialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/40 backdrop-blur-[1px]" />
         <RadixDialog.Content
@@ -42,6 +50,13 @@ export function EditPanel({ orgId, request, model, services, onClose }: EditPane
           // Escape in the patient search closes its open list, not the panel.
           onEscapeKeyDown={(event) => {
             if (document.activeElement?.getAttribute('aria-expanded') === 'true') event.preventDefault();
+          }}
+          onCloseAutoFocus={(event) => {
+            const back = opener.current;
+            opener.current = null;
+            if (!back || back === document.body || !back.isConnected) return;
+            event.preventDefault();
+            back.focus();
           }}
           onOpenAutoFocus={(event) => {
             const first = content.current?.querySelector<HTMLElement>('[data-autofocus]');

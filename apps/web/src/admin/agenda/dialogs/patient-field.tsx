@@ -2,9 +2,9 @@ import { type CountryCode, formatPhoneForPeople } from '@recepta/domain';
 import { UserPlus, UserRound } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../ui/button.tsx';
+import { PatientSearch } from '../../../ui/patient-search.tsx';
 import { customerName, customerPhone } from '../model/appointment-text.ts';
 import { NewPatient } from './new-patient.tsx';
-import { PatientSearch } from './patient-search.tsx';
 
 /** The patient as the panel shows it once chosen. */
 export interface KnownPatient {

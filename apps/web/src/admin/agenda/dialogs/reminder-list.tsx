@@ -1,4 +1,9 @@
-import { formatAppointmentMoment, type ReminderStatus, reminderStatusLabels } from '@recepta/domain';
+import {
+  formatAppointmentMoment,
+  formatReminderOffset,
+  type ReminderStatus,
+  reminderStatusLabels,
+} from '@recepta/domain';
 import { type Reminder, useReminders } from '../../../api/reminders.ts';
 import { Badge, type BadgeTone } from '../../../ui/badge.tsx';
 
@@ -12,13 +17,6 @@ const tones: Record<ReminderStatus, BadgeTone> = {
   skipped: 'warning',
   cancelled: 'neutral',
 };
-
-/** "24 h antes", "2 h antes", "30 min antes". */
-export function offsetLabel(offsetMin: number): string {
-  if (offsetMin % 1440 === 0) return offsetMin === 1440 ? '1 día antes' : `${offsetMin / 1440} días antes`;
-  if (offsetMin % 60 === 0) return `${offsetMin / 60} h antes`;
-  return `${offsetMin} min antes`;
-}
 
 /**
  * The reminders of an appointment in its details (docs/product.md#reminders): each one's moment
@@ -34,7 +32,7 @@ export function ReminderList({ orgId, appointmentId, tz }: { orgId: string; appo
     <ul className="space-y-2" aria-label="Recordatorios">
       {query.data.map((r: Reminder) => (
         <li key={r.offsetMin} className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <span>{offsetLabel(r.offsetMin)}</span>
+          <span>{formatReminderOffset(r.offsetMin)}</span>
           <span className="text-xs font-normal text-slate-500 tabular-nums dark:text-slate-400">
             {formatAppointmentMoment(Date.parse(r.runAt), tz)}
           </span>

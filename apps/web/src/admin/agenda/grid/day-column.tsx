@@ -7,6 +7,7 @@ import { laneGroups, type Span, type WeekClock } from '../model/layout.ts';
 import { longDate } from '../model/week-label.ts';
 import { AppointmentCard, type CardActions } from './appointment-card.tsx';
 import { BlockOverlay } from './block-overlay.tsx';
+import { type FreedMark, FreedSlotMark } from './freed-slot-mark.tsx';
 import { NowMarks } from './now-marks.tsx';
 
 export interface ColumnActions extends CardActions {
@@ -35,6 +36,15 @@ interface DayColumnProps {
   rangeEnd: number;
   pxPerMinute: number;
   actions: ColumnActions;
+  /** Freed slots being offered to the waitlist (docs/product.md#waitlist). */
+  freed?: readonly FreedMark[] | undefined;
+  refill?: FreedSlotActions | undefined;
+}
+
+/** "Detener" on a freed slot, and which slot is being stopped. */
+export interface FreedSlotActions {
+  stop(slot: FreedMark['slot']): void;
+  stopping: string | undefined;
 }
 
 /**
@@ -56,6 +66,8 @@ export const DayColumn = memo(function DayColumn({
   rangeEnd,
   pxPerMinute,
   actions,
+  freed,
+  refill,
 }: DayColumnProps) {
   return (
     // biome-ignore lint/a11y/useSemanticElements: a day of the grid, not a form's fieldset.
@@ -93,6 +105,17 @@ export const DayColumn = memo(function DayColumn({
           onOpen={actions.block}
         />
       ))}
+      {refill &&
+        freed?.map((mark) => (
+          <FreedSlotMark
+            key={mark.slot.id}
+            mark={mark}
+            pxPerMinute={pxPerMinute}
+            rangeStart={rangeStart}
+            stopping={refill.stopping === mark.slot.id}
+            onStop={refill.stop}
+          />
+        ))}
       {laneGroups(items).map((group) => {
         const cards = group.items.map((item) => (
           <AppointmentCard

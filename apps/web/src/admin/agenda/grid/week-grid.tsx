@@ -5,7 +5,8 @@ import type { Span } from '../model/layout.ts';
 import { dayOfMonth, weekdayShort } from '../model/week-label.ts';
 import { AllDayRow } from './all-day-row.tsx';
 import { CardPencil } from './card-pencil.tsx';
-import { type ColumnActions, DayColumn } from './day-column.tsx';
+import { type ColumnActions, DayColumn, type FreedSlotActions } from './day-column.tsx';
+import type { FreedMark } from './freed-slot-mark.tsx';
 import type { GridGeometry } from './grid-geometry.ts';
 import { syncTabStop } from './grid-keyboard.ts';
 import { TimeGutter } from './time-gutter.tsx';
@@ -24,6 +25,9 @@ interface WeekGridProps {
   toolbar: ReactNode;
   /** The week's appointments are still coming: the frame shows, the day counts wait (not "0 citas"). */
   loading?: boolean;
+  /** Freed slots offered to the waitlist, by day index, and their "Detener". */
+  freed?: readonly (readonly FreedMark[])[] | undefined;
+  refill?: FreedSlotActions | undefined;
 }
 
 /**
@@ -31,7 +35,18 @@ interface WeekGridProps {
  * day names and the full-day bars stay on top while it scrolls. The guide the pointer hooks move
  * lives here, and so does the paint mark the bench reads.
  */
-export function WeekGrid({ model, days, today, pxPerMinute, actions, geometry, toolbar, loading }: WeekGridProps) {
+export function WeekGrid({
+  model,
+  days,
+  today,
+  pxPerMinute,
+  actions,
+  geometry,
+  toolbar,
+  loading,
+  freed,
+  refill,
+}: WeekGridProps) {
   const { range } = model;
   const height = (range.end - range.start) * pxPerMinute;
   const hour = 60 * pxPerMinute;
@@ -138,6 +153,8 @@ export function WeekGrid({ model, days, today, pxPerMinute, actions, geometry, t
                 rangeEnd={range.end}
                 pxPerMinute={pxPerMinute}
                 actions={actions}
+                freed={freed?.[day]}
+                refill={refill}
               />
             ))}
             <button

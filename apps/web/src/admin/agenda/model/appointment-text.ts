@@ -1,21 +1,14 @@
-import { statusLabels } from '@recepta/domain';
+import { readableName, statusLabels } from '@recepta/domain';
 import type { AgendaAppointment } from '../../../api/agenda.ts';
 import type { AgendaItem } from './agenda-model.ts';
 import { timeRange } from './week-label.ts';
 
 /** Who the appointment is for; without a customer, its service (fallback title 'Consulta', docs/product.md#business-constants). */
 export function appointmentTitle(appt: AgendaAppointment): string {
-  return appt.customer?.name.trim() || appt.service.name || 'Consulta';
+  return (appt.customer && readableName(appt.customer.name)) || appt.service.name || 'Consulta';
 }
 
-/** The customer dropdown's words (docs/product.md#agenda-details-and-edit-panel), used wherever a customer is named. */
-export function customerName(customer: { name: string } | null | undefined): string {
-  return customer?.name.trim() || 'Sin nombre';
-}
-
-export function customerPhone(customer: { phone: string } | null | undefined): string {
-  return customer?.phone.trim() || 'Sin teléfono';
-}
+export { customerName, customerPhone } from '../../../lib/customer-text.ts';
 
 /** What a screen reader says for an appointment: the time range, who, what, with whom, and the status. */
 export function cardLabel(item: AgendaItem): string {

@@ -2,12 +2,12 @@ import { type CountryCode, formatPhoneForPeople } from '@recepta/domain';
 import { clsx } from 'clsx';
 import { Search } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
-import { type Customer, useCustomerPage } from '../../../api/customers.ts';
-import { moveActive } from '../../../lib/listbox-keys.ts';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { Input } from '../../../ui/input.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
-import { customerName, customerPhone } from '../model/appointment-text.ts';
+import { type Customer, useCustomerPage } from '../api/customers.ts';
+import { customerName, customerPhone } from '../lib/customer-text.ts';
+import { moveActive } from '../lib/listbox-keys.ts';
+import { useDebouncedValue } from '../lib/use-debounced-value.ts';
+import { Input } from './input.tsx';
+import { Spinner } from './spinner.tsx';
 
 interface PatientSearchProps {
   orgId: string;
@@ -27,7 +27,8 @@ const SHOWN = 8;
 const SEARCH_DELAY_MS = 250;
 
 /**
- * The patient search of the booking panel (docs/product.md#agenda-details-and-edit-panel): a
+ * The patient search of the booking panel (docs/product.md#agenda-details-and-edit-panel) and of
+ * Actividad's patient filter: a
  * combobox whose list shows, as one types, the customers whose name or phone matches (GET
  * /api/customers?q=). Down and Up walk the list, Enter picks, Escape closes it (and only it: the
  * panel lets an expanded combobox have Escape). The list sits in the panel's flow rather than

@@ -1,0 +1,101 @@
+import { chainContinues } from '@recepta/domain';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { refillSlots } from '../../db/schema/index.ts';
+import { announceSlot, endOffers } from './close-slot.ts';
+import { loadRefillSettings } from './refill-settings.ts';
+import { runWave } from './run-wave.ts';
+
+/** A stretch of a resource's time that became free, and what freed it. */
+export interface FreedSlotEvent {
+  orgId: string;
+  resourceId: string;
+  start: Date;
+  end: Date;
+  /** The appointment cancelled, moved or missed (null for a block removed). */
+  freedBy: string | null;
+  cause: 'cancelled' | 'moved' | 'no_show' | 'unblocked';
+}
+
+/**
+ * The chain depth of the transaction: a move-up taken from an offer sets it (transaction-local, so
+ * it ends with the transaction) before moving the patient's appointment, and the slot that move
+ * frees is one step deeper. The scheduling verbs need not know about chains.
+ */
+const DEPTH_SETTING = 'recepta.refill_depth';
+
+export async function setChainDepth(tx: Db, depth: number): Promise<void> {
+  await tx.execute(sql`select set_config(${DEPTH_SETTING}, ${String(depth)}, true)`);
+}
+
+async function chainDepth(tx: Db): Promise<number | null> {
+  const result = await tx.execute(sql`select current_setting(${DEPTH_SETTING}, true) as depth`);
+  const value = result.rows[0]?.depth;
+  return value === null || value === undefined || value === '' ? null : Number(value);
+}
+
+/**
+ * The one entry point of the refill (docs/product.md#waitlist), called in the transaction of the
+ * verb that freed a slot: a cancellation, a move, a no-show, a block removed. Stores the freed slot
+ * and sends its first wave of offers in the same transaction, so the offers go out with the change
+ * or not at all. A slot freed by a move-up is one step further down the chain; past the
+ * organisation's bound it is recorded but not offered.
+ */
+export async function onSlotFreed(tx: Db, event: FreedSlotEvent, now: Date): Promise<void> {
+  const settings = await loadRefillSettings(tx, event.orgId);
+  if (!settings.enabled) return;
+  // Too close to offer anyone: not even recorded as a freed slot.
+  if (event.start.getTime() < now.getTime() + settings.minNoticeMin * 60_000) return;
+  const parent = await chainDepth(tx);
+  const depth = parent === null ? 0 : parent + 1;
+  const withinChain = parent === null || chainContinues(parent, settings.maxChain);
+  const [slot] = await tx
+    .insert(refillSlots)
+    .values({
+      orgId: event.orgId,
+      resourceId: event.resourceId,
+      startsAt: event.start,
+      endsAt: event.end,
+      freedBy: event.freedBy,
+      cause: event.cause,
+      depth,
+      status: withinChain ? 'open' : 'chain_limit',
+      nextWaveAt: withinChain ? now : null,
+      createdAt: now,
+      closedAt: withinChain ? null : now,
+    })
+    .returning({ id: refillSlots.id });
+  if (withinChain) await runWave(tx, slot!.id, now);
+}
+
+/**
+ * Stops the offers of every open freed slot that a new appointment or block overlaps (staff
+ * re-booked the time, or blocked it): their open offers are superseded and their messages not yet
+ * sent are dropped. `resourceId` null: a block of the whole organisation.
+ */
+export async function onSlotTaken(
+  tx: Db,
+  taken: { orgId: string; resourceId: string | null; start: Date; end: Date; status: 'rebooked' | 'blocked' },
+  now: Date,
+): Promise<void> {
+  const closed = await tx
+    .update(refillSlots)
+    .set({ status: taken.status, closedAt: now, nextWaveAt: null })
+    .where(
+      and(
+        eq(refillSlots.orgId, taken.orgId),
+        eq(refillSlots.status, 'open'),
+        taken.resourceId ? eq(refillSlots.resourceId, taken.resourceId) : undefined,
+        lt(refillSlots.startsAt, taken.end),
+        gt(refillSlots.endsAt, taken.start),
+      ),
+    )
+    .returning({ id: refillSlots.id, freedBy: refillSlots.freedBy });
+  await endOffers(
+    tx,
+    taken.orgId,
+    closed.map((s) => s.id),
+    'superseded',
+  );
+  for (const slot of closed) await announceSlot(tx, taken.orgId, slot.freedBy);
+}

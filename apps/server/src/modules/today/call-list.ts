@@ -1,0 +1,59 @@
+import { type AppointmentWire, type PastAppointment, riskReasons, riskReasonTexts, z } from '@recepta/domain';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+
+export const callWire = z.object({
+  appointmentId: z.string(),
+  start: z.string().describe('As on the appointment wire, in its location’s zone'),
+  customer: z.object({ id: z.string(), name: z.string(), phone: z.string() }),
+  reasons: z.array(z.enum(['repeated_no_show', 'unconfirmed'])),
+  /** The reasons as staff read them ("Faltó a 2 de sus últimas 6 citas"). */
+  why: z.array(z.string()),
+});
+export type CallWire = z.infer<typeof callWire>;
+
+/**
+ * Today's "Llamar" list (docs/product.md#no-shows): today's upcoming live appointments whose patient
+ * the domain's riskReasons flags — two no-shows in their last six appointments, or not confirmed two
+ * hours before — with the phone number, so a person calls those a message will not move. One
+ * statement for the histories of every patient on the list.
+ */
+export async function callList(
+  db: Db,
+  orgId: string,
+  today: readonly AppointmentWire[],
+  now: Date,
+): Promise<CallWire[]> {
+  const upcoming = today.filter(
+    (a) => a.customer && (a.status === 'pending' || a.status === 'CONFIRMED') && Date.parse(a.start) > now.getTime(),
+  );
+  if (upcoming.length === 0) return [];
+  const ids = JSON.stringify([...new Set(upcoming.map((a) => a.customer!.id))]);
+  const rows = await db.execute(sql`select customer_id, starts_at, status, updated_at from appointments
+    where org_id = ${orgId}::uuid and starts_at < ${now.toISOString()}::timestamptz
+      and customer_id in (select value::uuid from json_array_elements_text(${ids}::json))
+    order by starts_at desc`);
+  const history = new Map<string, PastAppointment[]>();
+  for (const r of rows.rows) {
+    const list = history.get(String(r.customer_id)) ?? [];
+    list.push({
+      start: new Date(r.starts_at as string).getTime(),
+      status: r.status as PastAppointment['status'],
+      cancelledAt: r.status === 'cancelled' ? new Date(r.updated_at as string).getTime() : null,
+    });
+    history.set(String(r.customer_id), list);
+  }
+  const calls: CallWire[] = [];
+  for (const a of upcoming) {
+    const customer = a.customer!;
+    const reasons = riskReasons({
+      start: Date.parse(a.start),
+      status: a.status,
+      history: history.get(customer.id) ?? [],
+      now: now.getTime(),
+    });
+    if (reasons.length === 0) continue;
+    calls.push({ appointmentId: a.id, start: a.start, customer, reasons, why: reasons.map((r) => riskReasonTexts[r]) });
+  }
+  return calls;
+}
