@@ -52,9 +52,9 @@ import { createMetrics } from './modules/metrics/metrics.ts';
 import { registerMetrics } from './modules/metrics/routes.ts';
 import { orgRoutes } from './modules/orgs/routes.ts';
 import { privacyNoticeRoutes } from './modules/privacy/notice-page.ts';
-import { startRetentionTick } from './modules/privacy/retention.ts';
+import { retentionJob } from './modules/privacy/retention.ts';
 import { privacyRoutes } from './modules/privacy/routes.ts';
-import { runDueOfferWaves } from './modules/refill/offer-wave-job.ts';
+import { offerWaveJob } from './modules/refill/offer-wave-job.ts';
 import { refillRoutes } from './modules/refill/routes.ts';
 import { reminderRoutes } from './modules/reminders/routes.ts';
 import { reminderJob } from './modules/reminders/send-reminders.ts';
@@ -186,8 +186,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         }
       : {}),
     ratePerSecond: deps.config.channel.ratePerSecond,
-    // The refill's next waves of offers ride on the dispatcher's rounds (docs/product.md#waitlist).
-    tick: (at) => runDueOfferWaves(db, at),
     graph: createGraphClient({ baseUrl: deps.config.channel.graphUrl }),
     tokenBox: createTokenBox(await resolveTokenKey(deps.config.channel.tokenKey, deps.config.dataDir)),
     log: app.log,
@@ -202,6 +200,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
     jobs: [mailJob(mailer)],
     planned: [reminderJob, campaignJob, weeklyReportJob({ publicUrl: deps.config.publicUrl })],
+    // The refill's next waves of offers (docs/product.md#waitlist) and the nightly retention run.
+    timed: [offerWaveJob, retentionJob],
     afterWork: () => channel.deliver(),
   });
   app.decorate('jobs', jobs);
@@ -298,9 +298,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(bookingPagePublicRoutes(booking));
   await app.register(privacyNoticeRoutes({ db }));
   const demoSweeper = startDemoSweeper({ db, now, log: app.log });
-  // The nightly retention run (docs/privacy.md#retention); a jobs/ module may take it over.
-  const retention = startRetentionTick({ db, now, log: app.log });
-  app.addHook('onClose', () => retention.stop());
   app.decorate('demoSweep', demoSweeper.sweep);
   app.addHook('onClose', () => demoSweeper.stop());
   // Outside /api (calendar apps fetch it with no session), and before the app shell's fallback.

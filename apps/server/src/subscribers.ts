@@ -1,3 +1,4 @@
+import { subscribeRefill } from './modules/refill/subscribers.ts';
 import { subscribeReminders } from './modules/reminders/subscribers.ts';
 import { subscribeReports } from './modules/reports/subscribers.ts';
 
@@ -7,5 +8,6 @@ import { subscribeReports } from './modules/reports/subscribers.ts';
  */
 export function registerSubscribers(): void {
   subscribeReminders();
+  subscribeRefill();
   subscribeReports();
 }

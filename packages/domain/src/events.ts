@@ -1,4 +1,4 @@
-import type { AppointmentStatus } from './scheduling/statuses.ts';
+import { type AppointmentStatus, holdsSlot } from './scheduling/statuses.ts';
 
 /**
  * What happened, as the verbs that did it announce it (docs/architecture.md#events). Subscribers
@@ -48,16 +48,30 @@ export type DomainEvent =
   | {
       /**
        * A place in a resource's agenda became free: an appointment was cancelled, moved away or
-       * marked no-show (a refill offer may fill it).
+       * marked no-show, or a one-off block of the resource was removed (a refill offer may fill it).
        */
       type: 'slot.freed';
       at: number;
       orgId: string;
-      appointmentId: string;
+      /** The appointment that held it (null for a block removed). */
+      appointmentId: string | null;
       resourceId: string;
       startsAt: number;
       endsAt: number;
-      cause: 'cancelled' | 'moved' | 'no_show';
+      cause: 'cancelled' | 'moved' | 'no_show' | 'unblocked';
+    }
+  | {
+      /**
+       * Time of the agenda was taken: an appointment booked or moved there, or a block put over it
+       * (offers of a freed slot there stop). `resourceId` null: a block of the whole organisation.
+       */
+      type: 'slot.taken';
+      at: number;
+      orgId: string;
+      resourceId: string | null;
+      startsAt: number;
+      endsAt: number;
+      by: 'appointment' | 'block';
     }
   | {
       /** Configuración (or another part of the catalogue) changed; `changed` names the fields. */
@@ -81,9 +95,11 @@ export type DomainEvent =
 export type DomainEventType = DomainEvent['type'];
 export type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
 
-/** The status changes that free an appointment's place, and the cause they give. */
-export function freedBy(after: AppointmentStatus): 'cancelled' | 'no_show' | null {
-  if (after === 'cancelled') return 'cancelled';
-  if (after === 'no_show') return 'no_show';
-  return null;
+/**
+ * Whether a change of status frees an appointment's place, and the cause it gives: a live
+ * appointment cancelled or missed does; one already closed holds nothing to free.
+ */
+export function freedBy(before: AppointmentStatus, after: AppointmentStatus): 'cancelled' | 'no_show' | null {
+  if (!holdsSlot(before) || holdsSlot(after)) return null;
+  return after === 'no_show' ? 'no_show' : 'cancelled';
 }

@@ -32,7 +32,7 @@ afterAll(async () => {
 const freed = () => heard.filter((e): e is EventOf<'slot.freed'> => e.type === 'slot.freed');
 
 describe('domain events', () => {
-  it('names its subscribers: reminders follow the agenda, reports follow new organisations', () => {
+  it('names its subscribers: reminders and the refill follow the agenda, reports follow new organisations', () => {
     const names = subscriberNames();
     expect(names['appointment.booked']).toContain('reminders.plan');
     expect(names['appointment.moved']).toContain('reminders.plan');
@@ -40,6 +40,9 @@ describe('domain events', () => {
     expect(names['appointment.status_changed']).toContain('reminders.cancel');
     expect(names['catalog.changed']).toContain('reminders.replan');
     expect(names['org.created']).toContain('reports.plan-weekly');
+    expect(names['slot.freed']).toContain('refill.offer');
+    expect(names['slot.taken']).toContain('refill.stop-offers');
+    expect(names['appointment.status_changed']).toContain('refill.no-show-follow-up');
   });
 
   it('says a slot was freed by a cancellation, a move and a no-show, with the place it freed', async () => {

@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
@@ -70,5 +71,24 @@ export interface PlannedJobDefinition {
 }
 
 export function definePlannedJob(job: PlannedJobDefinition): PlannedJobDefinition {
+  return job;
+}
+
+/**
+ * Timed work with no queue of its own (the refill's next waves of offers, the nightly retention
+ * run). The runner starts `run` beside its rounds, one run of each at a time per instance, so a
+ * long run (a night's deletions) holds back neither the planned messages nor the jobs of the table.
+ * `run` finds what is due itself and must be safe on two instances at once (row locks or claims);
+ * it answers how many things it handled: more than none, the channel is kicked (it may have queued
+ * messages) and it runs again at once. `due` says when the runner wakes for it: an SQL instant
+ * (null: nothing), read with the runner's next wake-up, or every `everyMs` from the instance's start.
+ */
+export interface TimedJobDefinition {
+  name: string;
+  due: { sql: SQL } | { everyMs: number };
+  run: (ctx: { db: Db; now: Date; log: FastifyBaseLogger }) => Promise<number>;
+}
+
+export function defineTimedJob(job: TimedJobDefinition): TimedJobDefinition {
   return job;
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { type Listener, listenOn } from '../realtime/listener.ts';
-import type { JobDefinition, PlannedJobDefinition } from './define-job.ts';
+import type { JobDefinition, PlannedJobDefinition, TimedJobDefinition } from './define-job.ts';
 import { JOBS_CHANNEL } from './enqueue.ts';
 import { type ClaimedJob, claimJobs, failJob, finishJob, nextJobSql, releaseJobs } from './job-table.ts';
 import { nextPlannedSql, runPlannedBatch } from './planned-jobs.ts';
@@ -14,6 +14,8 @@ export interface JobRunnerOptions {
   // biome-ignore lint/suspicious/noExplicitAny: a list of jobs of different payloads
   jobs: readonly JobDefinition<any>[];
   planned: readonly PlannedJobDefinition[];
+  /** Timed work run beside the rounds (the refill's waves, retention). */
+  timed?: readonly TimedJobDefinition[];
   /** How long a run may hold a job before another instance takes it again. */
   leaseMs?: number;
   /** Listen for wake-ups (off in tests that drive the runner by hand). */
@@ -29,7 +31,10 @@ export interface JobRunner {
   idle(): Promise<void>;
   /** Working or waiting for its next wake-up, and not stuck in a round. */
   alive(): boolean;
-  /** Stops after the jobs already running; the claimed ones not started go back at once. */
+  /**
+   * Stops after the jobs already running (timed runs included); the claimed ones not started go
+   * back at once.
+   */
   close(): Promise<void>;
 }
 
@@ -61,6 +66,37 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   let wakeAt = Number.POSITIVE_INFINITY;
   let listener: Listener | undefined;
   let progressAt = Date.now();
+  const timed = options.timed ?? [];
+  const timedRuns = new Map<string, Promise<void>>();
+  // A periodic job's first turn comes a period after the start, as its old timer's did.
+  const periodicDueAt = new Map<string, number>();
+  for (const job of timed) if ('everyMs' in job.due) periodicDueAt.set(job.name, now().getTime() + job.due.everyMs);
+
+  /** Starts each timed job that is due and not already running here; none of them is awaited. */
+  const startTimed = () => {
+    for (const job of timed) {
+      if (closed || timedRuns.has(job.name)) continue;
+      if ('everyMs' in job.due) {
+        if (now().getTime() < periodicDueAt.get(job.name)!) continue;
+        periodicDueAt.set(job.name, now().getTime() + job.due.everyMs);
+      }
+      const run = job
+        .run({ db, now: now(), log })
+        .then((handled) => {
+          if (handled > 0 && !closed) {
+            // It may have queued messages, and may have more due than one run takes.
+            options.afterWork?.();
+            again = true;
+          }
+        })
+        .catch((err: unknown) => log.error({ err, job: job.name }, 'timed job failed; its next turn tries again'))
+        .finally(() => {
+          timedRuns.delete(job.name);
+          if (again && !closed) kick();
+        });
+      timedRuns.set(job.name, run);
+    }
+  };
 
   const runOne = async (job: ClaimedJob) => {
     const definition = byName.get(job.name)!;
@@ -107,11 +143,13 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     const parts = [
       ...(options.planned.length > 0 ? [nextPlannedSql(options.planned)] : []),
       ...(names.length > 0 ? [nextJobSql(names)] : []),
+      ...timed.flatMap((job) => ('sql' in job.due ? [sql`(${job.due.sql})`] : [])),
     ];
-    if (parts.length === 0) return Number.POSITIVE_INFINITY;
+    const periodic = Math.min(...periodicDueAt.values());
+    if (parts.length === 0) return periodic;
     const result = await db.execute(sql`select least(${sql.join(parts, sql`, `)}) as next`);
     const next = result.rows[0]?.next;
-    return next ? new Date(next as string).getTime() : Number.POSITIVE_INFINITY;
+    return Math.min(next ? new Date(next as string).getTime() : Number.POSITIVE_INFINITY, periodic);
   };
 
   const sleepUntil = (at: number) => {
@@ -130,6 +168,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     let worked = false;
     do {
       again = false;
+      startTimed();
       while (!closed && (await runPlannedBatch(db, options.planned, now())) > 0) {
         progressAt = Date.now();
         worked = true;
@@ -187,13 +226,17 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   return {
     kick,
     async idle() {
-      while (running) await running;
+      while (running || timedRuns.size > 0) {
+        await running;
+        await Promise.all([...timedRuns.values()]);
+      }
     },
     alive: () => !closed && (running ? Date.now() - progressAt < STUCK_MS : timer !== undefined),
     async close() {
       closed = true;
       if (timer) clearTimeout(timer);
       await running;
+      await Promise.all([...timedRuns.values()]);
       await listener?.close();
     },
   };

@@ -84,8 +84,6 @@ export function createChannelService(deps: {
   prepare?: InboundPreparer;
   /** Messages per second per number. */
   ratePerSecond: number;
-  /** Timed work run on each dispatcher round (the refill's waves). */
-  tick?: (now: Date) => Promise<unknown>;
 }): ChannelService {
   const db = deps.database.db;
   const inFlight = new Set<Promise<unknown>>();
@@ -97,7 +95,6 @@ export function createChannelService(deps: {
     log: deps.log,
     now: deps.now,
     ratePerSecond: deps.ratePerSecond,
-    ...(deps.tick ? { tick: deps.tick } : {}),
   });
   const processDeps: ProcessDeps = {
     db,

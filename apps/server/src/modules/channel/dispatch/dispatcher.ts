@@ -16,11 +16,6 @@ export interface DispatcherOptions {
   ratePerSecond: number;
   /** How long a send may hold a message before another instance takes it again. */
   leaseMs?: number;
-  /**
-   * Timed work that rides on every round, before the planned messages (the refill's next waves of
-   * offers, modules/refill/offer-wave-job.ts): what it queues goes out in the same round.
-   */
-  tick?: (now: Date) => Promise<unknown>;
   /** Listen for wake-ups (off in tests that drive the dispatcher by hand). */
   listen?: boolean;
 }
@@ -142,10 +137,6 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
   const round = async () => {
     do {
       again = false;
-      if (options.tick && !closed) {
-        // Its own failure must not hold back the messages of the round.
-        await options.tick(now()).catch((err: unknown) => log.error({ err }, 'dispatch tick failed'));
-      }
       while (!closed && (await sendRound()) > 0) progressAt = Date.now();
       progressAt = Date.now();
     } while (again && !closed);
