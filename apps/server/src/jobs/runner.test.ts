@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { secondConnection } from '../../test/second-connection.ts';
 import { createTestDatabase } from '../../test/test-db.ts';
 import type { Database } from '../db/client.ts';
-import { defineJob, jobType } from './define-job.ts';
+import { defineJob, defineTimedJob, jobType } from './define-job.ts';
 import { enqueueJob } from './enqueue.ts';
 import { createJobRunner, type JobRunner } from './runner.ts';
 
@@ -140,5 +140,81 @@ describe('the job runner', () => {
     await round(a);
     expect(ran).toContain(555);
     expect(await job(555)).toMatchObject({ status: 'done', attempts: 2 });
+  });
+});
+
+describe('timed jobs', () => {
+  it('runs a periodic job a period after the start, a due one until it has nothing left, and a failing one again next time', async () => {
+    const periodicRuns: Date[] = [];
+    let waves = 3;
+    let failOnce = true;
+    let failingRuns = 0;
+    let kicked = 0;
+    const timed = createJobRunner({
+      database,
+      log,
+      now: () => clock,
+      jobs: [echoJob],
+      planned: [],
+      listen: false,
+      afterWork: () => {
+        kicked += 1;
+      },
+      timed: [
+        defineTimedJob({
+          name: 'test.nightly',
+          due: { everyMs: 15 * 60_000 },
+          run: async ({ now }) => {
+            periodicRuns.push(now);
+            return 0;
+          },
+        }),
+        // Three things due, one per run: the runner runs it again at once while it handles something.
+        defineTimedJob({
+          name: 'test.waves',
+          due: { sql: sql`select now()` },
+          run: async () => {
+            if (waves === 0) return 0;
+            waves -= 1;
+            return 1;
+          },
+        }),
+        defineTimedJob({
+          name: 'test.failing',
+          due: { sql: sql`select null::timestamptz` },
+          run: async () => {
+            failingRuns += 1;
+            if (failOnce) {
+              failOnce = false;
+              throw new Error('refused once');
+            }
+            return 0;
+          },
+        }),
+      ],
+    });
+    try {
+      // Its failure holds back neither the other timed jobs nor the jobs of the table.
+      await database.db.transaction((tx) => enqueueJob(tx, echo, { n: 4242 }, clock));
+      await round(timed);
+      expect(ran).toContain(4242);
+      expect(waves).toBe(0);
+      expect(kicked).toBeGreaterThanOrEqual(3);
+      expect(failOnce).toBe(false);
+      const failingBefore = failingRuns;
+      // Not within its first period.
+      expect(periodicRuns).toEqual([]);
+      clock = new Date(clock.getTime() + 15 * 60_000);
+      await round(timed);
+      await round(timed);
+      expect(periodicRuns).toEqual([clock]);
+      // The failing one was tried again on the next rounds.
+      expect(failingRuns).toBeGreaterThan(failingBefore);
+      clock = new Date(clock.getTime() + 15 * 60_000);
+      await round(timed);
+      expect(periodicRuns).toHaveLength(2);
+    } finally {
+      await timed.close();
+    }
   });
 });
