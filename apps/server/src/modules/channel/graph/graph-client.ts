@@ -159,6 +159,33 @@ export function toMessageBody(message: OutboundMessage): MessageBody {
   }
 }
 
+/**
+ * Aborts a call once this process has been awake to wait for `ms`: a stretch in which its event
+ * loop was blocked (a long statement of the embedded database, which runs on the same thread; a
+ * pause of the machine) counts as one step only. Meta's answer that came meanwhile is waiting
+ * unread in the socket, not late, and a plain timer firing first after the block would record a send
+ * Meta accepted as unconfirmed (docs/decisions/0014-send-guards.md): never retried, never
+ * settled by a status we would read as ours. Each step after the block is a turn of the event loop
+ * in which the answer is read.
+ */
+export function awakeTimeout(ms: number): { signal: AbortSignal; clear(): void } {
+  const controller = new AbortController();
+  const step = Math.max(1, Math.min(250, ms / 4));
+  let waited = 0;
+  let last = performance.now();
+  const timer = setInterval(() => {
+    const at = performance.now();
+    waited += Math.min(at - last, step * 2);
+    last = at;
+    if (waited >= ms) {
+      clearInterval(timer);
+      controller.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError'));
+    }
+  }, step);
+  timer.unref();
+  return { signal: controller.signal, clear: () => clearInterval(timer) };
+}
+
 export function createGraphClient(options: GraphClientOptions): GraphClient {
   const doFetch = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? 10_000;
@@ -171,6 +198,22 @@ export function createGraphClient(options: GraphClientOptions): GraphClient {
     answer: z.ZodType<T>,
     body?: unknown,
   ): Promise<T> {
+    const timeout = awakeTimeout(timeoutMs);
+    try {
+      return await answered(method, path, token, answer, body, timeout.signal);
+    } finally {
+      timeout.clear();
+    }
+  }
+
+  async function answered<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    token: string,
+    answer: z.ZodType<T>,
+    body: unknown,
+    signal: AbortSignal,
+  ): Promise<T> {
     let res: Response;
     try {
       res = await doFetch(`${base}/${path}`, {
@@ -180,7 +223,7 @@ export function createGraphClient(options: GraphClientOptions): GraphClient {
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        signal: AbortSignal.timeout(timeoutMs),
+        signal,
       });
     } catch (err) {
       // Network failure or time-out: no answer from Meta. The message says which, never the token.
