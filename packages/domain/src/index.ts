@@ -32,6 +32,7 @@ export * from './privacy/consent.ts';
 export * from './privacy/countries.ts';
 export * from './privacy/import-columns.ts';
 export * from './privacy/notice.ts';
+export * from './privacy/org-export.ts';
 export * from './refill/no-show-follow-up.ts';
 export * from './refill/no-show-risk.ts';
 export * from './refill/offer-texts.ts';

@@ -163,3 +163,8 @@ export function useUndoImport(orgId: string) {
     onSuccess: () => invalidateAfterCatalogChange(queryClient, orgId, 'customers'),
   });
 }
+
+/** Where the browser downloads the whole organisation as a ZIP (owners only; a plain link: the answer is an attachment). */
+export function orgExportUrl(orgId: string): string {
+  return `/api/export?orgId=${encodeURIComponent(orgId)}`;
+}

@@ -1,4 +1,4 @@
-import { DomainError, importQuery, importResultWire, orgQuery, safeString, z } from '@recepta/domain';
+import { DomainError, importQuery, importResultWire, orgExportFiles, orgQuery, safeString, z } from '@recepta/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
@@ -6,7 +6,7 @@ import { errorAnswers } from '../../http/error-answers.ts';
 import { orgActor, orgScoped } from '../../http/org-scope.ts';
 import type { Auth } from '../accounts/auth.ts';
 import { importCustomers } from './import-customers.ts';
-import { readTable, XLSX_TYPE } from './read-table.ts';
+import { readTable, XLSX_TYPE, ZIP_TYPES } from './read-table.ts';
 import { undoImport } from './undo-import.ts';
 
 const tags = ['imports'];
@@ -21,7 +21,7 @@ export function importRoutes(deps: { db: Db; auth: Auth; now: () => Date }) {
     await orgScoped(app, deps, async (scoped) => {
       // Only inside this scope: the file arrives as bytes, whatever spreadsheets call their type.
       scoped.addContentTypeParser(
-        ['text/csv', 'text/plain', XLSX_TYPE, 'application/octet-stream'],
+        ['text/csv', 'text/plain', XLSX_TYPE, ...ZIP_TYPES, 'application/octet-stream'],
         { parseAs: 'buffer', bodyLimit: FILE_LIMIT },
         (_request, body, done) => done(null, body),
       );
@@ -33,7 +33,8 @@ export function importRoutes(deps: { db: Db; auth: Auth; now: () => Date }) {
           bodyLimit: FILE_LIMIT,
           schema: {
             tags,
-            summary: 'Import patients from a CSV or XLSX file (the body); dryRun=true (default) only counts',
+            summary:
+              'Import patients from a CSV or XLSX file, or a Recepta export ZIP (the body); dryRun=true (default) only counts',
             description:
               'Columns are found by their header (nombre, teléfono, celular, correo, notas…; Google Contacts’ export). ' +
               'Phones are read as of the organisation’s country. Cells starting with = + - @ are kept as text.',
@@ -44,7 +45,7 @@ export function importRoutes(deps: { db: Db; auth: Auth; now: () => Date }) {
         async (request, reply) => {
           const body = request.body;
           if (!Buffer.isBuffer(body) || body.length === 0) throw new DomainError('unsupported_media_type');
-          const table = await readTable(body, request.headers['content-type'] ?? '');
+          const table = await readTable(body, request.headers['content-type'] ?? '', orgExportFiles.patients);
           const { orgId, actor } = orgActor(request);
           const dryRun = request.query.dryRun === 'true';
           const result = await importCustomers(db, orgId, table, {
