@@ -195,6 +195,7 @@ describe('tenancy', () => {
         'POST /api/imports/customers',
         'DELETE /api/imports/:id',
         'GET /api/export',
+        'POST /api/imports/appointments',
       ]),
     );
   });

@@ -95,7 +95,7 @@ describe('POST /imports/customers', () => {
     expect(list.find((p) => p.phone === '+50688881111')?.name).toBe('Lucía Mora');
     const undo = await c.api.del(`/api/imports/${body.id}`);
     expect(undo.statusCode, undo.body).toBe(200);
-    expect(undo.json()).toEqual({ deleted: 3 });
+    expect(undo.json()).toEqual({ deleted: 3, appointments: 0 });
     expect(await patients(c)).toEqual(before);
     expect((await c.api.del(`/api/imports/${body.id}`)).statusCode).toBe(404);
   });
@@ -117,6 +117,36 @@ describe('POST /imports/customers', () => {
       ['Jorge Díaz', '50687770002', '2'],
       ['ab Cálculo', '8777 0003', "'@SUM(A1)"],
     ]);
+  });
+
+  it('reads Google Contacts’ export with its preset: name parts joined, the mobile number taken', async () => {
+    const google = [
+      'First Name,Middle Name,Last Name,Nickname,Notes,E-mail 1 - Label,E-mail 1 - Value,Phone 1 - Label,Phone 1 - Value,Phone 2 - Label,Phone 2 - Value',
+      'María,José,Vega,,Alérgica,* Home,mj@example.com,Home,2222 0000,Mobile,8777 1111 ::: 8777 2222',
+    ].join('\n');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/imports/customers?orgId=${c.member.orgId}&dryRun=true&preset=google`,
+      headers: { cookie: c.member.cookie, 'content-type': 'text/csv' },
+      payload: google,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().preview).toEqual([
+      {
+        row: 2,
+        name: 'María José Vega',
+        phone: '8777 1111',
+        email: 'mj@example.com',
+        notes: 'Alérgica\nCorreo: mj@example.com',
+      },
+    ]);
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: `/api/imports/customers?orgId=${c.member.orgId}&preset=agendapro`,
+      headers: { cookie: c.member.cookie, 'content-type': 'text/csv' },
+      payload: google,
+    });
+    expect(unknown.statusCode).toBe(400);
   });
 
   it('refuses what it cannot read, with a Spanish message', async () => {

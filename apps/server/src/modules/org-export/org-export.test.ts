@@ -149,7 +149,7 @@ describe('GET /export', () => {
     });
   });
 
-  it('brings the same patients into a fresh organisation', async () => {
+  it('brings the same patients and appointments into a fresh organisation', async () => {
     const { res } = await exportOf(a);
     const fresh = await setUpClinic(t.app, { name: 'Clínica Nueva' });
     const upload = await t.app.inject({
@@ -168,5 +168,23 @@ describe('GET /export', () => {
     // A name a spreadsheet would run comes back as inert text ('=…), as every import stores it.
     expect(await patients(fresh)).toEqual(await patients(a, inertText));
     expect((await patients(fresh)).map((p) => p[0])).toContain('\'=HYPERLINK("http://x")');
+
+    const appointments = await t.app.inject({
+      method: 'POST',
+      url: `/api/imports/appointments?orgId=${fresh.member.orgId}&dryRun=false`,
+      headers: { cookie: fresh.member.cookie, 'content-type': 'application/zip' },
+      payload: res.rawPayload,
+    });
+    expect(appointments.statusCode, appointments.body).toBe(201);
+    expect(appointments.json()).toMatchObject({ created: 2, patientsCreated: 0, errors: [] });
+    const agenda = async (clinic: Clinic) =>
+      (
+        await t.database.db.execute(sql`select a.starts_at, a.ends_at, a.status, a.note, s.name as service,
+            r.name as professional, c.name as patient, c.phone
+          from appointments a join services s on s.id = a.service_id join resources r on r.id = a.resource_id
+          join customers c on c.id = a.customer_id
+          where a.org_id = ${clinic.member.orgId} order by a.starts_at`)
+      ).rows;
+    expect(await agenda(fresh)).toEqual(await agenda(a));
   });
 });
