@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { registerAndSetUp } from './support/accounts.ts';
 import { closedSidebar } from './support/catalog.ts';
@@ -37,7 +38,7 @@ test.describe('privacy', () => {
     await expect(row.getByRole('button', { name: 'Marcar respondida' })).toHaveCount(0);
   });
 
-  test('the organisation page shows what retention would delete before it is turned on, and the public notice', async ({
+  test('the organisation page shows what retention would delete before it is turned on, the public notice, and exports everything', async ({
     page,
   }) => {
     const { org } = await registerAndSetUp(page);
@@ -53,5 +54,15 @@ test.describe('privacy', () => {
     const notice = await page.request.get(`/privacidad/${org.id}`);
     expect(notice.status()).toBe(200);
     expect(await notice.text()).toContain('datos@clinica.example');
+
+    // The owner downloads the whole organisation: a ZIP whose entries name the exported files.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Descargar ZIP' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^recepta-[a-z0-9-]+-\d{4}-\d{2}-\d{2}\.zip$/);
+    const zip = await readFile(await download.path());
+    expect(zip.subarray(0, 2).toString()).toBe('PK');
+    expect(zip.toString('latin1')).toContain('pacientes.csv');
   });
 });
