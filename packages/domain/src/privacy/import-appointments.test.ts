@@ -113,6 +113,7 @@ describe('planAppointmentImport', () => {
       ['23/11/2026', '11:00', 'Limpieza dental', 'Dra. Ana Ruiz', 'Y', '12'],
       ['', '11:00', 'Limpieza dental', 'Dra. Ana Ruiz', 'Y', '8777 0004'],
       ['23/11/2026', 'tarde', 'Limpieza dental', 'Dra. Ana Ruiz', 'Y', '8777 0004'],
+      ['19/11/2026', '09:00', 'Servicio viejo', 'Dr. Antiguo', '', ''],
     ];
     const plan = planAppointmentImport(rows, columns, catalogue());
     expect(plan.planned.map((p) => [p.row, p.serviceId, p.resourceId, p.patientId, p.phone, p.patientName])).toEqual([
@@ -132,6 +133,7 @@ describe('planAppointmentImport', () => {
       { row: 12, field: 'phone', message: 'Teléfono inválido: «12»' },
       { row: 13, field: 'date', message: 'Falta la fecha' },
       { row: 14, field: 'time', message: 'Hora inválida: «tarde»' },
+      { row: 15, field: 'date', message: 'La cita ya pasó: solo se importan citas futuras' },
     ]);
     expect([...plan.newPatients]).toEqual([['+50687770001', 'Marta Vega']]);
   });

@@ -216,6 +216,8 @@ export interface AppointmentImportPlan {
   newPatients: Map<string, string>;
 }
 
+const PAST = 'La cita ya pasó: solo se importan citas futuras';
+
 /** Why a placement is refused, in the words of the import's error list. */
 function placementMessage(code: string, details: Record<string, unknown> | undefined, tz: string): string {
   const hhmm = (ms: unknown) => {
@@ -238,7 +240,7 @@ function placementMessage(code: string, details: Record<string, unknown> | undef
     case 'resource_inactive':
       return 'El profesional está inactivo';
     case 'cannot_reschedule_to_past':
-      return 'La cita ya pasó: solo se importan citas futuras';
+      return PAST;
     default:
       return 'La cita no cabe en la agenda';
   }
@@ -266,7 +268,16 @@ export function planAppointmentImport(
   const resources = byName(catalogue.resources);
   const onlyResource = catalogue.resources.length === 1 ? catalogue.resources[0] : undefined;
   const onlyService = catalogue.services.length === 1 ? catalogue.services[0] : undefined;
-  const busy: Appointment[] = [...catalogue.appointments];
+  // Per professional: a file of thousands of rows checks each against its own agenda, not everyone's.
+  const busy = new Map<string, Appointment[]>();
+  const busyOf = (resourceId: string) => {
+    const list = busy.get(resourceId) ?? [];
+    if (!busy.has(resourceId)) busy.set(resourceId, list);
+    return list;
+  };
+  for (const a of catalogue.appointments) busyOf(a.resourceId).push(a);
+  // A day before today everywhere: older rows are past in any zone (the exact check is checkPlacement's).
+  const yesterday = new Date(catalogue.now - 86_400_000).toISOString().slice(0, 10);
   const planned: PlannedAppointment[] = [];
   const errors: AppointmentImportPlan['errors'] = [];
   const newPatients = new Map<string, string>();
@@ -291,6 +302,8 @@ export function planAppointmentImport(
     if (!timeText) return fail('time', 'Falta la hora');
     const minutes = parseImportTime(timeText);
     if (minutes === undefined) return fail('time', `Hora inválida: «${timeText}»`);
+    // A past row says so first, whatever else it names (a Recepta export holds the whole history).
+    if (parsedDate.date < yesterday) return fail('date', PAST);
 
     const serviceText = cell(values, 'service');
     const service = serviceText ? services.get(headerKey(serviceText)) : onlyService;
@@ -334,7 +347,12 @@ export function planAppointmentImport(
         now: catalogue.now,
         mode: 'book',
       },
-      { config: catalogue.config, tz: resource.tz, blocks: catalogue.blocks, appointments: busy },
+      {
+        config: catalogue.config,
+        tz: resource.tz,
+        blocks: catalogue.blocks,
+        appointments: busy.get(resource.id) ?? [],
+      },
     );
     if (!placed.ok) {
       const field =
@@ -345,7 +363,8 @@ export function planAppointmentImport(
     if (note.length > 2000) return fail('notes', 'Máximo 2000 caracteres');
 
     if (!known && !newPatients.has(phone)) newPatients.set(phone, name);
-    busy.push({ id: `row-${row}`, resourceId: resource.id, start, end: start + durationMin * 60_000, status });
+    const taken = { id: `row-${row}`, resourceId: resource.id, start, end: start + durationMin * 60_000, status };
+    busyOf(resource.id).push(taken);
     planned.push({
       row,
       start,

@@ -3,6 +3,7 @@
  * to E.164, per-row errors, duplicates, formulas kept as inert text, a dry run that writes nothing,
  * and an undo that restores the list.
  */
+import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { type Clinic, setUpClinic } from '../scheduling/scheduling-fixtures.ts';
@@ -156,6 +157,19 @@ describe('POST /imports/customers', () => {
     const broken = await upload(c, Buffer.from('PK\u0003\u0004nothing'), XLSX_TYPE, true);
     expect(broken.statusCode).toBe(400);
     expect(broken.json().fields.file).toBe('El archivo Excel está dañado o no es .xlsx');
+    const otherZip = await upload(c, Buffer.from(zipSync({ 'otra.csv': strToU8('a,b') })), 'application/zip', true);
+    expect(otherZip.statusCode).toBe(400);
+    expect(otherZip.json().fields.file).toBe('El ZIP no contiene pacientes.csv');
+    const notZip = await upload(c, Buffer.from('PK\u0003\u0004roto'), 'application/zip', true);
+    expect(notZip.statusCode).toBe(400);
+    // A workbook sent as a ZIP is still read as Excel.
+    const workbook = makeXlsx([
+      ['Nombre', 'Teléfono'],
+      ['Eva Luna', '8777 0009'],
+    ]);
+    const asZip = await upload(c, workbook, 'application/zip', true);
+    expect(asZip.statusCode, asZip.body).toBe(200);
+    expect(asZip.json().created).toBe(1);
     const json = await c.api.post('/api/imports/customers?dryRun=true', { name: 'x' });
     expect(json.statusCode).toBe(415);
   });

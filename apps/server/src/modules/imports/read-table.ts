@@ -1,5 +1,5 @@
 import { DomainError, parseDelimited } from '@recepta/domain';
-import { unzipSync } from 'fflate';
+import { Unzip, UnzipInflate } from 'fflate';
 import { readSheet } from 'read-excel-file/node';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -9,26 +9,44 @@ const ZIP_ENTRY_LIMIT = 64 * 1024 * 1024;
 
 /**
  * The named CSV of a Recepta export ZIP (docs/privacy.md#exporting-the-organisation), or 'xlsx'
- * when the ZIP is a workbook (an .xlsx is a ZIP too), or undefined when it is neither.
+ * when the ZIP is a workbook (an .xlsx is a ZIP too), or undefined when it is neither. The entry
+ * is inflated as a stream and given up past ZIP_ENTRY_LIMIT bytes: the size a ZIP declares can lie.
  */
 function zipEntry(body: Buffer, name: string): Uint8Array | 'xlsx' | undefined {
   let workbook = false;
-  let tooLarge = false;
-  let files: Record<string, Uint8Array>;
+  let found = false;
+  let complete = false;
+  let broken = false;
+  let size = 0;
+  const chunks: Uint8Array[] = [];
+  const unzip = new Unzip((file) => {
+    if (file.name === 'xl/workbook.xml') workbook = true;
+    if (file.name !== name || found) return;
+    found = true;
+    file.ondata = (error, chunk, final) => {
+      if (error) broken = true;
+      if (error || size > ZIP_ENTRY_LIMIT) return;
+      size += chunk.length;
+      if (size > ZIP_ENTRY_LIMIT) return file.terminate();
+      chunks.push(chunk);
+      if (final) complete = true;
+    };
+    file.start();
+  });
+  unzip.register(UnzipInflate);
   try {
-    files = unzipSync(body, {
-      filter: (file) => {
-        if (file.name === 'xl/workbook.xml') workbook = true;
-        if (file.name !== name) return false;
-        tooLarge = file.originalSize > ZIP_ENTRY_LIMIT;
-        return !tooLarge;
-      },
-    });
+    // UnzipInflate is synchronous: every entry has been read when push returns.
+    unzip.push(body, true);
   } catch {
+    broken = true;
+  }
+  if (size > ZIP_ENTRY_LIMIT)
+    throw new DomainError('validation_failed', { fields: { file: `${name} es demasiado grande` } });
+  if (broken || (found && !complete)) {
     throw new DomainError('validation_failed', { fields: { file: 'El archivo ZIP está dañado' } });
   }
-  if (tooLarge) throw new DomainError('validation_failed', { fields: { file: `${name} es demasiado grande` } });
-  return files[name] ?? (workbook ? 'xlsx' : undefined);
+  if (found) return Buffer.concat(chunks);
+  return workbook ? 'xlsx' : undefined;
 }
 
 function csvText(body: Uint8Array): string[][] {
