@@ -38,6 +38,29 @@ test.describe('privacy', () => {
     await expect(row.getByRole('button', { name: 'Marcar respondida' })).toHaveCount(0);
   });
 
+  test('imports a future appointment from a spreadsheet, with the time column chosen by hand', async ({ page }) => {
+    const { org, location } = await registerAndSetUp(page);
+    await page.request.post(`/api/services?orgId=${org.id}`, { data: { name: 'Consulta', durationMin: 30 } });
+    await page.request.post(`/api/resources?orgId=${org.id}`, { data: { name: 'Dra. Ana', locationId: location.id } });
+    // A Tuesday two weeks or more ahead, at 10:00: inside the default opening hours.
+    const day = new Date(Date.now() + 14 * 86_400_000);
+    while (day.getUTCDay() !== 2) day.setUTCDate(day.getUTCDate() + 1);
+    const csv = `Día,Cuándo,Servicio,Doctora,Paciente,Celular\n${day.toISOString().slice(0, 10)},10:00,Consulta,Dra. Ana,Rosa Mora,8777 0005`;
+
+    await page.goto('/admin/customers');
+    await page.getByRole('button', { name: 'Importar', exact: true }).click();
+    await page.getByText('Citas futuras', { exact: true }).click();
+    await page
+      .getByLabel('Archivo')
+      .setInputFiles({ name: 'citas.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await expect(page.getByText('Fila 2: Falta la hora')).toBeVisible();
+    await page.getByLabel('Columna de Hora').selectOption('Cuándo');
+    await expect(page.getByText(/filas: se crearán/)).toContainText('1 citas y 1 pacientes nuevos');
+    await page.getByRole('button', { name: 'Importar 1 citas' }).click();
+    await expect(page.getByText('Se importaron 1 citas y 1 pacientes nuevos.', { exact: false })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Deshacer importación' })).toBeVisible();
+  });
+
   test('the organisation page shows what retention would delete before it is turned on, the public notice, and exports everything', async ({
     page,
   }) => {
