@@ -4,7 +4,8 @@
  * BENCH_DATABASE_URL names a PostgreSQL server for the PostgreSQL figures
  * (default postgres://postgres@127.0.0.1:5432/postgres). Parts can be named to run only those:
  * `npm run bench -- scheduling agenda-ui` (foundation, production, landing, domain, scheduling, agenda-ui, agenda-load, whatsapp,
- * whatsapp-webhook (the webhook figures alone), reminders, reports, calendar-feeds, assistant, permissions).
+ * whatsapp-webhook (the webhook figures alone), reminders, reports, calendar-feeds, assistant, permissions,
+ * org-export).
  */
 import { benchAgendaLoad } from './agenda-load.ts';
 import { benchAgendaUi } from './agenda-ui.ts';
@@ -14,6 +15,7 @@ import { benchDomainAvailability } from './domain-availability.ts';
 import { benchFoundation } from './foundation.ts';
 import { benchLanding } from './landing.ts';
 import { withStealReport } from './lib/measure.ts';
+import { benchOrgExport } from './org-export.ts';
 import { benchPermissions } from './permissions.ts';
 import { benchProduction } from './production.ts';
 import { benchReminders } from './reminders.ts';
@@ -38,6 +40,7 @@ const parts: [string, () => Promise<void>][] = [
   ['calendar-feeds', () => benchCalendarFeeds(postgresUrl)],
   ['assistant', () => benchAssistant(postgresUrl)],
   ['permissions', benchPermissions],
+  ['org-export', benchOrgExport],
 ];
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !parts.some(([part]) => part === name));

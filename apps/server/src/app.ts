@@ -48,6 +48,7 @@ import { importRoutes } from './modules/imports/routes.ts';
 import { messagingRoutes } from './modules/messaging/routes.ts';
 import { createMetrics } from './modules/metrics/metrics.ts';
 import { registerMetrics } from './modules/metrics/routes.ts';
+import { orgExportRoutes } from './modules/org-export/routes.ts';
 import { orgRoutes } from './modules/orgs/routes.ts';
 import { privacyNoticeRoutes } from './modules/privacy/notice-page.ts';
 import { startRetentionTick } from './modules/privacy/retention.ts';
@@ -259,6 +260,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(weeklyReportRoutes({ db, auth }), { prefix: '/api' });
   await app.register(privacyRoutes({ db, auth, now }), { prefix: '/api' });
   await app.register(importRoutes({ db, auth, now }), { prefix: '/api' });
+  await app.register(orgExportRoutes({ db, auth, now }), { prefix: '/api' });
   await app.register(calendarFeedRoutes({ db, auth, now, publicUrl: deps.config.publicUrl }), { prefix: '/api' });
   await app.register(demoRoutes({ db, channel, now, limits: deps.demoLimits ?? defaultDemoLimits }), {
     prefix: '/api',

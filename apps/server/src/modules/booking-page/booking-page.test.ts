@@ -372,9 +372,31 @@ describe('the manage link', () => {
     expect(csv.split('\r\n').filter((l) => l.startsWith('cita,'))).toHaveLength(1);
     expect(csv).not.toContain('Ana Rojas');
 
-    expect((await t.app.inject({ method: 'POST', url: `${mine.path}/borrar` })).statusCode).toBe(303);
+    const asked = await t.app.inject({ method: 'POST', url: `${mine.path}/borrar` });
+    expect(asked.statusCode).toBe(303);
     const requests = (await c.api.get('/api/erase-requests')).json().items;
     expect(requests).toContainEqual(expect.objectContaining({ customerName: 'Marta Solís' }));
+    // The Solicitudes screen's request, with Costa Rica's deadline: 5 business days from Saturday 21 November.
+    const rights = async () =>
+      ((await c.api.get('/api/rights-requests')).json().items as { customerName: string }[]).filter(
+        (r) => r.customerName === 'Marta Solís',
+      );
+    expect(await rights()).toEqual([
+      expect.objectContaining({
+        kind: 'erasure',
+        receivedOn: '2026-11-21',
+        dueOn: '2026-11-27',
+        status: 'open',
+        note: 'Pedida desde el enlace de su cita',
+      }),
+    ]);
+    const page = await t.app.inject({ method: 'GET', url: String(asked.headers.location) });
+    expect(page.body).toContain('te avisará a más tardar el 27 de noviembre de 2026.');
+    // Asking again while it is open files nothing new.
+    await t.app.inject({ method: 'POST', url: `${mine.path}/borrar` });
+    expect(await rights()).toHaveLength(1);
+    const audit = (await c.api.get('/api/audit?action=rights_request.created')).json().items;
+    expect(audit[0]).toMatchObject({ actor: { kind: 'patient' }, changes: { kind: { after: 'erasure' } } });
   });
 });
 
@@ -393,6 +415,8 @@ describe('the page without JavaScript', () => {
     expect(home.headers['content-type']).toMatch(/text\/html/);
     expect(home.headers['x-frame-options']).toBeUndefined();
     expect(home.body).toContain('Clínica Sonrisa');
+    // The privacy notice is one tap away where the patient gives their data.
+    expect(home.body).toContain(`<a href="/privacidad/${c.member.orgId}">Aviso de privacidad</a>`);
     expect(home.body).toContain('"@type":"MedicalClinic"');
     expect(home.body).not.toMatch(/<script(?! type="application\/ld\+json")/);
 

@@ -68,6 +68,8 @@ export interface Layout {
   /** Above the clinic's name, and the page's description: the booking page's unless given. */
   kicker?: string | undefined;
   description?: string | undefined;
+  /** The organisation's privacy notice (/privacidad/{orgId}), linked from the footer where given. */
+  privacyUrl?: string | undefined;
 }
 
 /** A whole page: Spanish, one column, no script but the clinic's structured data. */
@@ -79,5 +81,5 @@ export function layout(l: Layout): string {
   return `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${esc(l.title)}</title><meta name="description" content="${esc(l.description ?? `Reserva tu cita en ${l.clinic} en línea`)}"><meta name="theme-color" content="${esc(l.color)}">
 <style>${styles(l.color)}</style>${ld}</head><body><header><p style="margin:0">${esc(l.kicker ?? 'Reserva en línea')}</p><h1>${esc(l.clinic)}</h1>${l.subtitle ? `<p>${esc(l.subtitle)}</p>` : ''}</header>
-<main id="contenido">${l.body.text}</main><footer>Reservas con Recepta. Tus datos los trata ${esc(l.clinic)} solo para gestionar tus citas.</footer></body></html>`;
+<main id="contenido">${l.body.text}</main><footer>Reservas con Recepta. Tus datos los trata ${esc(l.clinic)} solo para gestionar tus citas.${l.privacyUrl ? ` <a href="${esc(l.privacyUrl)}">Aviso de privacidad</a>` : ''}</footer></body></html>`;
 }

@@ -1,9 +1,16 @@
-import { DomainError, writeCalendar } from '@recepta/domain';
+import { DomainError, longSpanishDate, writeCalendar } from '@recepta/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bookFromPage } from './book-from-page.ts';
 import { html, layout } from './html.ts';
 import { issueCode, pagePhone } from './issue-code.ts';
-import { cancelFromLink, loadManaged, type Managed, moveFromLink, requestErase } from './manage-appointment.ts';
+import {
+  cancelFromLink,
+  loadManaged,
+  type Managed,
+  moveFromLink,
+  openErasureDue,
+  requestErase,
+} from './manage-appointment.ts';
 import { buildManageUrl, readManageToken } from './manage-link.ts';
 import { findPublicPage, type PublicPage } from './page-settings.ts';
 import { loadPageView, type PageView, spanishDay, spanishTime } from './page-view.ts';
@@ -102,6 +109,8 @@ export function bookingPagePublicRoutes(deps: BookingPageDeps) {
         subtitle: view.page.settings.address || view.locationName,
         body,
         jsonLd: clinicJsonLd(view, `${publicUrl.replace(/\/$/, '')}/r/${view.page.settings.slug}`),
+        // The notice every country asks to be at hand where data is collected (docs/privacy.md#privacy-notice).
+        privacyUrl: `/privacidad/${view.page.orgId}`,
       });
 
     /** Step 2's times for the strip: the whole strip in one search. */
@@ -437,6 +446,7 @@ export function bookingPagePublicRoutes(deps: BookingPageDeps) {
       const { m, base } = found;
       const data = await patientData(db, m);
       const asked = (request.query as Record<string, unknown>).solicitado;
+      const dueOn = asked ? await openErasureDue(db, m) : undefined;
       return send(
         reply,
         200,
@@ -444,7 +454,7 @@ export function bookingPagePublicRoutes(deps: BookingPageDeps) {
           m,
           'Mis datos',
           html`<h2>Mis datos</h2>
-          ${asked ? html`<p class="card ok" role="status">Recibimos tu solicitud. La clínica borrará tus datos y te avisará.</p>` : ''}
+          ${asked ? html`<p class="card ok" role="status">Recibimos tu solicitud. La clínica borrará tus datos y te avisará${dueOn ? ` a más tardar el ${longSpanishDate(dueOn)}` : ''}.</p>` : ''}
           <p>Esto es lo que ${m.orgName} guarda sobre ti:</p>
           <div class="card"><dl><dt>Nombre</dt><dd>${data.patient.name}</dd><dt>WhatsApp</dt><dd>${data.patient.phone}</dd>
           <dt>Citas</dt><dd>${data.appointments.length}</dd><dt>Mensajes</dt><dd>${data.messages.length}</dd></dl></div>
