@@ -15,7 +15,7 @@ import { recordAudit } from '../audit/record-audit.ts';
 import { readOrgPrivacy } from '../privacy/privacy-country.ts';
 import { planAppointmentReminders } from '../reminders/plan-reminders.ts';
 import { loadScheduleData } from '../scheduling/read-model/schedule-data.ts';
-import { takeSlot } from '../scheduling/slot-guard.ts';
+import { lockOrgResourcesTime, takeSlot } from '../scheduling/slot-guard.ts';
 import { MAX_IMPORT_ROWS, UNDO_MS } from './import-customers.ts';
 
 const PREVIEW_ROWS = 5;
@@ -130,6 +130,8 @@ export async function importAppointments(
   if (options.dryRun) return answer(await plan(db), null, null);
 
   return db.transaction(async (tx) => {
+    // Bookings made meanwhile wait, so the plan reads the agenda as the rows will meet it.
+    await lockOrgResourcesTime(tx, orgId);
     const p = await plan(tx);
     if (p.planned.length === 0) return answer({ ...p, newPatients: new Map() }, null, null);
     const undoUntil = new Date(options.now.getTime() + UNDO_MS);
