@@ -44,12 +44,7 @@ export function createReminderHandler(links: ReminderLinks) {
  * the reason staff will read. Nothing goes to a patient who opted out or whose number cannot
  * receive, for an appointment that is no longer live or already started, or without a ready template.
  */
-export async function sendDueReminders(
-  tx: Db,
-  due: DueScheduled[],
-  now: Date,
-  links: ReminderLinks,
-): Promise<void> {
+export async function sendDueReminders(tx: Db, due: DueScheduled[], now: Date, links: ReminderLinks): Promise<void> {
   const rows = await tx.execute(sql`select s.id, s.org_id, s.appointment_id, s.offset_min, s.customer_id,
       a.status, a.starts_at, a.ends_at, coalesce(a.customer_id, s.customer_id) as appointment_customer_id, cu.name as customer_name, cu.phone, cu.opted_out_at, cu.undeliverable_at,
       cu.archived_at, sv.name as service_name, r.name as resource_name, l.name as location_name, l.tz,
