@@ -37,7 +37,7 @@ async function codeFor(staff: Page, orgId: string, phone: string): Promise<strin
     const thread = await (await staff.request.get(`/api/conversations/${conversation.id}?orgId=${orgId}`)).json();
     const last = thread.messages.at(-1);
     expect(last.status).toBe('delivered');
-    code = /^(\d{6}) es tu código/.exec(last.body)?.[1] ?? '';
+    code = /^(\d{6}) es tu código de verificación/.exec(last.body)?.[1] ?? '';
     expect(code).toMatch(/^\d{6}$/);
   }).toPass();
   return code;
@@ -92,6 +92,14 @@ for (const javaScriptEnabled of [false, true]) {
       const mine = conversations.items.find((c: { customer: { phone: string } }) => c.customer?.phone === phone);
       const thread = await (await page.request.get(`/api/conversations/${mine.id}?orgId=${agenda.org.id}`)).json();
       expect(thread.appointments.map((a: { bookedBy: string }) => a.bookedBy)).toEqual(['web']);
+      // The confirmation reaches the patient's WhatsApp chat, with the same personal link.
+      const manageLink = new URL(v.url()).pathname;
+      await expect
+        .poll(async () => {
+          const now = await (await page.request.get(`/api/conversations/${mine.id}?orgId=${agenda.org.id}`)).json();
+          return now.messages.at(-1)?.body as string | undefined;
+        })
+        .toMatch(new RegExp(`^Hola Visitante, tu cita de Limpieza dental quedó reservada .*${manageLink}`));
 
       // Change: another day of the strip, its first time, confirmed.
       const link = v.url().split('?')[0]!;

@@ -230,9 +230,9 @@ export function bookingPagePublicRoutes(deps: BookingPageDeps) {
       if (!pending) return reply.redirect(base, 303);
       const slot = parseSlot(pending.start)!;
       try {
-        const { appointment, customerId } = await bookFromPage(
+        const { appointment, customerId, confirmationId } = await bookFromPage(
           db,
-          { cache, codeKey: keys.codes, limits },
+          { cache, codeKey: keys.codes, limits, links: { linkKey: keys.links, publicUrl } },
           page,
           {
             phone: pending.phone,
@@ -244,6 +244,7 @@ export function bookingPagePublicRoutes(deps: BookingPageDeps) {
           },
           { ip: request.ip, now: at },
         );
+        if (confirmationId) channel.deliver(confirmationId);
         const url = buildManageUrl(keys.links, '', {
           id: appointment.id,
           customerId,
