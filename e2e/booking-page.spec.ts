@@ -1,11 +1,13 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { type AgendaSetUp, setUpAgenda } from './support/agenda.ts';
 import { axeViolations } from './support/axe.ts';
 
 // Issue 34: a visitor books from the clinic's public page (JavaScript on and off), reads the code in
 // the clinic's sandbox conversation, then changes and cancels from the personal link; the widget
-// opens the page on a plain HTML site.
+// opens the page on a plain HTML site of another origin and books there.
 
 // A whole visit is a dozen page loads and a sign-up; on a loaded two-core machine that takes minutes.
 test.describe.configure({ timeout: 300_000 });
@@ -138,5 +140,82 @@ test('the page has no axe violation, light and dark, at 320 px', async ({ page, 
     } finally {
       await context.close();
     }
+  }
+});
+
+// The widget on the clinic's own site. The site is a plain HTML page served by a second HTTP server
+// of this test, on `localhost` and another port: another origin (and another site) than the app's
+// `127.0.0.1`. Chromium's Local Network Access refuses a request from a public page to a loopback
+// address; the earlier version of this test built the site with page.route(), a page the browser
+// had no address for, so its request for widget.js counted as public → loopback and was blocked.
+// Served by a real server on the loopback, the site is itself in the loopback address space, and
+// loopback → loopback is not a local-network request: no launch flag or permission is needed, and
+// nothing about the browser's checks is switched off.
+test('the widget opens the page in a panel on a plain HTML site of another origin, books, and sets no cookie there', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const agenda = await setUpAgenda(page);
+  const slug = await publish(page, agenda);
+  const phone = `+5068${randomInt(1_000_000, 9_999_999)}`;
+  const site = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(`<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Clínica</title></head>
+      <body><h1>Nuestra clínica</h1><p>Bienvenidos.</p>
+      <script src="${baseURL}/widget.js" data-recepta="${slug}" async></script></body></html>`);
+  });
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+  const siteUrl = `http://localhost:${(site.address() as AddressInfo).port}/`;
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 800 },
+    extraHTTPHeaders: { 'x-forwarded-for': `10.35.${randomInt(256)}.${randomInt(1, 255)}` },
+  });
+  const host = await context.newPage();
+  try {
+    await host.goto(siteUrl);
+    expect(new URL(siteUrl).origin).not.toBe(new URL(baseURL!).origin);
+    await host.getByRole('button', { name: 'Reservar cita' }).click();
+    const panel = host.getByRole('dialog', { name: 'Reservar cita' });
+    await expect(panel).toBeVisible();
+    const frame = host.frameLocator('iframe[title="Reservar cita"]');
+    await expect(frame.getByRole('heading', { level: 1, name: agenda.org.name })).toBeVisible();
+
+    // A whole booking inside the panel.
+    await frame.getByLabel(/Limpieza dental/).check();
+    await frame.getByLabel('2. Profesional').selectOption({ label: agenda.resources[0]!.name });
+    await frame.getByRole('button', { name: 'Ver horarios' }).click();
+    await frame
+      .getByRole('list', { name: /^Horarios del / })
+      .getByRole('link')
+      .first()
+      .click();
+    await frame.getByLabel('4. Tu nombre').fill('Visitante Widget');
+    await frame.getByLabel('Tu número de WhatsApp').fill(phone);
+    await frame.getByRole('button', { name: 'Enviarme el código' }).click();
+    await expect(frame.getByRole('heading', { name: '5. Escribe el código' })).toBeVisible();
+    await frame.getByLabel('Código').fill(await codeFor(page, agenda.org.id, phone));
+    await frame.getByRole('button', { name: 'Reservar' }).click();
+    await expect(frame.getByRole('status')).toContainText('¡Listo! Tu cita quedó reservada');
+
+    // The clinic's site keeps no cookie of ours, neither readable by its scripts nor stored for it.
+    expect(await host.evaluate(() => document.cookie)).toBe('');
+    expect(await context.cookies(siteUrl)).toEqual([]);
+    expect(await context.cookies(baseURL!)).toEqual([]);
+
+    // "Cerrar" closes it and gives the focus back to the button. Escape closes it while the focus is
+    // on the clinic's page (the panel opens with it on "Cerrar"); a key pressed inside the frame
+    // belongs to our page, which sends no script, so the host never hears it.
+    await panel.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(panel).toHaveCount(0);
+    const opener = host.getByRole('button', { name: 'Reservar cita' });
+    await expect(opener).toBeFocused();
+    await opener.click();
+    await expect(panel.getByRole('button', { name: 'Cerrar' })).toBeFocused();
+    await host.keyboard.press('Escape');
+    await expect(panel).toHaveCount(0);
+  } finally {
+    await context.close();
+    await new Promise((resolve) => site.close(resolve));
   }
 });
