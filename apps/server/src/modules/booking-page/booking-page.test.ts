@@ -314,6 +314,9 @@ describe('the manage link', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Marta Solís');
     expect(page.body).toContain('miércoles, 25 de noviembre');
+    // A patient's page is never for a search engine; the public page is.
+    expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect((await t.app.inject({ method: 'GET', url: `/r/${slug}` })).headers['x-robots-tag']).toBeUndefined();
 
     const tampered = `${mine.path.slice(0, -2)}${mine.path.endsWith('A') ? 'B' : 'A'}x`;
     expect((await t.app.inject({ method: 'GET', url: tampered })).statusCode).toBe(404);
