@@ -41,6 +41,8 @@ export const templateExamples = [
   'viernes 27 de noviembre, 10:30',
   'Dra. Ana Rodríguez',
   'Clínica Central',
+  // The reminders' {{6}}: the patient's manage link (a reserved example domain, not anyone's site).
+  'https://clinica.example/m/4fQx9Lk2',
 ];
 
 /** The example for {{variable}}. */
