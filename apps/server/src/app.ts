@@ -164,7 +164,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       weekly_report: createWeeklyReportHandler({ mailer, publicUrl: deps.config.publicUrl, log: app.log }),
     },
     // The chat receptionist answers after the reminders' words (docs/architecture.md#chat-receptionist).
-    respond: metrics.timeTurns(createAssistantResponder({ cache: assistantCache, publicUrl: deps.config.publicUrl })),
+    respond: metrics.timeTurns(
+      createAssistantResponder({
+        cache: assistantCache,
+        publicUrl: deps.config.publicUrl,
+        linkKey: bookingKeys(secret).links,
+      }),
+    ),
     // Its optional interpreter is asked before the turn's transaction (docs/architecture.md#the-optional-interpreter).
     ...(deps.config.interpreter
       ? {
