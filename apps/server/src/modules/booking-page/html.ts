@@ -50,7 +50,7 @@ button,.btn{display:inline-block;font:inherit;font-weight:600;padding:.7rem 1.1r
 .btn.alt,button.alt{background:transparent;color:var(--fg);border:1px solid var(--mute)}
 .days{display:flex;gap:.5rem;overflow-x:auto;padding:.25rem 0 .75rem;list-style:none;margin:0}.days a{display:block;min-width:4.5rem;white-space:nowrap;text-align:center;padding:.5rem;border:1px solid var(--line);border-radius:.5rem;text-decoration:none}
 @media (min-width:40rem){.days{flex-wrap:wrap;overflow-x:visible}}
-.days a[aria-current]{background:var(--c);color:var(--on);border-color:var(--c)}
+.days a.none{color:var(--mute);border-style:dashed}.days a[aria-current]{background:var(--c);color:var(--on);border-color:var(--c);border-style:solid}
 .times{display:grid;grid-template-columns:repeat(auto-fill,minmax(5.5rem,1fr));gap:.5rem;list-style:none;padding:0;margin:0}.times a{display:block;text-align:center;padding:.6rem;border:1px solid var(--line);border-radius:.5rem;text-decoration:none}
 .card{background:var(--card);border:1px solid var(--line);border-radius:.5rem;padding:1rem;margin:1rem 0}.mute{color:var(--mute)}
 .err{color:var(--err);font-weight:600}.ok{border-left:4px solid var(--c)}dl{margin:0}dt{font-weight:600}dd{margin:0 0 .5rem}
