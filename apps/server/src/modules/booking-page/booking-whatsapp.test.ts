@@ -4,7 +4,9 @@
  * Utility template with the patient's manage link, both submitted for review as Meta documents
  * (https://developers.facebook.com/docs/whatsapp/business-management-api/authentication-templates/copy-code-button-authentication-templates).
  */
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { messageTemplates } from '../../db/schema/index.ts';
 import { TOKEN, useChannelApp } from '../channel/channel-fixtures.ts';
 
 const ch = useChannelApp();
@@ -152,5 +154,30 @@ describe('the booking page on the Cloud API', () => {
     const page = await ch.t.app.inject({ method: 'GET', url: new URL(values[5]!).pathname });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Rosa Vega');
+  });
+
+  it('keeps sending a code template Meta approved before it became an authentication one, with its two values', async () => {
+    // The first test published the page; its code template is taken back to the old approved Utility text.
+    await ch
+      .db()
+      .update(messageTemplates)
+      .set({
+        category: 'Utility',
+        text: '{{1}} es tu código para reservar en {{2}}.',
+        status: 'ready',
+        metaTemplateId: '99',
+      })
+      .where(eq(messageTemplates.name, 'codigo_reserva'));
+    const asked = await ch.t.app.inject({
+      method: 'POST',
+      url: '/api/public/clinica-wa/codes',
+      payload: { phone: '+50670003333', name: 'Iván Soto' },
+    });
+    expect(asked.statusCode, asked.body).toBe(202);
+    await ch.idle();
+    const sent = sentTo('50670003333').at(-1)!;
+    const components = sent.template!.components as { type: string; parameters: { text: string }[] }[];
+    expect(components.map((c) => c.type)).toEqual(['body']);
+    expect(components[0]!.parameters.map((p) => p.text)).toEqual([expect.stringMatching(/^\d{6}$/), 'Clínica Prueba']);
   });
 });

@@ -1,7 +1,14 @@
-import { codeTemplate, countryForZone, DomainError, fieldMessages, normalizePhone } from '@recepta/domain';
+import {
+  codeTemplate,
+  countryForZone,
+  DomainError,
+  fieldMessages,
+  normalizePhone,
+  templateVariables,
+} from '@recepta/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { customers } from '../../db/schema/index.ts';
+import { customers, messageTemplates } from '../../db/schema/index.ts';
 import { hit, type Limit } from '../../http/rate-limit.ts';
 import { firstLocationZone } from '../catalog/org-zone.ts';
 import { ensureConversations } from '../messaging/ensure-conversations.ts';
@@ -75,7 +82,14 @@ export async function issueCode(
     const customerId = await findOrMakeCustomer(tx, orgId, phone, input.name);
     const conversation = (await ensureConversations(tx, [{ orgId, customerId, phone }], now)).get(customerId)!;
     const code = await storeCode(tx, key, orgId, phone, now);
-    return queueMessage(tx, orgId, conversation.id, { templateId, params: [code] }, 'system', now);
+    // A code template Meta approved before 0031 (Utility: "{{1}} es tu código para reservar en {{2}}")
+    // keeps its two values until staff replace it; the Authentication one takes the code alone.
+    const [template] = await tx
+      .select({ text: messageTemplates.text })
+      .from(messageTemplates)
+      .where(eq(messageTemplates.id, templateId));
+    const params = templateVariables(template!.text).length >= 2 ? [code, page.orgName] : [code];
+    return queueMessage(tx, orgId, conversation.id, { templateId, params }, 'system', now);
   });
 }
 
