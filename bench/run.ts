@@ -3,13 +3,14 @@
  * fails on a figure; targets are read by people (see the issues and docs/benchmarks.md).
  * BENCH_DATABASE_URL names a PostgreSQL server for the PostgreSQL figures
  * (default postgres://postgres@127.0.0.1:5432/postgres). Parts can be named to run only those:
- * `npm run bench -- scheduling agenda-ui` (foundation, production, landing, domain, scheduling, agenda-ui, agenda-load, whatsapp,
- * whatsapp-webhook (the webhook figures alone), reminders, reports, calendar-feeds, assistant, permissions,
- * org-export).
+ * `npm run bench -- scheduling agenda-ui` (foundation, production, landing, booking-page, domain, scheduling, agenda-ui,
+ * agenda-load, whatsapp, whatsapp-webhook (the webhook figures alone), reminders, reports, calendar-feeds, assistant,
+ * permissions, org-export).
  */
 import { benchAgendaLoad } from './agenda-load.ts';
 import { benchAgendaUi } from './agenda-ui.ts';
 import { benchAssistant } from './assistant.ts';
+import { benchBookingPage } from './booking-page.ts';
 import { benchCalendarFeeds } from './calendar-feeds.ts';
 import { benchDomainAvailability } from './domain-availability.ts';
 import { benchFoundation } from './foundation.ts';
@@ -29,6 +30,7 @@ const parts: [string, () => Promise<void>][] = [
   ['foundation', () => benchFoundation(postgresUrl)],
   ['production', benchProduction],
   ['landing', benchLanding],
+  ['booking-page', benchBookingPage],
   ['domain', benchDomainAvailability],
   ['scheduling', () => benchScheduling(postgresUrl)],
   ['agenda-ui', benchAgendaUi],

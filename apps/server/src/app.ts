@@ -56,7 +56,7 @@ import { privacyRoutes } from './modules/privacy/routes.ts';
 import { runDueOfferWaves } from './modules/refill/offer-wave-job.ts';
 import { refillRoutes } from './modules/refill/routes.ts';
 import { reminderRoutes } from './modules/reminders/routes.ts';
-import { sendDueReminders } from './modules/reminders/send-reminders.ts';
+import { createReminderHandler } from './modules/reminders/send-reminders.ts';
 import { planWeeklyReports } from './modules/reports/plan-weekly-reports.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { createWeeklyReportHandler } from './modules/reports/send-weekly-reports.ts';
@@ -170,12 +170,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const channel = createChannelService({
     database: deps.database,
     handlers: {
-      reminder: sendDueReminders,
+      reminder: createReminderHandler({ linkKey: bookingKeys(secret).links, publicUrl: deps.config.publicUrl }),
       campaign: sendDueCampaignMessages,
       weekly_report: createWeeklyReportHandler({ mailer, publicUrl: deps.config.publicUrl, log: app.log }),
     },
     // The chat receptionist answers after the reminders' words (docs/architecture.md#chat-receptionist).
-    respond: metrics.timeTurns(createAssistantResponder({ cache: assistantCache, publicUrl: deps.config.publicUrl })),
+    respond: metrics.timeTurns(
+      createAssistantResponder({
+        cache: assistantCache,
+        publicUrl: deps.config.publicUrl,
+        linkKey: bookingKeys(secret).links,
+      }),
+    ),
     // Its optional interpreter is asked before the turn's transaction (docs/architecture.md#the-optional-interpreter).
     ...(deps.config.interpreter
       ? {

@@ -8,6 +8,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { conversations } from '../../db/schema/index.ts';
+import { buildManageUrl } from '../booking-page/manage-link.ts';
 import type { InboundResponder } from '../channel/inbound/process-inbox.ts';
 import { queueMessage } from '../messaging/send-message.ts';
 import { privacyNoticeUrl } from '../privacy/notice-page.ts';
@@ -27,7 +28,15 @@ import { loadTurn } from './turn-context.ts';
  * rescheduling also starts from a reminder's Reprogramar. Runs in the transaction that stored the
  * patient's message: one transaction per turn, the conversation's row locked for it.
  */
-export function createAssistantResponder(deps: { cache: ScheduleCache; publicUrl: string }): InboundResponder {
+/** What a turn needs beside the database: the schedule cache, the public address, the manage links' key. */
+export interface AssistantDeps {
+  cache: ScheduleCache;
+  publicUrl: string;
+  /** The booking page's link key (booking-page/secrets.ts): confirmations carry the patient's manage link. */
+  linkKey?: Buffer | undefined;
+}
+
+export function createAssistantResponder(deps: AssistantDeps): InboundResponder {
   return async (tx, input) => {
     // An offer's [La quiero] / [No, gracias] (docs/product.md#waitlist), in any mode, like a reminder's buttons.
     if (await answerOfferButton(tx, input)) return;
@@ -50,7 +59,7 @@ export function createAssistantResponder(deps: { cache: ScheduleCache; publicUrl
  */
 export async function assistantTurn(
   tx: Db,
-  { cache, publicUrl }: { cache: ScheduleCache; publicUrl: string },
+  { cache, publicUrl, linkKey }: AssistantDeps,
   { orgId, received, message, now }: Parameters<InboundResponder>[1],
   event: AssistantEvent,
   prepared?: PreparedReading,
@@ -95,6 +104,7 @@ export async function assistantTurn(
         now: new Date(replyAt),
         schedule: loadSchedule,
         context: turn.context,
+        manageUrl: linkKey ? (appointment) => buildManageUrl(linkKey, publicUrl, appointment) : undefined,
       },
       action,
     ),

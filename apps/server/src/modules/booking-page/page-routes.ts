@@ -34,10 +34,13 @@ import { WIDGET_SCRIPT } from './widget-script.ts';
 
 /**
  * Our own policy for these pages: no script at all, inline styles, forms to ourselves only, and any
- * site may frame them (the widget opens the page in an iframe on the clinic's site).
+ * site may frame them (the widget opens the page in an iframe on the clinic's site). connect-src
+ * 'self' lets no script in (there is none to connect): it is there because tools that read the page
+ * as a search engine would — Lighthouse's SEO audit fetches /robots.txt from inside the page —
+ * are refused under default-src 'none' and report the page as having no valid robots.txt.
  */
 const PAGE_CSP =
-  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; base-uri 'none'; frame-ancestors *";
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors *";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const uuidOrUndefined = (v: unknown) => (typeof v === 'string' && UUID.test(v) ? v : undefined);
@@ -45,6 +48,8 @@ const str = (v: unknown, max = 200) => (typeof v === 'string' ? v.slice(0, max) 
 
 function send(reply: FastifyReply, status: number, body: string, cache = 'no-store') {
   reply.raw.removeHeader('x-frame-options');
+  // A patient's own page (/m/…) is never for a search engine, even when its link is posted somewhere.
+  if (reply.request.url.startsWith('/m/')) reply.header('x-robots-tag', 'noindex, nofollow');
   return (
     reply
       .status(status)
@@ -239,9 +244,9 @@ export function bookingPagePublicRoutes(deps: BookingPageDeps) {
       if (!pending) return reply.redirect(base, 303);
       const slot = parseSlot(pending.start)!;
       try {
-        const { appointment, customerId } = await bookFromPage(
+        const { appointment, customerId, confirmationId } = await bookFromPage(
           db,
-          { cache, codeKey: keys.codes, limits },
+          { cache, codeKey: keys.codes, limits, links: { linkKey: keys.links, publicUrl } },
           page,
           {
             phone: pending.phone,
@@ -253,6 +258,7 @@ export function bookingPagePublicRoutes(deps: BookingPageDeps) {
           },
           { ip: request.ip, now: at },
         );
+        if (confirmationId) channel.deliver(confirmationId);
         const url = buildManageUrl(keys.links, '', {
           id: appointment.id,
           customerId,
@@ -285,6 +291,8 @@ export function bookingPagePublicRoutes(deps: BookingPageDeps) {
         clinic: m.orgName,
         color: m.page?.settings.color ?? '#0f766e',
         subtitle: m.page?.settings.address || m.locationName,
+        // The patient came from a reminder or the confirmation: this page manages, it does not book.
+        kicker: 'Gestiona tu cita',
         body,
       });
 

@@ -13,6 +13,7 @@ import {
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { messageTemplates, scheduledMessages } from '../../db/schema/index.ts';
+import { buildManageUrl } from '../booking-page/manage-link.ts';
 import { channelState } from '../channel/channel-state.ts';
 import type { DueScheduled } from '../channel/dispatch/dispatcher.ts';
 import {
@@ -24,6 +25,17 @@ import {
 
 type Template = typeof messageTemplates.$inferSelect;
 
+/** What a reminder needs to write the patient's manage link ({{6}}): the link key and the public address. */
+export interface ReminderLinks {
+  linkKey: Buffer;
+  publicUrl: string;
+}
+
+/** The dispatcher's handler for due reminders, with the keys its links are signed with. */
+export function createReminderHandler(links: ReminderLinks) {
+  return (tx: Db, due: DueScheduled[], now: Date) => sendDueReminders(tx, due, now, links);
+}
+
 /**
  * The dispatcher's handler for due reminders (docs/product.md#reminders), inside its round's
  * transaction: each becomes a queued template message to the patient's conversation — with the
@@ -32,9 +44,9 @@ type Template = typeof messageTemplates.$inferSelect;
  * the reason staff will read. Nothing goes to a patient who opted out or whose number cannot
  * receive, for an appointment that is no longer live or already started, or without a ready template.
  */
-export async function sendDueReminders(tx: Db, due: DueScheduled[], now: Date): Promise<void> {
+export async function sendDueReminders(tx: Db, due: DueScheduled[], now: Date, links: ReminderLinks): Promise<void> {
   const rows = await tx.execute(sql`select s.id, s.org_id, s.appointment_id, s.offset_min, s.customer_id,
-      a.status, a.starts_at, cu.name as customer_name, cu.phone, cu.opted_out_at, cu.undeliverable_at,
+      a.status, a.starts_at, a.ends_at, coalesce(a.customer_id, s.customer_id) as appointment_customer_id, cu.name as customer_name, cu.phone, cu.opted_out_at, cu.undeliverable_at,
       cu.archived_at, sv.name as service_name, r.name as resource_name, l.name as location_name, l.tz,
       cfg.reminder_templates, ch.kind as channel_kind, ch.connected as channel_connected
     from ${scheduledMessages} s
@@ -56,7 +68,7 @@ export async function sendDueReminders(tx: Db, due: DueScheduled[], now: Date): 
   const sends: PlannedSend[] = [];
   for (const row of rows.rows) {
     const planId = String(row.id);
-    const decision = decide(row, templates, now);
+    const decision = decide(row, templates, now, links);
     if ('reason' in decision) {
       skipped.push({ planId, ...decision });
       continue;
@@ -90,6 +102,7 @@ function decide(
   row: Record<string, unknown>,
   templates: Template[],
   now: Date,
+  links: ReminderLinks,
 ): { template: Template; params: string[]; startsAt: Date } | { status: 'skipped' | 'cancelled'; reason: string } {
   const startsAt = new Date(row.starts_at as string);
   const orgId = String(row.org_id);
@@ -137,6 +150,12 @@ function decide(
       tz: String(row.tz),
       resourceName: String(row.resource_name),
       locationName: String(row.location_name),
+      // The appointment's own patient: the link opens this appointment for them and no other.
+      manageUrl: buildManageUrl(links.linkKey, links.publicUrl, {
+        id: String(row.appointment_id),
+        customerId: String(row.appointment_customer_id),
+        endsAt: new Date(row.ends_at as string),
+      }),
     },
     count,
   );

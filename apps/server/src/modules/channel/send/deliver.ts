@@ -23,6 +23,18 @@ export { type ClaimedMessage, claimMessages, MAX_ATTEMPTS } from './claim-messag
 /** What Meta's send call gets for a stored message. */
 function outboundOf(row: ClaimedMessage): OutboundMessage {
   const to = row.waId ?? '';
+  if (row.kind === 'template' && row.templateCategory === 'Authentication') {
+    // Meta's authentication template: the code is the body's one value and its copy-code button's.
+    const code = row.params?.[0] ?? '';
+    return {
+      kind: 'template',
+      to,
+      name: row.templateName ?? '',
+      language: row.templateLanguage ?? 'es',
+      params: [code],
+      copyCode: code,
+    };
+  }
   if (row.kind === 'template') {
     return {
       kind: 'template',
