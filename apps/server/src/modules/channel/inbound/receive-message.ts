@@ -8,8 +8,8 @@ import type { InboundMessage } from '../graph/graph-schemas.ts';
 // Any fixed number: the first key of the per-(organisation, number) lock taken before finding the patient.
 const PATIENT_LOCK = 7_301_989;
 
-/** The key of a patient's lock: the organisation and the number's first candidate form. */
-function patientKey(orgId: string, waId: string): string {
+/** The key of a patient's lock (and of their burst): the organisation and the number's first candidate form. */
+export function patientKey(orgId: string, waId: string): string {
   return `${orgId}:${whatsappPhoneCandidates(waId)[0]}`;
 }
 
