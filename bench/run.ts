@@ -4,11 +4,11 @@
  * BENCH_DATABASE_URL names a PostgreSQL server for the PostgreSQL figures
  * (default postgres://postgres@127.0.0.1:5432/postgres). Parts can be named to run only those:
  * `npm run bench -- scheduling agenda-ui` (foundation, production, landing, domain, scheduling, agenda-ui, agenda-load, whatsapp,
- * whatsapp-webhook (the webhook figures alone), reminders, reports, calendar-feeds, assistant).
+ * whatsapp-webhook (the webhook figures alone), reminders, reports, calendar-feeds, assistant, assistant-room (its waiting room alone)).
  */
 import { benchAgendaLoad } from './agenda-load.ts';
 import { benchAgendaUi } from './agenda-ui.ts';
-import { benchAssistant } from './assistant.ts';
+import { benchAssistant, benchAssistantRoom } from './assistant.ts';
 import { benchCalendarFeeds } from './calendar-feeds.ts';
 import { benchDomainAvailability } from './domain-availability.ts';
 import { benchFoundation } from './foundation.ts';
@@ -36,6 +36,7 @@ const parts: [string, () => Promise<void>][] = [
   ['reports', () => benchReports(postgresUrl)],
   ['calendar-feeds', () => benchCalendarFeeds(postgresUrl)],
   ['assistant', () => benchAssistant(postgresUrl)],
+  ['assistant-room', benchAssistantRoom],
 ];
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !parts.some(([part]) => part === name));

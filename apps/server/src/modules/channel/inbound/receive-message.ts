@@ -39,16 +39,29 @@ export interface Received {
  * patient by phone (both forms of Mexican and Argentine mobiles), or creates them — a lead, named
  * as their WhatsApp profile — finds or creates their conversation, and inserts the message. The
  * unique wamid makes a repeated or concurrent delivery of the same message a no-op (undefined).
- * Runs in the caller's transaction; the inbox hears of it on commit.
+/**
+ * Runs in the caller's transaction; the inbox hears of it on commit. `locked`: the caller already
+ * holds this patient's lock (lockPatients, taken for a whole batch), so it is not asked again.
  */
-export async function receiveMessage(tx: Db, orgId: string, m: InboundMessage): Promise<Received | undefined> {
+export async function receiveMessage(
+  tx: Db,
+  orgId: string,
+  m: InboundMessage,
+  options: { locked?: boolean } = {},
+): Promise<Received | undefined> {
   const candidates = whatsappPhoneCandidates(m.waId);
   // Two first messages of one new number processed at once (two instances, or a webhook delivered
   // twice) must not create two leads: the lookup and the insert run one at a time per number.
-  await tx.execute(sql`select pg_advisory_xact_lock(${PATIENT_LOCK}, hashtext(${patientKey(orgId, m.waId)}))`);
+  if (!options.locked) {
+    await tx.execute(sql`select pg_advisory_xact_lock(${PATIENT_LOCK}, hashtext(${patientKey(orgId, m.waId)}))`);
+  }
+  // The patient and their conversation in one statement: a patient who wrote before (nearly every
+  // message) needs no other before the message's insert. On PGlite each statement is a good share
+  // of a turn (docs/benchmarks.md#the-receptionist-in-a-waiting-room).
   const [known] = await tx
-    .select({ id: customers.id })
+    .select({ id: customers.id, conversationId: conversations.id })
     .from(customers)
+    .leftJoin(conversations, and(eq(conversations.orgId, customers.orgId), eq(conversations.customerId, customers.id)))
     .where(and(eq(customers.orgId, orgId), inArray(customers.phone, candidates), isNull(customers.archivedAt)))
     .orderBy(customers.createdAt)
     .limit(1);
@@ -63,21 +76,25 @@ export async function receiveMessage(tx: Db, orgId: string, m: InboundMessage): 
     customerId = created!.id;
   }
 
-  // One conversation per patient: the unique (org, customer) index settles a race between two first messages.
-  await tx
-    .insert(conversations)
-    .values({ orgId, customerId, waId: m.waId, lastMessageAt: m.at, createdAt: m.at })
-    .onConflictDoNothing();
-  const [conversation] = await tx
-    .select({ id: conversations.id })
-    .from(conversations)
-    .where(and(eq(conversations.orgId, orgId), eq(conversations.customerId, customerId)));
+  let conversationId = known?.conversationId ?? undefined;
+  if (!conversationId) {
+    // One conversation per patient: the unique (org, customer) index settles a race between two first messages.
+    await tx
+      .insert(conversations)
+      .values({ orgId, customerId, waId: m.waId, lastMessageAt: m.at, createdAt: m.at })
+      .onConflictDoNothing();
+    const [conversation] = await tx
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(and(eq(conversations.orgId, orgId), eq(conversations.customerId, customerId)));
+    conversationId = conversation!.id;
+  }
 
   const [message] = await tx
     .insert(messages)
     .values({
       orgId,
-      conversationId: conversation!.id,
+      conversationId: conversationId,
       direction: 'in',
       author: 'patient',
       kind: m.kind === 'other' ? 'text' : m.kind,
@@ -99,10 +116,10 @@ export async function receiveMessage(tx: Db, orgId: string, m: InboundMessage): 
       lastInboundAt: sql`greatest(${conversations.lastInboundAt}, ${m.at.toISOString()}::timestamptz)`,
       lastMessageAt: sql`greatest(${conversations.lastMessageAt}, ${m.at.toISOString()}::timestamptz)`,
     })
-    .where(eq(conversations.id, conversation!.id));
-  await markAnsweredRead(tx, orgId, conversation!.id, m.at);
-  await publishConversationChange(tx, { o: orgId, c: conversation!.id, m: message.id });
-  return { conversationId: conversation!.id, messageId: message.id, customerId, newCustomer };
+    .where(eq(conversations.id, conversationId));
+  await markAnsweredRead(tx, orgId, conversationId, m.at);
+  await publishConversationChange(tx, { o: orgId, c: conversationId, m: message.id });
+  return { conversationId: conversationId, messageId: message.id, customerId, newCustomer };
 }
 
 /**
