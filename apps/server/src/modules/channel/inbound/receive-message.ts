@@ -1,8 +1,8 @@
 import { whatsappPhoneCandidates } from '@recepta/domain';
-import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { conversations, customers, messages } from '../../../db/schema/index.ts';
-import { publishConversationChange, publishConversationChanges } from '../../../realtime/conversation-events.ts';
+import { CONVERSATION_CHANNEL } from '../../../realtime/conversation-events.ts';
 import type { InboundMessage } from '../graph/graph-schemas.ts';
 
 // Any fixed number: the first key of the per-(organisation, number) lock taken before finding the patient.
@@ -108,41 +108,23 @@ export async function receiveMessage(
     .returning({ id: messages.id });
   if (!message) return undefined;
 
-  await tx
-    .update(conversations)
-    .set({
-      waId: m.waId,
-      unread: sql`${conversations.unread} + 1`,
-      lastInboundAt: sql`greatest(${conversations.lastInboundAt}, ${m.at.toISOString()}::timestamptz)`,
-      lastMessageAt: sql`greatest(${conversations.lastMessageAt}, ${m.at.toISOString()}::timestamptz)`,
-    })
-    .where(eq(conversations.id, conversationId));
-  await markAnsweredRead(tx, orgId, conversationId, m.at);
-  await publishConversationChange(tx, { o: orgId, c: conversationId, m: message.id });
+  // In one statement: the conversation's counters, what the clinic sent before marked read (a
+  // patient who writes or taps has read it: Meta sends no read receipt when the patient turned them
+  // off, and a reminder answered by its button would stay "Entregado", docs/product.md#reminders;
+  // only forward, failed messages stay failed), and the inbox's notices, the read ones first.
+  const at = m.at.toISOString();
+  await tx.execute(sql`with c as (
+      update ${conversations} set wa_id = ${m.waId}, unread = unread + 1,
+        last_inbound_at = greatest(last_inbound_at, ${at}::timestamptz),
+        last_message_at = greatest(last_message_at, ${at}::timestamptz)
+      where id = ${conversationId}::uuid),
+    r as (
+      update ${messages} set status = 'read'
+      where org_id = ${orgId}::uuid and conversation_id = ${conversationId}::uuid and direction = 'out'
+        and status in ('sent', 'delivered') and sent_at <= ${at}::timestamptz
+      returning id)
+    select pg_notify(${CONVERSATION_CHANNEL}, json_build_object('o', ${orgId}::text, 'c', ${conversationId}::text, 'm', x.id::text)::text)
+    from (select id, 0 as k from r union all select ${message.id}::uuid, 1) x
+    order by x.k`);
   return { conversationId: conversationId, messageId: message.id, customerId, newCustomer };
-}
-
-/**
- * A patient who writes or taps a button in the chat has read what the clinic sent before: Meta
- * sends no read receipt when the patient turned them off, and a reminder answered by its button
- * would stay "Entregado" (docs/product.md#reminders). Only forward: failed messages stay failed.
- */
-async function markAnsweredRead(tx: Db, orgId: string, conversationId: string, at: Date): Promise<void> {
-  const read = await tx
-    .update(messages)
-    .set({ status: 'read' })
-    .where(
-      and(
-        eq(messages.orgId, orgId),
-        eq(messages.conversationId, conversationId),
-        eq(messages.direction, 'out'),
-        inArray(messages.status, ['sent', 'delivered']),
-        lte(messages.sentAt, at),
-      ),
-    )
-    .returning({ id: messages.id });
-  await publishConversationChanges(
-    tx,
-    read.map((r) => ({ o: orgId, c: conversationId, m: r.id })),
-  );
 }
