@@ -9,6 +9,8 @@
  *   (its CPU counted): the second message is free text the rules do not understand ("quisiera que
  *   me vean los dientes…"), so it is interpreted; the others show what the interpreter's check costs
  *   a message it is not asked about;
+ * - the waiting room (assistant-waiting-room.ts): 30 conversations at once and one at a time
+ *   through the channel service, with lost turns and a baseline of the same run;
  * - the median number of patient messages over the golden booking conversations
  *   (packages/domain/src/assistant/golden-conversations.ts), and the fewest, by taps.
  */
