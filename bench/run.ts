@@ -5,11 +5,11 @@
  * (default postgres://postgres@127.0.0.1:5432/postgres). Parts can be named to run only those:
  * `npm run bench -- scheduling agenda-ui` (foundation, production, landing, booking-page, domain, scheduling, agenda-ui,
  * agenda-load, whatsapp, whatsapp-webhook (the webhook figures alone), reminders, reports, calendar-feeds, assistant,
- * permissions, org-export).
+ * assistant-room (its waiting room alone), permissions, org-export).
  */
 import { benchAgendaLoad } from './agenda-load.ts';
 import { benchAgendaUi } from './agenda-ui.ts';
-import { benchAssistant } from './assistant.ts';
+import { benchAssistant, benchAssistantRoom } from './assistant.ts';
 import { benchBookingPage } from './booking-page.ts';
 import { benchCalendarFeeds } from './calendar-feeds.ts';
 import { benchDomainAvailability } from './domain-availability.ts';
@@ -41,6 +41,7 @@ const parts: [string, () => Promise<void>][] = [
   ['reports', () => benchReports(postgresUrl)],
   ['calendar-feeds', () => benchCalendarFeeds(postgresUrl)],
   ['assistant', () => benchAssistant(postgresUrl)],
+  ['assistant-room', benchAssistantRoom],
   ['permissions', benchPermissions],
   ['org-export', benchOrgExport],
 ];

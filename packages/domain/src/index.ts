@@ -15,6 +15,7 @@ export * from './calendar/ics.ts';
 export * from './contrast.ts';
 export * from './errors.ts';
 export * from './messaging/answers.ts';
+export * from './messaging/burst.ts';
 export * from './messaging/intents.ts';
 export * from './messaging/message-status.ts';
 export * from './messaging/reminder-offsets.ts';

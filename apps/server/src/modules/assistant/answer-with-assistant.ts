@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { conversations } from '../../db/schema/index.ts';
 import { buildManageUrl } from '../booking-page/manage-link.ts';
 import type { InboundResponder } from '../channel/inbound/process-inbox.ts';
-import { queueMessage } from '../messaging/send-message.ts';
+import { queueReplies } from '../messaging/queue-replies.ts';
 import { privacyNoticeUrl } from '../privacy/notice-page.ts';
 import { fileRightsRequest } from '../privacy/rights-requests.ts';
 import { answerOfferButton } from '../refill/answer-offer.ts';
@@ -109,18 +109,8 @@ export async function assistantTurn(
       action,
     ),
   );
-  // A millisecond apart, so the thread shows them in the order said.
-  for (const [i, reply] of result.replies.entries()) {
-    await queueMessage(
-      tx,
-      orgId,
-      received.conversationId,
-      { text: reply.text },
-      'assistant',
-      new Date(replyAt + i),
-      reply.buttons,
-    );
-  }
+  // In one statement, a millisecond apart, so the thread shows them in the order said.
+  await queueReplies(tx, orgId, received.conversationId, result.replies, new Date(replyAt));
   // Opting out in the patient's own words, once they said yes to the question: the existing path.
   if (result.actions.some((a) => a.kind === 'opt_out')) {
     await setOptOut(tx, orgId, received.customerId, true, 'patient', message.at);

@@ -6,7 +6,7 @@ import { publishConversationChange } from '../../../realtime/conversation-events
 import { type Channel, loadChannel, markChannelDisconnected } from '../channel-store.ts';
 import { type GraphClient, GraphError, type OutboundMessage } from '../graph/graph-client.ts';
 import { retryDelayMs } from '../graph/graph-errors.ts';
-import { applyStatus, markUndeliverable, recordWamid } from '../inbound/statuses.ts';
+import { markUndeliverable, recordDelivered, recordWamid } from '../inbound/statuses.ts';
 import type { TokenBox } from '../token-crypto.ts';
 import { type ClaimedMessage, MAX_ATTEMPTS } from './claim-messages.ts';
 import { providerOf } from './providers.ts';
@@ -90,10 +90,8 @@ export async function sendClaimed(
   try {
     const sent = await providerOf(deps.graph, channel).send(outboundOf(row), row.id);
     if (sent.delivered) {
-      await db.transaction(async (tx) => {
-        await recordWamid(tx, row.id, sent.wamid);
-        await applyStatus(tx, { orgId: row.orgId, wamid: sent.wamid, status: 'delivered' });
-      });
+      // The sandbox: its wamid, and delivered at once, as recordWamid then applyStatus would write them.
+      await recordDelivered(db, row.id, sent.wamid);
       return;
     }
     // No longer 'queued' once its wamid is recorded: the lease needs no release.
