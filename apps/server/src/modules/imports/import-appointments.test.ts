@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSse } from '../../../test/sse-client.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { at, type Clinic, setUpClinic } from '../scheduling/scheduling-fixtures.ts';
 
@@ -108,9 +109,18 @@ describe('POST /imports/appointments', () => {
     const audit = await c.api.get('/api/audit?action=import.created');
     expect(audit.json().items[0].changes).toMatchObject({ appointments: { after: 3 }, created: { after: 1 } });
 
+    // An agenda open meanwhile is told to load its range again: the deleted rows leave no event.
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (t.app.server.address() as { port: number }).port;
+    const stream = await openSse(`http://127.0.0.1:${port}/api/agenda/stream?orgId=${c.member.orgId}`, {
+      cookie: c.member.cookie,
+    });
+    await stream.waitFor((e) => e.event === 'ready');
     const undo = await c.api.del(`/api/imports/${res.json().id}`);
     expect(undo.statusCode, undo.body).toBe(200);
     expect(undo.json()).toEqual({ deleted: 1, appointments: 3 });
+    await stream.waitFor((e) => e.event === 'refetch');
+    stream.close();
     expect(await agenda(c)).toEqual(before);
     expect((await c.api.get('/api/customers?limit=100')).json().total).toBe(patientsBefore);
   });

@@ -1,6 +1,7 @@
 import { DomainError } from '@recepta/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { announceAgendaRefetch } from '../../realtime/publish.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 
 /**
@@ -55,6 +56,8 @@ export async function undoImport(
       // The events of the deleted appointments went too, so the newest event id may go back: a raised
       // catalogue version keeps cached agendas (db/org-versions.ts) from answering what was deleted.
       await tx.execute(sql`update orgs set catalog_version = catalog_version + 1 where id = ${orgId}`);
+      // Open agendas hear of it: there is no event left to replay, so they load their range again.
+      await announceAgendaRefetch(tx, orgId);
     }
     const deleted = await tx.execute(
       sql`delete from customers where org_id = ${orgId} and import_id = ${id} returning id`,
