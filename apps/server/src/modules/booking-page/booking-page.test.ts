@@ -407,6 +407,14 @@ describe('the manage link', () => {
     expect(await rights()).toHaveLength(1);
     const audit = (await c.api.get('/api/audit?action=rights_request.created')).json().items;
     expect(audit[0]).toMatchObject({ actor: { kind: 'patient' }, changes: { kind: { after: 'erasure' } } });
+    // Answered on Solicitudes, it leaves the organisation page's list too.
+    const [open] = (await c.api.get('/api/rights-requests'))
+      .json()
+      .items.filter((r: { customerName: string }) => r.customerName === 'Marta Solís');
+    expect((await c.api.post(`/api/rights-requests/${open.id}/done`, {})).statusCode).toBe(200);
+    expect((await c.api.get('/api/erase-requests')).json().items).not.toContainEqual(
+      expect.objectContaining({ customerName: 'Marta Solís' }),
+    );
   });
 });
 
