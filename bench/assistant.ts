@@ -9,6 +9,8 @@
  *   (its CPU counted): the second message is free text the rules do not understand ("quisiera que
  *   me vean los dientes…"), so it is interpreted; the others show what the interpreter's check costs
  *   a message it is not asked about;
+ * - the waiting room (assistant-waiting-room.ts): 30 conversations at once and one at a time
+ *   through the channel service, with lost turns and a baseline of the same run;
  * - the median number of patient messages over the golden booking conversations
  *   (packages/domain/src/assistant/golden-conversations.ts), and the fewest, by taps.
  */
@@ -37,6 +39,7 @@ import { createChatClient } from '../apps/server/src/modules/assistant/interpret
 import { processInboxRow } from '../apps/server/src/modules/channel/inbound/process-inbox.ts';
 import { ScheduleCache } from '../apps/server/src/modules/scheduling/read-model/schedule-cache.ts';
 import { type FakeLlm, startFakeLlm } from '../apps/server/test/fake-llm.ts';
+import { benchWaitingRoom } from './assistant-waiting-room.ts';
 import { line, percentiles, random } from './lib/measure.ts';
 import { withScratchPostgres } from './lib/scratch-postgres.ts';
 import { fmt, median } from './lib/server.ts';
@@ -47,7 +50,7 @@ const APPOINTMENTS = 10_000;
 const PATIENTS = 60;
 const silent = { error() {}, warn() {}, info() {}, debug() {} } as unknown as FastifyBaseLogger;
 
-async function seed(database: Database, now: number) {
+export async function seed(database: Database, now: number) {
   const { db } = database;
   const [org] = await db.insert(orgs).values({ name: 'Clínica Bench', currency: 'CRC' }).returning();
   const orgId = org!.id;
@@ -205,9 +208,15 @@ async function measureTurns(
   }
 }
 
+/** The waiting room alone (`npm run bench -- assistant-room`). */
+export function benchAssistantRoom(): Promise<void> {
+  return benchWaitingRoom(seed, Date.parse('2026-11-23T07:00:00-06:00'));
+}
+
 export async function benchAssistant(postgresUrl: string | undefined): Promise<void> {
   console.log('\n# Chat receptionist: inbound message to reply queued, 50 resources, 10,000 appointments');
   const now = Date.parse('2026-11-23T07:00:00-06:00');
+  await benchWaitingRoom(seed, now);
   const dir = mkdtempSync(join(tmpdir(), 'recepta-bench-assistant-'));
   try {
     const pglite = await openDatabase({ kind: 'pglite', dataDir: dir });

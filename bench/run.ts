@@ -3,17 +3,21 @@
  * fails on a figure; targets are read by people (see the issues and docs/benchmarks.md).
  * BENCH_DATABASE_URL names a PostgreSQL server for the PostgreSQL figures
  * (default postgres://postgres@127.0.0.1:5432/postgres). Parts can be named to run only those:
- * `npm run bench -- scheduling agenda-ui` (foundation, production, landing, domain, scheduling, agenda-ui, agenda-load, whatsapp,
- * whatsapp-webhook (the webhook figures alone), reminders, reports, calendar-feeds, assistant, permissions).
+ * `npm run bench -- scheduling agenda-ui` (foundation, production, landing, booking-page, domain, scheduling, agenda-ui,
+ * agenda-load, whatsapp, whatsapp-webhook (the webhook figures alone), reminders, reports, calendar-feeds, assistant,
+ * assistant-room (its waiting room alone), permissions, org-export, capacity — the last only when named).
  */
 import { benchAgendaLoad } from './agenda-load.ts';
 import { benchAgendaUi } from './agenda-ui.ts';
-import { benchAssistant } from './assistant.ts';
+import { benchAssistant, benchAssistantRoom } from './assistant.ts';
+import { benchBookingPage } from './booking-page.ts';
 import { benchCalendarFeeds } from './calendar-feeds.ts';
+import { benchCapacity } from './capacity.ts';
 import { benchDomainAvailability } from './domain-availability.ts';
 import { benchFoundation } from './foundation.ts';
 import { benchLanding } from './landing.ts';
 import { withStealReport } from './lib/measure.ts';
+import { benchOrgExport } from './org-export.ts';
 import { benchPermissions } from './permissions.ts';
 import { benchProduction } from './production.ts';
 import { benchReminders } from './reminders.ts';
@@ -27,6 +31,7 @@ const parts: [string, () => Promise<void>][] = [
   ['foundation', () => benchFoundation(postgresUrl)],
   ['production', benchProduction],
   ['landing', benchLanding],
+  ['booking-page', benchBookingPage],
   ['domain', benchDomainAvailability],
   ['scheduling', () => benchScheduling(postgresUrl)],
   ['agenda-ui', benchAgendaUi],
@@ -37,7 +42,11 @@ const parts: [string, () => Promise<void>][] = [
   ['reports', () => benchReports(postgresUrl)],
   ['calendar-feeds', () => benchCalendarFeeds(postgresUrl)],
   ['assistant', () => benchAssistant(postgresUrl)],
+  ['assistant-room', benchAssistantRoom],
   ['permissions', benchPermissions],
+  ['org-export', benchOrgExport],
+  // Minutes of seeding (1,000 clinics, 2,000,000 appointments): only when named.
+  ['capacity', () => benchCapacity(postgresUrl)],
 ];
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !parts.some(([part]) => part === name));
@@ -46,4 +55,6 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 console.log(`Recepta benchmarks · node ${process.version} · ${new Date().toISOString()}`);
-for (const [name, run] of parts) if (asked.length === 0 || asked.includes(name)) await withStealReport(name, run);
+for (const [name, run] of parts) {
+  if (asked.includes(name) || (asked.length === 0 && name !== 'capacity')) await withStealReport(name, run);
+}

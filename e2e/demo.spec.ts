@@ -1,10 +1,7 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, test } from '@playwright/test';
 import { signIn } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { chatLog, messages, type OwnServer, say, startOwnServer, visitor as visitorOn } from './support/demo-chat.ts';
 
 /**
  * The public demo chat (docs/product.md#demo-chat). The suite's own server has WHATSAPP_NUMBER set
@@ -18,88 +15,20 @@ const demoAccount = { email: 'demo@recepta.local', password: 'recepta-demo' };
 const optedOut = 'Listo, no te enviaremos más mensajes automáticos. Escribe VOLVER si quieres recibirlos de nuevo.';
 const optedIn = '¡Listo! Volverás a recibir nuestros recordatorios. Escribe SALIR si quieres dejar de recibirlos.';
 
-let server: ChildProcess;
-let dataDir: string;
+let server: OwnServer;
 let baseURL: string;
 
 test.beforeAll(async () => {
-  // Migrating and seeding a fresh database takes a while on a busy machine.
   test.setTimeout(180_000);
-  const port = execFileSync(process.execPath, [
-    '-e',
-    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
-  ]).toString();
-  baseURL = `http://127.0.0.1:${port}`;
-  dataDir = mkdtempSync(join(tmpdir(), 'recepta-e2e-demo-'));
-  // The server as it ships: playwright.config.ts built apps/server/dist before any test ran.
-  server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
-    env: {
-      ...process.env,
-      PORT: port,
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      WHATSAPP_NUMBER: '',
-      TRUST_PROXY: 'true',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  // A server that fails to start says why, at once, instead of a time-out.
-  let errors = '';
-  server.stderr?.on('data', (chunk) => {
-    errors += String(chunk);
-  });
-  await expect
-    .poll(
-      async () => {
-        if (server.exitCode !== null) throw new Error(`the demo server exited (${server.exitCode}): ${errors}`);
-        try {
-          return (await fetch(`${baseURL}/api/demo`)).ok;
-        } catch {
-          return false;
-        }
-      },
-      { timeout: 170_000, intervals: [500] },
-    )
-    .toBe(true);
+  server = await startOwnServer({ WHATSAPP_NUMBER: '' });
+  baseURL = server.baseURL;
 });
 
 test.afterAll(async () => {
-  if (server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 });
 
-async function visitor(browser: Browser, options: { width?: number; height?: number; dark?: boolean } = {}) {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: options.width ?? 1440, height: options.height ?? 900 },
-    colorScheme: options.dark ? 'dark' : 'light',
-    locale: 'es-CR',
-    // axe is injected as an inline script, which the app's Content-Security-Policy refuses.
-    bypassCSP: true,
-  });
-  return { page: await context.newPage(), close: () => context.close() };
-}
-
-function chatLog(page: Page) {
-  return page.getByRole('log', { name: 'Conversación con Clínica Demo' });
-}
-
-function messages(page: Page) {
-  return chatLog(page).getByRole('list', { name: 'Mensajes' }).getByRole('listitem');
-}
-
-async function say(page: Page, text: string) {
-  await page.getByLabel('Escribe un mensaje').fill(text);
-  await page.getByRole('button', { name: 'Enviar', exact: true }).click();
-  // Accepted: the box empties, and the message shows in the chat (not the empty chat's suggestions).
-  await expect(page.getByLabel('Escribe un mensaje')).toHaveValue('');
-  await expect(messages(page).filter({ hasText: text }).last()).toBeVisible();
-}
+const visitor = (browser: Browser, options?: Parameters<typeof visitorOn>[2]) => visitorOn(browser, baseURL, options);
 
 test("the landing's 'Ver demo' opens the demo chat, where the receptionist answers SALIR and VOLVER", async ({
   browser,

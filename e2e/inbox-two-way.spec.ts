@@ -90,6 +90,7 @@ test.describe('the two-way inbox', () => {
       [3, 'viernes 27 de noviembre, 15:00'],
       [4, 'Dra. Ana'],
       [5, 'San José'],
+      [6, 'https://clinica.example/m/enlace'],
     ] as const) {
       await panel.getByLabel(`Valor de {{${n}}}`).fill(value);
     }

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { registerAndSetUp } from './support/accounts.ts';
 import { closedSidebar } from './support/catalog.ts';
@@ -37,7 +38,30 @@ test.describe('privacy', () => {
     await expect(row.getByRole('button', { name: 'Marcar respondida' })).toHaveCount(0);
   });
 
-  test('the organisation page shows what retention would delete before it is turned on, and the public notice', async ({
+  test('imports a future appointment from a spreadsheet, with the time column chosen by hand', async ({ page }) => {
+    const { org, location } = await registerAndSetUp(page);
+    await page.request.post(`/api/services?orgId=${org.id}`, { data: { name: 'Consulta', durationMin: 30 } });
+    await page.request.post(`/api/resources?orgId=${org.id}`, { data: { name: 'Dra. Ana', locationId: location.id } });
+    // A Tuesday two weeks or more ahead, at 10:00: inside the default opening hours.
+    const day = new Date(Date.now() + 14 * 86_400_000);
+    while (day.getUTCDay() !== 2) day.setUTCDate(day.getUTCDate() + 1);
+    const csv = `Día,Cuándo,Servicio,Doctora,Paciente,Celular\n${day.toISOString().slice(0, 10)},10:00,Consulta,Dra. Ana,Rosa Mora,8777 0005`;
+
+    await page.goto('/admin/customers');
+    await page.getByRole('button', { name: 'Importar', exact: true }).click();
+    await page.getByText('Citas futuras', { exact: true }).click();
+    await page
+      .getByLabel('Archivo')
+      .setInputFiles({ name: 'citas.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await expect(page.getByText('Fila 2: Falta la hora')).toBeVisible();
+    await page.getByLabel('Columna de Hora').selectOption('Cuándo');
+    await expect(page.getByText(/filas: se crearán/)).toContainText('1 citas y 1 pacientes nuevos');
+    await page.getByRole('button', { name: 'Importar 1 citas' }).click();
+    await expect(page.getByText('Se importaron 1 citas y 1 pacientes nuevos.', { exact: false })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Deshacer importación' })).toBeVisible();
+  });
+
+  test('the organisation page shows what retention would delete before it is turned on, the public notice, and exports everything', async ({
     page,
   }) => {
     const { org } = await registerAndSetUp(page);
@@ -53,5 +77,15 @@ test.describe('privacy', () => {
     const notice = await page.request.get(`/privacidad/${org.id}`);
     expect(notice.status()).toBe(200);
     expect(await notice.text()).toContain('datos@clinica.example');
+
+    // The owner downloads the whole organisation: a ZIP whose entries name the exported files.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Descargar ZIP' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^recepta-[a-z0-9-]+-\d{4}-\d{2}-\d{2}\.zip$/);
+    const zip = await readFile(await download.path());
+    expect(zip.subarray(0, 2).toString()).toBe('PK');
+    expect(zip.toString('latin1')).toContain('pacientes.csv');
   });
 });

@@ -54,9 +54,23 @@ export async function axeViolations(page: Page, options: AxeOptions = {}): Promi
       // demo clinic changes while this runs (other specs book into it live, the agenda re-lays its
       // cards), which failed the dark 1440 px run with four agenda cards "on" the dark column behind
       // them. A run during which the page changed is run again, until one sees a still page.
+      // Colours are judged once they are final: a card or button in the middle of a colour
+      // transition (the dark class set after load, a hover left behind, a card just re-laid) shows
+      // a blend of two themes for 150 ms, which axe would judge as it is. Endless animations
+      // (spinners) are not waited for.
+      const settle = async () => {
+        for (let round = 0; round < 10; round++) {
+          const running = document
+            .getAnimations()
+            .filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY);
+          if (running.length === 0) return;
+          await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+        }
+      };
       type Result = { violations: AxeViolation[]; incomplete: AxeViolation[] };
       let result: Result | undefined;
       for (let run = 0; run < 5; run++) {
+        await settle();
         let changed = false;
         const watch = new MutationObserver(() => {
           changed = true;

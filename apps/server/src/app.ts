@@ -50,6 +50,7 @@ import { importRoutes } from './modules/imports/routes.ts';
 import { messagingRoutes } from './modules/messaging/routes.ts';
 import { createMetrics } from './modules/metrics/metrics.ts';
 import { registerMetrics } from './modules/metrics/routes.ts';
+import { orgExportRoutes } from './modules/org-export/routes.ts';
 import { orgRoutes } from './modules/orgs/routes.ts';
 import { privacyNoticeRoutes } from './modules/privacy/notice-page.ts';
 import { retentionJob } from './modules/privacy/retention.ts';
@@ -174,7 +175,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const channel = createChannelService({
     database: deps.database,
     // The chat receptionist answers after the reminders' words (docs/architecture.md#chat-receptionist).
-    respond: metrics.timeTurns(createAssistantResponder({ cache: assistantCache, publicUrl: deps.config.publicUrl })),
+    respond: metrics.timeTurns(
+      createAssistantResponder({
+        cache: assistantCache,
+        publicUrl: deps.config.publicUrl,
+        linkKey: bookingKeys(secret).links,
+      }),
+    ),
     // Its optional interpreter is asked before the turn's transaction (docs/architecture.md#the-optional-interpreter).
     ...(deps.config.interpreter
       ? {
@@ -199,7 +206,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
     now,
     jobs: [mailJob(mailer)],
-    planned: [reminderJob, campaignJob, weeklyReportJob({ publicUrl: deps.config.publicUrl })],
+    planned: [
+      reminderJob({ linkKey: bookingKeys(secret).links, publicUrl: deps.config.publicUrl }),
+      campaignJob, weeklyReportJob({ publicUrl: deps.config.publicUrl })],
     // The refill's next waves of offers (docs/product.md#waitlist) and the nightly retention run.
     timed: [offerWaveJob, retentionJob],
     afterWork: () => channel.deliver(),
@@ -277,6 +286,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(weeklyReportRoutes({ db, auth }), { prefix: '/api' });
   await app.register(privacyRoutes({ db, auth, now }), { prefix: '/api' });
   await app.register(importRoutes({ db, auth, now }), { prefix: '/api' });
+  await app.register(orgExportRoutes({ db, auth, now }), { prefix: '/api' });
   await app.register(calendarFeedRoutes({ db, auth, now, publicUrl: deps.config.publicUrl }), { prefix: '/api' });
   await app.register(demoRoutes({ db, channel, now, limits: deps.demoLimits ?? defaultDemoLimits }), {
     prefix: '/api',

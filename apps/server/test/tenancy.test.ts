@@ -194,6 +194,8 @@ describe('tenancy', () => {
         'POST /api/rights-requests/:id/done',
         'POST /api/imports/customers',
         'DELETE /api/imports/:id',
+        'GET /api/export',
+        'POST /api/imports/appointments',
       ]),
     );
   });

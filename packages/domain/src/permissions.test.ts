@@ -16,9 +16,11 @@ describe('the permission table', () => {
     for (const action of actions) expect(roleCan('owner', action), action).toBe(true);
   });
 
-  it('gives administration everything but members, the channel, the audit log and deleting data', () => {
+  it('gives administration everything but members, the channel, the audit log and deleting or exporting all data', () => {
     const denied = actions.filter((a) => !roleCan('admin', a));
-    expect(denied.sort()).toEqual(['audit.read', 'channel.manage', 'data.delete', 'members.manage'].sort());
+    expect(denied.sort()).toEqual(
+      ['audit.read', 'channel.manage', 'data.delete', 'data.export', 'members.manage'].sort(),
+    );
   });
 
   it('keeps reception from prices, money reports, configuration and templates', () => {
@@ -55,7 +57,7 @@ describe('the permission table', () => {
   });
 
   it('maps API key scopes onto the same actions; no key manages access or reads the log', () => {
-    for (const action of ['members.manage', 'apiKeys.manage', 'audit.read', 'data.delete'] as const) {
+    for (const action of ['members.manage', 'apiKeys.manage', 'audit.read', 'data.delete', 'data.export'] as const) {
       for (const scope of apiKeyScopes) expect(keyCan([scope], action), `${scope} ${action}`).toBe(false);
     }
     expect(keyCan(['read'], 'agenda.read')).toBe(true);

@@ -41,6 +41,7 @@ export const actions = [
   'apiKeys.manage',
   'audit.read',
   'data.delete',
+  'data.export',
 ] as const;
 export type Action = (typeof actions)[number];
 
@@ -89,6 +90,8 @@ export const permissionTable: Record<Action, { roles: readonly Role[]; key: ApiK
   'apiKeys.manage': { roles: [O, A], key: null },
   'audit.read': { roles: [O], key: null },
   'data.delete': { roles: [O], key: null },
+  /** The whole organisation as one ZIP (docs/privacy.md#exporting-the-organisation): every patient at once. */
+  'data.export': { roles: [O], key: null },
 };
 
 /**

@@ -173,3 +173,9 @@ export const spanishMonths = [
   'noviembre',
   'diciembre',
 ];
+
+/** "4 de diciembre de 2026" from "2026-12-04": a deadline in words (the chat's and the manage page's). */
+export function longSpanishDate(iso: string): string {
+  const [y, m, d] = iso.split('-').map(Number);
+  return `${d} de ${spanishMonths[m! - 1]} de ${y}`;
+}

@@ -1,10 +1,12 @@
-import type { AppointmentStatus } from '@recepta/domain';
-import { sql } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type AppointmentStatus, codeTemplate, seedTemplates } from '@recepta/domain';
+import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-db.ts';
 import type { Database } from './client.ts';
-import { migrateDatabase } from './migrate.ts';
-import { appointments, customers, locations, orgs, resources, services } from './schema/index.ts';
+import { migrateDatabase, migrationsFolder } from './migrate.ts';
+import { appointments, customers, locations, messageTemplates, orgs, resources, services } from './schema/index.ts';
 
 let database: Database;
 
@@ -118,5 +120,52 @@ describe('database guards', () => {
     expect(
       await sqlState(database.db.insert(appointments).values(appt(o, '2026-11-23T15:00:00Z', '2026-11-23T14:00:00Z'))),
     ).toBe('23514');
+  });
+});
+
+describe('migration 0031 (the booking page’s messages)', () => {
+  it('gives the seeded reminders never sent to Meta the manage link, leaves approved or edited ones, and makes the code an authentication template', async () => {
+    const o = await seedOrg('Clínica Migrada');
+    // The texts every organisation was seeded with before 0031.
+    const old24 =
+      'Hola {{1}}, te recordamos tu cita de {{2}} el {{3}} con {{4}} en {{5}}. ¿Nos confirmas tu asistencia? Si no deseas recibir más mensajes, responde SALIR.';
+    const old2 =
+      'Hola {{1}}, tu cita de {{2}} es hoy, {{3}}, con {{4}} en {{5}}. ¡Te esperamos! Si no deseas recibir más mensajes, responde SALIR.';
+    const other = await seedOrg('Clínica Aprobada');
+    await database.db.insert(messageTemplates).values([
+      { orgId: o.org.id, name: 'reminder_24h', category: 'Utility', text: old24, status: 'ready' },
+      { orgId: o.org.id, name: 'reminder_2h', category: 'Utility', text: `${old2} Gracias.`, status: 'ready' },
+      {
+        orgId: o.org.id,
+        name: 'codigo_reserva',
+        category: 'Utility',
+        text: '{{1}} es tu código para reservar en {{2}}.',
+      },
+      {
+        orgId: other.org.id,
+        name: 'reminder_2h',
+        category: 'Utility',
+        text: old2,
+        status: 'ready',
+        metaTemplateId: '77',
+      },
+    ]);
+    const file = readFileSync(join(migrationsFolder, '0031_booking_messages.sql'), 'utf8');
+    for (const statement of file.split('--> statement-breakpoint')) await database.db.execute(sql.raw(statement));
+    const rows = await database.db
+      .select({
+        org: messageTemplates.orgId,
+        name: messageTemplates.name,
+        category: messageTemplates.category,
+        text: messageTemplates.text,
+      })
+      .from(messageTemplates)
+      .where(inArray(messageTemplates.orgId, [o.org.id, other.org.id]));
+    const of = (org: string, name: string) => rows.find((r) => r.org === org && r.name === name)!;
+    expect(of(o.org.id, 'reminder_24h').text).toBe(seedTemplates.find((t) => t.name === 'reminder_24h')!.text);
+    // Edited by staff, or approved by Meta as it stands: not ours to change.
+    expect(of(o.org.id, 'reminder_2h').text).toBe(`${old2} Gracias.`);
+    expect(of(other.org.id, 'reminder_2h').text).toBe(old2);
+    expect(of(o.org.id, 'codigo_reserva')).toMatchObject({ category: 'Authentication', text: codeTemplate.text });
   });
 });

@@ -1,6 +1,6 @@
 import type { Database } from '../db/client.ts';
 import { LazyListener } from './listener.ts';
-import { APPOINTMENT_CHANNEL, parseChangeNotice } from './publish.ts';
+import { APPOINTMENT_CHANNEL, parseChangeNotice, parseRefetchNotice } from './publish.ts';
 
 /** Half-open [start, end) in epoch milliseconds. */
 export interface Range {
@@ -140,6 +140,11 @@ export class AgendaHub<T> {
   }
 
   private onNotice(payload: string): void {
+    const refetching = parseRefetchNotice(payload);
+    if (refetching) {
+      this.refetchOrg(refetching);
+      return;
+    }
     const notice = parseChangeNotice(payload);
     if (!notice || !this.subscribers.has(notice.o)) return;
     this.pending.push(notice.e);
@@ -168,6 +173,22 @@ export class AgendaHub<T> {
       }
     } finally {
       this.draining = false;
+    }
+  }
+
+  /** Every subscriber of the organisation loads its range again, from the newest event on. */
+  private refetchOrg(orgId: string): void {
+    for (const sub of this.subscribers.get(orgId) ?? []) {
+      this.options.source
+        .latest(orgId)
+        .then((latest) => {
+          sub.cursor = latest ?? 0;
+          sub.send({ event: 'refetch', id: latest });
+        })
+        .catch((err: unknown) => {
+          this.options.log.warn({ err }, 'agenda refetch could not be announced');
+          sub.close();
+        });
     }
   }
 

@@ -72,6 +72,25 @@ export async function purgeOldEvents(db: Db): Promise<void> {
       and exists (select 1 from appointment_events n where n.org_id = e.org_id and n.id > e.id)`);
 }
 
+/**
+ * Tells every open agenda of the organisation to load its range again, on commit: for a change
+ * that leaves no event to replay (an import undone deletes its appointments, and their events
+ * with them).
+ */
+export async function announceAgendaRefetch(tx: Db, orgId: string): Promise<void> {
+  await tx.execute(sql`select pg_notify(${APPOINTMENT_CHANNEL}, ${JSON.stringify({ o: orgId, refetch: true })})`);
+}
+
+/** The organisation of a refetch notice (announceAgendaRefetch); undefined for any other payload. */
+export function parseRefetchNotice(payload: string): string | undefined {
+  try {
+    const value = JSON.parse(payload) as { o?: unknown; refetch?: unknown };
+    return value.refetch === true && typeof value.o === 'string' ? value.o : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Parses a NOTIFY payload; undefined for anything malformed (another writer on the channel). */
 export function parseChangeNotice(payload: string): ChangeNotice | undefined {
   try {

@@ -1,7 +1,10 @@
 import type {
+  AppointmentColumnsInput,
+  AppointmentImportResultWire,
   ConsentPurpose,
   ConsentWire,
   EraseWire,
+  ImportPreset,
   ImportResultWire,
   PrivacySettingsInput,
   PrivacySettingsWire,
@@ -137,15 +140,22 @@ export function useCompleteRightsRequest(orgId: string) {
   });
 }
 
+/** The file as a body with a type the server reads (some systems give .csv and .zip files none). */
+function typed(file: File): Blob {
+  if (file.type) return file;
+  const type = file.name.endsWith('.xlsx') ? XLSX : file.name.endsWith('.zip') ? 'application/zip' : 'text/csv';
+  return new Blob([file], { type });
+}
+
 /** POST /api/imports/customers with the file as the body (docs/privacy.md#importing-patients). */
 export function useImportCustomers(orgId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ file, dryRun }: { file: File; dryRun: boolean }) =>
+    mutationFn: ({ file, dryRun, preset }: { file: File; dryRun: boolean; preset: ImportPreset }) =>
       apiFetch<ImportResultWire>('/api/imports/customers', {
         method: 'POST',
-        query: { orgId, dryRun },
-        file: file.type ? file : new Blob([file], { type: file.name.endsWith('.xlsx') ? XLSX : 'text/csv' }),
+        query: { orgId, dryRun, preset },
+        file: typed(file),
       }),
     onSuccess: (_answer, { dryRun }) =>
       dryRun ? undefined : invalidateAfterCatalogChange(queryClient, orgId, 'customers'),
@@ -154,12 +164,35 @@ export function useImportCustomers(orgId: string) {
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
+/** POST /api/imports/appointments (docs/privacy.md#importing-appointments), with the columns the clinic chose. */
+export function useImportAppointments(orgId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, dryRun, columns }: { file: File; dryRun: boolean; columns: AppointmentColumnsInput }) =>
+      apiFetch<AppointmentImportResultWire>('/api/imports/appointments', {
+        method: 'POST',
+        query: { orgId, dryRun, ...(Object.keys(columns).length > 0 ? { columns: JSON.stringify(columns) } : {}) },
+        file: typed(file),
+      }),
+    onSuccess: (_answer, { dryRun }) =>
+      dryRun ? undefined : invalidateAfterCatalogChange(queryClient, orgId, 'customers'),
+  });
+}
+
 /** DELETE /api/imports/{id}: undo within 24 hours. */
 export function useUndoImport(orgId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      apiFetch<{ deleted: number }>(`/api/imports/${encodeURIComponent(id)}`, { method: 'DELETE', query: { orgId } }),
+      apiFetch<{ deleted: number; appointments: number }>(`/api/imports/${encodeURIComponent(id)}`, {
+        method: 'DELETE',
+        query: { orgId },
+      }),
     onSuccess: () => invalidateAfterCatalogChange(queryClient, orgId, 'customers'),
   });
+}
+
+/** Where the browser downloads the whole organisation as a ZIP (owners only; a plain link: the answer is an attachment). */
+export function orgExportUrl(orgId: string): string {
+  return `/api/export?orgId=${encodeURIComponent(orgId)}`;
 }

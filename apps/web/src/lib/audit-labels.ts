@@ -36,6 +36,7 @@ export const actionLabels: Record<string, string> = {
   'rights_request.closed': 'Cerró una solicitud de derechos',
   'import.created': 'Importó pacientes',
   'import.undone': 'Deshizo una importación',
+  'org.exported': 'Descargó todos los datos de la organización',
   'retention.changed': 'Cambió la conservación de datos',
   'retention.ran': 'Borró datos vencidos (conservación)',
 };

@@ -4,13 +4,17 @@
  * answers any patient gives when asked (their yes or no, their name, the service in their words, a
  * tap on an offered time that fits what they want). Every booking, move and cancellation is checked
  * against the conversation's goal: one that does not fit is a wrong irreversible action.
+ *
+ * The patient and the goal checks are written once, against a `CorpusClinic`: the in-memory clinic
+ * here (`runCorpusConversation`), and the server's whole pipeline through the sandbox
+ * (apps/server/src/modules/assistant/corpus.test.ts).
  */
 import type { CorpusConversation, Country } from '../../corpus/kit.ts';
 import { isOptOut } from '../messaging/intents.ts';
 import { instantToZoned } from '../time.ts';
 import { GoldenWorld, newPatient, say, type WorldPatient } from './golden-runner.ts';
 import { goldenTz } from './golden-world.ts';
-import type { AssistantEvent, AssistantReply, OfferedSlot } from './types.ts';
+import type { AssistantEvent, AssistantReply, AssistantState, OfferedSlot } from './types.ts';
 import { confirmsReminder } from './understand.ts';
 
 /** How each country style says yes and no when asked (the conversation may say otherwise). */
@@ -49,7 +53,7 @@ const namesOf: Record<Country, string> = {
 };
 
 /** Other patients' appointments: some times taken, so wishes meet a full hour now and then. */
-const othersBooked = [
+export const othersBooked = [
   '2026-11-26 12:00 Consulta general / Dra. Ana Rodríguez',
   '2026-11-26 12:00 Consulta general / Dra. Carla Méndez',
   '2026-11-27 09:00 Consulta general / Dra. Ana Rodríguez',
@@ -72,6 +76,54 @@ export interface CorpusOutcome {
   transcript: string[];
 }
 
+/** One of the patient's live upcoming appointments, as a clinic reports it. */
+export interface CorpusAppointment {
+  id: string;
+  start: number;
+  /** Names, as the corpus writes them. */
+  service: string | undefined;
+  resource: string | undefined;
+}
+
+/** What a clinic tells of the patient after each turn. */
+export interface CorpusPatientView {
+  state: AssistantState;
+  mode: string;
+  optedOut: boolean;
+  /** The reminded appointment was confirmed. */
+  confirmed: boolean;
+}
+
+/**
+ * A clinic the corpus is played against, set up for one conversation (golden-world's clinic, the
+ * times in `othersBooked` taken, the patient of `corpusPatientOf` with their appointments and, for
+ * `afterReminder`, a reminder of the first one just sent).
+ */
+export interface CorpusClinic {
+  /** The patient's live upcoming appointments, in order. */
+  live(): Promise<CorpusAppointment[]>;
+  /** A resource's name by the id that offered times and buttons carry. */
+  resourceName(id: string): string | undefined;
+  /** One patient message or tap, whatever answers it first (SALIR, a reminder's words, the receptionist): the replies. */
+  send(event: { text: string; buttonId?: string }): Promise<AssistantReply[]>;
+  patient(): Promise<CorpusPatientView>;
+}
+
+/** Who the patient of a conversation is: known (with appointments) or a new lead by their profile. */
+export function corpusPatientOf(c: CorpusConversation): {
+  appointments: string[];
+  /** A known patient's name in the clinic. */
+  knownName: string;
+  /** A new lead's WhatsApp profile name; undefined for a lead known only by number. */
+  profileName: string | undefined;
+} {
+  return {
+    appointments: c.appointments ?? [],
+    knownName: c.country === 'en' ? 'John' : 'Paciente',
+    profileName: c.appointments || c.country === 'noise' ? undefined : namesOf[c.country].split(' ')[0]!,
+  };
+}
+
 const MAX_TURNS = 10;
 
 function wall(start: number) {
@@ -89,55 +141,88 @@ function fits(c: CorpusConversation, start: number, resourceName: string | undef
   return true;
 }
 
-export async function runCorpusConversation(c: CorpusConversation): Promise<CorpusOutcome> {
+/** One conversation through the in-memory clinic (golden-runner.ts). */
+export function runCorpusConversation(c: CorpusConversation): Promise<CorpusOutcome> {
+  return playCorpusConversation(c, memoryClinic(c));
+}
+
+/** The in-memory clinic, with the server's order: SALIR and a reminder's words first, then the reducer. */
+function memoryClinic(c: CorpusConversation): CorpusClinic {
   const world = new GoldenWorld();
   for (const spec of othersBooked) world.addAppointment(spec, 'others');
-  const patient: WorldPatient = newPatient(world, c.country === 'en' ? 'John' : 'Paciente', c.appointments ?? []);
-  if (!c.appointments) patient.name = c.country === 'noise' ? '50688887777' : namesOf[c.country].split(' ')[0]!;
-  const before = world.live(patient.customer).map((a) => ({ id: a.id, start: a.start, resourceId: a.resourceId }));
-  const resourceName = (id: string) => world.resources.find((r) => r.id === id)?.name;
+  const who = corpusPatientOf(c);
+  const patient: WorldPatient = newPatient(world, who.knownName, who.appointments);
+  if (!c.appointments) patient.name = who.profileName ?? '50688887777';
+  let confirmed = false;
+  let sent = 0;
+  return {
+    live: async () =>
+      world.live(patient.customer).map((a) => ({
+        id: a.id,
+        start: a.start,
+        service: world.services.find((s) => s.id === a.serviceId)?.name,
+        resource: world.resources.find((r) => r.id === a.resourceId)?.name,
+      })),
+    resourceName: (id) => world.resources.find((r) => r.id === id)?.name,
+    async send({ text, buttonId }) {
+      sent++;
+      if (!buttonId && isOptOut(text)) {
+        patient.optedOut = true;
+        return [{ text: 'Listo, no te enviaremos más mensajes automáticos.' }];
+      }
+      if (!buttonId && c.afterReminder && sent === 1 && confirmsReminder(text)) {
+        confirmed = true;
+        return [{ text: '¡Listo! Tu cita quedó confirmada.' }];
+      }
+      const event: AssistantEvent = { type: 'message', text, ...(buttonId ? { buttonId } : {}) };
+      return say(world, patient, event);
+    },
+    patient: async () => ({ state: patient.state, mode: patient.mode, optedOut: patient.optedOut === true, confirmed }),
+  };
+}
+
+/** A conversation played by the cooperative patient against any clinic, with its goal checked after each turn. */
+export async function playCorpusConversation(c: CorpusConversation, clinic: CorpusClinic): Promise<CorpusOutcome> {
+  const initial = await clinic.live();
+  const before = initial.map((a) => ({ id: a.id, start: a.start, resource: a.resource }));
   const target =
     c.target !== undefined
-      ? world.live(patient.customer).find((a) => {
+      ? initial.find((a) => {
           const at = wall(a.start);
           const hh = `${String(Math.floor(at.minutes / 60)).padStart(2, '0')}:${String(at.minutes % 60).padStart(2, '0')}`;
           return `${at.date} ${hh}` === c.target;
         })
-      : world.live(patient.customer)[0];
+      : initial[0];
   const transcript: string[] = [];
   let wrong = 0;
   let misses = 0;
-  let confirmed = false;
   let last: AssistantReply | undefined;
-  let lastReplies: AssistantReply[] = [];
   let turns = 0;
   let retried = 0;
   let yesIndex = c.id.length;
+  let view = await clinic.patient();
 
   const yes = () => c.yes ?? yesOf[c.country][yesIndex++ % yesOf[c.country].length]!;
   const no = () => c.no ?? noOf[c.country];
 
   /** The goal, checked after every turn; also counts what went wrong. */
-  const check = (): boolean => {
-    const now = world.appointments.filter((a) => a.customer === patient.customer);
-    const live = world.live(patient.customer);
+  const check = async (): Promise<boolean> => {
+    const live = await clinic.live();
     const booked = live.filter((a) => !before.some((b) => b.id === a.id));
     const moved = live.filter((a) => {
       const b = before.find((x) => x.id === a.id);
-      return b && (b.start !== a.start || b.resourceId !== a.resourceId);
+      return b && (b.start !== a.start || b.resource !== a.resource);
     });
     const cancelled = before.filter((b) => !live.some((a) => a.id === b.id));
     wrong = 0;
     for (const a of booked) {
-      const service = world.services.find((s) => s.id === a.serviceId)?.name;
-      if (c.intent !== 'book' || service !== c.service || !fits(c, a.start, resourceName(a.resourceId))) wrong++;
+      if (c.intent !== 'book' || a.service !== c.service || !fits(c, a.start, a.resource)) wrong++;
     }
     if (booked.length > 1) wrong += booked.length - 1;
     for (const a of moved) {
-      if (c.intent !== 'reschedule' || a.id !== target?.id || !fits(c, a.start, resourceName(a.resourceId))) wrong++;
+      if (c.intent !== 'reschedule' || a.id !== target?.id || !fits(c, a.start, a.resource)) wrong++;
     }
     for (const b of cancelled) if (c.intent !== 'cancel' || b.id !== target?.id) wrong++;
-    void now;
     switch (c.intent) {
       case 'book':
         return booked.length === 1 && wrong === 0;
@@ -146,15 +231,15 @@ export async function runCorpusConversation(c: CorpusConversation): Promise<Corp
       case 'cancel':
         return cancelled.length === 1 && wrong === 0;
       case 'confirm':
-        return confirmed && wrong === 0;
+        return view.confirmed && wrong === 0;
       case 'optout':
-        return patient.optedOut === true && wrong === 0;
+        return view.optedOut && wrong === 0;
       case 'handoff':
-        return patient.mode === 'staff' && wrong === 0;
+        return view.mode === 'staff' && wrong === 0;
       case 'info':
         return (
           wrong === 0 &&
-          patient.mode === 'assistant' &&
+          view.mode === 'assistant' &&
           transcript.some((t) => t.startsWith('<') && t.includes(c.answer ?? ''))
         );
       case 'keep':
@@ -163,37 +248,23 @@ export async function runCorpusConversation(c: CorpusConversation): Promise<Corp
     }
   };
 
-  const send = async (event: AssistantEvent, shown: string) => {
+  const send = async (event: { text: string; buttonId?: string }, shown: string) => {
     turns++;
     transcript.push(`> ${shown}`);
-    // The reminders' words come first, as on the server (modules/reminders/answer-inbound.ts).
-    if (event.type === 'message' && !event.buttonId && isOptOut(event.text)) {
-      patient.optedOut = true;
-      transcript.push('< Listo, no te enviaremos más mensajes automáticos.');
-      lastReplies = [];
-      return;
-    }
-    if (event.type === 'message' && !event.buttonId && c.afterReminder && turns === 1 && confirmsReminder(event.text)) {
-      confirmed = true;
-      transcript.push('< ¡Listo! Tu cita quedó confirmada.');
-      lastReplies = [];
-      return;
-    }
-    const replies = await say(world, patient, event);
-    lastReplies = replies;
+    const replies = await clinic.send(event);
+    view = await clinic.patient();
     for (const r of replies) {
       transcript.push(`< ${r.text}${r.buttons ? ` [${r.buttons.map((b) => b.title).join('|')}]` : ''}`);
       if (r.text.includes('no te entendí')) misses++;
       if (r.buttons?.length) last = r;
     }
   };
-  const text = (t: string) => send({ type: 'message', text: t }, t);
-  const tap = (b: { id: string; title: string }) =>
-    send({ type: 'message', text: b.title, buttonId: b.id }, `[${b.title}]`);
+  const text = (t: string) => send({ text: t }, t);
+  const tap = (b: { id: string; title: string }) => send({ text: b.title, buttonId: b.id }, `[${b.title}]`);
 
   for (const message of c.says) {
     await text(message);
-    if (check()) return done(true);
+    if (await check()) return done(true);
   }
   const menuFor: Record<string, string> = {
     book: 'Agendar cita',
@@ -206,13 +277,13 @@ export async function runCorpusConversation(c: CorpusConversation): Promise<Corp
     keep: '',
     none: '',
   };
-  while (turns < MAX_TURNS && patient.mode === 'assistant') {
-    if (check()) return done(true);
-    const s = patient.state;
+  while (turns < MAX_TURNS && view.mode === 'assistant') {
+    if (await check()) return done(true);
+    const s = view.state;
     const buttons = last?.buttons ?? [];
     const wantsChange = c.intent === 'book' || c.intent === 'reschedule';
     if (s.step === 'confirm_slot' && s.chosen) {
-      const good = wantsChange && fits(c, s.chosen.start, resourceName(s.chosen.resourceId));
+      const good = wantsChange && fits(c, s.chosen.start, clinic.resourceName(s.chosen.resourceId));
       await text(good ? yes() : no());
       continue;
     }
@@ -243,13 +314,13 @@ export async function runCorpusConversation(c: CorpusConversation): Promise<Corp
       const offeredButtons = buttons.filter((b) => b.id.startsWith('a:slot:'));
       const good = offeredButtons.find((b) => {
         const m = /^a:slot:([0-9a-z]+):(.+)$/.exec(b.id)!;
-        return fits(c, Number.parseInt(m[1]!, 36), resourceName(m[2]!));
+        return fits(c, Number.parseInt(m[1]!, 36), clinic.resourceName(m[2]!));
       });
       if (good) {
         await tap(good);
         continue;
       }
-      if (retried === 0 && all.some((x) => fits(c, x.start, resourceName(x.resourceId)))) {
+      if (retried === 0 && all.some((x) => fits(c, x.start, clinic.resourceName(x.resourceId)))) {
         retried++;
         await text('más horarios');
         continue;
@@ -279,15 +350,11 @@ export async function runCorpusConversation(c: CorpusConversation): Promise<Corp
     }
     break;
   }
-  return done(check());
+  return done(await check());
 
-  function done(success: boolean): CorpusOutcome {
-    check();
-    const why = success
-      ? undefined
-      : wrong > 0
-        ? 'wrong action'
-        : `stopped at ${patient.state.step} (${patient.mode})${lastReplies.length === 0 ? '' : ''}`;
+  async function done(success: boolean): Promise<CorpusOutcome> {
+    await check();
+    const why = success ? undefined : wrong > 0 ? 'wrong action' : `stopped at ${view.state.step} (${view.mode})`;
     return { id: c.id, country: c.country, intent: c.intent, success, wrong, misses, turns, why, transcript };
   }
 }

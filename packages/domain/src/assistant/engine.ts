@@ -41,13 +41,13 @@ export function assistantStep(state: AssistantState, event: AssistantEvent, ctx:
       if (!chosen) return result(fresh(state), []);
       return withMarketingAsk(
         result(fresh({ ...state, named: true }), [
-          say.booked(ctx, ctx.patient.name, service?.name ?? 'tu servicio', chosen),
+          say.booked(ctx, ctx.patient.name, service?.name ?? 'tu servicio', chosen, event.manageUrl),
         ]),
         ctx,
       );
     }
     case 'moved':
-      return result(fresh(state), state.chosen ? [say.moved(ctx, state.chosen)] : []);
+      return result(fresh(state), state.chosen ? [say.moved(ctx, state.chosen, event.manageUrl)] : []);
     case 'cancelled': {
       const start = state.appointmentStart ?? ctx.patient.appointments.find((a) => a.id === event.appointmentId)?.start;
       return result(fresh(state), start === undefined ? [] : [say.cancelled(ctx, start)]);

@@ -7,7 +7,7 @@
 
 import { readRightsRequest } from '../privacy/chat-requests.ts';
 import type { RightsRequestKind } from '../privacy/countries.ts';
-import { spanishMonths } from '../time.ts';
+import { longSpanishDate } from '../time.ts';
 import { fresh, result } from './moves.ts';
 import type { AssistantContext, AssistantEvent, AssistantReply, AssistantState, StepResult } from './types.ts';
 
@@ -18,12 +18,6 @@ const rightNames: Record<RightsRequestKind, string> = {
   rectification: 'corregir tus datos',
   erasure: 'borrar tus datos',
   objection: 'que no usemos tus datos',
-};
-
-/** "4 de diciembre de 2026". */
-const longDate = (iso: string) => {
-  const [y, m, d] = iso.split('-').map(Number);
-  return `${d} de ${spanishMonths[m! - 1]} de ${y}`;
 };
 
 export const privacySay = {
@@ -40,7 +34,7 @@ export const privacySay = {
   marketingYes: '¡Gracias! Te contaremos nuestras novedades. Responde SALIR cuando quieras dejar de recibirlas.',
   marketingNo: 'Entendido, no te enviaremos promociones. Seguimos aquí para tus citas.',
   rightsRequested: (ctx: AssistantContext, right: RightsRequestKind, dueOn: string | undefined): AssistantReply => ({
-    text: `Recibimos tu solicitud para ${rightNames[right]}. El equipo de ${ctx.clinicName} te responderá por este chat${dueOn ? ` a más tardar el ${longDate(dueOn)}` : ''}.`,
+    text: `Recibimos tu solicitud para ${rightNames[right]}. El equipo de ${ctx.clinicName} te responderá por este chat${dueOn ? ` a más tardar el ${longSpanishDate(dueOn)}` : ''}.`,
   }),
 };
 

@@ -44,6 +44,11 @@ export const menuButtons = (): { id: string; title: string }[] => [
   { id: buttonIds.menu('human'), title: 'Hablar con persona' },
 ];
 
+/** The confirmation's last line: the patient's own link to change or cancel, when the server signed one. */
+function manageLine(manageUrl: string | undefined): string {
+  return manageUrl ? `\nPara cambiarla o cancelarla: ${manageUrl}` : '';
+}
+
 function hello(ctx: AssistantContext): string {
   const first = firstNameOf(ctx.patient.name);
   return first ? `¡Hola, ${first}!` : '¡Hola!';
@@ -104,14 +109,20 @@ export const say = {
       ...(first ? { buttons: [{ id: buttonIds.nameOk, title: clip(ctx.patient.name.trim()) }] } : {}),
     };
   },
-  booked: (ctx: AssistantContext, name: string, serviceName: string, slot: OfferedSlot): AssistantReply => {
+  booked: (
+    ctx: AssistantContext,
+    name: string,
+    serviceName: string,
+    slot: OfferedSlot,
+    manageUrl?: string,
+  ): AssistantReply => {
     const first = firstNameOf(name);
     return {
-      text: `¡Listo${first ? `, ${first}` : ''}! ✅ Tu cita de ${serviceName} quedó agendada para el ${formatAppointmentMoment(slot.start, ctx.tz)} ${withWhom(ctx, slot.resourceId)} en ${placeName(ctx, slot.resourceId)}. Te enviaremos un recordatorio antes de la cita. ¡Te esperamos en ${ctx.clinicName}!`,
+      text: `¡Listo${first ? `, ${first}` : ''}! ✅ Tu cita de ${serviceName} quedó agendada para el ${formatAppointmentMoment(slot.start, ctx.tz)} ${withWhom(ctx, slot.resourceId)} en ${placeName(ctx, slot.resourceId)}. Te enviaremos un recordatorio antes de la cita. ¡Te esperamos en ${ctx.clinicName}!${manageLine(manageUrl)}`,
     };
   },
-  moved: (ctx: AssistantContext, slot: OfferedSlot): AssistantReply => ({
-    text: `¡Listo! ✅ Tu cita quedó para el ${formatAppointmentMoment(slot.start, ctx.tz)} ${withWhom(ctx, slot.resourceId)} en ${placeName(ctx, slot.resourceId)}. Te enviaremos un recordatorio antes de la cita.`,
+  moved: (ctx: AssistantContext, slot: OfferedSlot, manageUrl?: string): AssistantReply => ({
+    text: `¡Listo! ✅ Tu cita quedó para el ${formatAppointmentMoment(slot.start, ctx.tz)} ${withWhom(ctx, slot.resourceId)} en ${placeName(ctx, slot.resourceId)}. Te enviaremos un recordatorio antes de la cita.${manageLine(manageUrl)}`,
   }),
   whichAppointment: (ctx: AssistantContext, verb: 'cambiar' | 'cancelar'): AssistantReply => ({
     text: `Tienes ${ctx.patient.appointments.length} citas próximas. ¿Cuál quieres ${verb}?\n${ctx.patient.appointments

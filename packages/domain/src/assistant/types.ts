@@ -114,8 +114,9 @@ export type AssistantEvent =
   | { type: 'reschedule'; appointmentId: string }
   /** The answer to find_slots: free times of the service, earliest first, each bookable now. */
   | { type: 'slots'; slots: OfferedSlot[] }
-  | { type: 'booked'; appointmentId: string }
-  | { type: 'moved'; appointmentId: string }
+  /** manageUrl: the patient's link to change or cancel it (the booking page's /m/…), when the server signs one. */
+  | { type: 'booked'; appointmentId: string; manageUrl?: string | undefined }
+  | { type: 'moved'; appointmentId: string; manageUrl?: string | undefined }
   | { type: 'cancelled'; appointmentId: string }
   /** The chosen time was taken meanwhile (or no longer fits the rules). */
   | { type: 'slot_taken' }

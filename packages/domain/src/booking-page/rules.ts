@@ -152,9 +152,26 @@ export const CODE_LOCK_MS = 15 * MINUTE_MS;
 
 /**
  * The WhatsApp template the code goes out with (created when first needed; the sandbox approves it
- * at once): {{1}} the code, {{2}} the clinic's name.
+ * at once). Meta's Authentication category: its body is Meta's preset text in the template's
+ * language, {{1}} the code, with the security recommendation and the expiry, and a copy-code
+ * button; no clinic name, link or emoji may be added. The stored text is what the patient reads,
+ * so the inbox shows the same.
  */
 export const codeTemplate = {
   name: 'codigo_reserva',
-  text: '{{1}} es tu código para reservar en {{2}}. Vence en 10 minutos. No lo compartas con nadie.',
+  category: 'Authentication',
+  text: '{{1}} es tu código de verificación. Por tu seguridad, no lo compartas. Este código caduca en 10 minutos.',
+  expiryMinutes: CODE_TTL_MS / MINUTE_MS,
+  copyButton: 'Copiar código',
+} as const;
+
+/**
+ * The confirmation a web booking sends to the patient's WhatsApp, outside the 24-hour window, so a
+ * Utility template: the reminders' variables (messaging/reminders.ts), {{6}} the manage link. Only
+ * what identifies the appointment; no notes.
+ */
+export const bookingConfirmationTemplate = {
+  name: 'confirmacion_reserva',
+  category: 'Utility',
+  text: 'Hola {{1}}, tu cita de {{2}} quedó reservada para el {{3}} con {{4}} en {{5}}. Para cambiarla o cancelarla: {{6}} Si no deseas recibir más mensajes, responde SALIR.',
 } as const;

@@ -43,6 +43,7 @@ describe('reminder texts', () => {
       tz: 'America/Costa_Rica',
       resourceName: 'Dra. Rojas',
       locationName: 'Sede Central',
+      manageUrl: 'https://recepta.example/m/abc.def',
     };
     expect(reminderParams(facts, 5)).toEqual([
       'Ana',
@@ -51,8 +52,9 @@ describe('reminder texts', () => {
       'Dra. Rojas',
       'Sede Central',
     ]);
+    expect(reminderParams(facts, 6)[5]).toBe('https://recepta.example/m/abc.def');
     expect(reminderParams(facts, 2)).toEqual(['Ana', 'Limpieza dental']);
-    expect(reminderParams(facts, 9)).toHaveLength(5);
+    expect(reminderParams(facts, 9)).toHaveLength(6);
   });
 
   it('greets by the first name', () => {

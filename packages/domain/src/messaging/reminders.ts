@@ -43,8 +43,20 @@ export function answersReminder(reminderAt: number, replyAt: number): boolean {
   return replyAt >= reminderAt && replyAt - reminderAt <= REMINDER_ANSWER_WINDOW_MS;
 }
 
-/** What a reminder template's variables hold, in this order: {{1}} … {{5}}. */
-export const reminderVariables = ['Nombre del paciente', 'Servicio', 'Día y hora', 'Profesional', 'Sede'] as const;
+/**
+ * What a reminder template's variables hold, in this order: {{1}} … {{6}}. Only what the patient
+ * needs to recognise the appointment (no notes, no price): a template is read on a lock screen.
+ * {{6}} is the patient's personal link to change or cancel it (the booking page's /m/{token}),
+ * which itself shows nothing without the signature.
+ */
+export const reminderVariables = [
+  'Nombre del paciente',
+  'Servicio',
+  'Día y hora',
+  'Profesional',
+  'Sede',
+  'Enlace para cambiar o cancelar',
+] as const;
 
 export interface ReminderFacts {
   patientName: string;
@@ -54,6 +66,8 @@ export interface ReminderFacts {
   tz: string;
   resourceName: string;
   locationName: string;
+  /** The patient's manage link (booking page /m/{token}) for this appointment. */
+  manageUrl: string;
 }
 
 // One formatter per zone: building an Intl.DateTimeFormat costs far more than using one.
@@ -95,6 +109,7 @@ export function reminderParams(facts: ReminderFacts, count: number): string[] {
     formatAppointmentMoment(facts.startMs, facts.tz),
     facts.resourceName,
     facts.locationName,
+    facts.manageUrl,
   ];
   return all.slice(0, Math.max(0, Math.min(count, all.length))).map((v) => v || '-');
 }

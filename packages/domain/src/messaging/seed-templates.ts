@@ -1,7 +1,8 @@
 /**
  * The templates every organisation starts with (docs/product.md#templates). Each ends with the opt-out that
  * WhatsApp requires for business messages: replying SALIR stops them. The reminders' variables are
- * those of messaging/reminders.ts: {{1}} name, {{2}} service, {{3}} day and time, {{4}} professional, {{5}} place.
+ * those of messaging/reminders.ts: {{1}} name, {{2}} service, {{3}} day and time, {{4}} professional, {{5}} place,
+ * {{6}} the patient's link to change or cancel (nothing else about the patient: no notes).
  */
 export interface SeedTemplate {
   name: string;
@@ -23,14 +24,14 @@ export const seedTemplates: readonly SeedTemplate[] = [
     name: 'reminder_24h',
     category: 'Utility',
     status: 'ready',
-    text: 'Hola {{1}}, te recordamos tu cita de {{2}} el {{3}} con {{4}} en {{5}}. ¿Nos confirmas tu asistencia? Si no deseas recibir más mensajes, responde SALIR.',
+    text: 'Hola {{1}}, te recordamos tu cita de {{2}} el {{3}} con {{4}} en {{5}}. ¿Nos confirmas tu asistencia? Para cambiarla o cancelarla: {{6}} Si no deseas recibir más mensajes, responde SALIR.',
     buttons: reminderButtons,
   },
   {
     name: 'reminder_2h',
     category: 'Utility',
     status: 'ready',
-    text: 'Hola {{1}}, tu cita de {{2}} es hoy, {{3}}, con {{4}} en {{5}}. ¡Te esperamos! Si no deseas recibir más mensajes, responde SALIR.',
+    text: 'Hola {{1}}, tu cita de {{2}} es hoy, {{3}}, con {{4}} en {{5}}. ¡Te esperamos! Para cambiarla o cancelarla: {{6}} Si no deseas recibir más mensajes, responde SALIR.',
     buttons: reminderButtons,
   },
   {

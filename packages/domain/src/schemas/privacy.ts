@@ -1,5 +1,7 @@
 import { consentPurposes, consentVias } from '../privacy/consent.ts';
 import { privacyCountries, rightsRequestKinds } from '../privacy/countries.ts';
+import { appointmentImportFields } from '../privacy/import-appointments.ts';
+import { importPresets } from '../privacy/import-presets.ts';
 import { z } from '../zod.ts';
 import { safeString } from './building-blocks.ts';
 
@@ -100,6 +102,11 @@ export const importQuery = z.object({
   dryRun: z.enum(['true', 'false']).default('true'),
 });
 
+/** POST /imports/customers: a preset reads another system's export (docs/privacy.md#presets). */
+export const customerImportQuery = importQuery.extend({
+  preset: z.enum(importPresets, { error: 'Formato desconocido' }).default('generic'),
+});
+
 export const importErrorWire = z.object({ row: z.number(), field: z.string(), message: z.string() });
 
 export const importResultWire = z.object({
@@ -116,6 +123,33 @@ export const importResultWire = z.object({
   undoUntil: z.string().nullable(),
 });
 export type ImportResultWire = z.infer<typeof importResultWire>;
+
+/** Field → header the clinic chose for an appointments import (sent as JSON in the `columns` query). */
+export const appointmentColumnsInput = z.partialRecord(z.enum(appointmentImportFields), safeString().max(200));
+export type AppointmentColumnsInput = z.infer<typeof appointmentColumnsInput>;
+
+export const appointmentImportQuery = importQuery.extend({
+  columns: safeString().max(4000).optional().describe('JSON: { "date": "Día", "service": "Tratamiento", … }'),
+});
+
+export const appointmentImportResultWire = z.object({
+  id: z.string().nullable().describe('The import, for DELETE /imports/{id} within 24 hours; null on a dry run'),
+  dryRun: z.boolean(),
+  rows: z.number().describe('Data rows read (the header excluded)'),
+  created: z.number().describe('Appointments created (or, on a dry run, that would be)'),
+  patientsCreated: z.number().describe('New patients the file names, created with their appointments'),
+  errors: z.array(importErrorWire),
+  headers: z.array(z.string()).describe('The file’s header row, to choose columns from'),
+  mapping: z.record(z.string(), z.string()).describe('Field → the header it was read from'),
+  preview: z.array(z.object({ row: z.number(), cells: z.record(z.string(), z.string()) })),
+  undoUntil: z.string().nullable(),
+});
+export type AppointmentImportResultWire = z.infer<typeof appointmentImportResultWire>;
+
+export const undoImportWire = z.object({
+  deleted: z.number().describe('Patients deleted'),
+  appointments: z.number().describe('Appointments deleted'),
+});
 
 export const rightsRequestInput = z.strictObject({
   customerId: z.uuid('Elige un paciente'),

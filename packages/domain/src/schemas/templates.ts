@@ -5,8 +5,16 @@
 import { z } from '../zod.ts';
 import { safeString } from './building-blocks.ts';
 
+/** The categories staff write templates in. */
 export const templateCategories = ['Utility', 'Marketing'] as const;
 export type TemplateCategory = (typeof templateCategories)[number];
+/**
+ * Every category a stored template may have: Meta's Authentication category is the product's own
+ * (the booking page's code, booking-page/rules.ts codeTemplate), with Meta's preset text and a
+ * copy-code button; staff cannot write one.
+ */
+export const storedTemplateCategories = ['Utility', 'Marketing', 'Authentication'] as const;
+export type StoredTemplateCategory = (typeof storedTemplateCategories)[number];
 
 /**
  * ready: approved and usable · draft: not sent yet, or changed since · submitted: awaiting approval ·
@@ -33,6 +41,8 @@ export const templateExamples = [
   'viernes 27 de noviembre, 10:30',
   'Dra. Ana Rodríguez',
   'Clínica Central',
+  // The reminders' {{6}}: the patient's manage link (a reserved example domain, not anyone's site).
+  'https://clinica.example/m/4fQx9Lk2',
 ];
 
 /** The example for {{variable}}. */
@@ -138,7 +148,7 @@ export type TemplateInput = z.infer<typeof templateInput>;
 export interface MessageTemplate {
   id: string;
   name: string;
-  category: TemplateCategory;
+  category: StoredTemplateCategory;
   text: string;
   status: TemplateStatus;
   language: string;

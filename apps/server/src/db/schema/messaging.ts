@@ -44,7 +44,7 @@ export const messageTemplates = pgTable(
   },
   (t) => [
     unique('message_templates_org_name_key').on(t.orgId, t.name),
-    check('message_templates_category_check', sql`${t.category} in ('Utility', 'Marketing')`),
+    check('message_templates_category_check', sql`${t.category} in ('Utility', 'Marketing', 'Authentication')`),
     check(
       'message_templates_status_check',
       sql`${t.status} in ('ready', 'draft', 'submitted', 'rejected', 'paused', 'disabled')`,

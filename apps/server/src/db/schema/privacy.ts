@@ -128,10 +128,18 @@ export const customerImports = pgTable(
       .notNull()
       .references(() => orgs.id, { onDelete: 'cascade' }),
     createdBy: text('created_by'),
+    /** What the file brought in: patients only, or future appointments (with the new patients they name). */
+    kind: text('kind').$type<'customers' | 'appointments'>().notNull().default('customers'),
+    /** Patients created. */
     created: integer('created').notNull(),
+    /** Appointments created (an appointments import). */
+    appointments: integer('appointments').notNull().default(0),
     undoUntil: timestamp('undo_until', tz).notNull(),
     undoneAt: timestamp('undone_at', tz),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
   },
-  (t) => [index('customer_imports_org_idx').on(t.orgId, t.createdAt)],
+  (t) => [
+    index('customer_imports_org_idx').on(t.orgId, t.createdAt),
+    check('customer_imports_kind_check', sql`${t.kind} in ('customers', 'appointments')`),
+  ],
 );

@@ -56,6 +56,8 @@ export const appointments = pgTable(
     /** The recurring series it belongs to (schema/refill.ts), and its place in it from 0. */
     seriesId: uuid('series_id'),
     seriesIndex: integer('series_index'),
+    /** The appointments import that created it (schema/privacy.ts customer_imports), undone within 24 hours. */
+    importId: uuid('import_id'),
   },
   (t) => [
     check('appointments_booked_by_check', sql`${t.bookedBy} in ('staff', 'apiKey', 'assistant', 'web')`),
@@ -64,6 +66,7 @@ export const appointments = pgTable(
     index('appointments_resource_range_idx').on(t.resourceId, t.startsAt),
     index('appointments_customer_idx').on(t.orgId, t.customerId),
     index('appointments_series_idx').on(t.seriesId, t.seriesIndex).where(sql`${t.seriesId} is not null`),
+    index('appointments_import_idx').on(t.importId).where(sql`${t.importId} is not null`),
     foreignKey({ columns: [t.orgId, t.locationId], foreignColumns: [locations.orgId, locations.id] }),
     foreignKey({ columns: [t.orgId, t.resourceId], foreignColumns: [resources.orgId, resources.id] }),
     foreignKey({ columns: [t.orgId, t.serviceId], foreignColumns: [services.orgId, services.id] }),

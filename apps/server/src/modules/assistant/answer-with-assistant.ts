@@ -8,8 +8,9 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { conversations } from '../../db/schema/index.ts';
+import { buildManageUrl } from '../booking-page/manage-link.ts';
 import type { InboundResponder } from '../channel/inbound/process-inbox.ts';
-import { queueMessage } from '../messaging/send-message.ts';
+import { queueReplies } from '../messaging/queue-replies.ts';
 import { privacyNoticeUrl } from '../privacy/notice-page.ts';
 import { fileRightsRequest } from '../privacy/rights-requests.ts';
 import { answerOfferButton } from '../refill/answer-offer.ts';
@@ -27,7 +28,15 @@ import { loadTurn } from './turn-context.ts';
  * rescheduling also starts from a reminder's Reprogramar. Runs in the transaction that stored the
  * patient's message: one transaction per turn, the conversation's row locked for it.
  */
-export function createAssistantResponder(deps: { cache: ScheduleCache; publicUrl: string }): InboundResponder {
+/** What a turn needs beside the database: the schedule cache, the public address, the manage links' key. */
+export interface AssistantDeps {
+  cache: ScheduleCache;
+  publicUrl: string;
+  /** The booking page's link key (booking-page/secrets.ts): confirmations carry the patient's manage link. */
+  linkKey?: Buffer | undefined;
+}
+
+export function createAssistantResponder(deps: AssistantDeps): InboundResponder {
   return async (tx, input) => {
     // An offer's [La quiero] / [No, gracias] (docs/product.md#waitlist), in any mode, like a reminder's buttons.
     if (await answerOfferButton(tx, input)) return;
@@ -50,7 +59,7 @@ export function createAssistantResponder(deps: { cache: ScheduleCache; publicUrl
  */
 export async function assistantTurn(
   tx: Db,
-  { cache, publicUrl }: { cache: ScheduleCache; publicUrl: string },
+  { cache, publicUrl, linkKey }: AssistantDeps,
   { orgId, received, message, now }: Parameters<InboundResponder>[1],
   event: AssistantEvent,
   prepared?: PreparedReading,
@@ -95,22 +104,13 @@ export async function assistantTurn(
         now: new Date(replyAt),
         schedule: loadSchedule,
         context: turn.context,
+        manageUrl: linkKey ? (appointment) => buildManageUrl(linkKey, publicUrl, appointment) : undefined,
       },
       action,
     ),
   );
-  // A millisecond apart, so the thread shows them in the order said.
-  for (const [i, reply] of result.replies.entries()) {
-    await queueMessage(
-      tx,
-      orgId,
-      received.conversationId,
-      { text: reply.text },
-      'assistant',
-      new Date(replyAt + i),
-      reply.buttons,
-    );
-  }
+  // In one statement, a millisecond apart, so the thread shows them in the order said.
+  await queueReplies(tx, orgId, received.conversationId, result.replies, new Date(replyAt));
   // Opting out in the patient's own words, once they said yes to the question: the existing path.
   if (result.actions.some((a) => a.kind === 'opt_out')) {
     await setOptOut(tx, orgId, received.customerId, true, 'patient', message.at);

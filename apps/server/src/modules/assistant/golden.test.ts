@@ -37,6 +37,12 @@ async function customerIdOf(c: GoldenClinic, phone: string): Promise<string> {
   return items.find((i) => i.phone === phone)!.id;
 }
 
+// Confirmations seen across the conversations, each checked for its manage link (at least one must be).
+let confirmations = 0;
+afterAll(() => {
+  expect(confirmations).toBeGreaterThan(0);
+});
+
 describe('golden conversations through the sandbox', () => {
   for (const convo of goldenConversations) {
     it(convo.name, async () => {
@@ -76,6 +82,15 @@ describe('golden conversations through the sandbox', () => {
         if (e.silent) expect(fresh, where).toEqual([]);
         else expect(fresh.length, where).toBeGreaterThan(0);
         for (const m of fresh) expect(m.author).toBe('assistant');
+        // A booking or a move confirmed in the chat carries the patient's manage link, which opens it.
+        for (const m of fresh.filter((x) => /^¡Listo.*✅ Tu cita (de .+ )?quedó/.test(x.body))) {
+          const url = /\nPara cambiarla o cancelarla: (\S+)/.exec(m.body)?.[1];
+          expect(url, where).toBeDefined();
+          const page = await t.app.inject({ method: 'GET', url: new URL(url!).pathname });
+          expect(page.statusCode, where).toBe(200);
+          expect(page.body, where).toContain(/, (\d{2}:\d{2}) /.exec(m.body)![1]);
+          confirmations++;
+        }
         for (const s of e.says ?? []) expect(all, where).toContain(s);
         for (const s of e.never ?? []) expect(all, where).not.toContain(s);
         const withButtons = fresh.filter((m) => m.buttons && m.buttons.length > 0);

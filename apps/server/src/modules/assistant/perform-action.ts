@@ -32,6 +32,8 @@ export interface TurnEffects {
   schedule: () => Promise<OrgSchedule>;
   /** The turn's context: a new name given is written into it, so the confirmation uses it. */
   context: AssistantContext;
+  /** Signs the patient's manage link for a booked or moved appointment; absent, no link is given. */
+  manageUrl?: ((appointment: { id: string; customerId: string; endsAt: Date }) => string) | undefined;
 }
 
 /** Every free start of a day a search may offer: at most every 15 minutes of 24 hours. */
@@ -61,7 +63,11 @@ export async function performAction(fx: TurnEffects, action: AssistantAction): P
           },
           fx.now,
         );
-        return { type: 'booked', appointmentId: booked.id };
+        return {
+          type: 'booked',
+          appointmentId: booked.id,
+          manageUrl: fx.manageUrl?.({ id: booked.id, customerId: fx.customerId, endsAt: new Date(booked.end) }),
+        };
       } catch (err) {
         if (err instanceof DomainError) return { type: 'slot_taken' };
         throw err;
@@ -72,7 +78,7 @@ export async function performAction(fx: TurnEffects, action: AssistantAction): P
       const minutes = Number(result.rows[0]?.minutes ?? 0);
       if (!minutes) return { type: 'slot_taken' };
       try {
-        await rescheduleAppointment(
+        const moved = await rescheduleAppointment(
           fx.tx,
           who,
           {
@@ -83,7 +89,15 @@ export async function performAction(fx: TurnEffects, action: AssistantAction): P
           },
           fx.now,
         );
-        return { type: 'moved', appointmentId: action.appointmentId };
+        return {
+          type: 'moved',
+          appointmentId: action.appointmentId,
+          manageUrl: fx.manageUrl?.({
+            id: action.appointmentId,
+            customerId: fx.customerId,
+            endsAt: new Date(moved.end),
+          }),
+        };
       } catch (err) {
         if (err instanceof DomainError) return { type: 'slot_taken' };
         throw err;

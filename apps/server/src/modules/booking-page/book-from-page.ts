@@ -11,6 +11,7 @@ import { customers } from '../../db/schema/index.ts';
 import { bookAppointment } from '../scheduling/book-appointment.ts';
 import { findSlots } from '../scheduling/find-availability.ts';
 import type { ScheduleCache } from '../scheduling/read-model/schedule-cache.ts';
+import { type ConfirmationLinks, queueBookingConfirmation } from './confirm-booking.ts';
 import { type BookingLimits, limited, pagePhone } from './issue-code.ts';
 import type { PublicPage } from './page-settings.ts';
 import { matchCode, spendCode } from './verification-codes.ts';
@@ -26,16 +27,18 @@ import { matchCode, spendCode } from './verification-codes.ts';
  *    placement rules, the exclusion constraint against a race (409 slot_conflict), reminders and
  *    live updates. The patient is the one with that number when there is one (found, not duplicated).
  *    Any refusal rolls the whole back, the code included, so the visitor may pick another time.
+ * 3. The confirmation goes to the patient's WhatsApp chat in the same transaction
+ *    (confirm-booking.ts): a booking and its message stand or fall together.
  * "Cualquiera": without resourceId, the professional is the first free one at that time, as the
  * availability offered it.
  */
 export async function bookFromPage(
   db: Db,
-  deps: { cache: ScheduleCache; codeKey: Buffer; limits: BookingLimits },
+  deps: { cache: ScheduleCache; codeKey: Buffer; limits: BookingLimits; links: ConfirmationLinks },
   page: PublicPage,
   input: PublicBookingInput,
   at: { ip: string; now: Date },
-): Promise<{ appointment: AppointmentWire; customerId: string }> {
+): Promise<{ appointment: AppointmentWire; customerId: string; confirmationId: string | undefined }> {
   const { orgId } = page;
   const { now } = at;
   const phone = await pagePhone(db, orgId, input.phone);
@@ -77,7 +80,8 @@ export async function bookFromPage(
       },
       now,
     );
-    return { appointment, customerId: appointment.customer!.id };
+    const confirmationId = await queueBookingConfirmation(tx, orgId, appointment, deps.links, now);
+    return { appointment, customerId: appointment.customer!.id, confirmationId };
   });
 }
 

@@ -62,7 +62,7 @@ async function lastCode(phone: string): Promise<string> {
     join conversations cv on cv.id = m.conversation_id join customers cu on cu.id = cv.customer_id
     where cu.phone = ${phone} and m.direction = 'out' order by m.sent_at desc, m.id desc limit 1`);
   const body = String(rows[0]?.body ?? '');
-  const code = /^(\d{6}) es tu código para reservar en Clínica Sonrisa/.exec(body)?.[1];
+  const code = /^(\d{6}) es tu código de verificación\./.exec(body)?.[1];
   if (!code) throw new Error(`no code in ${body}`);
   return code;
 }
@@ -314,6 +314,9 @@ describe('the manage link', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Marta Solís');
     expect(page.body).toContain('miércoles, 25 de noviembre');
+    // A patient's page is never for a search engine; the public page is.
+    expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect((await t.app.inject({ method: 'GET', url: `/r/${slug}` })).headers['x-robots-tag']).toBeUndefined();
 
     const tampered = `${mine.path.slice(0, -2)}${mine.path.endsWith('A') ? 'B' : 'A'}x`;
     expect((await t.app.inject({ method: 'GET', url: tampered })).statusCode).toBe(404);
@@ -367,14 +370,51 @@ describe('the manage link', () => {
     expect(data.patient).toMatchObject({ name: 'Marta Solís', phone });
     expect(data.appointments).toHaveLength(1);
     expect(data.appointments[0]).toMatchObject({ start: '2026-11-27T08:00:00-06:00', status: 'pending' });
-    expect(data.messages.every((m: { text: string }) => /código para reservar/.test(m.text))).toBe(true);
+    // Hers only: the code and the booking's confirmation (with her manage link).
+    const texts = (data.messages as { text: string }[]).map((m) => m.text).sort();
+    expect(texts).toEqual([
+      expect.stringMatching(/^\d{6} es tu código de verificación\./),
+      expect.stringMatching(
+        /^Hola Marta, tu cita de Consulta quedó reservada para el viernes 27 de noviembre, 08:00 .*\/m\//,
+      ),
+    ]);
     const csv = (await t.app.inject({ method: 'GET', url: `${mine.path}/datos.csv` })).body;
     expect(csv.split('\r\n').filter((l) => l.startsWith('cita,'))).toHaveLength(1);
     expect(csv).not.toContain('Ana Rojas');
 
-    expect((await t.app.inject({ method: 'POST', url: `${mine.path}/borrar` })).statusCode).toBe(303);
+    const asked = await t.app.inject({ method: 'POST', url: `${mine.path}/borrar` });
+    expect(asked.statusCode).toBe(303);
     const requests = (await c.api.get('/api/erase-requests')).json().items;
     expect(requests).toContainEqual(expect.objectContaining({ customerName: 'Marta Solís' }));
+    // The Solicitudes screen's request, with Costa Rica's deadline: 5 business days from Saturday 21 November.
+    const rights = async () =>
+      ((await c.api.get('/api/rights-requests')).json().items as { customerName: string }[]).filter(
+        (r) => r.customerName === 'Marta Solís',
+      );
+    expect(await rights()).toEqual([
+      expect.objectContaining({
+        kind: 'erasure',
+        receivedOn: '2026-11-21',
+        dueOn: '2026-11-27',
+        status: 'open',
+        note: 'Pedida desde el enlace de su cita',
+      }),
+    ]);
+    const page = await t.app.inject({ method: 'GET', url: String(asked.headers.location) });
+    expect(page.body).toContain('te avisará a más tardar el 27 de noviembre de 2026.');
+    // Asking again while it is open files nothing new.
+    await t.app.inject({ method: 'POST', url: `${mine.path}/borrar` });
+    expect(await rights()).toHaveLength(1);
+    const audit = (await c.api.get('/api/audit?action=rights_request.created')).json().items;
+    expect(audit[0]).toMatchObject({ actor: { kind: 'patient' }, changes: { kind: { after: 'erasure' } } });
+    // Answered on Solicitudes, it leaves the organisation page's list too.
+    const [open] = (await c.api.get('/api/rights-requests'))
+      .json()
+      .items.filter((r: { customerName: string }) => r.customerName === 'Marta Solís');
+    expect((await c.api.post(`/api/rights-requests/${open.id}/done`, {})).statusCode).toBe(200);
+    expect((await c.api.get('/api/erase-requests')).json().items).not.toContainEqual(
+      expect.objectContaining({ customerName: 'Marta Solís' }),
+    );
   });
 });
 
@@ -393,6 +433,8 @@ describe('the page without JavaScript', () => {
     expect(home.headers['content-type']).toMatch(/text\/html/);
     expect(home.headers['x-frame-options']).toBeUndefined();
     expect(home.body).toContain('Clínica Sonrisa');
+    // The privacy notice is one tap away where the patient gives their data.
+    expect(home.body).toContain(`<a href="/privacidad/${c.member.orgId}">Aviso de privacidad</a>`);
     expect(home.body).toContain('"@type":"MedicalClinic"');
     expect(home.body).not.toMatch(/<script(?! type="application\/ld\+json")/);
 

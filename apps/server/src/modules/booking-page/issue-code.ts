@@ -1,12 +1,20 @@
-import { codeTemplate, countryForZone, DomainError, fieldMessages, normalizePhone } from '@recepta/domain';
+import {
+  codeTemplate,
+  countryForZone,
+  DomainError,
+  fieldMessages,
+  normalizePhone,
+  templateVariables,
+} from '@recepta/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { channels, customers, messageTemplates } from '../../db/schema/index.ts';
+import { customers, messageTemplates } from '../../db/schema/index.ts';
 import { hit, type Limit } from '../../http/rate-limit.ts';
 import { firstLocationZone } from '../catalog/org-zone.ts';
 import { ensureConversations } from '../messaging/ensure-conversations.ts';
 import { queueMessage } from '../messaging/send-message.ts';
 import type { PublicPage } from './page-settings.ts';
+import { ensurePageTemplate } from './page-templates.ts';
 import { storeCode } from './verification-codes.ts';
 
 /** Codes and bookings allowed per number, per client address and per organisation. */
@@ -46,7 +54,7 @@ export async function pagePhone(db: Db, orgId: string, raw: string): Promise<str
 /**
  * POST /public/{slug}/codes: a six-digit code to the visitor's WhatsApp, through the one send path
  * (queueMessage: opt-out, channel state and template approval apply), as the organisation's code
- * template. The number's patient is found (or made, as a lead named as the visitor typed) because a
+ * template (Meta's Authentication category, with a copy-code button; page-templates.ts). The number's patient is found (or made, as a lead named as the visitor typed) because a
  * conversation belongs to a patient; no appointment exists until the code comes back.
  * Answers the queued message's id, for the channel to deliver after commit.
  */
@@ -70,11 +78,18 @@ export async function issueCode(
     now,
   );
   return db.transaction(async (tx) => {
-    const templateId = await ensureCodeTemplate(tx, orgId);
+    const templateId = await ensurePageTemplate(tx, orgId, codeTemplate);
     const customerId = await findOrMakeCustomer(tx, orgId, phone, input.name);
     const conversation = (await ensureConversations(tx, [{ orgId, customerId, phone }], now)).get(customerId)!;
     const code = await storeCode(tx, key, orgId, phone, now);
-    return queueMessage(tx, orgId, conversation.id, { templateId, params: [code, page.orgName] }, 'system', now);
+    // A code template Meta approved before 0031 (Utility: "{{1}} es tu código para reservar en {{2}}")
+    // keeps its two values until staff replace it; the Authentication one takes the code alone.
+    const [template] = await tx
+      .select({ text: messageTemplates.text })
+      .from(messageTemplates)
+      .where(eq(messageTemplates.id, templateId));
+    const params = templateVariables(template!.text).length >= 2 ? [code, page.orgName] : [code];
+    return queueMessage(tx, orgId, conversation.id, { templateId, params }, 'system', now);
   });
 }
 
@@ -91,36 +106,4 @@ async function findOrMakeCustomer(tx: Db, orgId: string, phone: string, name: st
     .values({ orgId, name: name?.trim() || phone, phone })
     .returning({ id: customers.id });
   return created!.id;
-}
-
-/**
- * The organisation's code template, created on first use: ready at once on the sandbox (it has no
- * reviewer); on a WhatsApp channel a draft that staff submit for Meta's approval in Plantillas,
- * and until then a code cannot go out (422 template_not_ready).
- */
-async function ensureCodeTemplate(tx: Db, orgId: string): Promise<string> {
-  const [found] = await tx
-    .select({ id: messageTemplates.id })
-    .from(messageTemplates)
-    .where(and(eq(messageTemplates.orgId, orgId), eq(messageTemplates.name, codeTemplate.name)));
-  if (found) return found.id;
-  const [channel] = await tx.select({ kind: channels.kind }).from(channels).where(eq(channels.orgId, orgId));
-  const sandbox = (channel?.kind ?? 'sandbox') === 'sandbox';
-  const [created] = await tx
-    .insert(messageTemplates)
-    .values({
-      orgId,
-      name: codeTemplate.name,
-      category: 'Utility',
-      text: codeTemplate.text,
-      status: sandbox ? 'ready' : 'draft',
-    })
-    .onConflictDoNothing()
-    .returning({ id: messageTemplates.id });
-  if (created) return created.id;
-  const [raced] = await tx
-    .select({ id: messageTemplates.id })
-    .from(messageTemplates)
-    .where(and(eq(messageTemplates.orgId, orgId), eq(messageTemplates.name, codeTemplate.name)));
-  return raced!.id;
 }

@@ -10,6 +10,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { eraseRequests } from '../../db/schema/index.ts';
 import type { OrgActor } from '../../http/actor.ts';
+import { fileRightsRequest } from '../privacy/rights-requests.ts';
 import { cancelAppointment } from '../scheduling/cancel-appointment.ts';
 import { rescheduleAppointment } from '../scheduling/reschedule-appointment.ts';
 import type { ManageClaim } from './manage-link.ts';
@@ -121,19 +122,43 @@ export async function moveFromLink(
   );
 }
 
-/** "Mis datos" → "Pedir que borren mis datos": a request staff see; a repeat while one is open adds nothing. */
-export async function requestErase(db: Db, m: Managed, now: Date): Promise<void> {
-  const open = await db
-    .select({ id: eraseRequests.id })
-    .from(eraseRequests)
-    .where(
-      and(
-        eq(eraseRequests.orgId, m.orgId),
-        eq(eraseRequests.customerId, m.customerId),
-        sql`${eraseRequests.handledAt} is null`,
-      ),
+/**
+ * "Mis datos" → "Pedir que borren mis datos" (docs/privacy.md#rights-requests): an erasure request
+ * on the Solicitudes screen with the country's legal deadline, filed by the patient (audited), and
+ * the booking page's own erase_requests row the organisation page lists. A repeat while one is
+ * open adds nothing to either. Answers the deadline, which the page shows.
+ */
+export async function requestErase(db: Db, m: Managed, now: Date): Promise<{ dueOn: string }> {
+  return db.transaction(async (tx) => {
+    const open = await tx
+      .select({ id: eraseRequests.id })
+      .from(eraseRequests)
+      .where(
+        and(
+          eq(eraseRequests.orgId, m.orgId),
+          eq(eraseRequests.customerId, m.customerId),
+          sql`${eraseRequests.handledAt} is null`,
+        ),
+      );
+    if (open.length === 0) {
+      await tx.insert(eraseRequests).values({ orgId: m.orgId, customerId: m.customerId, createdAt: now });
+    }
+    const filed = await fileRightsRequest(
+      tx,
+      m.orgId,
+      { customerId: m.customerId, kind: 'erasure', note: 'Pedida desde el enlace de su cita' },
+      { createdBy: null, actor: { kind: 'patient' } },
+      now,
     );
-  if (open.length === 0) {
-    await db.insert(eraseRequests).values({ orgId: m.orgId, customerId: m.customerId, createdAt: now });
-  }
+    return { dueOn: filed.dueOn };
+  });
+}
+
+/** The deadline of the patient's open erasure request, if one is open: "Mis datos" says by when. */
+export async function openErasureDue(db: Db, m: Managed): Promise<string | undefined> {
+  const { rows } = await db.execute(sql`select to_char(due_on, 'YYYY-MM-DD') as due_on from rights_requests
+    where org_id = ${m.orgId} and customer_id = ${m.customerId} and kind = 'erasure' and status = 'open'
+    order by created_at limit 1`);
+  const row = rows[0] as { due_on: string } | undefined;
+  return row?.due_on;
 }

@@ -1,9 +1,16 @@
-import { DomainError, writeCalendar } from '@recepta/domain';
+import { DomainError, longSpanishDate, writeCalendar } from '@recepta/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bookFromPage } from './book-from-page.ts';
 import { html, layout } from './html.ts';
 import { issueCode, pagePhone } from './issue-code.ts';
-import { cancelFromLink, loadManaged, type Managed, moveFromLink, requestErase } from './manage-appointment.ts';
+import {
+  cancelFromLink,
+  loadManaged,
+  type Managed,
+  moveFromLink,
+  openErasureDue,
+  requestErase,
+} from './manage-appointment.ts';
 import { buildManageUrl, readManageToken } from './manage-link.ts';
 import { findPublicPage, type PublicPage } from './page-settings.ts';
 import { loadPageView, type PageView, spanishDay, spanishTime } from './page-view.ts';
@@ -27,10 +34,13 @@ import { WIDGET_SCRIPT } from './widget-script.ts';
 
 /**
  * Our own policy for these pages: no script at all, inline styles, forms to ourselves only, and any
- * site may frame them (the widget opens the page in an iframe on the clinic's site).
+ * site may frame them (the widget opens the page in an iframe on the clinic's site). connect-src
+ * 'self' lets no script in (there is none to connect): it is there because tools that read the page
+ * as a search engine would — Lighthouse's SEO audit fetches /robots.txt from inside the page —
+ * are refused under default-src 'none' and report the page as having no valid robots.txt.
  */
 const PAGE_CSP =
-  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; base-uri 'none'; frame-ancestors *";
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors *";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const uuidOrUndefined = (v: unknown) => (typeof v === 'string' && UUID.test(v) ? v : undefined);
@@ -38,6 +48,8 @@ const str = (v: unknown, max = 200) => (typeof v === 'string' ? v.slice(0, max) 
 
 function send(reply: FastifyReply, status: number, body: string, cache = 'no-store') {
   reply.raw.removeHeader('x-frame-options');
+  // A patient's own page (/m/…) is never for a search engine, even when its link is posted somewhere.
+  if (reply.request.url.startsWith('/m/')) reply.header('x-robots-tag', 'noindex, nofollow');
   return (
     reply
       .status(status)
@@ -102,6 +114,8 @@ export function bookingPagePublicRoutes(deps: BookingPageDeps) {
         subtitle: view.page.settings.address || view.locationName,
         body,
         jsonLd: clinicJsonLd(view, `${publicUrl.replace(/\/$/, '')}/r/${view.page.settings.slug}`),
+        // The notice every country asks to be at hand where data is collected (docs/privacy.md#privacy-notice).
+        privacyUrl: `/privacidad/${view.page.orgId}`,
       });
 
     /** Step 2's times for the strip: the whole strip in one search. */
@@ -230,9 +244,9 @@ export function bookingPagePublicRoutes(deps: BookingPageDeps) {
       if (!pending) return reply.redirect(base, 303);
       const slot = parseSlot(pending.start)!;
       try {
-        const { appointment, customerId } = await bookFromPage(
+        const { appointment, customerId, confirmationId } = await bookFromPage(
           db,
-          { cache, codeKey: keys.codes, limits },
+          { cache, codeKey: keys.codes, limits, links: { linkKey: keys.links, publicUrl } },
           page,
           {
             phone: pending.phone,
@@ -244,6 +258,7 @@ export function bookingPagePublicRoutes(deps: BookingPageDeps) {
           },
           { ip: request.ip, now: at },
         );
+        if (confirmationId) channel.deliver(confirmationId);
         const url = buildManageUrl(keys.links, '', {
           id: appointment.id,
           customerId,
@@ -276,6 +291,8 @@ export function bookingPagePublicRoutes(deps: BookingPageDeps) {
         clinic: m.orgName,
         color: m.page?.settings.color ?? '#0f766e',
         subtitle: m.page?.settings.address || m.locationName,
+        // The patient came from a reminder or the confirmation: this page manages, it does not book.
+        kicker: 'Gestiona tu cita',
         body,
       });
 
@@ -437,6 +454,7 @@ export function bookingPagePublicRoutes(deps: BookingPageDeps) {
       const { m, base } = found;
       const data = await patientData(db, m);
       const asked = (request.query as Record<string, unknown>).solicitado;
+      const dueOn = asked ? await openErasureDue(db, m) : undefined;
       return send(
         reply,
         200,
@@ -444,7 +462,7 @@ export function bookingPagePublicRoutes(deps: BookingPageDeps) {
           m,
           'Mis datos',
           html`<h2>Mis datos</h2>
-          ${asked ? html`<p class="card ok" role="status">Recibimos tu solicitud. La clínica borrará tus datos y te avisará.</p>` : ''}
+          ${asked ? html`<p class="card ok" role="status">Recibimos tu solicitud. La clínica borrará tus datos y te avisará${dueOn ? ` a más tardar el ${longSpanishDate(dueOn)}` : ''}.</p>` : ''}
           <p>Esto es lo que ${m.orgName} guarda sobre ti:</p>
           <div class="card"><dl><dt>Nombre</dt><dd>${data.patient.name}</dd><dt>WhatsApp</dt><dd>${data.patient.phone}</dd>
           <dt>Citas</dt><dd>${data.appointments.length}</dd><dt>Mensajes</dt><dd>${data.messages.length}</dd></dl></div>

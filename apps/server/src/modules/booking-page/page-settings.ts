@@ -10,6 +10,7 @@ import {
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookingPages, orgs, services } from '../../db/schema/index.ts';
+import { ensurePageTemplates } from './page-templates.ts';
 
 /** The page's public address and the widget tag that opens it (docs/api.md#the-booking-page). */
 export function pageLinks(publicUrl: string, slug: string) {
@@ -99,6 +100,9 @@ export async function saveBookingPage(
     if (isSlugTaken(error)) throw new DomainError('slug_taken');
     throw error;
   }
+  // A published page sends codes and confirmations: their templates show in Plantillas from now on,
+  // for staff to submit to Meta before the first visitor needs them.
+  if (settings.enabled) await ensurePageTemplates(db, orgId);
   return { ...settings, serviceIds, ...pageLinks(publicUrl, settings.slug) };
 }
 

@@ -122,10 +122,16 @@ export function chooseTime(
   for (let d = first; d <= last && days.length < STRIP_DAYS; d = addDays(d, 1)) days.push(d);
   const day = choice.dia && days.includes(choice.dia) ? choice.dia : (days.find((d) => byDay.has(d)) ?? first);
   const times = byDay.get(day) ?? [];
-  const dayLabel = (d: string) => {
+  // "sáb 28"; the first chip and each month's 1st say the month too ("mar 1 dic"), so a strip that
+  // crosses into the next month reads right.
+  const dayLabel = (d: string, i: number) => {
     const noon = Date.parse(`${d}T12:00:00Z`);
-    const parts = new Intl.DateTimeFormat('es', { timeZone: 'UTC', weekday: 'short', day: 'numeric' }).format(noon);
-    return parts;
+    const withMonth = i === 0 || d.endsWith('-01');
+    const parts = new Intl.DateTimeFormat('es', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' })
+      .formatToParts(noon)
+      .filter((p) => p.type === 'weekday' || p.type === 'day' || (withMonth && p.type === 'month'))
+      .map((p) => p.value.replace(/\.$/, ''));
+    return parts.join(' ');
   };
   return html`<p class="card">${service?.name ?? ''}${service?.price ? html` · ${service.price}` : ''} · ${
     resource ? resource.name : 'Cualquier profesional'
@@ -133,10 +139,11 @@ export function chooseTime(
   ${note ? html`<p class="err" role="alert">${note}</p>` : ''}
   <h2 id="dias">3. Elige el día</h2>
   <ul class="days" aria-labelledby="dias">${days.map(
-    (d) =>
-      html`<li><a href="${links.day(d)}" ${
-        d === day ? html`aria-current="date"` : ''
-      } title="${spanishDay(Date.parse(`${d}T12:00:00Z`), 'UTC')}${byDay.has(d) ? '' : ', sin horarios'}">${dayLabel(d)}</a></li>`,
+    (d, i) =>
+      // A day without free times looks quieter (dashed), so nobody taps it expecting times.
+      html`<li><a href="${links.day(d)}" ${d === day ? html`aria-current="date"` : ''} ${
+        byDay.has(d) ? '' : html`class="none"`
+      } title="${spanishDay(Date.parse(`${d}T12:00:00Z`), 'UTC')}${byDay.has(d) ? '' : ', sin horarios'}">${dayLabel(d, i)}</a></li>`,
   )}</ul>
   <h2 id="horas">Horarios del ${spanishDay(Date.parse(`${day}T12:00:00Z`), 'UTC')}</h2>
   ${

@@ -180,13 +180,14 @@ export function publicBookingRoutes(deps: BookingPageDeps) {
       async (request, reply) => {
         const page = await requirePage(db, request.params.slug);
         const at = now();
-        const { appointment, customerId } = await bookFromPage(
+        const { appointment, customerId, confirmationId } = await bookFromPage(
           db,
-          { cache, codeKey: keys.codes, limits },
+          { cache, codeKey: keys.codes, limits, links: { linkKey: keys.links, publicUrl } },
           page,
           request.body,
           { ip: request.ip, now: at },
         );
+        if (confirmationId) channel.deliver(confirmationId);
         const manageUrl = buildManageUrl(keys.links, publicUrl, {
           id: appointment.id,
           customerId,

@@ -3,6 +3,7 @@
  * to E.164, per-row errors, duplicates, formulas kept as inert text, a dry run that writes nothing,
  * and an undo that restores the list.
  */
+import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { type Clinic, setUpClinic } from '../scheduling/scheduling-fixtures.ts';
@@ -95,7 +96,7 @@ describe('POST /imports/customers', () => {
     expect(list.find((p) => p.phone === '+50688881111')?.name).toBe('Lucía Mora');
     const undo = await c.api.del(`/api/imports/${body.id}`);
     expect(undo.statusCode, undo.body).toBe(200);
-    expect(undo.json()).toEqual({ deleted: 3 });
+    expect(undo.json()).toEqual({ deleted: 3, appointments: 0 });
     expect(await patients(c)).toEqual(before);
     expect((await c.api.del(`/api/imports/${body.id}`)).statusCode).toBe(404);
   });
@@ -119,6 +120,36 @@ describe('POST /imports/customers', () => {
     ]);
   });
 
+  it('reads Google Contacts’ export with its preset: name parts joined, the mobile number taken', async () => {
+    const google = [
+      'First Name,Middle Name,Last Name,Nickname,Notes,E-mail 1 - Label,E-mail 1 - Value,Phone 1 - Label,Phone 1 - Value,Phone 2 - Label,Phone 2 - Value',
+      'María,José,Vega,,Alérgica,* Home,mj@example.com,Home,2222 0000,Mobile,8777 1111 ::: 8777 2222',
+    ].join('\n');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/imports/customers?orgId=${c.member.orgId}&dryRun=true&preset=google`,
+      headers: { cookie: c.member.cookie, 'content-type': 'text/csv' },
+      payload: google,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().preview).toEqual([
+      {
+        row: 2,
+        name: 'María José Vega',
+        phone: '8777 1111',
+        email: 'mj@example.com',
+        notes: 'Alérgica\nCorreo: mj@example.com',
+      },
+    ]);
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: `/api/imports/customers?orgId=${c.member.orgId}&preset=agendapro`,
+      headers: { cookie: c.member.cookie, 'content-type': 'text/csv' },
+      payload: google,
+    });
+    expect(unknown.statusCode).toBe(400);
+  });
+
   it('refuses what it cannot read, with a Spanish message', async () => {
     const noPhone = await upload(c, 'nombre,ciudad\nAna,San José', 'text/csv', true);
     expect(noPhone.statusCode).toBe(400);
@@ -126,6 +157,19 @@ describe('POST /imports/customers', () => {
     const broken = await upload(c, Buffer.from('PK\u0003\u0004nothing'), XLSX_TYPE, true);
     expect(broken.statusCode).toBe(400);
     expect(broken.json().fields.file).toBe('El archivo Excel está dañado o no es .xlsx');
+    const otherZip = await upload(c, Buffer.from(zipSync({ 'otra.csv': strToU8('a,b') })), 'application/zip', true);
+    expect(otherZip.statusCode).toBe(400);
+    expect(otherZip.json().fields.file).toBe('El ZIP no contiene pacientes.csv');
+    const notZip = await upload(c, Buffer.from('PK\u0003\u0004roto'), 'application/zip', true);
+    expect(notZip.statusCode).toBe(400);
+    // A workbook sent as a ZIP is still read as Excel.
+    const workbook = makeXlsx([
+      ['Nombre', 'Teléfono'],
+      ['Eva Luna', '8777 0009'],
+    ]);
+    const asZip = await upload(c, workbook, 'application/zip', true);
+    expect(asZip.statusCode, asZip.body).toBe(200);
+    expect(asZip.json().created).toBe(1);
     const json = await c.api.post('/api/imports/customers?dryRun=true', { name: 'x' });
     expect(json.statusCode).toBe(415);
   });

@@ -1,4 +1,4 @@
-import { DomainError, exampleValues, templateVariableProblem } from '@recepta/domain';
+import { codeTemplate, DomainError, exampleValues, templateVariableProblem } from '@recepta/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { messageTemplates } from '../../db/schema/index.ts';
@@ -35,16 +35,29 @@ export async function submitTemplate(
   let metaTemplateId: string | null = null;
   if (target.kind === 'whatsapp') {
     try {
-      const answer = await channel.graph.submitTemplate({
+      const head = {
         wabaId: target.wabaId,
         accessToken: target.accessToken,
         name: current.name,
         language: current.language,
-        category: current.category === 'Marketing' ? 'MARKETING' : 'UTILITY',
-        text: current.text,
-        examples: exampleValues(current.text),
-        buttons: current.buttons.map((b) => b.title),
-      });
+      };
+      const answer = await channel.graph.submitTemplate(
+        // The booking page's code: Meta writes its text; ours only mirrors it for the inbox.
+        current.category === 'Authentication'
+          ? {
+              ...head,
+              category: 'AUTHENTICATION',
+              codeExpirationMinutes: codeTemplate.expiryMinutes,
+              copyButton: codeTemplate.copyButton,
+            }
+          : {
+              ...head,
+              category: current.category === 'Marketing' ? 'MARKETING' : 'UTILITY',
+              text: current.text,
+              examples: exampleValues(current.text),
+              buttons: current.buttons.map((b) => b.title),
+            },
+      );
       metaTemplateId = answer.id;
       status = answer.status === 'APPROVED' ? 'ready' : 'submitted';
     } catch (err) {

@@ -1,4 +1,4 @@
-import { templateCategories, templateStatuses, z } from '@recepta/domain';
+import { storedTemplateCategories, templateStatuses, z } from '@recepta/domain';
 import { and, eq } from 'drizzle-orm';
 import { messageTemplates } from '../../db/schema/index.ts';
 
@@ -6,7 +6,7 @@ import { messageTemplates } from '../../db/schema/index.ts';
 export const templateWire = z.object({
   id: z.string(),
   name: z.string(),
-  category: z.enum(templateCategories),
+  category: z.enum(storedTemplateCategories),
   text: z.string(),
   status: z.enum(templateStatuses),
   language: z.string(),

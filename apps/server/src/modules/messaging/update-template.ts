@@ -1,5 +1,5 @@
 import { DomainError, type TemplateInput } from '@recepta/domain';
-import { sql } from 'drizzle-orm';
+import { and, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { messageTemplates } from '../../db/schema/index.ts';
 import { rethrowNameTaken } from './name-taken.ts';
@@ -32,9 +32,18 @@ export async function updateTemplate(
       status: sql`case when ${unchanged} then ${t.status} else 'draft' end`,
       updatedAt: now,
     })
-    .where(templateOf(orgId, id))
+    // The code's template is Meta's Authentication category, with Meta's own text: not staff's to rewrite.
+    .where(and(templateOf(orgId, id), ne(t.category, 'Authentication')))
     .returning(templateColumns)
     .catch(rethrowNameTaken);
-  if (!row) throw new DomainError('not_found');
+  if (!row) {
+    const [locked] = await db.select({ id: t.id }).from(t).where(templateOf(orgId, id));
+    if (locked) {
+      throw new DomainError('validation_failed', {
+        fields: { text: 'WhatsApp define el texto de la plantilla del código: no se puede cambiar' },
+      });
+    }
+    throw new DomainError('not_found');
+  }
   return toTemplateWire(row);
 }

@@ -100,12 +100,18 @@ export async function fileRightsRequest(
 export async function completeRightsRequest(db: Db, orgId: string, id: string, now: Date): Promise<RightsRequestWire> {
   return db.transaction(async (tx) => {
     const done = await tx.execute(sql`update rights_requests set status = 'done', done_at = ${now.toISOString()}
-      where org_id = ${orgId} and id = ${id} and status = 'open' returning id, customer_id`);
+      where org_id = ${orgId} and id = ${id} and status = 'open' returning id, customer_id, kind`);
     const result = await tx.execute(sql`${select} where q.org_id = ${orgId} and q.id = ${id}`);
     if (result.rows.length === 0) throw new DomainError('not_found');
     const closed = done.rows[0] as { customer_id: string | null } | undefined;
     // Closing twice answers the same request and leaves one row.
     if (closed) {
+      // An erasure asked from the manage page is also listed on the organisation page until
+      // answered: answered here, it leaves that list too (one request, one state).
+      if ((closed as { kind?: string }).kind === 'erasure' && closed.customer_id) {
+        await tx.execute(sql`update erase_requests set handled_at = ${now.toISOString()}
+          where org_id = ${orgId} and customer_id = ${closed.customer_id} and handled_at is null`);
+      }
       await recordAudit(tx, {
         orgId,
         action: 'rights_request.closed',

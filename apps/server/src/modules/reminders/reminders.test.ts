@@ -153,13 +153,57 @@ describe('sending', () => {
       author: 'system',
       kind: 'template',
       status: 'delivered',
-      body: 'Hola Ana, te recordamos tu cita de Consulta el lunes 23 de noviembre, 10:00 con Dra. Ana en San José. ¿Nos confirmas tu asistencia? Si no deseas recibir más mensajes, responde SALIR.',
     });
+    // {{6}} is the patient's manage link, and nothing else of theirs (no notes) is in the text.
+    expect(messages[0]!.body).toMatch(
+      /^Hola Ana, te recordamos tu cita de Consulta el lunes 23 de noviembre, 10:00 con Dra\. Ana en San José\. ¿Nos confirmas tu asistencia\? Para cambiarla o cancelarla: http:\/\/\S+\/m\/[\w-]+\.[\w-]+ Si no deseas recibir más mensajes, responde SALIR\.$/,
+    );
     expect(messages[0]!.buttons!.map((b) => b.title)).toEqual(['Confirmar', 'Reprogramar', 'Cancelar']);
 
     // A second round sends nothing again.
     await dispatch();
     expect(await thread(c)).toHaveLength(1);
+  });
+
+  it('carries a manage link that opens that patient’s appointment and no other', async () => {
+    setClock('2026-11-21T12:00:00Z');
+    const c = await setUpClinic(t.app);
+    const beto = (await c.api.post('/api/customers', { name: 'Beto Solano', phone: '+50688886666' })).json();
+    const ana = await c.book(at('10:00'), { note: 'Alergia a la penicilina' });
+    const his = await c.book(at('11:00'), { customerId: beto.id });
+    setClock('2026-11-22T17:00:00Z');
+    await dispatch();
+    const linkOf = async (customerId: string) => {
+      const [sent] = await thread(c, customerId);
+      expect(sent!.body).not.toContain('penicilina');
+      const url = /(http:\/\/\S+\/m\/\S+)/.exec(sent!.body)?.[1];
+      expect(url).toBeDefined();
+      return new URL(url!);
+    };
+    const anaLink = await linkOf(c.customerId);
+    const betoLink = await linkOf(beto.id);
+    expect(anaLink.pathname).not.toBe(betoLink.pathname);
+
+    const anaPage = await t.app.inject({ method: 'GET', url: anaLink.pathname });
+    expect(anaPage.statusCode).toBe(200);
+    expect(anaPage.body).toContain('Ana Rojas');
+    expect(anaPage.body).toContain('10:00');
+    expect(anaPage.body).not.toContain('Beto Solano');
+    expect(anaPage.body).not.toContain('11:00');
+    // Its .ics is that appointment's (10:00 in Costa Rica is 16:00 UTC), not Beto's.
+    const ics = await t.app.inject({ method: 'GET', url: `${anaLink.pathname}/cita.ics` });
+    expect(ics.body).toContain('DTSTART:20261123T160000Z');
+    expect(ics.body).not.toContain('DTSTART:20261123T170000Z');
+
+    const betoPage = await t.app.inject({ method: 'GET', url: betoLink.pathname });
+    expect(betoPage.body).toContain('Beto Solano');
+    expect(betoPage.body).not.toContain('Ana Rojas');
+    expect([ana.id, his.id]).toHaveLength(2);
+
+    // A signature is the whole proof: one character changed opens nothing.
+    const last = anaLink.pathname.at(-1) === 'A' ? 'B' : 'A';
+    const tampered = `${anaLink.pathname.slice(0, -1)}${last}`;
+    expect((await t.app.inject({ method: 'GET', url: tampered })).statusCode).toBe(404);
   });
 
   it('skips with the reason when the template is not approved, and when the patient opted out', async () => {

@@ -14,22 +14,29 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { messageTemplates, scheduledMessages } from '../../db/schema/index.ts';
 import { type DueScheduled, definePlannedJob } from '../../jobs/define-job.ts';
+import { buildManageUrl } from '../booking-page/manage-link.ts';
 import { channelState } from '../channel/channel-state.ts';
 import { type PlannedSend, type PlanSkipped, queuePlanned, templateButtons } from '../messaging/queue-planned.ts';
 
 type Template = typeof messageTemplates.$inferSelect;
 
+/** What a reminder needs to write the patient's manage link ({{6}}): the link key and the public address. */
+export interface ReminderLinks {
+  linkKey: Buffer;
+  publicUrl: string;
+}
+
 /**
- * The dispatcher's handler for due reminders (docs/product.md#reminders), inside its round's
+ * The planned job of due reminders (docs/product.md#reminders), inside its round's
  * transaction: each becomes a queued template message to the patient's conversation — with the
  * template chosen for its frequency in Configuración (or the seeded one by name), its variables
  * filled in the location's zone, and quick replies that carry the appointment — or is skipped with
  * the reason staff will read. Nothing goes to a patient who opted out or whose number cannot
  * receive, for an appointment that is no longer live or already started, or without a ready template.
  */
-export async function sendDueReminders(tx: Db, due: DueScheduled[], now: Date): Promise<void> {
+export async function sendDueReminders(tx: Db, due: DueScheduled[], now: Date, links: ReminderLinks): Promise<void> {
   const rows = await tx.execute(sql`select s.id, s.org_id, s.appointment_id, s.offset_min, s.customer_id,
-      a.status, a.starts_at, cu.name as customer_name, cu.phone, cu.opted_out_at, cu.undeliverable_at,
+      a.status, a.starts_at, a.ends_at, coalesce(a.customer_id, s.customer_id) as appointment_customer_id, cu.name as customer_name, cu.phone, cu.opted_out_at, cu.undeliverable_at,
       cu.archived_at, sv.name as service_name, r.name as resource_name, l.name as location_name, l.tz,
       cfg.reminder_templates, ch.kind as channel_kind, ch.connected as channel_connected
     from ${scheduledMessages} s
@@ -51,7 +58,7 @@ export async function sendDueReminders(tx: Db, due: DueScheduled[], now: Date): 
   const sends: PlannedSend[] = [];
   for (const row of rows.rows) {
     const planId = String(row.id);
-    const decision = decide(row, templates, now);
+    const decision = decide(row, templates, now, links);
     if ('reason' in decision) {
       skipped.push({ planId, ...decision });
       continue;
@@ -85,6 +92,7 @@ function decide(
   row: Record<string, unknown>,
   templates: Template[],
   now: Date,
+  links: ReminderLinks,
 ): { template: Template; params: string[]; startsAt: Date } | { status: 'skipped' | 'cancelled'; reason: string } {
   const startsAt = new Date(row.starts_at as string);
   const orgId = String(row.org_id);
@@ -132,11 +140,23 @@ function decide(
       tz: String(row.tz),
       resourceName: String(row.resource_name),
       locationName: String(row.location_name),
+      // The appointment's own patient: the link opens this appointment for them and no other.
+      manageUrl: buildManageUrl(links.linkKey, links.publicUrl, {
+        id: String(row.appointment_id),
+        customerId: String(row.appointment_customer_id),
+        endsAt: new Date(row.ends_at as string),
+      }),
     },
     count,
   );
   return { template, params, startsAt };
 }
 
-/** Due reminders become queued messages (docs/architecture.md#jobs). */
-export const reminderJob = definePlannedJob({ name: 'reminders', kind: 'reminder', run: sendDueReminders });
+/** Due reminders become queued messages (docs/architecture.md#jobs), with the keys their links are signed with. */
+export function reminderJob(links: ReminderLinks) {
+  return definePlannedJob({
+    name: 'reminders',
+    kind: 'reminder',
+    run: (tx, due, now) => sendDueReminders(tx, due, now, links),
+  });
+}

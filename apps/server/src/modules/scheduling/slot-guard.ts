@@ -14,7 +14,17 @@ const RESOURCE_LOCK = 7_301_990;
  * after the appointment's row lock (reschedule) and before the event lock (publish), one order.
  */
 export async function lockResourceTime(tx: Db, resourceId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${RESOURCE_LOCK}, hashtext(${resourceId}))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${RESOURCE_LOCK}, hashtext(${resourceId}::uuid::text))`);
+}
+
+/**
+ * The same lock on every resource of an organisation, in one order (by id), for a writer that may
+ * place rows on any of them (an import of appointments): two such writers, or one and a booking
+ * (which holds one resource's), cannot wait on each other in a circle.
+ */
+export async function lockOrgResourcesTime(tx: Db, orgId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${RESOURCE_LOCK}, hashtext(id::text))
+    from (select id from resources where org_id = ${orgId}::uuid order by id) r`);
 }
 
 /** SQLSTATE of an exclusion constraint violation (appointments_no_overlap). */

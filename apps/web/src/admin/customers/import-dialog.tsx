@@ -1,73 +1,117 @@
-import type { ImportResultWire } from '@recepta/domain';
+import {
+  type AppointmentColumnsInput,
+  type AppointmentImportResultWire,
+  type ImportPreset,
+  type ImportResultWire,
+  importPresetLabels,
+  importPresets,
+} from '@recepta/domain';
 import { Upload } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { refusalMessage } from '../../api/client.ts';
-import { useImportCustomers, useUndoImport } from '../../api/privacy.ts';
+import { useImportAppointments, useImportCustomers, useUndoImport } from '../../api/privacy.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog, DialogContent, DialogFooter } from '../../ui/dialog.tsx';
+import { Segmented } from '../../ui/segmented.tsx';
+import { Select } from '../../ui/select.tsx';
+import { AppointmentImportSummary } from './appointment-import-summary.tsx';
+import { PatientImportSummary } from './patient-import-summary.tsx';
 
-const fieldNames: Record<string, string> = {
-  name: 'Nombre',
-  firstName: 'Nombre (pila)',
-  lastName: 'Apellidos',
-  phone: 'Teléfono',
-  email: 'Correo',
-  notes: 'Notas',
-};
-const SHOWN_ERRORS = 20;
+type Kind = 'customers' | 'appointments';
+type Answer =
+  | { kind: 'customers'; result: ImportResultWire }
+  | { kind: 'appointments'; result: AppointmentImportResultWire };
 
 /**
- * "Importar pacientes" on the patients page (docs/privacy.md#importing-patients): choose a CSV or
- * Excel file, see the columns found, the first rows and what a dry run counts, import, and undo
- * within 24 hours.
+ * "Importar" on the patients page (docs/privacy.md#importing-patients): patients or future
+ * appointments from a CSV, Excel (.xlsx) or Recepta export (.zip) file. Choose the kind (and, for
+ * patients, the format of the system the file comes from), see the columns found — for
+ * appointments, change them —, the first rows and what a dry run counts, import, and undo within
+ * 24 hours.
  */
 export function ImportDialog({ orgId }: { orgId: string }) {
   const [open, setOpen] = useState(false);
+  const [kind, setKind] = useState<Kind>('customers');
+  const [preset, setPreset] = useState<ImportPreset>('generic');
+  const [columns, setColumns] = useState<AppointmentColumnsInput>({});
   const [file, setFile] = useState<File | null>(null);
-  const [check, setCheck] = useState<ImportResultWire | null>(null);
-  const [done, setDone] = useState<ImportResultWire | null>(null);
+  const [check, setCheck] = useState<Answer | null>(null);
+  const [done, setDone] = useState<Answer | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const run = useImportCustomers(orgId);
+  const patients = useImportCustomers(orgId);
+  const appointments = useImportAppointments(orgId);
   const undo = useUndoImport(orgId);
+  const pending = patients.isPending || appointments.isPending;
+  const presetId = useId();
 
   const reset = () => {
     setFile(null);
     setCheck(null);
     setDone(null);
     setProblem(null);
+    setColumns({});
+  };
+  /** A dry run (or the import itself) of `chosen` with the present choices. */
+  const run = (
+    chosen: File,
+    dryRun: boolean,
+    options: { kind: Kind; preset: ImportPreset; columns: AppointmentColumnsInput },
+  ) => {
+    setProblem(null);
+    const fail = (e: unknown) =>
+      setProblem(refusalMessage(e) ?? (dryRun ? 'No se pudo leer el archivo' : 'No se pudo importar'));
+    const settle = (answer: Answer) => {
+      if (dryRun) return setCheck(answer);
+      setDone(answer);
+      toast.success(
+        answer.kind === 'customers'
+          ? `${answer.result.created} pacientes importados`
+          : `${answer.result.created} citas importadas`,
+      );
+    };
+    if (options.kind === 'customers') {
+      patients.mutate(
+        { file: chosen, dryRun, preset: options.preset },
+        { onSuccess: (result) => settle({ kind: 'customers', result }), onError: fail },
+      );
+    } else {
+      appointments.mutate(
+        { file: chosen, dryRun, columns: options.columns },
+        { onSuccess: (result) => settle({ kind: 'appointments', result }), onError: fail },
+      );
+    }
   };
   const choose = (chosen: File | undefined) => {
     reset();
     if (!chosen) return;
     setFile(chosen);
-    run.mutate(
-      { file: chosen, dryRun: true },
-      { onSuccess: setCheck, onError: (e) => setProblem(refusalMessage(e) ?? 'No se pudo leer el archivo') },
-    );
+    run(chosen, true, { kind, preset, columns: {} });
   };
-  const confirm = () =>
-    file &&
-    run.mutate(
-      { file, dryRun: false },
-      {
-        onSuccess: (answer) => {
-          setDone(answer);
-          toast.success(`${answer.created} pacientes importados`);
-        },
-        onError: (e) => setProblem(refusalMessage(e) ?? 'No se pudo importar'),
-      },
-    );
+  const rerun = (next: { kind?: Kind; preset?: ImportPreset; columns?: AppointmentColumnsInput }) => {
+    const options = { kind, preset, columns, ...next };
+    if (next.kind) options.columns = {};
+    setKind(options.kind);
+    setPreset(options.preset);
+    setColumns(options.columns);
+    setCheck(null);
+    if (file && !done) run(file, true, options);
+  };
   const revert = () =>
-    done?.id &&
-    undo.mutate(done.id, {
+    done?.result.id &&
+    undo.mutate(done.result.id, {
       onSuccess: (answer) => {
-        toast.success(`Importación deshecha: ${answer.deleted} pacientes eliminados`);
+        toast.success(
+          answer.appointments > 0
+            ? `Importación deshecha: ${answer.appointments} citas y ${answer.deleted} pacientes eliminados`
+            : `Importación deshecha: ${answer.deleted} pacientes eliminados`,
+        );
         reset();
       },
       onError: (e) => toast.error(refusalMessage(e) ?? 'No se pudo deshacer'),
     });
+  const what = kind === 'customers' ? 'pacientes' : 'citas';
 
   return (
     <Dialog
@@ -79,114 +123,92 @@ export function ImportDialog({ orgId }: { orgId: string }) {
     >
       <Button variant="secondary" onClick={() => setOpen(true)}>
         <Upload className="size-4" aria-hidden />
-        Importar pacientes
+        Importar
       </Button>
       <DialogContent
-        title="Importar pacientes"
-        description="Un archivo CSV o Excel (.xlsx) con una fila de títulos: nombre, teléfono y, si quieres, correo y notas. También sirve la exportación de Google Contactos."
+        title="Importar pacientes o citas"
+        description="Un archivo CSV o Excel (.xlsx) con una fila de títulos, o el ZIP que exporta Recepta. Pacientes: nombre, teléfono y, si quieres, correo y notas. Citas futuras: fecha, hora, servicio, profesional y teléfono (y nombre, si el paciente es nuevo)."
         className="max-w-2xl"
       >
         <div className="space-y-4">
+          <Segmented<Kind>
+            legend="Qué importas"
+            options={[
+              { value: 'customers', label: 'Pacientes' },
+              { value: 'appointments', label: 'Citas futuras' },
+            ]}
+            value={kind}
+            inputProps={{ name: 'import-kind', onChange: (e) => rerun({ kind: e.target.value as Kind }) }}
+          />
+          {kind === 'customers' && (
+            <div className="text-sm font-medium text-slate-800 dark:text-slate-200">
+              <label htmlFor={presetId}>Formato del archivo</label>
+              <Select
+                id={presetId}
+                className="mt-1"
+                value={preset}
+                onChange={(e) => rerun({ preset: e.target.value as ImportPreset })}
+              >
+                {importPresets.map((p) => (
+                  <option key={p} value={p}>
+                    {importPresetLabels[p]}
+                  </option>
+                ))}
+              </Select>
+              <span className="mt-1 block font-normal text-slate-600 dark:text-slate-400">
+                AgendaPro y Doctoralia no publican el formato de sus exportaciones: elige «Genérico» y revisa las
+                columnas encontradas.
+              </span>
+            </div>
+          )}
           <label className="block text-sm font-medium text-slate-800 dark:text-slate-200">
             Archivo
             <input
               type="file"
-              accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              accept=".csv,.xlsx,.zip,text/csv,application/zip,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
               className="mt-1 block w-full text-sm"
               onChange={(e) => choose(e.target.files?.[0])}
             />
           </label>
-          {run.isPending && <p className="text-sm text-slate-600 dark:text-slate-400">Revisando el archivo…</p>}
+          {pending && <p className="text-sm text-slate-600 dark:text-slate-400">Revisando el archivo…</p>}
           {problem && (
             <p role="alert" className="text-sm text-red-700 dark:text-red-400">
               {problem}
             </p>
           )}
-          {check && !done && <Summary result={check} />}
+          {check?.kind === 'customers' && !done && <PatientImportSummary result={check.result} />}
+          {check?.kind === 'appointments' && !done && (
+            <AppointmentImportSummary
+              result={check.result}
+              columns={columns}
+              onColumns={(next) => rerun({ columns: next })}
+            />
+          )}
           {done && (
             <p className="text-sm text-slate-800 dark:text-slate-200" role="status">
-              Se importaron {done.created} pacientes.
-              {done.undoUntil && ` Puedes deshacerlo hasta el ${formatDateTime(done.undoUntil)}.`}
+              {done.kind === 'customers'
+                ? `Se importaron ${done.result.created} pacientes.`
+                : `Se importaron ${done.result.created} citas y ${done.result.patientsCreated} pacientes nuevos.`}
+              {done.result.undoUntil && ` Puedes deshacerlo hasta el ${formatDateTime(done.result.undoUntil)}.`}
             </p>
           )}
         </div>
         <DialogFooter>
-          {done?.id ? (
+          {done?.result.id ? (
             <Button variant="secondary" loading={undo.isPending} onClick={revert}>
               Deshacer importación
             </Button>
           ) : (
-            <Button disabled={!check || check.created === 0} loading={run.isPending && !!check} onClick={confirm}>
-              {check ? `Importar ${check.created} pacientes` : 'Importar'}
+            <Button
+              disabled={!check || !file || check.result.created === 0}
+              loading={pending && !!check}
+              onClick={() => file && run(file, false, { kind, preset, columns })}
+            >
+              {check ? `Importar ${check.result.created} ${what}` : 'Importar'}
             </Button>
           )}
         </DialogFooter>
       </DialogContent>
     </Dialog>
-  );
-}
-
-function Summary({ result }: { result: ImportResultWire }) {
-  return (
-    <div className="space-y-3 text-sm text-slate-800 dark:text-slate-200">
-      <p role="status">
-        {result.rows} filas: se crearán <strong>{result.created}</strong> pacientes · {result.duplicates.length}{' '}
-        duplicados · {result.errors.length} con errores.
-      </p>
-      <p>
-        Columnas:{' '}
-        {Object.entries(result.mapping)
-          .map(([field, header]) => `${fieldNames[field] ?? field} ← «${header}»`)
-          .join(' · ')}
-      </p>
-      <div className="overflow-x-auto">
-        <table className="w-full text-left">
-          <caption className="sr-only">Primeras filas</caption>
-          <thead>
-            <tr className="text-slate-600 dark:text-slate-400">
-              <th className="pr-3">Fila</th>
-              <th className="pr-3">Nombre</th>
-              <th className="pr-3">Teléfono</th>
-              <th>Notas</th>
-            </tr>
-          </thead>
-          <tbody>
-            {result.preview.map((p) => (
-              <tr key={p.row}>
-                <td className="pr-3">{p.row}</td>
-                <td className="pr-3">{p.name}</td>
-                <td className="pr-3">{p.phone}</td>
-                <td className="truncate">{p.notes}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {result.duplicates.length > 0 && (
-        <details>
-          <summary className="cursor-pointer">Duplicados (no se importan)</summary>
-          <ul className="mt-1 space-y-1">
-            {result.duplicates.slice(0, SHOWN_ERRORS).map((d) => (
-              <li key={d.row}>
-                Fila {d.row}: {d.name} {d.phone} — {d.existing ? 'ya es paciente' : 'repetido en el archivo'}
-              </li>
-            ))}
-          </ul>
-        </details>
-      )}
-      {result.errors.length > 0 && (
-        <details open>
-          <summary className="cursor-pointer">Errores</summary>
-          <ul className="mt-1 space-y-1 text-red-700 dark:text-red-400">
-            {result.errors.slice(0, SHOWN_ERRORS).map((e) => (
-              <li key={`${e.row}-${e.field}`}>
-                Fila {e.row}: {e.message}
-              </li>
-            ))}
-            {result.errors.length > SHOWN_ERRORS && <li>… y {result.errors.length - SHOWN_ERRORS} más</li>}
-          </ul>
-        </details>
-      )}
-    </div>
   );
 }

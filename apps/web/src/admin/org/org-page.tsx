@@ -6,6 +6,7 @@ import { Alert } from '../../ui/alert.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { BookingPageCard } from './booking-page-card.tsx';
 import { CalendarCard } from './calendar-card.tsx';
+import { ExportCard } from './export-card.tsx';
 import { InitOrgForm } from './init-org-form.tsx';
 import { IntegrationsCard } from './integrations-card.tsx';
 import { PrivacyCard } from './privacy-card.tsx';
@@ -43,6 +44,7 @@ export default function OrgPage() {
       {can('calendarFeeds.manage') && <CalendarCard org={org} />}
       {can('config.write') && <PrivacyCard org={org} />}
       {can('config.write') && <RetentionCard org={org} />}
+      {can('data.export') && <ExportCard org={org} />}
       {can('reports.money') && <WeeklyReportCard org={org} />}
       {can('apiKeys.manage') && <IntegrationsCard org={org} />}
     </section>

@@ -49,7 +49,9 @@ function valuesOf(template: MessageTemplate | null): FormValues {
   const language = (templateLanguages as readonly string[]).includes(template.language)
     ? (template.language as FormValues['language'])
     : 'es';
-  return { name: template.name, category: template.category, text: template.text, language, buttons: template.buttons };
+  // The booking page's code template (Authentication) is Meta's text: the server refuses to save it changed.
+  const category = template.category === 'Authentication' ? 'Utility' : template.category;
+  return { name: template.name, category, text: template.text, language, buttons: template.buttons };
 }
 
 interface TemplateEditorProps {

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { type GraphOutcome, outcomeOf } from './graph-errors.ts';
 import {
+  type contentSubmissionBody,
   errorAnswer,
   type MessageBody,
   messageBody,
@@ -42,6 +43,8 @@ export type OutboundMessage = (
       params: string[];
       /** Ids for the template's quick-reply buttons, in their order (the payload Meta echoes back). */
       buttonPayloads?: string[];
+      /** An authentication template's code, for its copy-code button (Meta asks for it again there). */
+      copyCode?: string;
     }
   /** Up to 3 reply buttons (titles ≤ 20 characters). */
   | { kind: 'buttons'; to: string; text: string; buttons: ReplyOption[] }
@@ -53,17 +56,26 @@ export type OutboundMessage = (
 };
 
 /** A template as Meta reviews it. */
-export interface TemplateSubmission {
+export type TemplateSubmission = {
   wabaId: string;
   accessToken: string;
   name: string;
   language: string;
-  category: 'UTILITY' | 'MARKETING';
-  text: string;
-  /** An example value for each {{n}}, required by Meta's review. */
-  examples: string[];
-  buttons: string[];
-}
+} & (
+  | {
+      category: 'UTILITY' | 'MARKETING';
+      text: string;
+      /** An example value for each {{n}}, required by Meta's review. */
+      examples: string[];
+      buttons: string[];
+    }
+  | {
+      /** Meta writes the body (the code, the security recommendation, the expiry); we choose the button's text. */
+      category: 'AUTHENTICATION';
+      codeExpirationMinutes: number;
+      copyButton: string;
+    }
+);
 
 export type { GraphOutcome } from './graph-errors.ts';
 
@@ -137,6 +149,14 @@ export function toMessageBody(message: OutboundMessage): MessageBody {
       const components: NonNullable<z.infer<typeof templateBody>['template']['components']> = [];
       if (message.params.length > 0) {
         components.push({ type: 'body', parameters: message.params.map((text) => ({ type: 'text', text })) });
+      }
+      if (message.copyCode) {
+        components.push({
+          type: 'button',
+          sub_type: 'url',
+          index: '0',
+          parameters: [{ type: 'text', text: message.copyCode }],
+        });
       }
       (message.buttonPayloads ?? []).forEach((payload, i) => {
         components.push({
@@ -276,22 +296,7 @@ export function createGraphClient(options: GraphClientOptions): GraphClient {
       return { displayPhoneNumber: answer.display_phone_number, verifiedName: answer.verified_name };
     },
     async submitTemplate(template) {
-      const components: z.infer<typeof templateSubmissionBody>['components'] = [
-        {
-          type: 'BODY',
-          text: template.text,
-          ...(template.examples.length > 0 ? { example: { body_text: [template.examples] } } : {}),
-        },
-      ];
-      if (template.buttons.length > 0) {
-        components.push({ type: 'BUTTONS', buttons: template.buttons.map((text) => ({ type: 'QUICK_REPLY', text })) });
-      }
-      const body = templateSubmissionBody.parse({
-        name: template.name,
-        language: template.language,
-        category: template.category,
-        components,
-      });
+      const body = templateSubmissionBody.parse(submissionOf(template));
       const answer = await call(
         'POST',
         `${encodeURIComponent(template.wabaId)}/message_templates`,
@@ -302,4 +307,31 @@ export function createGraphClient(options: GraphClientOptions): GraphClient {
       return { id: answer.id, status: answer.status };
     },
   };
+}
+
+/** Meta's body for a template's review: ours with its text and examples, or an authentication one. */
+function submissionOf(template: TemplateSubmission): z.input<typeof templateSubmissionBody> {
+  const head = { name: template.name, language: template.language };
+  if (template.category === 'AUTHENTICATION') {
+    return {
+      ...head,
+      category: 'AUTHENTICATION',
+      components: [
+        { type: 'BODY', add_security_recommendation: true },
+        { type: 'FOOTER', code_expiration_minutes: template.codeExpirationMinutes },
+        { type: 'BUTTONS', buttons: [{ type: 'OTP', otp_type: 'COPY_CODE', text: template.copyButton }] },
+      ],
+    };
+  }
+  const components: z.infer<typeof contentSubmissionBody>['components'] = [
+    {
+      type: 'BODY',
+      text: template.text,
+      ...(template.examples.length > 0 ? { example: { body_text: [template.examples] } } : {}),
+    },
+  ];
+  if (template.buttons.length > 0) {
+    components.push({ type: 'BUTTONS', buttons: template.buttons.map((text) => ({ type: 'QUICK_REPLY', text })) });
+  }
+  return { ...head, category: template.category, components };
 }

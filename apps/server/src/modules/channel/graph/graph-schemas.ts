@@ -80,6 +80,14 @@ export const templateBody = z.object({
             index: z.string().regex(/^[0-2]$/),
             parameters: z.array(z.object({ type: z.literal('payload'), payload: z.string().min(1) })).length(1),
           }),
+          // An authentication template's copy-code button: Meta creates it as a URL button, and the
+          // code goes again as its parameter (at most 15 characters).
+          z.object({
+            type: z.literal('button'),
+            sub_type: z.literal('url'),
+            index: z.literal('0'),
+            parameters: z.array(z.object({ type: z.literal('text'), text: z.string().min(1).max(15) })).length(1),
+          }),
         ]),
       )
       .optional(),
@@ -114,7 +122,29 @@ export const errorAnswer = z.object({
   }),
 });
 
-export const templateSubmissionBody = z.object({
+/**
+ * An authentication template as Meta's Message Templates API takes it: no text of ours (Meta writes
+ * the preset body in the template's language), the security recommendation, the code's expiry in
+ * the footer, and a copy-code (OTP) button.
+ */
+export const authenticationSubmissionBody = z.object({
+  name: z.string().regex(/^[a-z0-9_]{1,512}$/),
+  language: z.string().min(2),
+  category: z.literal('AUTHENTICATION'),
+  message_send_ttl_seconds: z.number().int().min(30).max(900).optional(),
+  components: z.tuple([
+    z.object({ type: z.literal('BODY'), add_security_recommendation: z.boolean() }),
+    z.object({ type: z.literal('FOOTER'), code_expiration_minutes: z.number().int().min(1).max(90) }),
+    z.object({
+      type: z.literal('BUTTONS'),
+      buttons: z
+        .array(z.object({ type: z.literal('OTP'), otp_type: z.literal('COPY_CODE'), text: z.string().min(1).max(25) }))
+        .length(1),
+    }),
+  ]),
+});
+
+export const contentSubmissionBody = z.object({
   name: z.string().regex(/^[a-z0-9_]{1,512}$/),
   language: z.string().min(2),
   category: z.enum(['UTILITY', 'MARKETING']),
@@ -134,6 +164,8 @@ export const templateSubmissionBody = z.object({
     )
     .min(1),
 });
+
+export const templateSubmissionBody = z.union([contentSubmissionBody, authenticationSubmissionBody]);
 
 export const templateSubmissionAnswer = z.looseObject({
   id: z.string(),

@@ -7,7 +7,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { channels, messageTemplates, webhookInbox } from '../../../db/schema/index.ts';
 import { emit } from '../../../events/bus.ts';
-import type { InboundMessage, WebhookEvent } from '../graph/graph-schemas.ts';
+import type { WebhookEvent } from '../graph/graph-schemas.ts';
+import { type InboundTurn, mergedMessage } from './burst-turns.ts';
 import type { Parsed, ProcessDeps } from './inbound-types.ts';
 import { lockPatients, type Received, receiveMessage } from './receive-message.ts';
 import { applyStatus, lockWamids } from './statuses.ts';
@@ -32,6 +33,7 @@ const templateStatusOf: Record<string, string> = {
 export async function commitChunk(
   deps: ProcessDeps,
   chunk: Parsed[],
+  turns: readonly InboundTurn[],
   marks: string[],
   prepared: ReadonlyMap<string, unknown>,
   alone: (id: string) => Promise<void>,
@@ -50,14 +52,30 @@ export async function commitChunk(
         tx,
         chunk.flatMap((p) => p.statuses.map((st) => st.wamid)),
       );
+      // Each message stored in its row's savepoint; the answers come after them all, one per turn.
+      const stored = new Map<string, Received>();
+      // A chunk of one row needs no savepoint of its own: if the row fails, the transaction does,
+      // and the catch below counts the row's attempt just the same (two statements saved per turn).
+      const alone = chunk.length === 1 && marks.length === 0;
       for (const p of chunk) {
-        const mine: { orgId: string; received: Received }[] = [];
+        const mine: { orgId: string; wamid: string; received: Received }[] = [];
         try {
-          await tx.transaction(async (sp) => {
+          const row = async (sp: Db) => {
             for (const t of p.templates) await applyTemplateStatus(sp, t);
             for (const m of p.messages) {
-              const r = await handleMessage(deps, sp, m.orgId, m.message, prepared.get(m.message.wamid));
-              if (r) mine.push({ orgId: m.orgId, received: r });
+              // The batch's patient locks were taken above.
+              const r = await receiveMessage(sp, m.orgId, m.message, { locked: true });
+              if (r) {
+                mine.push({ orgId: m.orgId, wamid: m.message.wamid, received: r });
+                await emit(sp, {
+                  type: 'message.received',
+                  at: deps.now().getTime(),
+                  orgId: m.orgId,
+                  conversationId: r.conversationId,
+                  customerId: r.customerId,
+                  messageId: r.messageId,
+                });
+              }
             }
             for (const st of p.statuses) {
               await applyStatus(sp, {
@@ -68,13 +86,19 @@ export async function commitChunk(
                 ...(st.error ? { error: st.error } : {}),
               });
             }
-          });
+          };
+          if (alone) await row(tx);
+          else await tx.transaction(row);
           done.push(p.id);
-          received.push(...mine);
+          for (const m of mine) {
+            received.push({ orgId: m.orgId, received: m.received });
+            stored.set(m.wamid, m.received);
+          }
         } catch (err) {
           failed.push({ id: p.id, err });
         }
       }
+      if (deps.respond) for (const turn of turns) await answerTurn(deps, tx, turn, stored, prepared);
       done.push(...marks);
       if (done.length > 0) await markProcessed(tx, done);
       for (const f of failed) {
@@ -106,45 +130,38 @@ export async function commitChunk(
 }
 
 /**
- * One new inbound message inside the batch's transaction; its answer (if any) in a savepoint of its
- * own: an answer that fails is logged and undone, and the patient's message stays.
+ * One turn inside the batch's transaction: its messages that were stored (a repeat or a failed row
+ * is not answered here), read as one, answered in a savepoint of its own: an answer that fails is
+ * logged and undone, and the patient's messages stay. The preparer's reading is used only when it
+ * was made of exactly these messages.
  */
-async function handleMessage(
+async function answerTurn(
   deps: ProcessDeps,
   tx: Db,
-  orgId: string,
-  message: InboundMessage,
-  prepared: unknown,
-): Promise<Received | undefined> {
-  const stored = await receiveMessage(tx, orgId, message);
-  if (stored) {
-    const { conversationId, customerId, messageId } = stored;
-    await emit(tx, {
-      type: 'message.received',
-      at: deps.now().getTime(),
-      orgId,
-      conversationId,
-      customerId,
-      messageId,
-    });
+  turn: InboundTurn,
+  stored: ReadonlyMap<string, Received>,
+  prepared: ReadonlyMap<string, unknown>,
+): Promise<void> {
+  const members = turn.members.filter((m) => stored.has(m.wamid));
+  if (members.length === 0 || !deps.respond) return;
+  const whole = members.length === turn.members.length;
+  const message = whole ? turn.message : mergedMessage(members);
+  const received = stored.get(message.wamid)!;
+  const reading = whole ? prepared.get(message.wamid) : undefined;
+  const respond = deps.respond;
+  try {
+    await tx.transaction((inner) =>
+      respond(inner, {
+        orgId: turn.orgId,
+        received,
+        message,
+        now: deps.now(),
+        ...(reading !== undefined ? { prepared: reading } : {}),
+      }),
+    );
+  } catch (err) {
+    deps.log.error({ err, messageId: received.messageId }, 'answering an inbound message failed');
   }
-  if (stored && deps.respond) {
-    const respond = deps.respond;
-    try {
-      await tx.transaction((inner) =>
-        respond(inner, {
-          orgId,
-          received: stored,
-          message,
-          now: deps.now(),
-          ...(prepared !== undefined ? { prepared } : {}),
-        }),
-      );
-    } catch (err) {
-      deps.log.error({ err, messageId: stored.messageId }, 'answering an inbound message failed');
-    }
-  }
-  return stored;
 }
 
 /** Meta's verdict on a template: the template of the channel whose WABA Meta names, by Meta's id (or by name and language). */

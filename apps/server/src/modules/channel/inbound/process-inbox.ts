@@ -1,9 +1,13 @@
 import { and, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import { channels, messages, webhookInbox } from '../../../db/schema/index.ts';
 import { type InboundMessage, parseWebhook, type WebhookEvent } from '../graph/graph-schemas.ts';
+import { turnsOf } from './burst-turns.ts';
 import { commitChunk, markProcessed } from './commit-chunk.ts';
 import { prepareMessages } from './prepare-messages.ts';
+import type { Parsed, ProcessDeps } from './inbound-types.ts';
+import { patientKey, type Received } from './receive-message.ts';
 
 /** What the sandbox stores for one message typed in the simulator or the demo chat. */
 export interface SandboxPayload {
@@ -17,8 +21,7 @@ export interface SandboxPayload {
   at: string;
 }
 
-import type { Parsed, ProcessDeps } from './inbound-types.ts';
-
+// The shapes shared by processing's steps live apart (inbound-types.ts), so that none imports another back.
 export type { InboundPreparer, InboundResponder, Parsed, ProcessDeps } from './inbound-types.ts';
 
 /** The most rows processed in one transaction: a burst's backlog drains in few commits, none long. */
@@ -66,6 +69,10 @@ export async function processInboxRows(
     rows.push(...stored.filter((row) => !row.processedAt));
   }
   if (rows.length === 0) return;
+  // In the order they were queued (the database answers in any order): a patient's messages are
+  // answered, and a burst of them read, in the order they came.
+  const order = new Map(ids.map((id, i) => [id, i]));
+  rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
 
   const phoneIds = new Set<string>();
   const read = rows.map((row) => {
@@ -119,18 +126,44 @@ export async function processInboxRows(
   // When new messages are answered (the chat receptionist: tens of statements each), each row
   // that brings one commits alone, and the service's intake gets its turn in between: on PGlite
   // a transaction holds the only connection, and a webhook's store waits for it to end.
+  // Rows of one patient share a chunk: their texts in a burst are read as one turn (burst-turns.ts).
   const answering = deps.respond !== undefined;
   const cheap = busy.filter((p) => !answering || p.messages.length === 0);
   const heavy = busy.filter((p) => !cheap.includes(p));
-  const chunks = [...(cheap.length > 0 ? [cheap] : []), ...heavy.map((p) => [p])];
+  const chunks = [...(cheap.length > 0 ? [cheap] : []), ...bySender(heavy)];
+  const turns = new Map(chunks.map((chunk) => [chunk, answering ? turnsOf(chunk) : []]));
   // The optional interpreter is asked before any transaction opens (it may take seconds).
-  const prepared = await prepareMessages(deps, busy);
+  const prepared = await prepareMessages(deps, [...turns.values()].flat());
   for (const [i, chunk] of chunks.entries()) {
     if (i > 0) await deps.yieldTurn?.();
-    await commitChunk(deps, chunk, i === 0 ? idle.map((p) => p.id) : [], prepared, (id) =>
+    await commitChunk(deps, chunk, turns.get(chunk)!, i === 0 ? idle.map((p) => p.id) : [], prepared, (id) =>
       processInboxRows(deps, [id], fresh),
     );
   }
+}
+
+/**
+ * Rows with new messages, one chunk per row except that rows sharing a patient (a message each of
+ * one burst) share one, in the order of their first row.
+ */
+function bySender(rows: readonly Parsed[]): Parsed[][] {
+  const chunks: Parsed[][] = [];
+  const chunkOf = new Map<string, Parsed[]>();
+  for (const p of rows) {
+    const keys = p.messages.map((m) => patientKey(m.orgId, m.message.waId));
+    const found = [...new Set(keys.map((k) => chunkOf.get(k)).filter((c) => c !== undefined))];
+    const chunk = found[0] ?? [];
+    if (found.length === 0) chunks.push(chunk);
+    // A row that ties two chunks together (two patients in one delivery) merges them.
+    for (const other of found.slice(1)) {
+      chunk.push(...other);
+      chunks.splice(chunks.indexOf(other), 1);
+      for (const [k, c] of chunkOf) if (c === other) chunkOf.set(k, chunk);
+    }
+    chunk.push(p);
+    for (const k of keys) chunkOf.set(k, chunk);
+  }
+  return chunks;
 }
 
 /** A row to process: read back from webhook_inbox, or handed over by the instance that just stored it. */

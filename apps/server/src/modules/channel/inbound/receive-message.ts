@@ -1,15 +1,15 @@
 import { whatsappPhoneCandidates } from '@recepta/domain';
-import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { conversations, customers, messages } from '../../../db/schema/index.ts';
-import { publishConversationChange, publishConversationChanges } from '../../../realtime/conversation-events.ts';
+import { CONVERSATION_CHANNEL } from '../../../realtime/conversation-events.ts';
 import type { InboundMessage } from '../graph/graph-schemas.ts';
 
 // Any fixed number: the first key of the per-(organisation, number) lock taken before finding the patient.
 const PATIENT_LOCK = 7_301_989;
 
-/** The key of a patient's lock: the organisation and the number's first candidate form. */
-function patientKey(orgId: string, waId: string): string {
+/** The key of a patient's lock (and of their burst): the organisation and the number's first candidate form. */
+export function patientKey(orgId: string, waId: string): string {
   return `${orgId}:${whatsappPhoneCandidates(waId)[0]}`;
 }
 
@@ -39,16 +39,29 @@ export interface Received {
  * patient by phone (both forms of Mexican and Argentine mobiles), or creates them — a lead, named
  * as their WhatsApp profile — finds or creates their conversation, and inserts the message. The
  * unique wamid makes a repeated or concurrent delivery of the same message a no-op (undefined).
- * Runs in the caller's transaction; the inbox hears of it on commit.
+/**
+ * Runs in the caller's transaction; the inbox hears of it on commit. `locked`: the caller already
+ * holds this patient's lock (lockPatients, taken for a whole batch), so it is not asked again.
  */
-export async function receiveMessage(tx: Db, orgId: string, m: InboundMessage): Promise<Received | undefined> {
+export async function receiveMessage(
+  tx: Db,
+  orgId: string,
+  m: InboundMessage,
+  options: { locked?: boolean } = {},
+): Promise<Received | undefined> {
   const candidates = whatsappPhoneCandidates(m.waId);
   // Two first messages of one new number processed at once (two instances, or a webhook delivered
   // twice) must not create two leads: the lookup and the insert run one at a time per number.
-  await tx.execute(sql`select pg_advisory_xact_lock(${PATIENT_LOCK}, hashtext(${patientKey(orgId, m.waId)}))`);
+  if (!options.locked) {
+    await tx.execute(sql`select pg_advisory_xact_lock(${PATIENT_LOCK}, hashtext(${patientKey(orgId, m.waId)}))`);
+  }
+  // The patient and their conversation in one statement: a patient who wrote before (nearly every
+  // message) needs no other before the message's insert. On PGlite each statement is a good share
+  // of a turn (docs/benchmarks.md#the-receptionist-in-a-waiting-room).
   const [known] = await tx
-    .select({ id: customers.id })
+    .select({ id: customers.id, conversationId: conversations.id })
     .from(customers)
+    .leftJoin(conversations, and(eq(conversations.orgId, customers.orgId), eq(conversations.customerId, customers.id)))
     .where(and(eq(customers.orgId, orgId), inArray(customers.phone, candidates), isNull(customers.archivedAt)))
     .orderBy(customers.createdAt)
     .limit(1);
@@ -63,21 +76,25 @@ export async function receiveMessage(tx: Db, orgId: string, m: InboundMessage): 
     customerId = created!.id;
   }
 
-  // One conversation per patient: the unique (org, customer) index settles a race between two first messages.
-  await tx
-    .insert(conversations)
-    .values({ orgId, customerId, waId: m.waId, lastMessageAt: m.at, createdAt: m.at })
-    .onConflictDoNothing();
-  const [conversation] = await tx
-    .select({ id: conversations.id })
-    .from(conversations)
-    .where(and(eq(conversations.orgId, orgId), eq(conversations.customerId, customerId)));
+  let conversationId = known?.conversationId ?? undefined;
+  if (!conversationId) {
+    // One conversation per patient: the unique (org, customer) index settles a race between two first messages.
+    await tx
+      .insert(conversations)
+      .values({ orgId, customerId, waId: m.waId, lastMessageAt: m.at, createdAt: m.at })
+      .onConflictDoNothing();
+    const [conversation] = await tx
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(and(eq(conversations.orgId, orgId), eq(conversations.customerId, customerId)));
+    conversationId = conversation!.id;
+  }
 
   const [message] = await tx
     .insert(messages)
     .values({
       orgId,
-      conversationId: conversation!.id,
+      conversationId: conversationId,
       direction: 'in',
       author: 'patient',
       kind: m.kind === 'other' ? 'text' : m.kind,
@@ -91,41 +108,23 @@ export async function receiveMessage(tx: Db, orgId: string, m: InboundMessage): 
     .returning({ id: messages.id });
   if (!message) return undefined;
 
-  await tx
-    .update(conversations)
-    .set({
-      waId: m.waId,
-      unread: sql`${conversations.unread} + 1`,
-      lastInboundAt: sql`greatest(${conversations.lastInboundAt}, ${m.at.toISOString()}::timestamptz)`,
-      lastMessageAt: sql`greatest(${conversations.lastMessageAt}, ${m.at.toISOString()}::timestamptz)`,
-    })
-    .where(eq(conversations.id, conversation!.id));
-  await markAnsweredRead(tx, orgId, conversation!.id, m.at);
-  await publishConversationChange(tx, { o: orgId, c: conversation!.id, m: message.id });
-  return { conversationId: conversation!.id, messageId: message.id, customerId, newCustomer };
-}
-
-/**
- * A patient who writes or taps a button in the chat has read what the clinic sent before: Meta
- * sends no read receipt when the patient turned them off, and a reminder answered by its button
- * would stay "Entregado" (docs/product.md#reminders). Only forward: failed messages stay failed.
- */
-async function markAnsweredRead(tx: Db, orgId: string, conversationId: string, at: Date): Promise<void> {
-  const read = await tx
-    .update(messages)
-    .set({ status: 'read' })
-    .where(
-      and(
-        eq(messages.orgId, orgId),
-        eq(messages.conversationId, conversationId),
-        eq(messages.direction, 'out'),
-        inArray(messages.status, ['sent', 'delivered']),
-        lte(messages.sentAt, at),
-      ),
-    )
-    .returning({ id: messages.id });
-  await publishConversationChanges(
-    tx,
-    read.map((r) => ({ o: orgId, c: conversationId, m: r.id })),
-  );
+  // In one statement: the conversation's counters, what the clinic sent before marked read (a
+  // patient who writes or taps has read it: Meta sends no read receipt when the patient turned them
+  // off, and a reminder answered by its button would stay "Entregado", docs/product.md#reminders;
+  // only forward, failed messages stay failed), and the inbox's notices, the read ones first.
+  const at = m.at.toISOString();
+  await tx.execute(sql`with c as (
+      update ${conversations} set wa_id = ${m.waId}, unread = unread + 1,
+        last_inbound_at = greatest(last_inbound_at, ${at}::timestamptz),
+        last_message_at = greatest(last_message_at, ${at}::timestamptz)
+      where id = ${conversationId}::uuid),
+    r as (
+      update ${messages} set status = 'read'
+      where org_id = ${orgId}::uuid and conversation_id = ${conversationId}::uuid and direction = 'out'
+        and status in ('sent', 'delivered') and sent_at <= ${at}::timestamptz
+      returning id)
+    select pg_notify(${CONVERSATION_CHANNEL}, json_build_object('o', ${orgId}::text, 'c', ${conversationId}::text, 'm', x.id::text)::text)
+    from (select id, 0 as k from r union all select ${message.id}::uuid, 1) x
+    order by x.k`);
+  return { conversationId: conversationId, messageId: message.id, customerId, newCustomer };
 }

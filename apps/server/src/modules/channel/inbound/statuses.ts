@@ -2,7 +2,11 @@ import { foldMessageStatus, type MessageStatus, nextMessageStatus } from '@recep
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { conversations, customers, messageStatusEvents, messages } from '../../../db/schema/index.ts';
-import { publishConversationChange, publishConversationChanges } from '../../../realtime/conversation-events.ts';
+import {
+  CONVERSATION_CHANNEL,
+  publishConversationChange,
+  publishConversationChanges,
+} from '../../../realtime/conversation-events.ts';
 
 // Any fixed number: the first key of the per-wamid advisory lock shared by the two writers below.
 const WAMID_LOCK = 7_301_988;
@@ -146,6 +150,28 @@ export async function markUndeliverable(tx: Db, conversationId: string): Promise
   await tx.execute(sql`update ${customers} set undeliverable_at = now()
     where id = (select ${conversations.customerId} from ${conversations} where ${conversations.id} = ${conversationId})
       and undeliverable_at is null`);
+}
+
+/**
+ * A send the channel delivered at once (the sandbox), in ONE statement: what recordWamid(sent)
+ * and then applyStatus(delivered) write — the wamid, the 'delivered' event, the message moved
+ * forward to delivered (never back: a message already past it keeps its status) — with one notice.
+ * No lock and no early events to fold: the wamid was made by this send a moment ago, so no other
+ * report can name it. On PGlite those two calls took ten statements per reply, more than the turn
+ * that wrote it (docs/benchmarks.md#the-receptionist-in-a-waiting-room).
+ */
+export async function recordDelivered(tx: Db, messageId: string, wamid: string): Promise<void> {
+  await tx.execute(sql`with m as (
+      update ${messages} set wamid = ${wamid},
+        status = case when status in ('queued', 'sent') then 'delivered' else status end
+      where id = ${messageId}::uuid
+      returning id, org_id, conversation_id),
+    e as (
+      insert into ${messageStatusEvents} (org_id, wamid, status)
+      select org_id, ${wamid}, 'delivered' from m
+      on conflict do nothing)
+    select pg_notify(${CONVERSATION_CHANNEL}, json_build_object('o', m.org_id::text, 'c', m.conversation_id::text, 'm', m.id::text)::text)
+    from m`);
 }
 
 /**

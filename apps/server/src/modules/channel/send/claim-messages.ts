@@ -37,6 +37,8 @@ export interface ClaimedMessage {
   attempts: number;
   templateName: string | null;
   templateLanguage: string | null;
+  /** 'Authentication' sends the code again for the copy-code button. */
+  templateCategory: string | null;
   waId: string | null;
 }
 
@@ -119,6 +121,7 @@ export async function claimMessages(
         nextAttemptAt: messages.nextAttemptAt,
         templateName: messageTemplates.name,
         templateLanguage: messageTemplates.language,
+        templateCategory: messageTemplates.category,
         templateStatus: messageTemplates.status,
         waId: conversations.waId,
         lastInboundAt: conversations.lastInboundAt,
@@ -177,6 +180,7 @@ export async function claimMessages(
           attempts: row.attempts,
           templateName: row.templateName,
           templateLanguage: row.templateLanguage,
+          templateCategory: row.templateCategory,
           waId: row.waId,
         });
       } else {

@@ -6,7 +6,7 @@ import { publishConversationChange } from '../../../realtime/conversation-events
 import { type Channel, loadChannel, markChannelDisconnected } from '../channel-store.ts';
 import { type GraphClient, GraphError, type OutboundMessage } from '../graph/graph-client.ts';
 import { retryDelayMs } from '../graph/graph-errors.ts';
-import { applyStatus, markUndeliverable, recordWamid } from '../inbound/statuses.ts';
+import { markUndeliverable, recordDelivered, recordWamid } from '../inbound/statuses.ts';
 import type { TokenBox } from '../token-crypto.ts';
 import { type ClaimedMessage, MAX_ATTEMPTS } from './claim-messages.ts';
 import { providerOf } from './providers.ts';
@@ -23,6 +23,18 @@ export { type ClaimedMessage, claimMessages, MAX_ATTEMPTS } from './claim-messag
 /** What Meta's send call gets for a stored message. */
 function outboundOf(row: ClaimedMessage): OutboundMessage {
   const to = row.waId ?? '';
+  if (row.kind === 'template' && row.templateCategory === 'Authentication') {
+    // Meta's authentication template: the code is the body's one value and its copy-code button's.
+    const code = row.params?.[0] ?? '';
+    return {
+      kind: 'template',
+      to,
+      name: row.templateName ?? '',
+      language: row.templateLanguage ?? 'es',
+      params: [code],
+      copyCode: code,
+    };
+  }
   if (row.kind === 'template') {
     return {
       kind: 'template',
@@ -78,10 +90,8 @@ export async function sendClaimed(
   try {
     const sent = await providerOf(deps.graph, channel).send(outboundOf(row), row.id);
     if (sent.delivered) {
-      await db.transaction(async (tx) => {
-        await recordWamid(tx, row.id, sent.wamid);
-        await applyStatus(tx, { orgId: row.orgId, wamid: sent.wamid, status: 'delivered' });
-      });
+      // The sandbox: its wamid, and delivered at once, as recordWamid then applyStatus would write them.
+      await recordDelivered(db, row.id, sent.wamid);
       return;
     }
     // No longer 'queued' once its wamid is recorded: the lease needs no release.

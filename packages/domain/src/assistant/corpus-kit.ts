@@ -1,0 +1,17 @@
+/**
+ * The receptionist's corpus and its cooperative patient, for the server's run through the sandbox
+ * (apps/server/src/modules/assistant/corpus.test.ts): the conversations, the goal checks and the
+ * report are the domain's own, written once (corpus-run.ts).
+ */
+export { corpusConversations } from '../../corpus/index.ts';
+export type { CorpusConversation, CorpusIntent, Country } from '../../corpus/kit.ts';
+export {
+  type CorpusAppointment,
+  type CorpusClinic,
+  type CorpusOutcome,
+  type CorpusPatientView,
+  corpusPatientOf,
+  othersBooked,
+  playCorpusConversation,
+  reportOf,
+} from './corpus-run.ts';
