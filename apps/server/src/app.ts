@@ -208,7 +208,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     jobs: [mailJob(mailer)],
     planned: [
       reminderJob({ linkKey: bookingKeys(secret).links, publicUrl: deps.config.publicUrl }),
-      campaignJob, weeklyReportJob({ publicUrl: deps.config.publicUrl })],
+      campaignJob,
+      weeklyReportJob({ publicUrl: deps.config.publicUrl }),
+    ],
     // The refill's next waves of offers (docs/product.md#waitlist) and the nightly retention run.
     timed: [offerWaveJob, retentionJob],
     afterWork: () => channel.deliver(),

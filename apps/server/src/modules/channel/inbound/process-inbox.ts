@@ -1,13 +1,12 @@
 import { and, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import { channels, messages, webhookInbox } from '../../../db/schema/index.ts';
 import { type InboundMessage, parseWebhook, type WebhookEvent } from '../graph/graph-schemas.ts';
 import { turnsOf } from './burst-turns.ts';
 import { commitChunk, markProcessed } from './commit-chunk.ts';
-import { prepareMessages } from './prepare-messages.ts';
 import type { Parsed, ProcessDeps } from './inbound-types.ts';
-import { patientKey, type Received } from './receive-message.ts';
+import { prepareMessages } from './prepare-messages.ts';
+import { patientKey } from './receive-message.ts';
 
 /** What the sandbox stores for one message typed in the simulator or the demo chat. */
 export interface SandboxPayload {
