@@ -73,7 +73,6 @@ async function openRoom(seed: Seed, now: number, answering: boolean): Promise<Ro
     tokenBox: createTokenBox(randomBytes(32)),
     log: silent,
     now: clock,
-    handlers: {},
     ...(answering
       ? { respond: createAssistantResponder({ cache: new ScheduleCache(), publicUrl: 'http://127.0.0.1:3000' }) }
       : {}),

@@ -17,6 +17,8 @@ import { registerRouteRegistry } from './http/route-registry.ts';
 import { registerSameOriginCheck } from './http/same-origin.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
+import { createJobRunner, type JobRunner } from './jobs/runner.ts';
+import { mailJob } from './mail/mail-job.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createAuth } from './modules/accounts/auth.ts';
 import { resolveAuthSecret } from './modules/accounts/auth-secret.ts';
@@ -34,7 +36,7 @@ import { earlyReads } from './modules/bootstrap/early-reads.ts';
 import { readBootstrap } from './modules/bootstrap/read-bootstrap.ts';
 import { calendarFeedPublicRoutes, calendarFeedRoutes, defaultFeedLimit } from './modules/calendar-feeds/routes.ts';
 import { campaignRoutes } from './modules/campaigns/routes.ts';
-import { sendDueCampaignMessages } from './modules/campaigns/send-campaign-messages.ts';
+import { campaignJob } from './modules/campaigns/send-campaign-messages.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { type ChannelService, createChannelService } from './modules/channel/channel-service.ts';
 import { createGraphClient } from './modules/channel/graph/graph-client.ts';
@@ -51,15 +53,15 @@ import { registerMetrics } from './modules/metrics/routes.ts';
 import { orgExportRoutes } from './modules/org-export/routes.ts';
 import { orgRoutes } from './modules/orgs/routes.ts';
 import { privacyNoticeRoutes } from './modules/privacy/notice-page.ts';
-import { startRetentionTick } from './modules/privacy/retention.ts';
+import { retentionJob } from './modules/privacy/retention.ts';
 import { privacyRoutes } from './modules/privacy/routes.ts';
-import { runDueOfferWaves } from './modules/refill/offer-wave-job.ts';
+import { offerWaveJob } from './modules/refill/offer-wave-job.ts';
 import { refillRoutes } from './modules/refill/routes.ts';
 import { reminderRoutes } from './modules/reminders/routes.ts';
-import { createReminderHandler } from './modules/reminders/send-reminders.ts';
+import { reminderJob } from './modules/reminders/send-reminders.ts';
 import { planWeeklyReports } from './modules/reports/plan-weekly-reports.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
-import { createWeeklyReportHandler } from './modules/reports/send-weekly-reports.ts';
+import { weeklyReportJob } from './modules/reports/send-weekly-reports.ts';
 import { weeklyReportRoutes } from './modules/reports/weekly-report-routes.ts';
 import { ScheduleCache } from './modules/scheduling/read-model/schedule-cache.ts';
 import { schedulingRoutes } from './modules/scheduling/routes.ts';
@@ -69,6 +71,7 @@ import { todayRoutes } from './modules/today/routes.ts';
 import { waitlistRoutes } from './modules/waitlist/routes.ts';
 import { closeEventStreams } from './realtime/event-stream.ts';
 import { MemberStreams, registerMemberStreams } from './realtime/member-streams.ts';
+import { registerSubscribers } from './subscribers.ts';
 
 export interface AppDeps {
   config: Config;
@@ -126,6 +129,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('pluginRoutes', pluginRoutes);
 
   registerErrorHandling(app);
+  // Who reacts to the verbs' events (docs/architecture.md#events).
+  registerSubscribers();
   registerAuditContext(app);
   // Open before the first stream is tracked, so no change of a member's access is missed.
   const memberStreams = new MemberStreams(deps.database, app.log);
@@ -169,11 +174,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const assistantCache = new ScheduleCache();
   const channel = createChannelService({
     database: deps.database,
-    handlers: {
-      reminder: createReminderHandler({ linkKey: bookingKeys(secret).links, publicUrl: deps.config.publicUrl }),
-      campaign: sendDueCampaignMessages,
-      weekly_report: createWeeklyReportHandler({ mailer, publicUrl: deps.config.publicUrl, log: app.log }),
-    },
     // The chat receptionist answers after the reminders' words (docs/architecture.md#chat-receptionist).
     respond: metrics.timeTurns(
       createAssistantResponder({
@@ -193,15 +193,34 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         }
       : {}),
     ratePerSecond: deps.config.channel.ratePerSecond,
-    // The refill's next waves of offers ride on the dispatcher's rounds (docs/product.md#waitlist).
-    tick: (at) => runDueOfferWaves(db, at),
     graph: createGraphClient({ baseUrl: deps.config.channel.graphUrl }),
     tokenBox: createTokenBox(await resolveTokenKey(deps.config.channel.tokenKey, deps.config.dataDir)),
     log: app.log,
     now,
   });
   app.decorate('channel', channel);
-  app.addHook('onClose', () => channel.close());
+  // Work apart from requests (docs/architecture.md#jobs): planned messages become queued ones (the
+  // channel sends them), and mails go out over the mailer.
+  const jobs = createJobRunner({
+    database: deps.database,
+    log: app.log,
+    now,
+    jobs: [mailJob(mailer)],
+    planned: [
+      reminderJob({ linkKey: bookingKeys(secret).links, publicUrl: deps.config.publicUrl }),
+      campaignJob,
+      weeklyReportJob({ publicUrl: deps.config.publicUrl }),
+    ],
+    // The refill's next waves of offers (docs/product.md#waitlist) and the nightly retention run.
+    timed: [offerWaveJob, retentionJob],
+    afterWork: () => channel.deliver(),
+  });
+  app.decorate('jobs', jobs);
+  // The runner stops first: a round it finishes may still queue messages for the channel.
+  app.addHook('onClose', async () => {
+    await jobs.close();
+    await channel.close();
+  });
   // Organisations without a weekly report planned get one (docs/product.md#weekly-report); on ready,
   // so the demo seeded after buildApp is included.
   app.addHook('onReady', async () => {
@@ -225,7 +244,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await pluginRoutes(() => app.register(swaggerUi, { routePrefix: '/api/docs' }));
 
   await app.register(
-    healthRoutes(deps.database, { dispatcherAlive: () => channel.dispatcher.alive(), draining: () => draining }),
+    healthRoutes(deps.database, {
+      dispatcherAlive: () => channel.dispatcher.alive() && jobs.alive(),
+      draining: () => draining,
+    }),
     { prefix: '/api' },
   );
   await app.register(
@@ -288,9 +310,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(bookingPagePublicRoutes(booking));
   await app.register(privacyNoticeRoutes({ db }));
   const demoSweeper = startDemoSweeper({ db, now, log: app.log });
-  // The nightly retention run (docs/privacy.md#retention); a jobs/ module may take it over.
-  const retention = startRetentionTick({ db, now, log: app.log });
-  app.addHook('onClose', () => retention.stop());
   app.decorate('demoSweep', demoSweeper.sweep);
   app.addHook('onClose', () => demoSweeper.stop());
   // Outside /api (calendar apps fetch it with no session), and before the app shell's fallback.
@@ -320,6 +339,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The WhatsApp channel's in-process work (tests wait on channel.idle()). */
     channel: ChannelService;
+    /** The job runner of this instance (tests kick it and wait on jobs.idle()). */
+    jobs: JobRunner;
     /** Clears the demo chats older than a day now (it also runs on its own; tests call it after moving the clock). */
     demoSweep: () => Promise<number>;
     /** Readiness answers 'draining' from now on (SIGTERM, before the server stops accepting). */

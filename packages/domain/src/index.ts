@@ -14,6 +14,7 @@ export * from './calendar/feed-writer.ts';
 export * from './calendar/ics.ts';
 export * from './contrast.ts';
 export * from './errors.ts';
+export * from './events.ts';
 export * from './messaging/answers.ts';
 export * from './messaging/burst.ts';
 export * from './messaging/intents.ts';

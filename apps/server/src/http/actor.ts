@@ -4,7 +4,6 @@ import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { type OrgVersions, orgVersionColumns, toOrgVersions } from '../db/org-versions.ts';
-import type { Auth } from '../modules/accounts/auth.ts';
 import { toFetchHeaders } from './fetch-bridge.ts';
 
 /**
@@ -60,7 +59,17 @@ export function asResolvedCaller<T>(cookie: string, actor: RequestActor, work: (
  * Resolves the caller from `Authorization: Bearer <key>` (an API key; revoked keys stop at once
  * because each call looks the key up) or else from the session cookie. Null when neither holds.
  */
-export async function resolveActor(request: FastifyRequest, db: Db, auth: Auth): Promise<RequestActor | null> {
+/**
+ * What the HTTP edge needs of the sign-in library: the session of a request's cookies. The accounts
+ * module's `Auth` (better-auth) is one; declared here so the edge does not depend on that module.
+ */
+export interface SessionAuth {
+  api: {
+    getSession(input: { headers: Headers }): Promise<{ user: { id: string; email: string; name: string } } | null>;
+  };
+}
+
+export async function resolveActor(request: FastifyRequest, db: Db, auth: SessionAuth): Promise<RequestActor | null> {
   const authorization = request.headers.authorization;
   if (authorization) {
     const match = BEARER.exec(authorization);

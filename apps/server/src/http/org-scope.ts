@@ -11,8 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { type OrgVersions, orgVersionColumns, toOrgVersions } from '../db/org-versions.ts';
-import type { Auth } from '../modules/accounts/auth.ts';
-import { type OrgActor, type RequestActor, resolveActor } from './actor.ts';
+import { type OrgActor, type RequestActor, resolveActor, type SessionAuth } from './actor.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -41,13 +40,13 @@ declare module 'fastify' {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export async function requireActor(request: FastifyRequest, db: Db, auth: Auth): Promise<RequestActor> {
+export async function requireActor(request: FastifyRequest, db: Db, auth: SessionAuth): Promise<RequestActor> {
   request.actor ??= await resolveActor(request, db, auth);
   if (!request.actor) throw new DomainError('unauthorized');
   return request.actor;
 }
 
-export async function requireUser(request: FastifyRequest, db: Db, auth: Auth) {
+export async function requireUser(request: FastifyRequest, db: Db, auth: SessionAuth) {
   const actor = await requireActor(request, db, auth);
   if (actor.kind !== 'staff') throw new DomainError('forbidden');
   return actor;
@@ -102,7 +101,7 @@ function field(source: unknown, name: string): unknown {
  */
 export async function orgScoped(
   app: FastifyInstance,
-  deps: { db: Db; auth: Auth },
+  deps: { db: Db; auth: SessionAuth },
   scope: (scoped: FastifyInstance) => Promise<void>,
 ): Promise<void> {
   await app.register(async (scoped) => {

@@ -4,6 +4,8 @@ export * from './booking-page.ts';
 export * from './calendar-feeds.ts';
 export * from './catalog.ts';
 export * from './demo.ts';
+export * from './jobs.ts';
+export * from './members.ts';
 export * from './messaging.ts';
 export * from './orgs.ts';
 export * from './privacy.ts';

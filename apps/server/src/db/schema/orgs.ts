@@ -1,19 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  boolean,
-  index,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { users } from './auth.ts';
-import { resources } from './catalog.ts';
+import { bigint, bigserial, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const tz = { withTimezone: true } as const;
 
@@ -31,27 +17,6 @@ export const orgs = pgTable('orgs', {
   /** ISO 4217 code of prices; null: the currency of the first location's country (domain money.ts). */
   currency: text('currency'),
 });
-
-/** Who may act for an organisation, with which role (packages/domain permissions.ts; docs/product.md#roles-and-access). */
-export const memberships = pgTable(
-  'memberships',
-  {
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => orgs.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    /** owner | admin | reception | professional (checked by the database too). */
-    role: text('role').notNull().default('owner'),
-    /** The professional's resource: their column of the agenda; null for other roles. */
-    resourceId: uuid('resource_id').references(() => resources.id, { onDelete: 'set null' }),
-    /** Whether this member gets the weekly report by mail (docs/product.md#weekly-report). */
-    weeklyReport: boolean('weekly_report').notNull().default(true),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.orgId, t.userId] }), index('memberships_user_idx').on(t.userId)],
-);
 
 /** Keys for integrations (the chat receptionist). Only a hash is kept; the secret is shown once. */
 export const apiKeys = pgTable(
@@ -75,24 +40,6 @@ export const apiKeys = pgTable(
     index('api_keys_org_idx').on(t.orgId).where(sql`${t.revokedAt} is null`),
   ],
 );
-
-/** An invitation by email to join an organisation (docs/product.md#team); only the link's hash is kept. */
-export const invitations = pgTable('invitations', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  orgId: uuid('org_id')
-    .notNull()
-    .references(() => orgs.id, { onDelete: 'cascade' }),
-  email: text('email').notNull(),
-  role: text('role').notNull(),
-  resourceId: uuid('resource_id').references(() => resources.id, { onDelete: 'set null' }),
-  tokenHash: text('token_hash').notNull(),
-  invitedBy: text('invited_by').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: timestamp('created_at', tz).notNull().defaultNow(),
-  expiresAt: timestamp('expires_at', tz).notNull(),
-  acceptedAt: timestamp('accepted_at', tz),
-  acceptedBy: text('accepted_by').references(() => users.id, { onDelete: 'set null' }),
-  revokedAt: timestamp('revoked_at', tz),
-});
 
 /**
  * Who did what (docs/architecture.md#audit-log): append-only (a trigger refuses UPDATE and DELETE),

@@ -1,7 +1,7 @@
 import { DomainError, longSpanishDate, writeCalendar } from '@recepta/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { html, layout } from '../../http/page-html.ts';
 import { bookFromPage } from './book-from-page.ts';
-import { html, layout } from './html.ts';
 import { issueCode, pagePhone } from './issue-code.ts';
 import {
   cancelFromLink,

@@ -1,5 +1,5 @@
 import { addDays, bookingWindow, holdsSlot, instantToZoned } from '@recepta/domain';
-import { type Html, html } from './html.ts';
+import { type Html, html } from '../../http/page-html.ts';
 import type { Managed } from './manage-appointment.ts';
 import type { PageView } from './page-view.ts';
 import { spanishDay, spanishTime } from './page-view.ts';

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runDue } from '../../../test/run-due.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { setUpClinic } from '../scheduling/scheduling-fixtures.ts';
 
@@ -17,8 +18,7 @@ const days = (n: number) => n * 86_400_000;
 const TODAY = Date.parse('2026-11-21T16:00:00Z');
 
 async function dispatch() {
-  t.app.channel.dispatcher.kick();
-  await t.app.channel.idle();
+  await runDue(t.app);
 }
 
 /** A clinic with patients of every kind, their appointments booked with the clock set back. */

@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { campaigns, scheduledMessages } from '../../db/schema/index.ts';
 import type { OrgActor } from '../../http/actor.ts';
+import { wakeJobs } from '../../jobs/enqueue.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { DISPATCH_CHANNEL } from '../channel/dispatch/wake.ts';
 import { marketingConsentRequired } from '../privacy/privacy-country.ts';
 import { audienceSql } from './audience.ts';
 import { campaignTemplate } from './campaign-template.ts';
@@ -56,7 +56,7 @@ export async function createCampaign(
         sendAt: { after: sendAt.toISOString() },
       },
     });
-    await tx.execute(sql`select pg_notify(${DISPATCH_CHANNEL}, ${String(sendAt.getTime())})`);
+    await wakeJobs(tx, sendAt);
     return campaign!.id;
   });
   return (await readCampaign(db, orgId, id))!;

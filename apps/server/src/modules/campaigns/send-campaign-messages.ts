@@ -2,14 +2,9 @@ import { campaignParams, decideSend, refusalTexts, skipReasons } from '@recepta/
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { messageTemplates } from '../../db/schema/index.ts';
+import { type DueScheduled, definePlannedJob } from '../../jobs/define-job.ts';
 import { channelState } from '../channel/channel-state.ts';
-import type { DueScheduled } from '../channel/dispatch/dispatcher.ts';
-import {
-  type PlannedSend,
-  type PlanSkipped,
-  queuePlanned,
-  templateButtons,
-} from '../channel/dispatch/queue-planned.ts';
+import { type PlannedSend, type PlanSkipped, queuePlanned, templateButtons } from '../messaging/queue-planned.ts';
 
 /**
  * The dispatcher's handler for due campaign messages (docs/product.md#campaigns): each becomes a
@@ -69,3 +64,6 @@ export async function sendDueCampaignMessages(tx: Db, due: DueScheduled[], now: 
   }
   await queuePlanned(tx, sends, skipped, now);
 }
+
+/** Due campaign messages become queued messages (docs/architecture.md#jobs). */
+export const campaignJob = definePlannedJob({ name: 'campaigns', kind: 'campaign', run: sendDueCampaignMessages });

@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { blocks, locations, resources } from '../../db/schema/index.ts';
-import { onSlotFreed, onSlotTaken } from '../refill/slot-events.ts';
+import { emit } from '../../events/bus.ts';
 import type { CrudSpec } from './crud-routes.ts';
 import { firstLocationZone } from './org-zone.ts';
 import { requireResource } from './references.ts';
@@ -118,18 +118,16 @@ export function blocksSpec(db: Db, now: () => Date): CrudSpec<BlockInput, BlockW
         const gone = removed[0];
         // A one-off block of one resource removed: its time is offered to the waitlist.
         if (gone?.resourceId && gone.startsAt && gone.endsAt) {
-          await onSlotFreed(
-            tx,
-            {
-              orgId,
-              resourceId: gone.resourceId,
-              start: gone.startsAt,
-              end: gone.endsAt,
-              freedBy: null,
-              cause: 'unblocked',
-            },
-            now(),
-          );
+          await emit(tx, {
+            type: 'slot.freed',
+            at: now().getTime(),
+            orgId,
+            appointmentId: null,
+            resourceId: gone.resourceId,
+            startsAt: gone.startsAt.getTime(),
+            endsAt: gone.endsAt.getTime(),
+            cause: 'unblocked',
+          });
         }
         return removed.length > 0;
       }),
@@ -139,15 +137,13 @@ export function blocksSpec(db: Db, now: () => Date): CrudSpec<BlockInput, BlockW
 /** A one-off block over a freed slot stops its offers (docs/product.md#waitlist: re-blocked). */
 async function stopOffersUnder(tx: Db, orgId: string, input: BlockInput, now: Date): Promise<void> {
   if (input.start === undefined || input.end === undefined) return;
-  await onSlotTaken(
-    tx,
-    {
-      orgId,
-      resourceId: input.resourceId ?? null,
-      start: new Date(input.start),
-      end: new Date(input.end),
-      status: 'blocked',
-    },
-    now,
-  );
+  await emit(tx, {
+    type: 'slot.taken',
+    at: now.getTime(),
+    orgId,
+    resourceId: input.resourceId ?? null,
+    startsAt: new Date(input.start).getTime(),
+    endsAt: new Date(input.end).getTime(),
+    by: 'block',
+  });
 }

@@ -13,8 +13,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { configs, messageTemplates } from '../../db/schema/index.ts';
+import { emit } from '../../events/bus.ts';
 import { publishConfigChange } from '../../realtime/conversation-events.ts';
-import { replanOrgReminders } from '../reminders/plan-reminders.ts';
 
 const configWire = z.object({
   openTime: z.string(),
@@ -111,9 +111,15 @@ export function registerConfigRoutes(scoped: FastifyInstance, db: Db, now: () =>
           .insert(configs)
           .values({ orgId: request.orgId, ...values })
           .onConflictDoUpdate({ target: configs.orgId, set: values });
-        // New reminder frequencies re-plan the future appointments' reminders (docs/product.md#reminders).
+        // New reminder frequencies re-plan the future appointments' reminders (a subscriber, docs/product.md#reminders).
         if (before.reminderFrequencies.join() !== config.reminderFrequencies.join()) {
-          await replanOrgReminders(tx, request.orgId, config.reminderFrequencies, values.updatedAt);
+          await emit(tx, {
+            type: 'catalog.changed',
+            at: values.updatedAt.getTime(),
+            orgId: request.orgId,
+            entity: 'config',
+            changed: ['reminderFrequencies'],
+          });
         }
         // Open panels reload it: Hoy's reminders note, the agenda's hours (docs/api.md#config).
         await publishConfigChange(tx, request.orgId);

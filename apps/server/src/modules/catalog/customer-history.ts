@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { conversations } from '../../db/schema/index.ts';
 import { liveStatusesSql } from '../../db/status-sql.ts';
 import type { Viewer } from '../../http/org-scope.ts';
-import { customerAppointments } from '../messaging/customer-appointments.ts';
+import { customerAppointments } from './customer-appointments.ts';
 import { readCustomer } from './customers.ts';
 
 /** A patient page lists this many upcoming and past appointments (the counts cover all of them). */

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../../db/client.ts';
-import { type ScheduledKind, webhookInbox } from '../../db/schema/index.ts';
-import { createDispatcher, type Dispatcher, type ScheduledHandler } from './dispatch/dispatcher.ts';
+import { webhookInbox } from '../../db/schema/index.ts';
+import { createDispatcher, type Dispatcher } from './dispatch/dispatcher.ts';
 import type { GraphClient } from './graph/graph-client.ts';
 import {
   INBOX_BATCH,
@@ -78,16 +78,12 @@ export function createChannelService(deps: {
   tokenBox: TokenBox;
   log: FastifyBaseLogger;
   now: () => Date;
-  /** Turns due planned messages (reminders, campaigns) into queued ones. */
-  handlers: Partial<Record<ScheduledKind, ScheduledHandler>>;
   /** Answers an inbound message inside its transaction (SALIR, a reminder's buttons…). */
   respond?: InboundResponder;
   /** Slow work on an inbound message before its transaction (the receptionist's optional interpreter). */
   prepare?: InboundPreparer;
   /** Messages per second per number. */
   ratePerSecond: number;
-  /** Timed work run on each dispatcher round (the refill's waves). */
-  tick?: (now: Date) => Promise<unknown>;
 }): ChannelService {
   const db = deps.database.db;
   const inFlight = new Set<Promise<unknown>>();
@@ -98,9 +94,7 @@ export function createChannelService(deps: {
     deliver: { db, graph: deps.graph, tokenBox: deps.tokenBox, log: deps.log },
     log: deps.log,
     now: deps.now,
-    handlers: deps.handlers,
     ratePerSecond: deps.ratePerSecond,
-    ...(deps.tick ? { tick: deps.tick } : {}),
   });
   const processDeps: ProcessDeps = {
     db,

@@ -4,8 +4,8 @@ import { attendedBy } from '../../db/attended-by.ts';
 import type { Db } from '../../db/client.ts';
 import { conversations, messages } from '../../db/schema/index.ts';
 import type { Viewer } from '../../http/org-scope.ts';
+import { customerAppointments } from '../catalog/customer-appointments.ts';
 import { conversationsWithCustomer, messageColumns, toMessageWire, toSummary } from './conversation-rows.ts';
-import { customerAppointments } from './customer-appointments.ts';
 import { orgInstantWriter } from './org-time.ts';
 
 /** A thread opens on its latest messages; older ones come a page at a time. */

@@ -1,7 +1,7 @@
 import { currencyForZone, type InitOrgInput, seedTemplates } from '@recepta/domain';
 import type { Db } from '../../db/client.ts';
 import { configs, locations, memberships, messageTemplates, orgs, resources, services } from '../../db/schema/index.ts';
-import { planWeeklyReports } from '../reports/plan-weekly-reports.ts';
+import { emit } from '../../events/bus.ts';
 
 /**
  * Sets up an organisation in one transaction: the org, its first location, the default agenda
@@ -20,7 +20,7 @@ export async function initOrg(db: Db, userId: string, input: InitOrgInput, now: 
     await tx.insert(configs).values({ orgId: org.id });
     await tx.insert(messageTemplates).values(seedTemplates.map((t) => ({ ...t, orgId: org.id })));
     await tx.insert(memberships).values({ orgId: org.id, userId });
-    await planWeeklyReports(tx, now, [org.id]);
+    await emit(tx, { type: 'org.created', at: now.getTime(), orgId: org.id });
     // The first steps given in the same form (docs/product.md#first-steps). A dark teal with white
     // text reads on the agenda's cards in light and dark, as the quick-start form's.
     if (input.professional) {

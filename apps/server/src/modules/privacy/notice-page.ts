@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { bookingPages, orgs } from '../../db/schema/index.ts';
-import { type Html, html, layout } from '../booking-page/html.ts';
+import { type Html, html, layout } from '../../http/page-html.ts';
 import { readOrgPrivacy } from './privacy-country.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

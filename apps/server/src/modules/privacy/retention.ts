@@ -1,6 +1,6 @@
 /**
  * The nightly retention run (docs/privacy.md#retention), self-contained: the predicates, their
- * preview, `runRetention(db, now)` and `startRetentionTick`. Per organisation that turned it on:
+ * preview, `runRetention(db, now)` and `retentionJob`. Per organisation that turned it on:
  * - messages older than its months (the country's default) are deleted;
  * - leads — patients who never had an appointment, a series or a waitlist place, without a message
  *   since — older than its months are deleted with their conversation and consents; a patient
@@ -13,6 +13,7 @@ import { countryPrivacy, instantToZoned } from '@recepta/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { defineTimedJob } from '../../jobs/define-job.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { readOrgPrivacy } from './privacy-country.ts';
 
@@ -183,23 +184,12 @@ export async function runRetention(
   return done;
 }
 
-/** Registers the run: every quarter of an hour it looks for organisations whose night has come. */
-export function startRetentionTick(deps: { db: Db; now: () => Date; log: FastifyBaseLogger }) {
-  let running: Promise<unknown> | undefined;
-  const tick = () => {
-    running ??= runRetention(deps.db, deps.now(), deps.log)
-      .catch((err: unknown) => deps.log.error({ err }, 'retention run failed; the next tick tries again'))
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  };
-  const timer = setInterval(() => void tick(), TICK_MS);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
-}
+/**
+ * The run as a timed job of the job runner (docs/architecture.md#jobs): every quarter of an hour it
+ * looks for organisations whose night has come. It answers how many organisations it ran.
+ */
+export const retentionJob = defineTimedJob({
+  name: 'retention',
+  due: { everyMs: TICK_MS },
+  run: async ({ db, now, log }) => Object.keys(await runRetention(db, now, log)).length,
+});

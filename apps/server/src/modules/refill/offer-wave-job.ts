@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { defineTimedJob } from '../../jobs/define-job.ts';
 import { runWave } from './run-wave.ts';
 
-/** Freed slots handled per call; the rest wait for the next tick. */
+/** Freed slots handled per call; the rest wait for the next run (at once: the runner runs it again). */
 const BATCH = 50;
 
 /**
- * The refill's timed work (docs/product.md#waitlist), run on the dispatcher's tick: every open freed
+ * The refill's timed work (docs/product.md#waitlist), run by the job runner (offerWaveJob): every open freed
  * slot whose hold has ended gets its next step (the next wave, or closed). Each slot in its own
  * transaction, its row taken with SKIP LOCKED so instances share the work and a tap being answered
  * is not waited for. Self-contained on purpose: it needs only the database and the clock.
@@ -28,3 +29,13 @@ export async function runDueOfferWaves(db: Db, now: Date): Promise<number> {
   }
   return done;
 }
+
+/**
+ * The next waves as a timed job (docs/architecture.md#jobs): the runner wakes when the first open
+ * slot's hold ends, and what a wave queues goes out on the channel's next round.
+ */
+export const offerWaveJob = defineTimedJob({
+  name: 'refill-waves',
+  due: { sql: sql`select min(next_wave_at) from refill_slots where status = 'open'` },
+  run: ({ db, now }) => runDueOfferWaves(db, now),
+});

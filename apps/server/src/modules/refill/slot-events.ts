@@ -35,8 +35,9 @@ async function chainDepth(tx: Db): Promise<number | null> {
 }
 
 /**
- * The one entry point of the refill (docs/product.md#waitlist), called in the transaction of the
- * verb that freed a slot: a cancellation, a move, a no-show, a block removed. Stores the freed slot
+ * The one entry point of the refill (docs/product.md#waitlist), the `slot.freed` subscriber
+ * (subscribers.ts), so it runs in the transaction of the verb that freed a slot: a cancellation, a
+ * move, a no-show, a block removed. Stores the freed slot
  * and sends its first wave of offers in the same transaction, so the offers go out with the change
  * or not at all. A slot freed by a move-up is one step further down the chain; past the
  * organisation's bound it is recorded but not offered.
@@ -69,7 +70,7 @@ export async function onSlotFreed(tx: Db, event: FreedSlotEvent, now: Date): Pro
 }
 
 /**
- * Stops the offers of every open freed slot that a new appointment or block overlaps (staff
+ * The `slot.taken` subscriber: stops the offers of every open freed slot that a new appointment or block overlaps (staff
  * re-booked the time, or blocked it): their open offers are superseded and their messages not yet
  * sent are dropped. `resourceId` null: a block of the whole organisation.
  */

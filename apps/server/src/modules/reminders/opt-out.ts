@@ -2,6 +2,7 @@ import { optInWording, optOutByStaffWording, optOutWording } from '@recepta/doma
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { conversations, customers } from '../../db/schema/index.ts';
+import { emit } from '../../events/bus.ts';
 import { publishConversationChange } from '../../realtime/conversation-events.ts';
 import { recordConsent } from '../privacy/record-consent.ts';
 
@@ -45,6 +46,7 @@ export async function setOptOut(
     .from(conversations)
     .where(and(eq(conversations.orgId, orgId), eq(conversations.customerId, customerId)));
   if (conversation) await publishConversationChange(tx, { o: orgId, c: conversation.id });
+  if (optedOut) await emit(tx, { type: 'patient.opted_out', at: now.getTime(), orgId, customerId });
   return true;
 }
 

@@ -1,9 +1,9 @@
-import { holdsSlot, planReminders, skipReasons } from '@recepta/domain';
+import { planReminders, skipReasons } from '@recepta/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appointments, scheduledMessages } from '../../db/schema/index.ts';
 import { liveStatusesSql } from '../../db/status-sql.ts';
-import { DISPATCH_CHANNEL } from '../channel/dispatch/wake.ts';
+import { JOBS_CHANNEL } from '../../jobs/enqueue.ts';
 
 /** What planning needs to know of one appointment. */
 export interface PlannedAppointment {
@@ -67,7 +67,7 @@ export async function planAppointmentReminders(
          or scheduled_messages.status = 'cancelled'
       returning 1
     )
-    select pg_notify(${DISPATCH_CHANNEL}, ${earliest}::text) where ${earliest}::text is not null`);
+    select pg_notify(${JOBS_CHANNEL}, ${earliest}::text) where ${earliest}::text is not null`);
 }
 
 /** The appointment was cancelled or marked no-show: its pending reminders will not go out. */
@@ -76,21 +76,6 @@ export async function cancelAppointmentReminders(tx: Db, appointmentId: string, 
     .update(scheduledMessages)
     .set({ status: 'cancelled', reason: skipReasons.appointmentGone, updatedAt: now })
     .where(and(eq(scheduledMessages.appointmentId, appointmentId), eq(scheduledMessages.status, 'scheduled')));
-}
-
-/**
- * After the status of an appointment changed: a live one keeps (or gets back) its reminders, a
- * cancelled or no-show one loses the pending ones.
- */
-export async function reconcileAppointmentReminders(
-  tx: Db,
-  orgId: string,
-  appt: PlannedAppointment & { status: Parameters<typeof holdsSlot>[0] },
-  frequencies: readonly number[],
-  now: Date,
-): Promise<void> {
-  if (holdsSlot(appt.status)) await planAppointmentReminders(tx, orgId, [appt], frequencies, now);
-  else await cancelAppointmentReminders(tx, appt.id, now);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { replies, skipReasons } from '@recepta/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runDue } from '../../../test/run-due.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { at, type Clinic, setUpClinic } from '../scheduling/scheduling-fixtures.ts';
 
@@ -21,8 +22,7 @@ const setClock = (iso: string | number) => {
 
 /** One round of the dispatcher at the test clock, and everything it started. */
 async function dispatch() {
-  t.app.channel.dispatcher.kick();
-  await t.app.channel.idle();
+  await runDue(t.app);
 }
 
 async function reminders(c: Clinic, apptId: string) {

@@ -13,15 +13,10 @@ import {
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { messageTemplates, scheduledMessages } from '../../db/schema/index.ts';
+import { type DueScheduled, definePlannedJob } from '../../jobs/define-job.ts';
 import { buildManageUrl } from '../booking-page/manage-link.ts';
 import { channelState } from '../channel/channel-state.ts';
-import type { DueScheduled } from '../channel/dispatch/dispatcher.ts';
-import {
-  type PlannedSend,
-  type PlanSkipped,
-  queuePlanned,
-  templateButtons,
-} from '../channel/dispatch/queue-planned.ts';
+import { type PlannedSend, type PlanSkipped, queuePlanned, templateButtons } from '../messaging/queue-planned.ts';
 
 type Template = typeof messageTemplates.$inferSelect;
 
@@ -31,13 +26,8 @@ export interface ReminderLinks {
   publicUrl: string;
 }
 
-/** The dispatcher's handler for due reminders, with the keys its links are signed with. */
-export function createReminderHandler(links: ReminderLinks) {
-  return (tx: Db, due: DueScheduled[], now: Date) => sendDueReminders(tx, due, now, links);
-}
-
 /**
- * The dispatcher's handler for due reminders (docs/product.md#reminders), inside its round's
+ * The planned job of due reminders (docs/product.md#reminders), inside its round's
  * transaction: each becomes a queued template message to the patient's conversation — with the
  * template chosen for its frequency in Configuración (or the seeded one by name), its variables
  * filled in the location's zone, and quick replies that carry the appointment — or is skipped with
@@ -160,4 +150,13 @@ function decide(
     count,
   );
   return { template, params, startsAt };
+}
+
+/** Due reminders become queued messages (docs/architecture.md#jobs), with the keys their links are signed with. */
+export function reminderJob(links: ReminderLinks) {
+  return definePlannedJob({
+    name: 'reminders',
+    kind: 'reminder',
+    run: (tx, due, now) => sendDueReminders(tx, due, now, links),
+  });
 }

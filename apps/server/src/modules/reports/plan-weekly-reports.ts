@@ -2,7 +2,7 @@ import { nextWeeklyReport } from '@recepta/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { scheduledMessages } from '../../db/schema/index.ts';
-import { wakeDispatchers } from '../channel/dispatch/wake.ts';
+import { wakeJobs } from '../../jobs/enqueue.ts';
 
 /**
  * Plans the next weekly report (docs/product.md#weekly-report) of every organisation that has none
@@ -32,7 +32,7 @@ export async function planWeeklyReports(db: Db, now: Date, orgIds?: readonly str
     returning run_at`);
   if (inserted.rows.length > 0) {
     const first = Math.min(...inserted.rows.map((r) => new Date(r.run_at as string).getTime()));
-    await wakeDispatchers(db, new Date(first));
+    await wakeJobs(db, new Date(first));
   }
   return inserted.rows.length;
 }

@@ -7,18 +7,14 @@ import {
   weeklyReportPeriod,
 } from '@recepta/domain';
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { scheduledMessages } from '../../db/schema/index.ts';
-import type { Mailer } from '../../mail/mailer.ts';
-import type { DueScheduled, ScheduledHandler } from '../channel/dispatch/dispatcher.ts';
-import { wakeDispatchers } from '../channel/dispatch/wake.ts';
+import { type DueScheduled, definePlannedJob } from '../../jobs/define-job.ts';
+import { enqueueJobs, wakeJobs } from '../../jobs/enqueue.ts';
+import { mailJobType } from '../../mail/mail-job.ts';
 import { getOrg } from '../orgs/org-rows.ts';
 import { planWeeklyReports } from './plan-weekly-reports.ts';
 import { summarizeReport } from './summarize-report.ts';
-
-/** A failed mail is tried again this much later (within WEEKLY_REPORT_STALE_MS of its moment). */
-const RETRY_MS = 10 * 60_000;
 
 /** Why a weekly report did not go out, as staff would read it. */
 export const weeklySkipReasons = {
@@ -27,25 +23,27 @@ export const weeklySkipReasons = {
 };
 
 export interface WeeklyReportDeps {
-  mailer: Mailer;
   /** Where the panel is, for the mail's links. */
   publicUrl: string;
-  log: FastifyBaseLogger;
 }
 
 /**
- * The dispatcher's handler for due weekly reports (docs/product.md#weekly-report), inside its round's
- * transaction, which holds each row FOR UPDATE SKIP LOCKED: while one instance mails an
- * organisation's report no other can, and the row leaves 'scheduled' in the same commit, so each
- * (organisation, week) is mailed once. The figures are the Reports screen's own (summarizeReport over
- * the week before, against the week before that). Members already mailed are kept in the row's
- * params, so a retry after a failed mail writes only to the others. Each finished report plans the
- * next Monday's.
+ * The job of due weekly reports (docs/product.md#weekly-report), inside the runner's transaction,
+ * which holds each row FOR UPDATE SKIP LOCKED: while one instance writes an organisation's report no
+ * other can, and the row leaves 'scheduled' in the same commit. The figures are the Reports screen's
+ * own (summarizeReport over the week before, against the week before that). Each member's mail is a
+ * mail job enqueued in that commit, keyed by plan and member, so each (organisation, week, member)
+ * is mailed once and a mail that fails is retried alone, by the mail job, outside this transaction.
+ * Each finished report plans the next Monday's.
  */
-export function createWeeklyReportHandler(deps: WeeklyReportDeps): ScheduledHandler {
-  return async (tx, due, now) => {
-    for (const plan of due) await sendOne(tx, deps, plan, now);
-  };
+export function weeklyReportJob(deps: WeeklyReportDeps) {
+  return definePlannedJob({
+    name: 'weekly-report',
+    kind: 'weekly_report',
+    run: async (tx, due, now) => {
+      for (const plan of due) await sendOne(tx, deps, plan, now);
+    },
+  });
 }
 
 async function sendOne(tx: Db, deps: WeeklyReportDeps, plan: DueScheduled, now: Date): Promise<void> {
@@ -61,7 +59,7 @@ async function sendOne(tx: Db, deps: WeeklyReportDeps, plan: DueScheduled, now: 
   if (moment > now.getTime()) {
     await tx.execute(sql`update ${scheduledMessages} set run_at = ${new Date(moment).toISOString()}::timestamptz,
       updated_at = ${now.toISOString()}::timestamptz where id = ${plan.id}`);
-    await wakeDispatchers(tx, new Date(moment));
+    await wakeJobs(tx, new Date(moment));
     return;
   }
   if (now.getTime() - moment > WEEKLY_REPORT_STALE_MS) {
@@ -73,10 +71,8 @@ async function sendOne(tx: Db, deps: WeeklyReportDeps, plan: DueScheduled, now: 
     await tx.execute(sql`select u.id, u.name, u.email from memberships m join "user" u on u.id = m.user_id
       where m.org_id = ${plan.orgId} and m.weekly_report order by u.email`)
   ).rows as { id: string; name: string; email: string }[];
-  const already = new Set(row!.params ?? []);
-  const waiting = members.filter((m) => !already.has(m.id));
   if (members.length === 0) {
-    await finish(tx, plan, 'skipped', weeklySkipReasons.nobody, [...already], now);
+    await finish(tx, plan, 'skipped', weeklySkipReasons.nobody, [], now);
     return;
   }
 
@@ -89,39 +85,34 @@ async function sendOne(tx: Db, deps: WeeklyReportDeps, plan: DueScheduled, now: 
   );
   const currency: Currency = isCurrency(summary.currency) ? summary.currency : 'USD';
   const reportsUrl = `${deps.publicUrl}/admin/reports`;
-  const failures: string[] = [];
-  for (const member of waiting) {
-    const mail = weeklyReportMail({
-      orgName: org.name,
-      recipientName: member.name || member.email,
-      firstDate: period.firstDate,
-      lastDate: period.lastDate,
-      currency,
-      current: summary.totals,
-      previous: summary.previous.totals,
-      reportsUrl,
-      settingsUrl: `${deps.publicUrl}/admin/recepta`,
-      recovered: summary.refill,
-    });
-    try {
-      await deps.mailer.send({ to: member.email, ...mail, link: reportsUrl });
-      already.add(member.id);
-    } catch (err) {
-      deps.log.error({ err, orgId: plan.orgId, weekOf }, 'weekly report mail failed');
-      failures.push(member.email);
-    }
-  }
-  if (failures.length === 0) {
-    await finish(tx, plan, 'sent', null, [...already], now);
-    return;
-  }
-  // Tried again later; those already mailed are not mailed twice.
-  const retryAt = new Date(now.getTime() + RETRY_MS);
-  await tx.execute(sql`update ${scheduledMessages} set params = ${JSON.stringify([...already])}::jsonb,
-      run_at = ${retryAt.toISOString()}::timestamptz,
-      reason = ${`No se pudo enviar a ${failures.join(', ')}; se intentará de nuevo.`},
-      updated_at = ${now.toISOString()}::timestamptz
-    where id = ${plan.id}`);
+  const mails = members.map((member) => ({
+    payload: {
+      to: member.email,
+      ...weeklyReportMail({
+        orgName: org.name,
+        recipientName: member.name || member.email,
+        firstDate: period.firstDate,
+        lastDate: period.lastDate,
+        currency,
+        current: summary.totals,
+        previous: summary.previous.totals,
+        reportsUrl,
+        settingsUrl: `${deps.publicUrl}/admin/recepta`,
+        recovered: summary.refill,
+      }),
+      link: reportsUrl,
+    },
+    options: { key: `weekly-report:${plan.id}:${member.id}` },
+  }));
+  await enqueueJobs(tx, mailJobType, mails, now);
+  await finish(
+    tx,
+    plan,
+    'sent',
+    null,
+    members.map((m) => m.id),
+    now,
+  );
 }
 
 async function finish(

@@ -1,11 +1,10 @@
 import { type AppointmentWire, type BookInput, minDuration } from '@recepta/domain';
 import type { Db } from '../../db/client.ts';
 import { appointments } from '../../db/schema/index.ts';
+import { emit } from '../../events/bus.ts';
 import type { OrgActor } from '../../http/actor.ts';
 import { publishAppointmentChange } from '../../realtime/publish.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { onSlotTaken } from '../refill/slot-events.ts';
-import { planAppointmentReminders } from '../reminders/plan-reminders.ts';
 import { loadWire } from './appointment-wire.ts';
 import { assertPlacement, placementWindow } from './placement-guard.ts';
 import { loadScheduleData } from './read-model/schedule-data.ts';
@@ -70,17 +69,15 @@ export async function bookAppointment(db: Db, who: OrgActor, input: BookInput, n
         .returning({ id: appointments.id }),
     );
     // Offers of a freed slot this booking takes stop (staff re-booked it, or an offer's tap did).
-    await onSlotTaken(
-      tx,
-      {
-        orgId,
-        resourceId: resource.id,
-        start: new Date(start),
-        end: new Date(start + durationMin * 60_000),
-        status: 'rebooked',
-      },
-      now,
-    );
+    await emit(tx, {
+      type: 'slot.taken',
+      at: now.getTime(),
+      orgId,
+      resourceId: resource.id,
+      startsAt: start,
+      endsAt: start + durationMin * 60_000,
+      by: 'appointment',
+    });
     await publishAppointmentChange(tx, { orgId, appointmentId: row!.id });
     await recordAudit(tx, {
       orgId,
@@ -94,14 +91,16 @@ export async function bookAppointment(db: Db, who: OrgActor, input: BookInput, n
         serviceId: { after: service.id },
       },
     });
-    await planAppointmentReminders(
-      tx,
+    await emit(tx, {
+      type: 'appointment.booked',
+      at: now.getTime(),
       orgId,
-      [{ id: row!.id, customerId, startsAt: new Date(start) }],
-      data.config.reminderFrequencies,
-      now,
-      { fresh: true },
-    );
+      appointmentId: row!.id,
+      customerId,
+      resourceId: resource.id,
+      startsAt: start,
+      endsAt: start + durationMin * 60_000,
+    });
     return (await loadWire(tx, orgId, row!.id))!;
   });
 }

@@ -1,13 +1,11 @@
-import { type AppointmentStatus, type AppointmentWire, holdsSlot } from '@recepta/domain';
+import { type AppointmentStatus, type AppointmentWire, freedBy } from '@recepta/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appointments } from '../../db/schema/index.ts';
+import { emit } from '../../events/bus.ts';
 import type { OrgActor } from '../../http/actor.ts';
 import { publishAppointmentChange } from '../../realtime/publish.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { followUpNoShow } from '../refill/no-show-follow-up.ts';
-import { onSlotFreed } from '../refill/slot-events.ts';
-import { cancelAppointmentReminders } from '../reminders/plan-reminders.ts';
 import { loadWire } from './appointment-wire.ts';
 import { lockAppointment } from './scheduling-rows.ts';
 
@@ -47,26 +45,9 @@ export async function changeStatus(
         .update(appointments)
         .set({ status: decision.status, ...decision.set, updatedAt: now })
         .where(eq(appointments.id, appt.id));
-      // A live appointment cancelled or missed frees its time: the refill offers it to the waitlist.
-      if (holdsSlot(appt.status) && !holdsSlot(decision.status)) {
-        await onSlotFreed(
-          tx,
-          {
-            orgId,
-            resourceId: appt.resourceId,
-            start: appt.startsAt,
-            end: appt.endsAt,
-            freedBy: appt.id,
-            cause: decision.status === 'no_show' ? 'no_show' : 'cancelled',
-          },
-          now,
-        );
-      }
+      // A live appointment cancelled or missed frees its time (the refill offers it to the waitlist).
+      await emitSlotFreed(tx, orgId, appt, decision.status, now);
       await publishAppointmentChange(tx, { orgId, appointmentId: appt.id });
-      // Cancelled and no-show appointments lose the reminders still to go out.
-      if (!holdsSlot(decision.status)) await cancelAppointmentReminders(tx, appt.id, now);
-      // A missed appointment is followed up: "Te esperamos hoy… ¿Quieres agendar otra cita?"
-      if (decision.status === 'no_show') await followUpNoShow(tx, orgId, appt.id, now);
       await recordAudit(tx, {
         orgId,
         actor: who.actor,
@@ -75,7 +56,51 @@ export async function changeStatus(
         customerId: appt.customerId,
         changes: { status: { before: appt.status, after: decision.status } },
       });
+      await emitStatusChange(tx, orgId, appt, decision.status, now);
     }
     return (await loadWire(tx, orgId, appt.id))!;
   });
+}
+
+/**
+ * The change as an event: cancelled, or another status (reminders stop; a no-show is followed up
+ * by the refill).
+ */
+async function emitStatusChange(
+  tx: Db,
+  orgId: string,
+  appt: LockedAppointment,
+  after: AppointmentStatus,
+  now: Date,
+): Promise<void> {
+  const base = { at: now.getTime(), orgId, appointmentId: appt.id, customerId: appt.customerId };
+  await emit(
+    tx,
+    after === 'cancelled'
+      ? { type: 'appointment.cancelled', ...base }
+      : { type: 'appointment.status_changed', ...base, before: appt.status, after },
+  );
+}
+
+/** The place a live appointment held, freed by a cancellation or a no-show. */
+async function emitSlotFreed(
+  tx: Db,
+  orgId: string,
+  appt: LockedAppointment,
+  after: AppointmentStatus,
+  now: Date,
+): Promise<void> {
+  const cause = freedBy(appt.status, after);
+  if (cause) {
+    await emit(tx, {
+      type: 'slot.freed',
+      at: now.getTime(),
+      orgId,
+      appointmentId: appt.id,
+      resourceId: appt.resourceId,
+      startsAt: appt.startsAt.getTime(),
+      endsAt: appt.endsAt.getTime(),
+      cause,
+    });
+  }
 }

@@ -2,11 +2,10 @@ import { type AppointmentWire, canBeMoved, DomainError, holdsSlot, type Reschedu
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appointments } from '../../db/schema/index.ts';
+import { emit } from '../../events/bus.ts';
 import type { OrgActor } from '../../http/actor.ts';
 import { publishAppointmentChange } from '../../realtime/publish.ts';
 import { changesBetween, recordAudit } from '../audit/record-audit.ts';
-import { onSlotFreed, onSlotTaken } from '../refill/slot-events.ts';
-import { planAppointmentReminders } from '../reminders/plan-reminders.ts';
 import { loadWire } from './appointment-wire.ts';
 import { assertPlacement, placementWindow } from './placement-guard.ts';
 import { loadScheduleData } from './read-model/schedule-data.ts';
@@ -75,7 +74,7 @@ export async function rescheduleAppointment(
         })
         .where(eq(appointments.id, appt.id)),
     );
-    await refillAfterMove(tx, orgId, appt, { resourceId: resource.id, start, durationMin: input.durationMin }, now);
+    await emitSlotsOfMove(tx, orgId, appt, { resourceId: resource.id, start, durationMin: input.durationMin }, now);
     await publishAppointmentChange(tx, {
       orgId,
       appointmentId: appt.id,
@@ -103,24 +102,28 @@ export async function rescheduleAppointment(
         ['start', 'end', 'resourceId', 'serviceId'],
       ),
     });
-    // A moved appointment gets its reminders planned for the new moment (unchanged ones stay).
-    await planAppointmentReminders(
-      tx,
+    const from = { resourceId: appt.resourceId, startsAt: appt.startsAt.getTime(), endsAt: appt.endsAt.getTime() };
+    await emit(tx, {
+      type: 'appointment.moved',
+      at: now.getTime(),
       orgId,
-      [{ id: appt.id, customerId: customerId ?? appt.customerId, startsAt: new Date(start) }],
-      data.config.reminderFrequencies,
-      now,
-    );
+      appointmentId: appt.id,
+      customerId: customerId ?? appt.customerId,
+      resourceId: resource.id,
+      startsAt: start,
+      endsAt: start + input.durationMin * 60_000,
+      from,
+    });
     return (await loadWire(tx, orgId, appt.id))!;
   });
 }
 
 /**
  * A move takes its new time (offers of a freed slot there stop) and frees its old one, offered to
- * the waitlist in turn (docs/product.md#waitlist). A move within its own time (a resize, a small
- * shift on the same resource) frees nothing worth offering.
+ * the waitlist in turn (docs/product.md#waitlist), as events the refill subscribes to. A move within
+ * its own time (a resize, a small shift on the same resource) frees nothing worth offering.
  */
-async function refillAfterMove(
+async function emitSlotsOfMove(
   tx: Db,
   orgId: string,
   appt: Awaited<ReturnType<typeof lockAppointment>>,
@@ -128,17 +131,27 @@ async function refillAfterMove(
   now: Date,
 ): Promise<void> {
   const end = to.start + to.durationMin * 60_000;
-  await onSlotTaken(
-    tx,
-    { orgId, resourceId: to.resourceId, start: new Date(to.start), end: new Date(end), status: 'rebooked' },
-    now,
-  );
+  const at = now.getTime();
+  await emit(tx, {
+    type: 'slot.taken',
+    at,
+    orgId,
+    resourceId: to.resourceId,
+    startsAt: to.start,
+    endsAt: end,
+    by: 'appointment',
+  });
   const overlaps =
     to.resourceId === appt.resourceId && to.start < appt.endsAt.getTime() && end > appt.startsAt.getTime();
   if (overlaps || !holdsSlot(appt.status)) return;
-  await onSlotFreed(
-    tx,
-    { orgId, resourceId: appt.resourceId, start: appt.startsAt, end: appt.endsAt, freedBy: appt.id, cause: 'moved' },
-    now,
-  );
+  await emit(tx, {
+    type: 'slot.freed',
+    at,
+    orgId,
+    appointmentId: appt.id,
+    resourceId: appt.resourceId,
+    startsAt: appt.startsAt.getTime(),
+    endsAt: appt.endsAt.getTime(),
+    cause: 'moved',
+  });
 }

@@ -1,42 +1,21 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Db } from '../../../db/client.ts';
-import { type ScheduledKind, scheduledMessages } from '../../../db/schema/index.ts';
+import type { Database } from '../../../db/client.ts';
 import { type Listener, listenOn } from '../../../realtime/listener.ts';
 import { type ClaimedMessage, channelCache, claimMessages, type DeliverDeps, sendClaimed } from '../send/deliver.ts';
 import { createSendRate } from './send-rate.ts';
 import { DISPATCH_CHANNEL } from './wake.ts';
 import { createWamidRecorder } from './wamid-recorder.ts';
 
-/** A due planned message, locked by the round that handles it. */
-export interface DueScheduled {
-  id: string;
-  orgId: string;
-  kind: ScheduledKind;
-  runAt: Date;
-}
-
-/**
- * Turns due planned messages of one kind into queued messages (or records why not), inside the
- * round's transaction: every row it is given must leave the 'scheduled' status.
- */
-export type ScheduledHandler = (tx: Db, due: DueScheduled[], now: Date) => Promise<void>;
-
 export interface DispatcherOptions {
   database: Database;
   deliver: DeliverDeps;
   log: FastifyBaseLogger;
   now: () => Date;
-  handlers: Partial<Record<ScheduledKind, ScheduledHandler>>;
   /** Messages per second per organisation's number (Meta's throughput: 80 by default). */
   ratePerSecond: number;
   /** How long a send may hold a message before another instance takes it again. */
   leaseMs?: number;
-  /**
-   * Timed work that rides on every round, before the planned messages (the refill's next waves of
-   * offers, modules/refill/offer-wave-job.ts): what it queues goes out in the same round.
-   */
-  tick?: (now: Date) => Promise<unknown>;
   /** Listen for wake-ups (off in tests that drive the dispatcher by hand). */
   listen?: boolean;
 }
@@ -60,7 +39,6 @@ export interface Dispatcher {
   close(): Promise<void>;
 }
 
-const PLAN_BATCH = 200;
 const SEND_BATCH = 200;
 /** Sends in flight at once (each waits on Meta's answer). */
 const SEND_CONCURRENCY = 16;
@@ -71,9 +49,8 @@ const STUCK_MS = 120_000;
 
 /**
  * The sender of every outbound message, one per server instance (docs/architecture.md#scheduled-messages).
- * A round turns due planned messages into queued messages (FOR UPDATE SKIP LOCKED, in transactions
- * of PLAN_BATCH rows), then claims due queued messages with a lease and sends them at the
- * organisation's rate, then sleeps until the next thing is due — or until a NOTIFY on
+ * A round claims due queued messages with a lease and sends them at the organisation's rate, then
+ * sleeps until the next one is due — or until a NOTIFY on
  * DISPATCH_CHANNEL says something sooner came in. Instances share nothing but the database: the
  * locks and leases make each message go out once, and a killed instance's leases run out and its
  * messages are taken again (at most the ones in flight are sent twice).
@@ -94,29 +71,6 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
   let wakeAt = Number.POSITIVE_INFINITY;
   let listener: Listener | undefined;
   let progressAt = Date.now();
-
-  const planRound = async (): Promise<number> =>
-    db.transaction(async (tx) => {
-      const rows = await tx.execute(sql`select id, org_id, kind, run_at from ${scheduledMessages}
-        where status = 'scheduled' and run_at <= ${now().toISOString()}::timestamptz
-        order by run_at limit ${PLAN_BATCH} for update skip locked`);
-      const due: DueScheduled[] = rows.rows.map((r) => ({
-        id: String(r.id),
-        orgId: String(r.org_id),
-        kind: r.kind as ScheduledKind,
-        runAt: new Date(r.run_at as string),
-      }));
-      for (const kind of new Set(due.map((d) => d.kind))) {
-        const handler = options.handlers[kind];
-        if (!handler) throw new Error(`no handler for scheduled ${kind} messages`);
-        await handler(
-          tx,
-          due.filter((d) => d.kind === kind),
-          now(),
-        );
-      }
-      return due.length;
-    });
 
   const sendRound = async (only?: string): Promise<number> => {
     const claimed = await claimMessages(db, now(), leaseMs, only ? 1 : SEND_BATCH, { only, perOrg });
@@ -159,13 +113,11 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
     return claimed.length;
   };
 
-  /** When the next planned message or retry is due (or a lease runs out). */
+  /** When the next queued message or retry is due (or a lease runs out). */
   const nextDue = async (): Promise<number> => {
-    const result = await db.execute(sql`select least(
-        (select min(run_at) from ${scheduledMessages} where status = 'scheduled'),
-        (select min(greatest(next_attempt_at, coalesce(lease_until, next_attempt_at))) from messages
-          where status = 'queued' and attempts < 5)
-      ) as next`);
+    const result =
+      await db.execute(sql`select min(greatest(next_attempt_at, coalesce(lease_until, next_attempt_at))) as next
+      from messages where status = 'queued' and attempts < 5`);
     const next = result.rows[0]?.next;
     return next ? new Date(next as string).getTime() : Number.POSITIVE_INFINITY;
   };
@@ -185,11 +137,6 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
   const round = async () => {
     do {
       again = false;
-      if (options.tick && !closed) {
-        // Its own failure must not hold back the messages of the round.
-        await options.tick(now()).catch((err: unknown) => log.error({ err }, 'dispatch tick failed'));
-      }
-      while (!closed && (await planRound()) > 0) progressAt = Date.now();
       while (!closed && (await sendRound()) > 0) progressAt = Date.now();
       progressAt = Date.now();
     } while (again && !closed);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type FakeGraph, startFakeGraph } from '../../../../test/fake-graph.ts';
 import { createGraphClient, type GraphClient, GraphError } from './graph-client.ts';
 import { retryDelayMs } from './graph-errors.ts';
@@ -111,6 +111,34 @@ describe('the Cloud API client against the fake Graph server', () => {
     const offline = createGraphClient({ baseUrl: 'http://127.0.0.1:9/v23.0', timeoutMs: 2_000 });
     const err = await failure(offline.sendMessage(creds, { kind: 'text', to: '1', text: 'x' }));
     expect([err.code, err.outcome]).toEqual([0, 'retry']);
+  });
+
+  it('counts a blocked event loop as no wait: an answer that came meanwhile is read, not timed out', async () => {
+    // The embedded database runs on the server's thread: a long statement blocks it while a send
+    // waits. The answer arrives during the block; a plain timer would fire first after it and
+    // record a send Meta accepted as unconfirmed.
+    const quick = createGraphClient({ baseUrl: fake.url, timeoutMs: 200 });
+    const before = fake.sent.length;
+    fake.delayMs = 20;
+    try {
+      const sending = quick.sendMessage(creds, { kind: 'text', to: '50688880000', text: 'Hola' });
+      await vi.waitFor(() => expect(fake.sent.length).toBe(before + 1), { timeout: 10_000, interval: 1 });
+      const blockedUntil = performance.now() + 800;
+      while (performance.now() < blockedUntil) {
+        // The thread is busy: no timer fires and no socket is read.
+      }
+      await expect(sending).resolves.toMatchObject({ wamid: expect.stringMatching(/^wamid\./) });
+    } finally {
+      fake.delayMs = 0;
+    }
+    // Meta's real silence still times out, as unknown (it may have gone).
+    fake.delayMs = 1_000;
+    try {
+      const err = await failure(quick.sendMessage(creds, { kind: 'text', to: '50688880001', text: 'Hola' }));
+      expect([err.code, err.outcome]).toEqual([0, 'unknown']);
+    } finally {
+      fake.delayMs = 0;
+    }
   });
 
   it('submits a template with examples and quick replies', async () => {

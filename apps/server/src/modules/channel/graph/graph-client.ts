@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { outcomeOf } from './graph-errors.ts';
+import { type GraphOutcome, outcomeOf } from './graph-errors.ts';
 import {
   type contentSubmissionBody,
   errorAnswer,
@@ -77,23 +77,7 @@ export type TemplateSubmission = {
     }
 );
 
-/** What the product does about a failure (graph-errors.ts maps Meta's codes onto these). */
-export type GraphOutcome =
-  /** 131047: more than 24 h since the patient wrote; only a template may go out. */
-  | 'window_closed'
-  /** 131026: the number cannot receive (not on WhatsApp, old app…); mark the patient. */
-  | 'undeliverable'
-  /** 130429, 131056, 5xx, no connection: try again later with backoff. */
-  | 'retry'
-  /**
-   * The call timed out after it may have reached Meta: the message may have gone. Never retried
-   * blindly (the patient would get it twice); a status webhook settles it (docs/decisions/0014).
-   */
-  | 'unknown'
-  /** 190 (token expired or revoked) and other auth faults: the channel shows as disconnected. */
-  | 'disconnected'
-  /** Anything else: the message failed, with Meta's reason shown to staff. */
-  | 'failed';
+export type { GraphOutcome } from './graph-errors.ts';
 
 export class GraphError extends Error {
   override name = 'GraphError';
@@ -195,6 +179,33 @@ export function toMessageBody(message: OutboundMessage): MessageBody {
   }
 }
 
+/**
+ * Aborts a call once this process has been awake to wait for `ms`: a stretch in which its event
+ * loop was blocked (a long statement of the embedded database, which runs on the same thread; a
+ * pause of the machine) counts as one step only. Meta's answer that came meanwhile is waiting
+ * unread in the socket, not late, and a plain timer firing first after the block would record a send
+ * Meta accepted as unconfirmed (docs/decisions/0014-send-guards.md): never retried, never
+ * settled by a status we would read as ours. Each step after the block is a turn of the event loop
+ * in which the answer is read.
+ */
+export function awakeTimeout(ms: number): { signal: AbortSignal; clear(): void } {
+  const controller = new AbortController();
+  const step = Math.max(1, Math.min(250, ms / 4));
+  let waited = 0;
+  let last = performance.now();
+  const timer = setInterval(() => {
+    const at = performance.now();
+    waited += Math.min(at - last, step * 2);
+    last = at;
+    if (waited >= ms) {
+      clearInterval(timer);
+      controller.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError'));
+    }
+  }, step);
+  timer.unref();
+  return { signal: controller.signal, clear: () => clearInterval(timer) };
+}
+
 export function createGraphClient(options: GraphClientOptions): GraphClient {
   const doFetch = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? 10_000;
@@ -207,6 +218,22 @@ export function createGraphClient(options: GraphClientOptions): GraphClient {
     answer: z.ZodType<T>,
     body?: unknown,
   ): Promise<T> {
+    const timeout = awakeTimeout(timeoutMs);
+    try {
+      return await answered(method, path, token, answer, body, timeout.signal);
+    } finally {
+      timeout.clear();
+    }
+  }
+
+  async function answered<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    token: string,
+    answer: z.ZodType<T>,
+    body: unknown,
+    signal: AbortSignal,
+  ): Promise<T> {
     let res: Response;
     try {
       res = await doFetch(`${base}/${path}`, {
@@ -216,7 +243,7 @@ export function createGraphClient(options: GraphClientOptions): GraphClient {
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        signal: AbortSignal.timeout(timeoutMs),
+        signal,
       });
     } catch (err) {
       // Network failure or time-out: no answer from Meta. The message says which, never the token.

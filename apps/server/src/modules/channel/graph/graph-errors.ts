@@ -1,4 +1,20 @@
-import type { GraphOutcome } from './graph-client.ts';
+/** What the product does about a failure (outcomeOf maps Meta's codes onto these). */
+export type GraphOutcome =
+  /** 131047: more than 24 h since the patient wrote; only a template may go out. */
+  | 'window_closed'
+  /** 131026: the number cannot receive (not on WhatsApp, old app…); mark the patient. */
+  | 'undeliverable'
+  /** 130429, 131056, 5xx, no connection: try again later with backoff. */
+  | 'retry'
+  /**
+   * The call timed out after it may have reached Meta: the message may have gone. Never retried
+   * blindly (the patient would get it twice); a status webhook settles it (docs/decisions/0014).
+   */
+  | 'unknown'
+  /** 190 (token expired or revoked) and other auth faults: the channel shows as disconnected. */
+  | 'disconnected'
+  /** Anything else: the message failed, with Meta's reason shown to staff. */
+  | 'failed';
 
 /**
  * What the product does about a Cloud API error, by Meta's numeric code (never by its title, which

@@ -16,7 +16,7 @@
  */
 import { type BurstItem, burstTurns, joinBurst } from '@recepta/domain';
 import type { InboundMessage } from '../graph/graph-schemas.ts';
-import type { Parsed } from './process-inbox.ts';
+import type { Parsed } from './inbound-types.ts';
 import { patientKey } from './receive-message.ts';
 
 export interface InboundTurn {

@@ -6,9 +6,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { channels, messageTemplates, webhookInbox } from '../../../db/schema/index.ts';
+import { emit } from '../../../events/bus.ts';
 import type { WebhookEvent } from '../graph/graph-schemas.ts';
 import { type InboundTurn, mergedMessage } from './burst-turns.ts';
-import type { Parsed, ProcessDeps } from './process-inbox.ts';
+import type { Parsed, ProcessDeps } from './inbound-types.ts';
 import { lockPatients, type Received, receiveMessage } from './receive-message.ts';
 import { applyStatus, lockWamids } from './statuses.ts';
 
@@ -64,7 +65,17 @@ export async function commitChunk(
             for (const m of p.messages) {
               // The batch's patient locks were taken above.
               const r = await receiveMessage(sp, m.orgId, m.message, { locked: true });
-              if (r) mine.push({ orgId: m.orgId, wamid: m.message.wamid, received: r });
+              if (r) {
+                mine.push({ orgId: m.orgId, wamid: m.message.wamid, received: r });
+                await emit(sp, {
+                  type: 'message.received',
+                  at: deps.now().getTime(),
+                  orgId: m.orgId,
+                  conversationId: r.conversationId,
+                  customerId: r.customerId,
+                  messageId: r.messageId,
+                });
+              }
             }
             for (const st of p.statuses) {
               await applyStatus(sp, {

@@ -1,5 +1,5 @@
 import type { InboundTurn } from './burst-turns.ts';
-import type { ProcessDeps } from './process-inbox.ts';
+import type { ProcessDeps } from './inbound-types.ts';
 
 /**
  * The preparer's work for every turn of the batch (a message, or a burst read as one), all at

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type FakeGraph, startFakeGraph } from '../../../../test/fake-graph.ts';
+import { runDue } from '../../../../test/run-due.ts';
 import { secondConnection } from '../../../../test/second-connection.ts';
 import { createAppOn, createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { at, type Clinic, setUpClinic } from '../../scheduling/scheduling-fixtures.ts';
@@ -83,8 +84,7 @@ async function whatsappClinic(): Promise<Clinic> {
 }
 
 async function dispatch(...apps: FastifyInstance[]) {
-  for (const app of apps) app.channel.dispatcher.kick();
-  await Promise.all(apps.map((app) => app.channel.idle()));
+  await runDue(...apps);
 }
 
 /** Meta's signed webhook, posted to the first instance, processed before it resolves. */

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { fillTemplate, PAIR_GAP_MS, type SendPurpose } from '@recepta/domain';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import { messages, type messageTemplates, scheduledMessages } from '../../../db/schema/index.ts';
-import { publishConversationChanges } from '../../../realtime/conversation-events.ts';
-import { ensureConversations } from '../../messaging/ensure-conversations.ts';
+import type { Db } from '../../db/client.ts';
+import { messages, type messageTemplates, scheduledMessages } from '../../db/schema/index.ts';
+import { publishConversationChanges } from '../../realtime/conversation-events.ts';
+import { ensureConversations } from './ensure-conversations.ts';
 
 type Template = typeof messageTemplates.$inferSelect;
 

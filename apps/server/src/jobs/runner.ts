@@ -1,0 +1,243 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client.ts';
+import { type Listener, listenOn } from '../realtime/listener.ts';
+import type { JobDefinition, PlannedJobDefinition, TimedJobDefinition } from './define-job.ts';
+import { JOBS_CHANNEL } from './enqueue.ts';
+import { type ClaimedJob, claimJobs, failJob, finishJob, nextJobSql, releaseJobs } from './job-table.ts';
+import { nextPlannedSql, runPlannedBatch } from './planned-jobs.ts';
+
+export interface JobRunnerOptions {
+  database: Database;
+  log: FastifyBaseLogger;
+  now: () => Date;
+  // biome-ignore lint/suspicious/noExplicitAny: a list of jobs of different payloads
+  jobs: readonly JobDefinition<any>[];
+  planned: readonly PlannedJobDefinition[];
+  /** Timed work run beside the rounds (the refill's waves, retention). */
+  timed?: readonly TimedJobDefinition[];
+  /** How long a run may hold a job before another instance takes it again. */
+  leaseMs?: number;
+  /** Listen for wake-ups (off in tests that drive the runner by hand). */
+  listen?: boolean;
+  /** Called after a round that handled something (planned messages were queued: the channel sends them). */
+  afterWork?: () => void;
+}
+
+export interface JobRunner {
+  /** Run a round soon (something was enqueued or became due). */
+  kick(): void;
+  /** Resolves when no round is running or asked for. */
+  idle(): Promise<void>;
+  /** Working or waiting for its next wake-up, and not stuck in a round. */
+  alive(): boolean;
+  /**
+   * Stops after the jobs already running (timed runs included); the claimed ones not started go
+   * back at once.
+   */
+  close(): Promise<void>;
+}
+
+const CLAIM_BATCH = 20;
+/** Jobs run at once by one instance (mail and the like wait on other servers). */
+const CONCURRENCY = 4;
+/** The longest sleep: a lost NOTIFY costs at most this much delay. */
+const MAX_SLEEP_MS = 30_000;
+/** A round that has not finished a batch for this long is taken as stuck. */
+const STUCK_MS = 120_000;
+
+/**
+ * The durable job runner, one per server instance (docs/architecture.md#jobs). A round runs due
+ * planned messages (scheduled_messages, per kind), then due jobs of the `jobs` table, then sleeps
+ * until the next one is due or a NOTIFY on JOBS_CHANNEL says something sooner came in. Instances
+ * share nothing but the database: row locks and leases make each job run once (a job of the table
+ * at least once: a killed instance's lease runs out and another takes it again).
+ */
+export function createJobRunner(options: JobRunnerOptions): JobRunner {
+  const { database, log, now } = options;
+  const db = database.db;
+  const leaseMs = options.leaseMs ?? 5 * 60_000;
+  const byName = new Map(options.jobs.map((j) => [j.type.name, j]));
+  const names = [...byName.keys()];
+  let closed = false;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let timer: NodeJS.Timeout | undefined;
+  let wakeAt = Number.POSITIVE_INFINITY;
+  let listener: Listener | undefined;
+  let progressAt = Date.now();
+  const timed = options.timed ?? [];
+  const timedRuns = new Map<string, Promise<void>>();
+  // A periodic job's first turn comes a period after the start, as its old timer's did.
+  const periodicDueAt = new Map<string, number>();
+  for (const job of timed) if ('everyMs' in job.due) periodicDueAt.set(job.name, now().getTime() + job.due.everyMs);
+
+  /** Starts each timed job that is due and not already running here; none of them is awaited. */
+  const startTimed = () => {
+    for (const job of timed) {
+      if (closed || timedRuns.has(job.name)) continue;
+      if ('everyMs' in job.due) {
+        if (now().getTime() < periodicDueAt.get(job.name)!) continue;
+        periodicDueAt.set(job.name, now().getTime() + job.due.everyMs);
+      }
+      const run = job
+        .run({ db, now: now(), log })
+        .then((handled) => {
+          if (handled > 0 && !closed) {
+            // It may have queued messages, and may have more due than one run takes.
+            options.afterWork?.();
+            again = true;
+          }
+        })
+        .catch((err: unknown) => log.error({ err, job: job.name }, 'timed job failed; its next turn tries again'))
+        .finally(() => {
+          timedRuns.delete(job.name);
+          if (again && !closed) kick();
+        });
+      timedRuns.set(job.name, run);
+    }
+  };
+
+  const runOne = async (job: ClaimedJob) => {
+    const definition = byName.get(job.name)!;
+    const parsed = definition.type.payload.safeParse(job.payload);
+    if (!parsed.success) {
+      // A payload its own schema refuses will never pass: failed for good, not retried.
+      await failJob(db, job.id, `invalid payload: ${parsed.error.message}`, null, now());
+      log.error({ jobId: job.id, job: job.name }, 'job payload refused');
+      return;
+    }
+    try {
+      await definition.run(parsed.data, { db, now: now(), log, attempt: job.attempt });
+      await finishJob(db, job.id, now());
+    } catch (err) {
+      const last = job.attempt >= definition.retry.attempts;
+      const at = now();
+      const retryAt = last ? null : new Date(at.getTime() + definition.retry.backoffMs(job.attempt));
+      log.error({ err, jobId: job.id, job: job.name, attempt: job.attempt, retryAt }, 'job failed');
+      await failJob(db, job.id, err instanceof Error ? err.message : String(err), retryAt, at);
+    }
+  };
+
+  const tableRound = async (): Promise<number> => {
+    if (names.length === 0) return 0;
+    const claimed = await claimJobs(db, names, now(), leaseMs, CLAIM_BATCH);
+    const started = new Set<string>();
+    let next = 0;
+    const worker = async () => {
+      for (let i = next++; i < claimed.length && !closed; i = next++) {
+        const job = claimed[i] as ClaimedJob;
+        started.add(job.id);
+        await runOne(job).catch((err: unknown) => log.error({ err, jobId: job.id }, 'recording a job failed'));
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, claimed.length) }, worker));
+    await releaseJobs(
+      db,
+      claimed.filter((j) => !started.has(j.id)).map((j) => j.id),
+    );
+    return claimed.length;
+  };
+
+  const nextDue = async (): Promise<number> => {
+    const parts = [
+      ...(options.planned.length > 0 ? [nextPlannedSql(options.planned)] : []),
+      ...(names.length > 0 ? [nextJobSql(names)] : []),
+      ...timed.flatMap((job) => ('sql' in job.due ? [sql`(${job.due.sql})`] : [])),
+    ];
+    const periodic = Math.min(...periodicDueAt.values());
+    if (parts.length === 0) return periodic;
+    const result = await db.execute(sql`select least(${sql.join(parts, sql`, `)}) as next`);
+    const next = result.rows[0]?.next;
+    return Math.min(next ? new Date(next as string).getTime() : Number.POSITIVE_INFINITY, periodic);
+  };
+
+  const sleepUntil = (at: number) => {
+    if (closed) return;
+    if (timer) clearTimeout(timer);
+    const delay = Math.max(0, Math.min(at - now().getTime(), MAX_SLEEP_MS));
+    wakeAt = now().getTime() + delay;
+    timer = setTimeout(() => {
+      timer = undefined;
+      kick();
+    }, delay);
+    timer.unref();
+  };
+
+  const round = async () => {
+    let worked = false;
+    do {
+      again = false;
+      startTimed();
+      while (!closed && (await runPlannedBatch(db, options.planned, now())) > 0) {
+        progressAt = Date.now();
+        worked = true;
+        if (!closed) options.afterWork?.();
+      }
+      while (!closed && (await tableRound()) > 0) {
+        progressAt = Date.now();
+        worked = true;
+      }
+      progressAt = Date.now();
+    } while (again && !closed);
+    // Not while closing: the channel is closed next, and a round it started now would claim
+    // messages only to give them back.
+    if (worked && !closed) options.afterWork?.();
+    if (!closed) sleepUntil(await nextDue());
+  };
+
+  const kick = () => {
+    if (closed) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = round()
+      .catch((err: unknown) => {
+        log.error({ err }, 'job round failed');
+        // The database may be away for a moment: try again after a short pause.
+        sleepUntil(now().getTime() + 1_000);
+      })
+      .finally(() => {
+        running = undefined;
+        if (again) kick();
+      });
+  };
+
+  if (options.listen !== false) {
+    void listenOn(database, {
+      channel: JOBS_CHANNEL,
+      onMessage: (payload) => {
+        // The payload is when the new thing is due: wake only if that is before the planned wake.
+        const at = Number(payload);
+        if (!Number.isFinite(at) || at <= wakeAt) kick();
+      },
+      onReconnect: kick,
+      onError: (err) => log.warn({ err }, 'job listener error'),
+    })
+      .then((l) => {
+        if (closed) void l.close();
+        else listener = l;
+      })
+      .catch((err: unknown) => log.error({ err }, 'job listener could not start'));
+  }
+  kick();
+
+  return {
+    kick,
+    async idle() {
+      while (running || timedRuns.size > 0) {
+        await running;
+        await Promise.all([...timedRuns.values()]);
+      }
+    },
+    alive: () => !closed && (running ? Date.now() - progressAt < STUCK_MS : timer !== undefined),
+    async close() {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      await running;
+      await Promise.all([...timedRuns.values()]);
+      await listener?.close();
+    },
+  };
+}
