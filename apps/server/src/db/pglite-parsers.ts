@@ -21,8 +21,8 @@ export const drizzleTextParsers = {
 /**
  * The client drizzle is given: the PGlite instance (created with drizzleTextParsers) with the
  * per-query `parsers` drizzle passes dropped. PGlite merges per-query parsers into its table of
- * every type's parser on each query, which measured 0.35 ms per query here (bench/: `select $1`
- * 0.13 ms without, 0.48 ms with) — more than most of our queries cost. The instance already holds
+ * every type's parser on each query, which cost more than most of our queries do
+ * (docs/benchmarks.md#figures-behind-code-comments). The instance already holds
  * the same parsers, so every value comes back exactly as before.
  */
 export function withInstanceParsers<T extends PGlite | Transaction>(client: T): T {

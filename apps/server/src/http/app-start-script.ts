@@ -9,7 +9,7 @@ export const APP_CODE_ID = 'recepta-app-code';
 /**
  * Ends a page the server drew (docs/architecture.md#the-server-draws-the-agenda): the app's code is
  * neither run nor even fetched while the drawing is parsed and painted (compiling it took the
- * cores the painting needed: 65 ms of a 500-appointment load, measured with bench/agenda-load.ts),
+ * cores the painting needed, docs/benchmarks.md#figures-behind-code-comments),
  * and this asks for all of it at once, preloads and entry, once the drawing has been painted.
  * Three animation frames, or a second at most (a tab opened in the background paints nothing
  * until it is shown). A constant, allowed by the Content-Security-Policy by its hash.

@@ -286,7 +286,8 @@ function sendDrawn(reply: FastifyReply, page: DrawnShell, rest: () => Promise<st
   out.write(page.head);
   void reply.send(out);
   // The drawing starts once the head has left: its reads run on this event loop and, started
-  // at once, held the head back until they were done (42 ms of a 53 ms page at 500 appointments).
+  // at once, held the head back until they were done (most of the page's time at 500 appointments:
+  // docs/benchmarks.md#figures-behind-code-comments).
   const headSent = new Promise<void>((resolve) => {
     if (compressor) compressor.flush(() => setImmediate(resolve));
     else setImmediate(resolve);

@@ -1,4 +1,5 @@
 import type { Database } from '../db/client.ts';
+import { KeyedSets } from './keyed-sets.ts';
 import { LazyListener } from './listener.ts';
 import { APPOINTMENT_CHANNEL, parseChangeNotice, parseRefetchNotice } from './publish.ts';
 
@@ -79,7 +80,7 @@ export interface HubOptions<T> {
  * covered. Ids are in commit order per organisation, so "id <= cursor" is exactly "already seen".
  */
 export class AgendaHub<T> {
-  private readonly subscribers = new Map<string, Set<Subscriber<T>>>();
+  private readonly subscribers = new KeyedSets<Subscriber<T>>();
   private readonly listener: LazyListener;
   private pending: number[] = [];
   private draining = false;
@@ -107,17 +108,7 @@ export class AgendaHub<T> {
     // LISTEN must be on before catching up, or a change committed in between would be missed.
     await this.listener.ready();
     const sub: Subscriber<T> = { ...options, cursor: 0, buffer: [] };
-    let set = this.subscribers.get(sub.orgId);
-    if (!set) {
-      set = new Set();
-      this.subscribers.set(sub.orgId, set);
-    }
-    set.add(sub);
-    const unsubscribe = () => {
-      const current = this.subscribers.get(sub.orgId);
-      current?.delete(sub);
-      if (current?.size === 0) this.subscribers.delete(sub.orgId);
-    };
+    const unsubscribe = this.subscribers.add(sub.orgId, sub);
     try {
       await this.catchUp(sub, options.lastEventId);
     } catch (err) {
@@ -130,7 +121,7 @@ export class AgendaHub<T> {
   /** Ends every subscriber's connection (before the HTTP server closes, which waits for them). */
   closeSubscribers(): void {
     this.closed = true;
-    for (const set of this.subscribers.values()) for (const sub of set) sub.close();
+    for (const sub of this.subscribers.all()) sub.close();
     this.subscribers.clear();
   }
 
@@ -164,11 +155,11 @@ export class AgendaHub<T> {
           // The changes cannot be delivered: drop these connections; their clients reconnect with
           // Last-Event-ID and get them by replay.
           this.options.log.warn({ err }, 'agenda changes could not be loaded');
-          for (const set of this.subscribers.values()) for (const sub of set) sub.close();
+          for (const sub of this.subscribers.all()) sub.close();
           continue;
         }
         for (const change of changes) {
-          for (const sub of this.subscribers.get(change.orgId) ?? []) this.deliver(sub, change);
+          for (const sub of this.subscribers.of(change.orgId)) this.deliver(sub, change);
         }
       }
     } finally {
@@ -178,7 +169,7 @@ export class AgendaHub<T> {
 
   /** Every subscriber of the organisation loads its range again, from the newest event on. */
   private refetchOrg(orgId: string): void {
-    for (const sub of this.subscribers.get(orgId) ?? []) {
+    for (const sub of this.subscribers.of(orgId)) {
       this.options.source
         .latest(orgId)
         .then((latest) => {
@@ -245,15 +236,13 @@ export class AgendaHub<T> {
 
   /** After the listener reconnected: notices may have been lost, so every subscriber catches up. */
   private resync(): void {
-    for (const set of this.subscribers.values()) {
-      for (const sub of set) {
-        const from = sub.cursor;
-        sub.buffer = [];
-        this.catchUp(sub, from).catch((err) => {
-          this.options.log.warn({ err }, 'agenda subscriber could not catch up');
-          sub.close();
-        });
-      }
+    for (const sub of this.subscribers.all()) {
+      const from = sub.cursor;
+      sub.buffer = [];
+      this.catchUp(sub, from).catch((err) => {
+        this.options.log.warn({ err }, 'agenda subscriber could not catch up');
+        sub.close();
+      });
     }
   }
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { CONVERSATION_CHANNEL, type ConversationNotice, parseConversationNotice } from './conversation-events.ts';
+import { KeyedSets } from './keyed-sets.ts';
 import { LazyListener } from './listener.ts';
 
 /** What one notice becomes for the inbox: the message (when one changed) and the conversation's summary. */
@@ -29,7 +30,7 @@ interface Subscriber<M, S> {
  * reloads what it shows, on 'ready'.
  */
 export class ConversationHub<M, S> {
-  private readonly subscribers = new Map<string, Set<Subscriber<M, S>>>();
+  private readonly subscribers = new KeyedSets<Subscriber<M, S>>();
   private readonly listener: LazyListener;
   private chain: Promise<void> = Promise.resolve();
 
@@ -45,21 +46,11 @@ export class ConversationHub<M, S> {
 
   async subscribe(sub: Subscriber<M, S>): Promise<() => void> {
     await this.listener.ready();
-    let set = this.subscribers.get(sub.orgId);
-    if (!set) {
-      set = new Set();
-      this.subscribers.set(sub.orgId, set);
-    }
-    set.add(sub);
-    return () => {
-      const current = this.subscribers.get(sub.orgId);
-      current?.delete(sub);
-      if (current?.size === 0) this.subscribers.delete(sub.orgId);
-    };
+    return this.subscribers.add(sub.orgId, sub);
   }
 
   closeSubscribers(): void {
-    for (const set of this.subscribers.values()) for (const sub of set) sub.close();
+    for (const sub of this.subscribers.all()) sub.close();
     this.subscribers.clear();
   }
 
@@ -74,12 +65,12 @@ export class ConversationHub<M, S> {
     // In order, one at a time: a status change never overtakes the message it is about.
     this.chain = this.chain.then(async () => {
       if ('k' in notice) {
-        for (const sub of this.subscribers.get(notice.o) ?? []) sub.configChanged();
+        for (const sub of this.subscribers.of(notice.o)) sub.configChanged();
         return;
       }
       try {
         const update = await this.options.source.load(notice);
-        for (const sub of this.subscribers.get(notice.o) ?? []) sub.send(update);
+        for (const sub of this.subscribers.of(notice.o)) sub.send(update);
       } catch (err) {
         this.options.log.warn({ err }, 'inbox change could not be loaded');
       }

@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../db/client.ts';
+import { KeyedSets } from './keyed-sets.ts';
 import { LazyListener } from './listener.ts';
 
 /** The channel that tells every instance a person's access to an organisation changed. */
@@ -24,7 +25,7 @@ const keyOf = (orgId: string, userId: string) => `${orgId}:${userId}`;
  * org guard, which reads the membership on every request.
  */
 export class MemberStreams {
-  private readonly open = new Map<string, Set<() => void>>();
+  private readonly open = new KeyedSets<() => void>();
   private readonly listener: LazyListener;
 
   constructor(database: Database, log: FastifyBaseLogger) {
@@ -44,18 +45,7 @@ export class MemberStreams {
 
   /** Remembers a stream's close; returns its forget (call it when the stream ends). */
   track(orgId: string, userId: string, close: () => void): () => void {
-    const key = keyOf(orgId, userId);
-    let set = this.open.get(key);
-    if (!set) {
-      set = new Set();
-      this.open.set(key, set);
-    }
-    set.add(close);
-    return () => {
-      const current = this.open.get(key);
-      current?.delete(close);
-      if (current?.size === 0) this.open.delete(key);
-    };
+    return this.open.add(keyOf(orgId, userId), close);
   }
 
   async close(): Promise<void> {
@@ -70,11 +60,11 @@ export class MemberStreams {
       return;
     }
     if (typeof notice.o !== 'string' || typeof notice.u !== 'string') return;
-    for (const close of [...(this.open.get(keyOf(notice.o, notice.u)) ?? [])]) close();
+    for (const close of this.open.of(keyOf(notice.o, notice.u))) close();
   }
 
   private closeAll(): void {
-    for (const set of [...this.open.values()]) for (const close of [...set]) close();
+    for (const close of this.open.all()) close();
   }
 }
 

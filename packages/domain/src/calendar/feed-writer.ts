@@ -226,8 +226,8 @@ export function writeFeedRow(row: FeedEventRow, writer: FeedWriter): string {
 /*
  * The same event as bytes. A VEVENT is fixed ASCII pieces, the uuid, four instants, the SEQUENCE
  * digits and the tail (eventTail), whose UTF-8 is kept with its text: writing those straight into
- * bytes spares making a string per event and encoding it again, 12 → 10.4 ms for a 5,000-event
- * build and half its scavenges (docs/benchmarks.md#calendar-feeds-sixth-pass).
+ * bytes spares making a string per event and encoding it again, and half a build's scavenges
+ * (docs/benchmarks.md#calendar-feeds-sixth-pass).
  */
 
 const ascii = (text: string) => Uint8Array.from(text, (char) => char.charCodeAt(0));

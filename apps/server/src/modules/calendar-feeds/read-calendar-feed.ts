@@ -88,7 +88,7 @@ function inFeed(feed: FoundFeed) {
  * The names the rows of CTE `picked` point at, each once: services, places, professionals, their
  * patients. A patient's name is one lookup by its unique key per distinct id, a plan no estimate
  * can change: as a join, a freshly filled table (no statistics yet; PGlite never gathers them)
- * was joined by a loop comparing every pair, 9 of PostgreSQL's 20 ms (docs/benchmarks.md#calendar-feeds-fourth-pass).
+ * was joined by a loop comparing every pair, most of the read's time (docs/benchmarks.md#calendar-feeds-fourth-pass).
  */
 const namesSql = (orgId: string) => sql`
     (select coalesce(json_object_agg(s.id, s.name), '{}') from services s where s.org_id = ${orgId})::text as services,

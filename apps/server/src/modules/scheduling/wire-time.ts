@@ -4,7 +4,8 @@ const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
 
 // An agenda of 1,000 appointments writes 2,000 instants, and the domain's formatInstantInZone costs
-// ~30 µs each (Intl lookups): more than reading the agenda. These caches answer it with arithmetic.
+// an Intl lookup each: more than reading the agenda (docs/benchmarks.md#figures-behind-code-comments).
+// These caches answer it with arithmetic.
 // A zone's rules are fixed for the life of the process, so this is memoisation; bounds keep a
 // long-running server from growing them without end.
 const CACHE_MAX = 50_000;
