@@ -74,6 +74,16 @@ export type DomainEvent =
       by: 'appointment' | 'block';
     }
   | {
+      /**
+       * Many appointments took agenda time at once (an appointments import): what `slot.taken` says
+       * of one, for each span, in one event, so its subscribers can answer it in one statement.
+       */
+      type: 'slots.taken';
+      at: number;
+      orgId: string;
+      spans: readonly { resourceId: string; startsAt: number; endsAt: number }[];
+    }
+  | {
       /** Configuración (or another part of the catalogue) changed; `changed` names the fields. */
       type: 'catalog.changed';
       at: number;

@@ -42,6 +42,7 @@ describe('domain events', () => {
     expect(names['org.created']).toContain('reports.plan-weekly');
     expect(names['slot.freed']).toContain('refill.offer');
     expect(names['slot.taken']).toContain('refill.stop-offers');
+    expect(names['slots.taken']).toContain('refill.stop-offers-many');
     expect(names['appointment.status_changed']).toContain('refill.no-show-follow-up');
   });
 

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSse } from '../../../test/sse-client.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { offerRows, slotRows, waitingPatients } from '../refill/refill-fixtures.ts';
 import { at, type Clinic, setUpClinic } from '../scheduling/scheduling-fixtures.ts';
 
 const clock = new Date('2026-11-21T15:00:00Z');
@@ -123,6 +124,26 @@ describe('POST /imports/appointments', () => {
     stream.close();
     expect(await agenda(c)).toEqual(before);
     expect((await c.api.get('/api/customers?limit=100')).json().total).toBe(patientsBefore);
+  });
+
+  it('stops the offers of a freed slot that an imported row fills, as a booking there would', async () => {
+    const clinic = await setUpClinic(t.app);
+    await waitingPatients(clinic, 2);
+    const appt = await clinic.book(at('10:00'));
+    expect((await clinic.api.post('/api/scheduling/cancel', { apptId: appt.id })).statusCode).toBe(200);
+    expect((await offerRows(t, clinic.member.orgId)).map((o) => o.status)).toEqual(['sent', 'sent']);
+    const res = await upload(
+      clinic,
+      [
+        'Fecha;Hora;Servicio;Profesional;Paciente;Teléfono',
+        '23/11/2026;10:00;Consulta;Dra. Ana;Rosa Mora;8777 0009',
+      ].join('\n'),
+      false,
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ created: 1 });
+    expect((await slotRows(t, clinic.member.orgId)).map((s) => s.status)).toEqual(['rebooked']);
+    expect((await offerRows(t, clinic.member.orgId)).map((o) => o.status)).toEqual(['superseded', 'superseded']);
   });
 
   it('reads the columns the clinic chose, and refuses to undo once an imported appointment changed', async () => {

@@ -4,12 +4,14 @@ import {
   appointmentImportFields,
   countryForZone,
   DomainError,
+  holdsSlot,
   mapAppointmentColumns,
   parseImportDate,
   planAppointmentImport,
 } from '@recepta/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { emit } from '../../events/bus.ts';
 import { publishAppointmentChange } from '../../realtime/publish.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { readOrgPrivacy } from '../privacy/privacy-country.ts';
@@ -178,6 +180,19 @@ export async function importAppointments(
       startsAt: new Date(r.starts_at),
     }));
     for (const a of appointments) await publishAppointmentChange(tx, { orgId, appointmentId: a.id });
+    // Offers of a freed slot the imported rows now fill stop, as a booking there would stop them.
+    await emit(tx, {
+      type: 'slots.taken',
+      at: options.now.getTime(),
+      orgId,
+      spans: rows
+        .filter((r) => holdsSlot(r.status))
+        .map((r) => ({
+          resourceId: r.resource_id,
+          startsAt: Date.parse(r.starts_at),
+          endsAt: Date.parse(r.ends_at),
+        })),
+    });
     await planAppointmentReminders(tx, orgId, appointments, p.frequencies, options.now, { fresh: true });
     await recordAudit(tx, {
       orgId,

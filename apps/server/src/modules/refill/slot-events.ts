@@ -100,3 +100,34 @@ export async function onSlotTaken(
   );
   for (const slot of closed) await announceSlot(tx, taken.orgId, slot.freedBy);
 }
+
+/**
+ * The `slots.taken` subscriber (an appointments import): `onSlotTaken` for every span at once, in
+ * one statement however many rows the import wrote, so a large import pays once; most imports
+ * meet no open freed slot and close nothing.
+ */
+export async function onSlotsTaken(
+  tx: Db,
+  orgId: string,
+  spans: readonly { resourceId: string; start: Date; end: Date }[],
+  now: Date,
+): Promise<void> {
+  if (spans.length === 0) return;
+  const taken = JSON.stringify(
+    spans.map((s) => ({ resource_id: s.resourceId, starts_at: s.start.toISOString(), ends_at: s.end.toISOString() })),
+  );
+  const closed = await tx.execute(sql`update refill_slots r
+      set status = 'rebooked', closed_at = ${now.toISOString()}::timestamptz, next_wave_at = null
+    where r.org_id = ${orgId} and r.status = 'open' and exists (
+      select 1 from jsonb_to_recordset(${taken}::jsonb) as x(resource_id uuid, starts_at timestamptz, ends_at timestamptz)
+      where x.resource_id = r.resource_id and x.starts_at < r.ends_at and x.ends_at > r.starts_at)
+    returning r.id, r.freed_by`);
+  const rows = closed.rows as { id: string; freed_by: string | null }[];
+  await endOffers(
+    tx,
+    orgId,
+    rows.map((r) => String(r.id)),
+    'superseded',
+  );
+  for (const slot of rows) await announceSlot(tx, orgId, slot.freed_by === null ? null : String(slot.freed_by));
+}

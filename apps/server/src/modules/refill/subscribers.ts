@@ -1,6 +1,6 @@
 import { subscribe } from '../../events/bus.ts';
 import { followUpNoShow } from './no-show-follow-up.ts';
-import { onSlotFreed, onSlotTaken } from './slot-events.ts';
+import { onSlotFreed, onSlotsTaken, onSlotTaken } from './slot-events.ts';
 
 /**
  * The refill follows the agenda (docs/product.md#waitlist), in the transaction of the verb that
@@ -32,6 +32,18 @@ export function subscribeRefill(): void {
         end: new Date(e.endsAt),
         status: e.by === 'block' ? 'blocked' : 'rebooked',
       },
+      new Date(e.at),
+    ),
+  );
+  subscribe('slots.taken', 'refill.stop-offers-many', (tx, e) =>
+    onSlotsTaken(
+      tx,
+      e.orgId,
+      e.spans.map((span) => ({
+        resourceId: span.resourceId,
+        start: new Date(span.startsAt),
+        end: new Date(span.endsAt),
+      })),
       new Date(e.at),
     ),
   );
