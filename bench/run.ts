@@ -5,7 +5,7 @@
  * (default postgres://postgres@127.0.0.1:5432/postgres). Parts can be named to run only those:
  * `npm run bench -- scheduling agenda-ui` (foundation, production, landing, booking-page, domain, scheduling, agenda-ui,
  * agenda-load, whatsapp, whatsapp-webhook (the webhook figures alone), reminders, reports, calendar-feeds, assistant,
- * assistant-room (its waiting room alone), permissions, org-export, capacity — the last only when named).
+ * assistant-room (its waiting room alone), permissions, named-tuples, org-export, capacity — the last only when named).
  */
 import { benchAgendaLoad } from './agenda-load.ts';
 import { benchAgendaUi } from './agenda-ui.ts';
@@ -17,6 +17,7 @@ import { benchDomainAvailability } from './domain-availability.ts';
 import { benchFoundation } from './foundation.ts';
 import { benchLanding } from './landing.ts';
 import { withStealReport } from './lib/measure.ts';
+import { benchNamedTuples } from './named-tuples.ts';
 import { benchOrgExport } from './org-export.ts';
 import { benchPermissions } from './permissions.ts';
 import { benchProduction } from './production.ts';
@@ -44,6 +45,7 @@ const parts: [string, () => Promise<void>][] = [
   ['assistant', () => benchAssistant(postgresUrl)],
   ['assistant-room', benchAssistantRoom],
   ['permissions', benchPermissions],
+  ['named-tuples', benchNamedTuples],
   ['org-export', benchOrgExport],
   // Minutes of seeding (1,000 clinics, 2,000,000 appointments): only when named.
   ['capacity', () => benchCapacity(postgresUrl)],

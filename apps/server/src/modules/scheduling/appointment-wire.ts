@@ -1,24 +1,33 @@
 import type { AppointmentWire } from '@recepta/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { field, type JsonTuple, jsonTuple, type TupleRow } from '../../db/json-tuple.ts';
 import { formatInZone } from './wire-time.ts';
 
 /** An instant as epoch milliseconds, in float arithmetic (extract() answers numeric, which is slower). */
 export const epochMs = (column: SQL) => sql`floor(date_part('epoch', ${column}) * 1000)::bigint`;
 
-/**
- * One appointment as a JSON array, built by the database. Lists of them are read as one json_agg
- * value rather than as rows: PGlite decodes every field of every row through its wire protocol,
- * which costs more than the query itself for an agenda of 1,000 appointments, while one text
- * value is handed to JSON.parse at native speed (and node-postgres gains too). Instants travel as
- * epoch milliseconds. The positions are WireTuple's.
- */
-export const wireTuple = sql`json_build_array(
-  a.id, ${epochMs(sql`a.starts_at`)}, ${epochMs(sql`a.ends_at`)},
-  a.status, a.note, a.location_id, l.tz,
-  s.id, s.name, s.duration_min,
-  r.id, r.name, r.background_color, r.text_color,
-  c.id, c.name, c.phone, a.booked_by)`;
+/** One appointment with everything its wire shape shows, built by the database (db/json-tuple.ts). */
+export const wireTuple = jsonTuple({
+  id: field<string>(sql`a.id`),
+  startMs: field<number>(epochMs(sql`a.starts_at`)),
+  endMs: field<number>(epochMs(sql`a.ends_at`)),
+  status: field<AppointmentWire['status']>(sql`a.status`),
+  note: field<string>(sql`a.note`),
+  locationId: field<string>(sql`a.location_id`),
+  tz: field<string>(sql`l.tz`),
+  serviceId: field<string>(sql`s.id`),
+  serviceName: field<string>(sql`s.name`),
+  serviceDurationMin: field<number>(sql`s.duration_min`),
+  resourceId: field<string>(sql`r.id`),
+  resourceName: field<string>(sql`r.name`),
+  backgroundColor: field<string>(sql`r.background_color`),
+  textColor: field<string>(sql`r.text_color`),
+  customerId: field<string | null>(sql`c.id`),
+  customerName: field<string | null>(sql`c.name`),
+  customerPhone: field<string | null>(sql`c.phone`),
+  bookedBy: field<AppointmentWire['bookedBy']>(sql`a.booked_by`),
+});
 
 /** The joins wireTuple reads (archived rows included: past appointments keep their service and resource). */
 export const wireJoins = sql`join services s on s.id = a.service_id
@@ -26,63 +35,53 @@ export const wireJoins = sql`join services s on s.id = a.service_id
   join locations l on l.id = a.location_id
   left join customers c on c.id = a.customer_id`;
 
-export type WireTuple = [
-  id: string,
-  startMs: number,
-  endMs: number,
-  status: AppointmentWire['status'],
-  note: string,
-  locationId: string,
-  tz: string,
-  serviceId: string,
-  serviceName: string,
-  serviceDurationMin: number,
-  resourceId: string,
-  resourceName: string,
-  backgroundColor: string,
-  textColor: string,
-  customerId: string | null,
-  customerName: string | null,
-  customerPhone: string | null,
-  bookedBy: AppointmentWire['bookedBy'],
-];
+export type WireRow = TupleRow<typeof wireTuple extends JsonTuple<infer F> ? F : never>;
 
-export function tupleToWire(t: WireTuple): AppointmentWire {
-  const [id, startMs, endMs, status, note, locationId, tz] = t;
+export function rowToWire(t: WireRow): AppointmentWire {
   return {
-    id,
-    start: formatInZone(startMs, tz),
-    end: formatInZone(endMs, tz),
-    status,
-    note,
-    service: { id: t[7], name: t[8], durationMin: t[9] },
-    resource: { id: t[10], name: t[11], backgroundColor: t[12], textColor: t[13] },
-    customer: t[14] === null ? null : { id: t[14], name: t[15] ?? '', phone: t[16] ?? '' },
-    locationId,
-    bookedBy: t[17],
+    id: t.id,
+    start: formatInZone(t.startMs, t.tz),
+    end: formatInZone(t.endMs, t.tz),
+    status: t.status,
+    note: t.note,
+    service: { id: t.serviceId, name: t.serviceName, durationMin: t.serviceDurationMin },
+    resource: { id: t.resourceId, name: t.resourceName, backgroundColor: t.backgroundColor, textColor: t.textColor },
+    customer:
+      t.customerId === null ? null : { id: t.customerId, name: t.customerName ?? '', phone: t.customerPhone ?? '' },
+    locationId: t.locationId,
+    bookedBy: t.bookedBy,
   };
 }
 
-/** The single json value of a one-row, one-column answer (both drivers give the text as is). */
-export async function readJson<T>(db: Db, query: SQL): Promise<T> {
-  const { rows } = await db.execute(query);
-  return JSON.parse(String(rows[0]?.j ?? 'null')) as T;
-}
+/** The agenda's rows: ids where wireTuple joins, the names coming once beside them (below). */
+const listTuple = jsonTuple({
+  id: field<string>(sql`a.id`),
+  startMs: field<number>(epochMs(sql`a.starts_at`)),
+  endMs: field<number>(epochMs(sql`a.ends_at`)),
+  status: field<AppointmentWire['status']>(sql`a.status`),
+  note: field<string>(sql`a.note`),
+  locationId: field<string>(sql`a.location_id`),
+  serviceId: field<string>(sql`a.service_id`),
+  resourceId: field<string>(sql`a.resource_id`),
+  customerId: field<string | null>(sql`a.customer_id`),
+  customerName: field<string | null>(sql`c.name`),
+  customerPhone: field<string | null>(sql`c.phone`),
+  bookedBy: field<AppointmentWire['bookedBy']>(sql`a.booked_by`),
+});
+const serviceTuple = jsonTuple({
+  id: field<string>(sql`s.id`),
+  name: field<string>(sql`s.name`),
+  durationMin: field<number>(sql`s.duration_min`),
+});
+const resourceTuple = jsonTuple({
+  id: field<string>(sql`r.id`),
+  name: field<string>(sql`r.name`),
+  backgroundColor: field<string>(sql`r.background_color`),
+  textColor: field<string>(sql`r.text_color`),
+});
+const zoneTuple = jsonTuple({ id: field<string>(sql`l.id`), tz: field<string>(sql`l.tz`) });
 
-type ListTuple = [
-  id: string,
-  startMs: number,
-  endMs: number,
-  status: AppointmentWire['status'],
-  note: string,
-  locationId: string,
-  serviceId: string,
-  resourceId: string,
-  customerId: string | null,
-  customerName: string | null,
-  customerPhone: string | null,
-  bookedBy: AppointmentWire['bookedBy'],
-];
+const byId = <T extends { id: string }>(rows: T[]) => new Map(rows.map((row) => [row.id, row]));
 
 /**
  * The organisation's appointments matching `where` (over `a`), on the wire, earliest first. Built
@@ -92,58 +91,56 @@ type ListTuple = [
  */
 export async function loadAgendaWires(db: Db, orgId: string, where: SQL): Promise<AppointmentWire[]> {
   const { rows } = await db.execute(sql`select
-    (select coalesce(json_agg(json_build_array(a.id, ${epochMs(sql`a.starts_at`)}, ${epochMs(sql`a.ends_at`)},
-        a.status, a.note, a.location_id, a.service_id, a.resource_id, a.customer_id, c.name, c.phone, a.booked_by)), '[]')
+    (select coalesce(json_agg(${listTuple.sql}), '[]')
       from appointments a left join customers c on c.id = a.customer_id
       where a.org_id = ${orgId} and ${where})::text as a,
-    (select json_agg(json_build_array(s.id, s.name, s.duration_min)) from services s where s.org_id = ${orgId})::text as s,
-    (select json_agg(json_build_array(r.id, r.name, r.background_color, r.text_color))
-      from resources r where r.org_id = ${orgId})::text as r,
-    (select json_agg(json_build_array(l.id, l.tz)) from locations l where l.org_id = ${orgId})::text as l`);
+    (select json_agg(${serviceTuple.sql}) from services s where s.org_id = ${orgId})::text as s,
+    (select json_agg(${resourceTuple.sql}) from resources r where r.org_id = ${orgId})::text as r,
+    (select json_agg(${zoneTuple.sql}) from locations l where l.org_id = ${orgId})::text as l`);
   const row = rows[0] as Record<string, string | null>;
-  const list = JSON.parse(row.a ?? '[]') as ListTuple[];
-  const byId = <T extends [string, ...unknown[]]>(text: string | null | undefined) =>
-    new Map((JSON.parse(text ?? '[]') as T[]).map((t) => [t[0], t]));
-  const servicesById = byId<[string, string, number]>(row.s);
-  const resourcesById = byId<[string, string, string, string]>(row.r);
-  const zones = byId<[string, string]>(row.l);
-  list.sort((x, y) => x[1] - y[1] || (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0));
-  return list.map(
-    ([id, startMs, endMs, status, note, locationId, serviceId, resourceId, customerId, name, phone, bookedBy]) => {
-      const tz = zones.get(locationId)![1];
-      const service = servicesById.get(serviceId)!;
-      const resource = resourcesById.get(resourceId)!;
-      return {
-        id,
-        start: formatInZone(startMs, tz),
-        end: formatInZone(endMs, tz),
-        status,
-        note,
-        service: { id: serviceId, name: service[1], durationMin: service[2] },
-        resource: { id: resourceId, name: resource[1], backgroundColor: resource[2], textColor: resource[3] },
-        customer: customerId === null ? null : { id: customerId, name: name ?? '', phone: phone ?? '' },
-        locationId,
-        bookedBy,
-      };
-    },
-  );
+  const list = listTuple.readAll(row.a);
+  const services = byId(serviceTuple.readAll(row.s));
+  const resources = byId(resourceTuple.readAll(row.r));
+  const zones = byId(zoneTuple.readAll(row.l));
+  list.sort((x, y) => x.startMs - y.startMs || (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));
+  return list.map((a) => {
+    const tz = zones.get(a.locationId)!.tz;
+    const service = services.get(a.serviceId)!;
+    const resource = resources.get(a.resourceId)!;
+    return {
+      id: a.id,
+      start: formatInZone(a.startMs, tz),
+      end: formatInZone(a.endMs, tz),
+      status: a.status,
+      note: a.note,
+      service: { id: a.serviceId, name: service.name, durationMin: service.durationMin },
+      resource: {
+        id: a.resourceId,
+        name: resource.name,
+        backgroundColor: resource.backgroundColor,
+        textColor: resource.textColor,
+      },
+      customer:
+        a.customerId === null ? null : { id: a.customerId, name: a.customerName ?? '', phone: a.customerPhone ?? '' },
+      locationId: a.locationId,
+      bookedBy: a.bookedBy,
+    };
+  });
 }
 
 /** Appointments matching `where` (over `a`, joined as wireJoins; it must name the organisation), earliest first. */
 export async function loadWires(db: Db, where: SQL): Promise<AppointmentWire[]> {
-  const tuples = await readJson<WireTuple[]>(
-    db,
-    sql`select coalesce(json_agg(${wireTuple} order by a.starts_at, a.id), '[]')::text as j
-        from appointments a ${wireJoins} where ${where}`,
-  );
-  return tuples.map(tupleToWire);
+  const { rows } =
+    await db.execute(sql`select coalesce(json_agg(${wireTuple.sql} order by a.starts_at, a.id), '[]')::text as j
+        from appointments a ${wireJoins} where ${where}`);
+  return wireTuple.readAll(rows[0]?.j as string | null).map(rowToWire);
 }
 
 /** One appointment of the organisation as it is on the wire; undefined when there is none. */
 export async function loadWire(db: Db, orgId: string, id: string): Promise<AppointmentWire | undefined> {
-  const tuple = await readJson<WireTuple | null>(
-    db,
-    sql`select ${wireTuple}::text as j from appointments a ${wireJoins} where a.id = ${id} and a.org_id = ${orgId}`,
+  const { rows } = await db.execute(
+    sql`select ${wireTuple.sql}::text as j from appointments a ${wireJoins} where a.id = ${id} and a.org_id = ${orgId}`,
   );
-  return tuple ? tupleToWire(tuple) : undefined;
+  const text = rows[0]?.j as string | undefined;
+  return text ? rowToWire(wireTuple.read(JSON.parse(text) as unknown[])) : undefined;
 }

@@ -1,31 +1,40 @@
 import type { AppointmentWire } from '@recepta/domain';
 import { and, eq, max, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { field, jsonTuple } from '../../../db/json-tuple.ts';
 import { appointmentEvents } from '../../../db/schema/index.ts';
 import type { AgendaChange, AgendaSource } from '../../../realtime/agenda-hub.ts';
-import { epochMs, readJson, tupleToWire, type WireTuple, wireJoins, wireTuple } from '../appointment-wire.ts';
+import { epochMs, rowToWire, wireJoins, wireTuple } from '../appointment-wire.ts';
 
-type ChangeTuple = [id: number, orgId: string, prevStart: number | null, prevEnd: number | null, wire: WireTuple];
+/** An appointment event, where it moved from (if it did), and the appointment as it is now. */
+const changeTuple = jsonTuple({
+  id: field<number>(sql`e.id`),
+  orgId: field<string>(sql`e.org_id`),
+  prevStart: field<number | null>(epochMs(sql`e.prev_starts_at`)),
+  prevEnd: field<number | null>(epochMs(sql`e.prev_ends_at`)),
+  wire: field<unknown[]>(wireTuple.sql),
+});
 
 /** Where the live agenda (realtime/agenda-hub.ts) reads changes: events joined to the appointment as it is now. */
 export function agendaSource(db: Db): AgendaSource<AppointmentWire> {
   const changes = async (where: SQL, limit?: number): Promise<AgendaChange<AppointmentWire>[]> => {
-    const tuples = await readJson<ChangeTuple[]>(
-      db,
-      sql`select coalesce(json_agg(json_build_array(e.id, e.org_id,
-            ${epochMs(sql`e.prev_starts_at`)}, ${epochMs(sql`e.prev_ends_at`)}, ${wireTuple}) order by e.id), '[]')::text as j
+    const { rows } = await db.execute(
+      sql`select coalesce(json_agg(${changeTuple.sql} order by e.id), '[]')::text as j
           from (select * from appointment_events e where ${where} order by e.id
                 ${limit === undefined ? sql`` : sql`limit ${limit}`}) e
           join appointments a on a.id = e.appointment_id ${wireJoins}`,
     );
-    return tuples.map(([id, orgId, prevStart, prevEnd, wire]) => ({
-      id,
-      orgId,
-      appointmentId: wire[0],
-      now: { start: wire[1], end: wire[2] },
-      prev: prevStart !== null && prevEnd !== null ? [{ start: prevStart, end: prevEnd }] : [],
-      item: tupleToWire(wire),
-    }));
+    return changeTuple.readAll(rows[0]?.j as string | null).map(({ id, orgId, prevStart, prevEnd, wire }) => {
+      const now = wireTuple.read(wire);
+      return {
+        id,
+        orgId,
+        appointmentId: now.id,
+        now: { start: now.startMs, end: now.endMs },
+        prev: prevStart !== null && prevEnd !== null ? [{ start: prevStart, end: prevEnd }] : [],
+        item: rowToWire(now),
+      };
+    });
   };
 
   return {

@@ -1,8 +1,9 @@
 import { type Appointment, type Block, type Config, normalizeConfig } from '@recepta/domain';
+import { blockTuple, busyTuple, deltaTuple, resourceTuple, serviceTuple } from './sub-selects.ts';
 
 /**
- * The positional JSON of sub-selects.ts read back with names, in one place: the tuples keep the
- * answers small and cheap to build in SQL, and nothing outside this file indexes into them.
+ * The JSON of sub-selects.ts read back into the domain's shapes, in one place; the tuples' names
+ * and their order in SQL come from one declaration there (db/json-tuple.ts).
  */
 
 export interface ContextResource {
@@ -12,20 +13,6 @@ export interface ContextResource {
   locationId: string;
   tz: string;
 }
-
-type ServiceTuple = [id: string, durationMin: number];
-type ResourceTuple = [id: string, name: string, active: boolean, locationId: string, tz: string];
-type BlockTuple = [
-  id: string,
-  resourceId: string | null,
-  start: number | null,
-  end: number | null,
-  startTime: string | null,
-  endTime: string | null,
-];
-type BusyTuple = [id: string, resourceId: string, start: number, end: number];
-/** An appointment event with the appointment as it is now: live or not, and where. */
-type DeltaTuple = [eventId: number, id: string, resourceId: string, start: number, end: number, live: boolean];
 
 /** A change of the busy set, from deltaSql. */
 export interface BusyDelta {
@@ -42,17 +29,11 @@ export function decodeService(text: string | null | undefined): { id: string; du
 }
 
 export function decodeServices(text: string | null | undefined): Map<string, { id: string; durationMin: number }> {
-  return new Map(json<ServiceTuple[]>(text, []).map(([id, durationMin]) => [id, { id, durationMin }]));
+  return new Map(serviceTuple.readAll(text).map((service) => [service.id, service]));
 }
 
 export function decodeResources(text: string | null | undefined): ContextResource[] {
-  return json<ResourceTuple[]>(text, []).map(([id, name, active, locationId, tz]) => ({
-    id,
-    name,
-    active,
-    locationId,
-    tz,
-  }));
+  return resourceTuple.readAll(text);
 }
 
 export function decodeConfig(text: string | null | undefined): Config {
@@ -61,20 +42,22 @@ export function decodeConfig(text: string | null | undefined): Config {
 
 /** Blocks as the domain's Block: one-off (instants) or daily (wall times in the location's zone). */
 export function decodeBlocks(text: string | null | undefined): Block[] {
-  return json<BlockTuple[]>(text, []).map(([id, resourceId, start, end, startTime, endTime]) =>
-    start !== null && end !== null
-      ? { kind: 'oneoff', id, resourceId, start, end }
-      : { kind: 'daily', id, resourceId, startTime: startTime ?? '', endTime: endTime ?? '' },
-  );
+  return blockTuple
+    .readAll(text)
+    .map(({ id, resourceId, start, end, startTime, endTime }) =>
+      start !== null && end !== null
+        ? { kind: 'oneoff', id, resourceId, start, end }
+        : { kind: 'daily', id, resourceId, startTime: startTime ?? '', endTime: endTime ?? '' },
+    );
 }
 
 /** Live appointments: the status is only "holds its slot", which is all the rules ask of them. */
 export function decodeBusy(text: string | null | undefined): Appointment[] {
-  return json<BusyTuple[]>(text, []).map(([id, resourceId, start, end]) => busy(id, resourceId, start, end));
+  return busyTuple.readAll(text).map(({ id, resourceId, start, end }) => busy(id, resourceId, start, end));
 }
 
 export function decodeDelta(text: string | null | undefined): BusyDelta[] {
-  return json<DeltaTuple[]>(text, []).map(([eventId, id, resourceId, start, end, live]) => ({
+  return deltaTuple.readAll(text).map(({ eventId, id, resourceId, start, end, live }) => ({
     eventId,
     appointment: busy(id, resourceId, start, end),
     live,
