@@ -13,6 +13,7 @@ import { registerIdempotency } from './http/idempotency.ts';
 import { logSerializers } from './http/log-serializers.ts';
 import { registerPrivateCaching } from './http/private-caching.ts';
 import { type AuthLimits, defaultAuthLimits, type Limit } from './http/rate-limit.ts';
+import { registerRequestContext } from './http/request-context.ts';
 import { registerRouteRegistry } from './http/route-registry.ts';
 import { registerSameOriginCheck } from './http/same-origin.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -26,7 +27,6 @@ import { accountRoutes } from './modules/accounts/routes.ts';
 import { createAssistantResponder } from './modules/assistant/answer-with-assistant.ts';
 import { createInterpreterStep } from './modules/assistant/interpret-inbound.ts';
 import { createChatClient } from './modules/assistant/interpreter/chat-completions.ts';
-import { registerAuditContext } from './modules/audit/record-audit.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { type BookingLimits, defaultBookingLimits } from './modules/booking-page/issue-code.ts';
 import { bookingPagePublicRoutes } from './modules/booking-page/page-routes.ts';
@@ -131,7 +131,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   // Who reacts to the verbs' events (docs/architecture.md#events).
   registerSubscribers();
-  registerAuditContext(app);
+  // The request's id, address and caller, for the audit log and the jobs it causes.
+  registerRequestContext(app);
   // Open before the first stream is tracked, so no change of a member's access is missed.
   const memberStreams = new MemberStreams(deps.database, app.log);
   registerMemberStreams(app.server, memberStreams);

@@ -1,8 +1,7 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';
+import { currentRequest } from '../../http/request-context.ts';
 
 /** Who acted, as the audit log keeps it (docs/architecture.md#audit-log). */
 export interface AuditActor {
@@ -28,27 +27,6 @@ export interface AuditEntry {
   at?: Date | undefined;
 }
 
-/** The client address of the request being served, set once per request (registerAuditContext). */
-const requestContext = new AsyncLocalStorage<{
-  clientAddress: string;
-  role?: string | undefined;
-  actor?: Actor | undefined;
-}>();
-
-/** Every request's client address reaches recordAudit without each verb passing it along. */
-export function registerAuditContext(app: FastifyInstance): void {
-  app.addHook('onRequest', (request, _reply, done) => {
-    requestContext.run({ clientAddress: request.ip }, done);
-  });
-  // The org guard has read the caller's role by now: a row says "Ana (Recepción)".
-  app.addHook('preHandler', async (request) => {
-    const store = requestContext.getStore();
-    if (!store) return;
-    if (request.member) store.role = request.member.role;
-    if (request.actor) store.actor = request.actor;
-  });
-}
-
 function isRequestActor(actor: AuditActor | Actor): actor is Actor {
   return (
     actor.kind === 'staff' ||
@@ -62,7 +40,7 @@ function isRequestActor(actor: AuditActor | Actor): actor is Actor {
 export function auditActorOf(actor: AuditActor | Actor): AuditActor {
   if (!isRequestActor(actor)) return actor;
   if (actor.kind === 'staff') {
-    const role = requestContext.getStore()?.role;
+    const role = currentRequest()?.role;
     return { kind: 'user', id: actor.userId, name: actor.name || actor.email, role };
   }
   if (actor.kind === 'apiKey') return { kind: 'api_key', id: actor.keyId };
@@ -76,7 +54,7 @@ export function auditActorOf(actor: AuditActor | Actor): AuditActor {
  * change without its row cannot commit and a rolled back change leaves none.
  */
 export async function recordAudit(tx: Db, entry: AuditEntry): Promise<void> {
-  const actor = auditActorOf(entry.actor ?? requestContext.getStore()?.actor ?? { kind: 'system' });
+  const actor = auditActorOf(entry.actor ?? currentRequest()?.actor ?? { kind: 'system' });
   await tx.insert(auditLog).values({
     orgId: entry.orgId,
     actorKind: actor.kind,
@@ -87,7 +65,7 @@ export async function recordAudit(tx: Db, entry: AuditEntry): Promise<void> {
     targetKind: entry.target.kind,
     targetId: entry.target.id,
     customerId: entry.customerId ?? null,
-    clientAddress: requestContext.getStore()?.clientAddress ?? null,
+    clientAddress: currentRequest()?.clientAddress ?? null,
     changes: entry.changes ?? null,
     ...(entry.at ? { at: entry.at } : {}),
   });
