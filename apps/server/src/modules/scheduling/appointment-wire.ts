@@ -7,14 +7,22 @@ import { formatInZone } from './wire-time.ts';
 /** An instant as epoch milliseconds, in float arithmetic (extract() answers numeric, which is slower). */
 export const epochMs = (column: SQL) => sql`floor(date_part('epoch', ${column}) * 1000)::bigint`;
 
-/** One appointment with everything its wire shape shows, built by the database (db/json-tuple.ts). */
-export const wireTuple = jsonTuple({
+/** What every appointment tuple carries from the appointment and its patient (`a`, `c`). */
+const appointmentFields = {
   id: field<string>(sql`a.id`),
   startMs: field<number>(epochMs(sql`a.starts_at`)),
   endMs: field<number>(epochMs(sql`a.ends_at`)),
   status: field<AppointmentWire['status']>(sql`a.status`),
   note: field<string>(sql`a.note`),
   locationId: field<string>(sql`a.location_id`),
+  customerName: field<string | null>(sql`c.name`),
+  customerPhone: field<string | null>(sql`c.phone`),
+  bookedBy: field<AppointmentWire['bookedBy']>(sql`a.booked_by`),
+};
+
+/** One appointment with everything its wire shape shows, built by the database (db/json-tuple.ts). */
+export const wireTuple = jsonTuple({
+  ...appointmentFields,
   tz: field<string>(sql`l.tz`),
   serviceId: field<string>(sql`s.id`),
   serviceName: field<string>(sql`s.name`),
@@ -24,9 +32,6 @@ export const wireTuple = jsonTuple({
   backgroundColor: field<string>(sql`r.background_color`),
   textColor: field<string>(sql`r.text_color`),
   customerId: field<string | null>(sql`c.id`),
-  customerName: field<string | null>(sql`c.name`),
-  customerPhone: field<string | null>(sql`c.phone`),
-  bookedBy: field<AppointmentWire['bookedBy']>(sql`a.booked_by`),
 });
 
 /** The joins wireTuple reads (archived rows included: past appointments keep their service and resource). */
@@ -55,18 +60,10 @@ export function rowToWire(t: WireRow): AppointmentWire {
 
 /** The agenda's rows: ids where wireTuple joins, the names coming once beside them (below). */
 const listTuple = jsonTuple({
-  id: field<string>(sql`a.id`),
-  startMs: field<number>(epochMs(sql`a.starts_at`)),
-  endMs: field<number>(epochMs(sql`a.ends_at`)),
-  status: field<AppointmentWire['status']>(sql`a.status`),
-  note: field<string>(sql`a.note`),
-  locationId: field<string>(sql`a.location_id`),
+  ...appointmentFields,
   serviceId: field<string>(sql`a.service_id`),
   resourceId: field<string>(sql`a.resource_id`),
   customerId: field<string | null>(sql`a.customer_id`),
-  customerName: field<string | null>(sql`c.name`),
-  customerPhone: field<string | null>(sql`c.phone`),
-  bookedBy: field<AppointmentWire['bookedBy']>(sql`a.booked_by`),
 });
 const serviceTuple = jsonTuple({
   id: field<string>(sql`s.id`),
