@@ -18,7 +18,7 @@ export const wireTuple = sql`json_build_array(
   a.status, a.note, a.location_id, l.tz,
   s.id, s.name, s.duration_min,
   r.id, r.name, r.background_color, r.text_color,
-  c.id, c.name, c.phone, a.booked_by)`;
+  c.id, c.name, c.phone, a.booked_by, a.series_id, a.series_index)`;
 
 /** The joins wireTuple reads (archived rows included: past appointments keep their service and resource). */
 export const wireJoins = sql`join services s on s.id = a.service_id
@@ -45,7 +45,14 @@ export type WireTuple = [
   customerName: string | null,
   customerPhone: string | null,
   bookedBy: AppointmentWire['bookedBy'],
+  seriesId: string | null,
+  seriesIndex: number | null,
 ];
+
+/** The series part of the wire: absent for an appointment of no series. */
+function seriesOf(id: string | null, index: number | null): Pick<AppointmentWire, 'series'> {
+  return id === null ? {} : { series: { id, index: index ?? 0 } };
+}
 
 export function tupleToWire(t: WireTuple): AppointmentWire {
   const [id, startMs, endMs, status, note, locationId, tz] = t;
@@ -60,6 +67,7 @@ export function tupleToWire(t: WireTuple): AppointmentWire {
     customer: t[14] === null ? null : { id: t[14], name: t[15] ?? '', phone: t[16] ?? '' },
     locationId,
     bookedBy: t[17],
+    ...seriesOf(t[18], t[19]),
   };
 }
 
@@ -82,6 +90,8 @@ type ListTuple = [
   customerName: string | null,
   customerPhone: string | null,
   bookedBy: AppointmentWire['bookedBy'],
+  seriesId: string | null,
+  seriesIndex: number | null,
 ];
 
 /**
@@ -93,7 +103,8 @@ type ListTuple = [
 export async function loadAgendaWires(db: Db, orgId: string, where: SQL): Promise<AppointmentWire[]> {
   const { rows } = await db.execute(sql`select
     (select coalesce(json_agg(json_build_array(a.id, ${epochMs(sql`a.starts_at`)}, ${epochMs(sql`a.ends_at`)},
-        a.status, a.note, a.location_id, a.service_id, a.resource_id, a.customer_id, c.name, c.phone, a.booked_by)), '[]')
+        a.status, a.note, a.location_id, a.service_id, a.resource_id, a.customer_id, c.name, c.phone, a.booked_by,
+        a.series_id, a.series_index)), '[]')
       from appointments a left join customers c on c.id = a.customer_id
       where a.org_id = ${orgId} and ${where})::text as a,
     (select json_agg(json_build_array(s.id, s.name, s.duration_min)) from services s where s.org_id = ${orgId})::text as s,
@@ -109,7 +120,22 @@ export async function loadAgendaWires(db: Db, orgId: string, where: SQL): Promis
   const zones = byId<[string, string]>(row.l);
   list.sort((x, y) => x[1] - y[1] || (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0));
   return list.map(
-    ([id, startMs, endMs, status, note, locationId, serviceId, resourceId, customerId, name, phone, bookedBy]) => {
+    ([
+      id,
+      startMs,
+      endMs,
+      status,
+      note,
+      locationId,
+      serviceId,
+      resourceId,
+      customerId,
+      name,
+      phone,
+      bookedBy,
+      seriesId,
+      seriesIndex,
+    ]) => {
       const tz = zones.get(locationId)![1];
       const service = servicesById.get(serviceId)!;
       const resource = resourcesById.get(resourceId)!;
@@ -124,6 +150,7 @@ export async function loadAgendaWires(db: Db, orgId: string, where: SQL): Promis
         customer: customerId === null ? null : { id: customerId, name: name ?? '', phone: phone ?? '' },
         locationId,
         bookedBy,
+        ...seriesOf(seriesId, seriesIndex),
       };
     },
   );
