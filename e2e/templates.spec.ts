@@ -190,6 +190,7 @@ test.describe('templates', () => {
       'reactivacion',
       'reminder_24h',
       'reminder_2h',
+      'seguimiento_inasistencia',
     ]);
   });
 
