@@ -46,6 +46,7 @@ test.describe('agenda: recurring series', () => {
       // For review (docs/product.md#series): the dialog at both widths, light and dark.
       for (const width of [1440, 390]) {
         await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+        await count.scrollIntoViewIfNeeded();
         for (const scheme of ['light', 'dark'] as const) {
           await page.emulateMedia({ colorScheme: scheme });
           await page.screenshot({ path: `${process.env.SHOTS_DIR}/series-dialog-${width}-${scheme}.png` });

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
   addDays,
   card,
@@ -13,24 +13,25 @@ import {
 import { closedSidebar } from './support/catalog.ts';
 
 /** Screenshots for review (docs/product.md#waitlist) when SHOTS_DIR is set; the checks run either way. */
-async function shots(page: Page, name: string) {
+async function shots(page: Page, name: string, focus?: Locator) {
   const dir = process.env.SHOTS_DIR;
   if (!dir) return;
+  // What a receptionist sees with the part in question scrolled to the top of the window.
+  await focus?.evaluate((el) => el.scrollIntoView({ block: 'start' }));
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
-    await page.screenshot({ path: `${dir}/${name}-${page.viewportSize()?.width}-${scheme}.png`, fullPage: true });
+    await page.screenshot({ path: `${dir}/${name}-${page.viewportSize()?.width}-${scheme}.png` });
   }
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
 /** Both widths for review, when SHOTS_DIR is set: 1440 then 390, back to 1440. */
-async function shotsAtWidths(page: Page, name: string, whenNarrow: () => Promise<void> = async () => {}) {
+async function shotsAtWidths(page: Page, name: string, focus?: Locator) {
   if (!process.env.SHOTS_DIR) return;
   await page.setViewportSize({ width: 1440, height: 900 });
-  await shots(page, name);
+  await shots(page, name, focus);
   await page.setViewportSize({ width: 390, height: 844 });
-  await whenNarrow();
-  await shots(page, name);
+  await shots(page, name, focus);
   await page.setViewportSize({ width: 1440, height: 900 });
 }
 
@@ -53,7 +54,7 @@ test.describe('refill from the staff side', () => {
     await card.getByLabel('Pacientes por ronda').fill('5');
     await auto.check();
     await card.getByLabel('Minutos después del fin').fill('20');
-    await shotsAtWidths(page, 'refill-settings');
+    await shotsAtWidths(page, 'refill-settings', page.getByText('Lista de espera y horarios liberados'));
     await card.getByRole('button', { name: 'Guardar lista de espera' }).click();
     await expect(toastWith(page, 'Lista de espera guardada')).toBeVisible();
 
@@ -86,7 +87,7 @@ test.describe('refill from the staff side', () => {
     const entry = section.getByRole('listitem');
     await expect(entry).toContainText(`Limpieza dental · ${agenda.resources[0]!.name}`);
     await expect(entry).toContainText('Lun, Mié · 14:00–19:00 · hasta el 31/12/2099');
-    await shotsAtWidths(page, 'patient-waitlist');
+    await shotsAtWidths(page, 'patient-waitlist', page.getByRole('heading', { name: 'Lista de espera' }));
 
     const listed = await page.request.get(`/api/waitlist?orgId=${agenda.org.id}&customerId=${ana.id}`);
     expect((await listed.json()).items).toMatchObject([{ days: [1, 3], from: '14:00', to: '19:00' }]);

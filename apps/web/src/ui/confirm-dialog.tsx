@@ -46,7 +46,8 @@ export function ConfirmDialog({
             </Button>
           </DialogClose>
           {alternative && (
-            <Button variant={variant} disabled={pending} onClick={alternative.onClick}>
+            // The lesser change ("Solo esta") is drawn plain: only the larger one is the red button.
+            <Button variant="secondary" disabled={pending} onClick={alternative.onClick}>
               {alternative.label}
             </Button>
           )}
