@@ -150,7 +150,7 @@ describe('templates', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({ ...draft, status: 'ready' });
     const statuses = (await org.get('/api/templates')).json().items.map((x: { status: string }) => x.status);
-    expect(statuses).toEqual(['ready', 'ready', 'ready', 'ready']);
+    expect(statuses).toEqual(['ready', 'ready', 'ready', 'ready', 'ready']);
   });
 
   it('refuses more than three buttons, long or repeated ones, and unknown languages', async () => {
