@@ -4,7 +4,7 @@
  * BENCH_DATABASE_URL names a PostgreSQL server for the PostgreSQL figures
  * (default postgres://postgres@127.0.0.1:5432/postgres). Parts can be named to run only those:
  * `npm run bench -- scheduling agenda-ui` (foundation, production, landing, booking-page, domain, scheduling, agenda-ui,
- * agenda-load, whatsapp, whatsapp-webhook (the webhook figures alone), reminders, reports, calendar-feeds, assistant,
+ * agenda-load, whatsapp, whatsapp-webhook (the webhook figures alone), reminders, refill, reports, calendar-feeds, assistant,
  * assistant-room (its waiting room alone), permissions, named-tuples, org-export, capacity — the last only when named).
  */
 import { benchAgendaLoad } from './agenda-load.ts';
@@ -21,6 +21,7 @@ import { benchNamedTuples } from './named-tuples.ts';
 import { benchOrgExport } from './org-export.ts';
 import { benchPermissions } from './permissions.ts';
 import { benchProduction } from './production.ts';
+import { benchRefill } from './refill.ts';
 import { benchReminders } from './reminders.ts';
 import { benchReports } from './reports.ts';
 import { benchScheduling } from './scheduling.ts';
@@ -40,6 +41,7 @@ const parts: [string, () => Promise<void>][] = [
   ['whatsapp', () => benchWhatsApp()],
   ['whatsapp-webhook', () => benchWhatsApp(true)],
   ['reminders', benchReminders],
+  ['refill', benchRefill],
   ['reports', () => benchReports(postgresUrl)],
   ['calendar-feeds', () => benchCalendarFeeds(postgresUrl)],
   ['assistant', () => benchAssistant(postgresUrl)],

@@ -42,6 +42,19 @@ test.describe('agenda: recurring series', () => {
     await count.blur();
     await expect(panel.getByText('De 2 a 52 citas')).toBeVisible();
     await count.fill('12');
+    if (process.env.SHOTS_DIR) {
+      // For review (docs/product.md#series): the dialog at both widths, light and dark.
+      for (const width of [1440, 390]) {
+        await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+        await count.scrollIntoViewIfNeeded();
+        for (const scheme of ['light', 'dark'] as const) {
+          await page.emulateMedia({ colorScheme: scheme });
+          await page.screenshot({ path: `${process.env.SHOTS_DIR}/series-dialog-${width}-${scheme}.png` });
+        }
+      }
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.setViewportSize({ width: 1440, height: 900 });
+    }
     await panel.getByRole('button', { name: 'Guardar' }).click();
     await expect(toastWith(page, 'Serie guardada: 12 citas')).toBeVisible();
     await expect(panel).toBeHidden();

@@ -29,7 +29,7 @@ test.describe('configuration', () => {
 
     await page.goto('/admin/config');
     await page.getByText('Oscuro', { exact: true }).click();
-    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
     await expect(page.getByText('Configuración guardada', { exact: true })).toBeVisible();
     expect((await readConfig(page, org.id)).themeMode).toBe('dark');
 
@@ -102,7 +102,7 @@ test.describe('configuration', () => {
     await expect(page.getByText('2 h antes ya está en la lista')).toBeVisible();
     await expect(reminders.getByRole('listitem')).toHaveText(['30 min antes', '2 h antes', '24 h antes']);
 
-    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
     await expect(page.getByText('Configuración guardada', { exact: true })).toBeVisible();
     const saved = await readConfig(page, org.id);
     expect(saved.weeklyHours?.[0]).toEqual([{ open: '09:00', close: '17:30' }]);
@@ -124,7 +124,7 @@ test.describe('configuration', () => {
     await expect(tuesday.getByLabel('Martes: apertura', { exact: true })).toHaveValue('09:00');
     await tuesday.getByLabel('Martes: cierre', { exact: true }).selectOption('08:00');
     await expect(tuesday.getByText('El cierre debe ser posterior a la apertura')).toBeVisible();
-    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
     await expect(page.getByText('Revisa el horario de atención', { exact: true })).toBeVisible();
     expect((await readConfig(page, org.id)).weeklyHours?.[1]).toEqual([{ open: '09:00', close: '17:00' }]);
   });
@@ -144,7 +144,7 @@ test.describe('configuration', () => {
     await monday.getByRole('button', { name: 'Agregar horario al lunes' }).click();
     await monday.getByLabel('Lunes: apertura del segundo horario').selectOption('14:00');
     await monday.getByLabel('Lunes: cierre del segundo horario').selectOption('18:00');
-    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
     await expect(page.getByText('Configuración guardada', { exact: true })).toBeVisible();
     const saved = await readConfig(page, agenda.org.id);
     expect(saved.weeklyHours?.[6]).toEqual([]);

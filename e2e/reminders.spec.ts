@@ -79,7 +79,7 @@ test.describe('reminders', () => {
     await expect(dayBefore).toHaveValue('');
     await expect(dayBefore.locator('option:checked')).toHaveText('reminder_24h (predeterminada)');
     await dayBefore.selectOption({ label: 'reminder_2h' });
-    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
     await expect(page.getByText('Configuración guardada', { exact: true })).toBeVisible();
 
     const appt = await agenda.book({ at: '09:00' });

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { registerAndSetUp } from './support/accounts.ts';
 
-const seededNames = ['oferta_horario', 'reactivacion', 'reminder_24h', 'reminder_2h'];
+const seededNames = ['oferta_horario', 'reactivacion', 'reminder_24h', 'reminder_2h', 'seguimiento_inasistencia'];
 
 function templateList(page: Page) {
   return page.getByRole('list', { name: 'Lista de plantillas' });
@@ -190,6 +190,7 @@ test.describe('templates', () => {
       'reactivacion',
       'reminder_24h',
       'reminder_2h',
+      'seguimiento_inasistencia',
     ]);
   });
 
@@ -203,7 +204,12 @@ test.describe('templates', () => {
     await expect(page.getByText('Plantilla eliminada')).toBeVisible();
     await expect(entry(page, 'reminder_2h')).toHaveCount(0);
     await page.reload();
-    expect(await namesInList(page)).toEqual(['oferta_horario', 'reactivacion', 'reminder_24h']);
+    expect(await namesInList(page)).toEqual([
+      'oferta_horario',
+      'reactivacion',
+      'reminder_24h',
+      'seguimiento_inasistencia',
+    ]);
   });
 
   test('keeps each organisation’s templates to itself', async ({ page, browser }) => {

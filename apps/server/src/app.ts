@@ -55,6 +55,7 @@ import { orgRoutes } from './modules/orgs/routes.ts';
 import { privacyNoticeRoutes } from './modules/privacy/notice-page.ts';
 import { retentionJob } from './modules/privacy/retention.ts';
 import { privacyRoutes } from './modules/privacy/routes.ts';
+import { autoNoShowJob } from './modules/refill/auto-no-show-job.ts';
 import { offerWaveJob } from './modules/refill/offer-wave-job.ts';
 import { refillRoutes } from './modules/refill/routes.ts';
 import { reminderRoutes } from './modules/reminders/routes.ts';
@@ -213,7 +214,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       weeklyReportJob({ publicUrl: deps.config.publicUrl }),
     ],
     // The refill's next waves of offers (docs/product.md#waitlist) and the nightly retention run.
-    timed: [offerWaveJob, retentionJob],
+    timed: [offerWaveJob, retentionJob, autoNoShowJob],
     afterWork: () => channel.deliver(),
   });
   app.decorate('jobs', jobs);

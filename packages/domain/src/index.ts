@@ -37,6 +37,7 @@ export * from './privacy/import-columns.ts';
 export * from './privacy/import-presets.ts';
 export * from './privacy/notice.ts';
 export * from './privacy/org-export.ts';
+export * from './refill/auto-no-show.ts';
 export * from './refill/no-show-follow-up.ts';
 export * from './refill/no-show-risk.ts';
 export * from './refill/offer-texts.ts';

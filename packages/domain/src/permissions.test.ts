@@ -38,6 +38,7 @@ describe('the permission table', () => {
       'prices.read',
       'reports.money',
       'config.write',
+      'refill.manage',
       'templates.write',
       'catalog.write',
     ] as const) {

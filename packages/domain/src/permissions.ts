@@ -27,6 +27,7 @@ export const actions = [
   'patients.write',
   'reports.money',
   'config.write',
+  'refill.manage',
   'templates.read',
   'templates.write',
   'inbox.read',
@@ -76,6 +77,8 @@ export const permissionTable: Record<Action, { roles: readonly Role[]; key: ApiK
   'patients.write': { roles: [O, A, R], key: 'scheduling' },
   'reports.money': { roles: [O, A], key: 'read' },
   'config.write': { roles: [O, A], key: 'admin' },
+  /** The refill's settings (docs/api.md#refill-settings): waves, holds, chain, notice, automatic no-shows. */
+  'refill.manage': { roles: [O, A], key: 'admin' },
   'templates.read': { roles: [O, A, R], key: 'read' },
   'templates.write': { roles: [O, A], key: 'admin' },
   'inbox.read': { roles: [O, A, R, P], key: 'read' },

@@ -16,7 +16,9 @@ export type Actor =
   | RequestActor
   | { kind: 'assistant'; conversationId: string }
   // A patient on the public booking page or their manage link, verified by code or signed link.
-  | { kind: 'web' };
+  | { kind: 'web' }
+  // Recepta itself, on a timed job the organisation turned on (an automatic no-show); `name` is what the audit log shows.
+  | { kind: 'system'; name: string };
 
 /** Who can call the HTTP API: staff (session) or an integration (API key). */
 export type RequestActor =

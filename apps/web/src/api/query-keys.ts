@@ -35,7 +35,8 @@ export type OrgEntity =
   | 'weekly-report'
   | 'booking-page'
   | 'erase-requests'
-  | 'privacy';
+  | 'privacy'
+  | 'waitlist';
 
 /** ['org', orgId, entity, …rest]: the one way to build an org-scoped key. */
 export function orgKey<const Rest extends readonly unknown[]>(orgId: string, entity: OrgEntity, ...rest: Rest) {

@@ -1,4 +1,4 @@
-import type { AppointmentOffersWire, FreedSlotWire } from '@recepta/domain';
+import type { AppointmentOffersWire, FreedSlotWire, RefillSettingsInput } from '@recepta/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from './client.ts';
 import { orgKey } from './query-keys.ts';
@@ -42,4 +42,22 @@ export function freedSlotLabel(slot: FreedSlot): string {
   if (offered === 0) return 'Buscando en la lista de espera';
   const waiting = slot.offers.filter((o) => o.status === 'sent').length;
   return `Ofrecido a ${offered} · ${waiting > 0 ? 'esperando' : 'sin respuesta'}`;
+}
+
+/** GET /api/refill/settings?orgId=: the refill's waves, hold, chain, notice and automatic no-shows. */
+export function useRefillSettings(orgId: string) {
+  return useQuery({
+    queryKey: orgKey(orgId, 'config', 'refill'),
+    queryFn: ({ signal }) => apiFetch<RefillSettingsInput>('/api/refill/settings', { query: { orgId }, signal }),
+  });
+}
+
+/** PUT /api/refill/settings?orgId= */
+export function useSaveRefillSettings(orgId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RefillSettingsInput) =>
+      apiFetch<RefillSettingsInput>('/api/refill/settings', { method: 'PUT', query: { orgId }, body: input }),
+    onSuccess: (answer) => queryClient.setQueryData(orgKey(orgId, 'config', 'refill'), answer),
+  });
 }

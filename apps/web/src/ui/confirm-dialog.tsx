@@ -14,6 +14,8 @@ interface ConfirmDialogProps {
   variant?: Extract<ButtonVariant, 'primary' | 'danger'>;
   pending?: boolean;
   onConfirm: () => void;
+  /** A second way to go ahead, beside the confirm button (a series' "Solo esta"). */
+  alternative?: { label: string; onClick: () => void } | undefined;
 }
 
 /**
@@ -32,6 +34,7 @@ export function ConfirmDialog({
   variant = 'danger',
   pending = false,
   onConfirm,
+  alternative,
 }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
@@ -42,6 +45,12 @@ export function ConfirmDialog({
               {cancelLabel}
             </Button>
           </DialogClose>
+          {alternative && (
+            // The lesser change ("Solo esta") is drawn plain: only the larger one is the red button.
+            <Button variant="secondary" disabled={pending} onClick={alternative.onClick}>
+              {alternative.label}
+            </Button>
+          )}
           <Button variant={variant} loading={pending} onClick={onConfirm}>
             {pending && pendingLabel ? pendingLabel : confirmLabel}
           </Button>

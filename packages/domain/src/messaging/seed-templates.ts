@@ -46,6 +46,14 @@ export const seedTemplates: readonly SeedTemplate[] = [
     ],
   },
   {
+    // The no-show follow-up outside the 24-hour window (refill/no-show-follow-up.ts); its button starts booking again.
+    name: 'seguimiento_inasistencia',
+    category: 'Utility',
+    status: 'ready',
+    text: 'Hola {{1}}, te esperamos a las {{2}} para tu cita de {{3}}. ¿Quieres agendar otra cita? Toca "Ver horarios" y te proponemos algunos. Si no deseas recibir más mensajes, responde SALIR.',
+    buttons: [{ id: 'b0', title: 'Ver horarios' }],
+  },
+  {
     name: 'reactivacion',
     category: 'Marketing',
     status: 'draft',

@@ -14,3 +14,11 @@ export function noShowFollowUpText(f: { patientName: string; serviceName: string
 export function noShowFollowUpButtons(serviceId: string): { id: string; title: string }[] {
   return [{ id: buttonIds.service(serviceId), title: 'Ver horarios' }];
 }
+
+/** The seeded utility template the follow-up goes out with outside the 24-hour window (seed-templates.ts). */
+export const noShowFollowUpTemplateName = 'seguimiento_inasistencia';
+
+/** The template's variables: {{1}} name, {{2}} the time missed, {{3}} the service. */
+export function noShowFollowUpParams(f: { patientName: string; serviceName: string; time: string }): string[] {
+  return [firstName(f.patientName) || f.patientName, f.time, f.serviceName];
+}

@@ -19,6 +19,11 @@ export interface RefillSettings {
   maxChain: number;
   /** A slot starting sooner than this is not offered. */
   minNoticeMin: number;
+  /**
+   * Minutes after an appointment's end when one still pending or confirmed is marked a no-show by
+   * itself (auto-no-show.ts); null: never, only staff mark no-shows (the default).
+   */
+  autoNoShowAfterMin: number | null;
 }
 
 export const defaultRefillSettings: RefillSettings = {
@@ -27,6 +32,7 @@ export const defaultRefillSettings: RefillSettings = {
   holdMin: 15,
   maxChain: 3,
   minNoticeMin: 60,
+  autoNoShowAfterMin: null,
 };
 
 /** What the server has stored of one slot's offers so far. */

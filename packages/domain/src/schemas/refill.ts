@@ -3,6 +3,7 @@
  * ../shared/API.md, wave 3). Bodies are strict, like the scheduling API's.
  */
 
+import { AUTO_NO_SHOW_MAX_MIN } from '../refill/auto-no-show.ts';
 import { MAX_SERIES_COUNT, seriesEvery } from '../refill/series.ts';
 import { isDate, parseHHMM } from '../time.ts';
 import { z } from '../zod.ts';
@@ -107,6 +108,11 @@ export const seriesMoveInput = z.strictObject({
 });
 export type SeriesMoveInput = z.infer<typeof seriesMoveInput>;
 
+/** GET /waitlist: the whole list, or one patient's entries (the patient page's "Lista de espera"). */
+export const waitlistQuery = orgQuery.extend({
+  customerId: id('Cliente').optional().describe('Solo las entradas de este paciente'),
+});
+
 /** A waitlist entry on the wire (GET /waitlist, POST /waitlist). */
 export const waitlistWire = z.object({
   id: z.string(),
@@ -174,3 +180,35 @@ export const freedSlotsQuery = orgQuery.extend({
   from: isoInstant(),
   to: isoInstant(),
 });
+
+const wholeMinutes = (min: number, max: number, what: string) =>
+  z
+    .number({ error: 'Debe ser un número' })
+    .int('Debe ser un número entero')
+    .min(min, `${what}: mínimo ${min}`)
+    .max(max, `${what}: máximo ${max}`);
+
+/**
+ * GET/PUT /refill/settings (docs/api.md#refill-settings): the organisation's refill of freed slots
+ * and its automatic no-shows, the domain's RefillSettings on the wire. Every field is sent on a PUT.
+ */
+export const refillSettingsInput = z
+  .strictObject({
+    enabled: z.boolean({ error: 'Indica si se ofrecen los horarios liberados (sí o no)' }),
+    waveSize: wholeMinutes(1, 10, 'Pacientes por ronda').describe('Pacientes a los que se ofrece un horario a la vez'),
+    holdMin: wholeMinutes(1, 1440, 'Minutos de espera').describe('Minutos antes de ofrecerlo a la ronda siguiente'),
+    maxChain: wholeMinutes(0, 10, 'Cadena').describe(
+      'Horarios liberados seguidos por pacientes que adelantan su cita (0: no se ofrece el que liberan)',
+    ),
+    minNoticeMin: wholeMinutes(0, 7 * 24 * 60, 'Anticipación mínima').describe(
+      'No se ofrece un horario que empieza antes de estos minutos',
+    ),
+    autoNoShowAfterMin: wholeMinutes(0, AUTO_NO_SHOW_MAX_MIN, 'Minutos después del fin')
+      .nullable()
+      .describe('Marcar inasistencia automáticamente N minutos después del fin; null: nunca (por defecto)'),
+  })
+  .meta({
+    example: { enabled: true, waveSize: 3, holdMin: 15, maxChain: 3, minNoticeMin: 60, autoNoShowAfterMin: null },
+  });
+export type RefillSettingsInput = z.infer<typeof refillSettingsInput>;
+export const refillSettingsWire = refillSettingsInput;

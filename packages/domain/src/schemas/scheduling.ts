@@ -183,6 +183,8 @@ export const appointmentWire = z
     locationId: z.string(),
     /** Who booked it: staff in the panel, an integration's API key, or the chat receptionist. */
     bookedBy: z.enum(bookedByKinds),
+    /** The recurring series it belongs to, and its place in it from 0 (docs/api.md#series); absent: none. */
+    series: z.object({ id: z.string(), index: z.number() }).optional(),
   })
   .meta({
     example: {

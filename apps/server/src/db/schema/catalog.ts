@@ -190,5 +190,9 @@ export const configs = pgTable('configs', {
   refillHoldMin: smallint('refill_hold_min').notNull().default(15),
   refillMaxChain: smallint('refill_max_chain').notNull().default(3),
   refillMinNoticeMin: integer('refill_min_notice_min').notNull().default(60),
+  /** Automatic no-shows, minutes after the end (domain refill/auto-no-show.ts); null: off. */
+  autoNoShowAfterMin: smallint('auto_no_show_after_min'),
+  /** When automatic no-shows were turned on: appointments that ended before are left alone. */
+  autoNoShowSince: timestamp('auto_no_show_since', tz),
   updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
 });

@@ -65,6 +65,8 @@ export const appointments = pgTable(
     index('appointments_org_range_idx').on(t.orgId, t.startsAt, t.endsAt),
     index('appointments_resource_range_idx').on(t.resourceId, t.startsAt),
     index('appointments_customer_idx').on(t.orgId, t.customerId),
+    // The automatic no-show job's first live appointment by end, per organisation (migration 0034).
+    index('appointments_live_end_idx').on(t.orgId, t.endsAt).where(sql`${t.status} in ('pending', 'CONFIRMED')`),
     index('appointments_series_idx').on(t.seriesId, t.seriesIndex).where(sql`${t.seriesId} is not null`),
     index('appointments_import_idx').on(t.importId).where(sql`${t.importId} is not null`),
     foreignKey({ columns: [t.orgId, t.locationId], foreignColumns: [locations.orgId, locations.id] }),

@@ -46,6 +46,7 @@ export function auditActorOf(actor: AuditActor | Actor): AuditActor {
   if (actor.kind === 'apiKey') return { kind: 'api_key', id: actor.keyId };
   // The patient themselves, on the booking page or their manage link.
   if (actor.kind === 'web') return { kind: 'patient' };
+  if (actor.kind === 'system') return { kind: 'system', name: actor.name };
   return { kind: 'assistant', id: actor.conversationId };
 }
 

@@ -25,7 +25,7 @@ async function freshOrg() {
 }
 
 describe('templates', () => {
-  it('lists the four templates every new organisation starts with, by name', async () => {
+  it('lists the five templates every new organisation starts with, by name', async () => {
     const res = await (await freshOrg()).get('/api/templates');
     expect(res.statusCode).toBe(200);
     const items = res.json().items;
@@ -34,6 +34,7 @@ describe('templates', () => {
       ['reactivacion', 'draft'],
       ['reminder_24h', 'ready'],
       ['reminder_2h', 'ready'],
+      ['seguimiento_inasistencia', 'ready'],
     ]);
     for (const item of items) {
       expect(Object.keys(item).sort()).toEqual([
@@ -64,7 +65,14 @@ describe('templates', () => {
       rejectionReason: null,
     });
     const names = (await org.get('/api/templates')).json().items.map((x: { name: string }) => x.name);
-    expect(names).toEqual(['aviso_promocion', 'oferta_horario', 'reactivacion', 'reminder_24h', 'reminder_2h']);
+    expect(names).toEqual([
+      'aviso_promocion',
+      'oferta_horario',
+      'reactivacion',
+      'reminder_24h',
+      'reminder_2h',
+      'seguimiento_inasistencia',
+    ]);
 
     const withStatus = await org.post('/api/templates', { ...valid, name: 'otra', status: 'ready' });
     expect(withStatus.statusCode).toBe(400);
@@ -142,7 +150,7 @@ describe('templates', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({ ...draft, status: 'ready' });
     const statuses = (await org.get('/api/templates')).json().items.map((x: { status: string }) => x.status);
-    expect(statuses).toEqual(['ready', 'ready', 'ready', 'ready']);
+    expect(statuses).toEqual(['ready', 'ready', 'ready', 'ready', 'ready']);
   });
 
   it('refuses more than three buttons, long or repeated ones, and unknown languages', async () => {
@@ -163,7 +171,7 @@ describe('templates', () => {
     const org = await freshOrg();
     const created = (await org.post('/api/templates', valid)).json();
     expect((await org.del(`/api/templates/${created.id}`)).statusCode).toBe(204);
-    expect((await org.get('/api/templates')).json().items).toHaveLength(4);
+    expect((await org.get('/api/templates')).json().items).toHaveLength(5);
     expect((await org.del(`/api/templates/${created.id}`)).statusCode).toBe(404);
     expect((await org.put(`/api/templates/${created.id}`, valid)).statusCode).toBe(404);
     expect((await org.post(`/api/templates/${created.id}/submit`, undefined)).statusCode).toBe(404);
@@ -187,6 +195,7 @@ describe('templates', () => {
       'reactivacion',
       'reminder_24h',
       'reminder_2h',
+      'seguimiento_inasistencia',
     ]);
     // Another organisation may use the same name.
     expect((await (await freshOrg()).post('/api/templates', valid)).statusCode).toBe(201);

@@ -50,6 +50,7 @@ describe('POST /api/catalog/initOrg', () => {
       ['reactivacion', 'draft'],
       ['reminder_24h', 'ready'],
       ['reminder_2h', 'ready'],
+      ['seguimiento_inasistencia', 'ready'],
     ]);
     for (const x of templates) expect(x.text).toMatch(/SALIR/);
     expect(await db.select().from(locations).where(eq(locations.orgId, org.id))).toHaveLength(1);

@@ -4,6 +4,8 @@ import {
   freedSlotsQuery,
   freedSlotWire,
   orgQuery,
+  refillSettingsInput,
+  refillSettingsWire,
   safeString,
   z,
 } from '@recepta/domain';
@@ -15,6 +17,7 @@ import { orgActor, orgScoped, professionalResource } from '../../http/org-scope.
 import type { Auth } from '../accounts/auth.ts';
 import { rowId } from '../catalog/crud-routes.ts';
 import { readFreedSlots } from './read-offers.ts';
+import { loadRefillSettings, saveRefillSettings } from './refill-settings.ts';
 import { stopOffers } from './stop-offers.ts';
 
 const tags = ['refill'];
@@ -66,6 +69,33 @@ export function refillRoutes(deps: { db: Db; auth: Auth; now: () => Date }) {
           await stopOffers(db, orgActor(request), id, now());
           return offersOf(request, request.orgId, id);
         },
+      );
+      s.get(
+        '/refill/settings',
+        {
+          config: { access: 'refill.manage' },
+          schema: {
+            tags,
+            summary: 'The refill of freed slots and automatic no-shows: waves, hold, chain, notice',
+            querystring: orgQuery,
+            response: { 200: refillSettingsWire, ...errorAnswers('read') },
+          },
+        },
+        async (request) => loadRefillSettings(db, request.orgId),
+      );
+      s.put(
+        '/refill/settings',
+        {
+          config: { access: 'refill.manage' },
+          schema: {
+            tags,
+            summary: 'Save the refill settings (every field); turning automatic no-shows on applies from now',
+            querystring: orgQuery,
+            body: refillSettingsInput,
+            response: { 200: refillSettingsWire, ...errorAnswers('read') },
+          },
+        },
+        async (request) => saveRefillSettings(db, orgActor(request), request.body, now()),
       );
       s.get(
         '/refill/slots',

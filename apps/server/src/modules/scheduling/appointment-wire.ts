@@ -18,7 +18,14 @@ const appointmentFields = {
   customerName: field<string | null>(sql`c.name`),
   customerPhone: field<string | null>(sql`c.phone`),
   bookedBy: field<AppointmentWire['bookedBy']>(sql`a.booked_by`),
+  seriesId: field<string | null>(sql`a.series_id`),
+  seriesIndex: field<number | null>(sql`a.series_index`),
 };
+
+/** The series part of the wire: absent for an appointment of no series. */
+function seriesOf(id: string | null, index: number | null): Pick<AppointmentWire, 'series'> {
+  return id === null ? {} : { series: { id, index: index ?? 0 } };
+}
 
 /** One appointment with everything its wire shape shows, built by the database (db/json-tuple.ts). */
 export const wireTuple = jsonTuple({
@@ -55,6 +62,7 @@ export function rowToWire(t: WireRow): AppointmentWire {
       t.customerId === null ? null : { id: t.customerId, name: t.customerName ?? '', phone: t.customerPhone ?? '' },
     locationId: t.locationId,
     bookedBy: t.bookedBy,
+    ...seriesOf(t.seriesId, t.seriesIndex),
   };
 }
 
@@ -121,6 +129,7 @@ export async function loadAgendaWires(db: Db, orgId: string, where: SQL): Promis
         a.customerId === null ? null : { id: a.customerId, name: a.customerName ?? '', phone: a.customerPhone ?? '' },
       locationId: a.locationId,
       bookedBy: a.bookedBy,
+      ...seriesOf(a.seriesId, a.seriesIndex),
     };
   });
 }

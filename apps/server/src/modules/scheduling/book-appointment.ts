@@ -1,4 +1,4 @@
-import { type AppointmentWire, type BookInput, minDuration } from '@recepta/domain';
+import { type AppointmentWire, type BookInput, DomainError, minDuration } from '@recepta/domain';
 import type { Db } from '../../db/client.ts';
 import { appointments } from '../../db/schema/index.ts';
 import { emit } from '../../events/bus.ts';
@@ -22,7 +22,9 @@ import { lockResourceTime, takeSlot } from './slot-guard.ts';
  * same transaction (docs/product.md#reminders).
  */
 export async function bookAppointment(db: Db, who: OrgActor, input: BookInput, now: Date): Promise<AppointmentWire> {
-  const { orgId } = who;
+  const { orgId, actor } = who;
+  // Recepta's own jobs mark no-shows; they never book (and `booked_by` has no word for them).
+  if (actor.kind === 'system') throw new DomainError('forbidden');
   return db.transaction(async (tx) => {
     const start = Date.parse(input.start);
     await lockResourceTime(tx, input.resourceId);
@@ -61,8 +63,8 @@ export async function bookAppointment(db: Db, who: OrgActor, input: BookInput, n
           startsAt: new Date(start),
           endsAt: new Date(start + durationMin * 60_000),
           note: input.note ?? '',
-          bookedBy: who.actor.kind,
-          bookedByUserId: who.actor.kind === 'staff' ? who.actor.userId : null,
+          bookedBy: actor.kind,
+          bookedByUserId: actor.kind === 'staff' ? actor.userId : null,
           createdAt: now,
           updatedAt: now,
         })

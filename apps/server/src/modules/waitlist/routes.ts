@@ -1,7 +1,9 @@
-import { orgQuery, waitlistInput, waitlistWire, z } from '@recepta/domain';
+import { orgQuery, waitlistInput, waitlistQuery, waitlistWire, z } from '@recepta/domain';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
+import { waitlistEntries } from '../../db/schema/index.ts';
 import { errorAnswers } from '../../http/error-answers.ts';
 import { orgActor, orgScoped } from '../../http/org-scope.ts';
 import type { Auth } from '../accounts/auth.ts';
@@ -22,12 +24,21 @@ export function waitlistRoutes(deps: { db: Db; auth: Auth; now: () => Date }) {
           config: { access: 'agenda.read' },
           schema: {
             tags,
-            summary: 'Patients waiting for a sooner time, longest waiting first',
-            querystring: orgQuery,
+            summary: 'Patients waiting for a sooner time, longest waiting first (or one patient’s entries)',
+            querystring: waitlistQuery,
             response: { 200: z.object({ items: z.array(waitlistWire) }), ...errorAnswers('read') },
           },
         },
-        async (request) => ({ items: await readWaitlist(db, request.orgId) }),
+        async (request) => {
+          const { customerId } = request.query;
+          return {
+            items: await readWaitlist(
+              db,
+              request.orgId,
+              customerId ? eq(waitlistEntries.customerId, customerId) : undefined,
+            ),
+          };
+        },
       );
       s.post(
         '/waitlist',

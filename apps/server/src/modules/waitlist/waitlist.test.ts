@@ -59,6 +59,23 @@ describe('the waitlist', () => {
     ]);
   });
 
+  it("lists one patient's entries for the patient page (?customerId=)", async () => {
+    const luis = (await c.api.post('/api/customers', { name: 'Luis Mora', phone: '+50688880001' })).json().id as string;
+    const hers = await c.api.post('/api/waitlist', {
+      customerId: c.customerId,
+      serviceId: c.serviceId,
+      until: '2026-12-20',
+    });
+    const his = await c.api.post('/api/waitlist', { customerId: luis, serviceId: c.serviceId, until: '2026-12-20' });
+    expect(his.statusCode, his.body).toBe(201);
+    const only = await c.api.get(`/api/waitlist?customerId=${luis}`);
+    expect(only.statusCode).toBe(200);
+    expect(only.json().items.map((i: { id: string }) => i.id)).toEqual([his.json().id]);
+    const all = (await c.api.get('/api/waitlist')).json().items.map((i: { id: string }) => i.id);
+    expect(all).toEqual(expect.arrayContaining([hers.json().id, his.json().id]));
+    expect((await c.api.get('/api/waitlist?customerId=nope')).statusCode).toBe(400);
+  });
+
   it('refuses bad input with Spanish field texts and foreign ids with 404', async () => {
     const bad = await c.api.post('/api/waitlist', {
       customerId: c.customerId,

@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { type AgendaAppointment, useReschedule } from '../../api/agenda.ts';
 import { errorCode, refusalDetail } from '../../api/client.ts';
+import { useMoveSeries } from '../../api/series.ts';
 import type { DetailsTarget } from './dialogs/details-dialog.tsx';
 import type { PanelRequest } from './dialogs/panel-values.ts';
 import { createGestureDriver, type GestureState } from './gesture/gesture-machine.ts';
@@ -132,7 +133,8 @@ export function useAgendaInteractions(
     drag.active.current?.recheck();
     resize.active.current?.recheck();
   }, [model, drag.active, resize.active]);
-  const saving = reschedule.isPending;
+  const moveSeries = useMoveSeries(orgId);
+  const saving = reschedule.isPending || moveSeries.isPending;
   useEffect(() => {
     const held = heldCard(gesture.state);
     if (!model || !proposal || saving || held?.phase !== 'proposing') return;
@@ -154,38 +156,57 @@ export function useAgendaInteractions(
     gesture.dispatch({ type: 'saved' });
   }, [model, gesture]);
 
-  const confirmProposal = () => {
+  /**
+   * Saves the confirmed drag or resize. A move of a series' appointment says which: "Solo esta"
+   * (`one`, the ordinary reschedule) or "Esta y las siguientes" (`following`: the series' move,
+   * every later live occurrence shifted by the same days, all or nothing).
+   */
+  const confirmProposal = (scope: 'one' | 'following' = 'one') => {
     const held = heldCard(gesture.state);
     if (!model || held?.phase !== 'proposing') return;
     const { subject, target } = held;
     holdCard(subject.card, 'saving');
     gesture.dispatch({ type: 'confirm', from: placeKey(subject.item) });
-    reschedule.mutate(
-      {
-        apptId: subject.item.appt.id,
-        resourceId: subject.item.appt.resource.id,
-        start: formatInstantInZone(target.start, model.tz),
-        durationMin: target.durationMin,
+    const start = formatInstantInZone(target.start, model.tz);
+    const series = subject.item.appt.series;
+    const save =
+      scope === 'following' && series && subject.kind === 'move'
+        ? (callbacks: Parameters<typeof moveSeries.mutate>[1]) =>
+            moveSeries.mutate({ seriesId: series.id, fromIndex: series.index, start }, callbacks)
+        : (callbacks: Parameters<typeof reschedule.mutate>[1]) =>
+            reschedule.mutate(
+              {
+                apptId: subject.item.appt.id,
+                resourceId: subject.item.appt.resource.id,
+                start,
+                durationMin: target.durationMin,
+              },
+              callbacks,
+            );
+    save({
+      onSuccess: () => {
+        toast.success(
+          subject.kind === 'move'
+            ? scope === 'following'
+              ? 'Citas de la serie reprogramadas'
+              : 'Cita reprogramada'
+            : 'Duración actualizada',
+        );
+        setProposal(null);
+        // The card settles when React draws its new place; this only covers a render that never comes.
+        setTimeout(() => {
+          if (heldCard(gesture.state)?.subject !== subject) return;
+          settleCard(subject.card);
+          gesture.dispatch({ type: 'saved' });
+        }, 1_000);
       },
-      {
-        onSuccess: () => {
-          toast.success(subject.kind === 'move' ? 'Cita reprogramada' : 'Duración actualizada');
-          setProposal(null);
-          // The card settles when React draws its new place; this only covers a render that never comes.
-          setTimeout(() => {
-            if (heldCard(gesture.state)?.subject !== subject) return;
-            settleCard(subject.card);
-            gesture.dispatch({ type: 'saved' });
-          }, 1_000);
-        },
-        onError: (error) => {
-          dropCard(subject.card, subject.height);
-          gesture.dispatch({ type: 'failed' });
-          setProposal(null);
-          toast.error(refusalText(rescheduleErrorText(errorCode(error), subject.kind), refusalDetail(error)));
-        },
+      onError: (error) => {
+        dropCard(subject.card, subject.height);
+        gesture.dispatch({ type: 'failed' });
+        setProposal(null);
+        toast.error(refusalText(rescheduleErrorText(errorCode(error), subject.kind), refusalDetail(error)));
       },
-    );
+    });
   };
   const cancelProposal = () => {
     const held = heldCard(gesture.state);

@@ -15,6 +15,7 @@ import { CustomerForm } from './customer-form.tsx';
 import { OptOutCard } from './opt-out-card.tsx';
 import { PatientAppointments } from './patient-appointments.tsx';
 import { PatientCounts } from './patient-counts.tsx';
+import { PatientWaitlist } from './patient-waitlist.tsx';
 import { PrivacyActions } from './privacy-actions.tsx';
 
 /**
@@ -104,6 +105,7 @@ export default function PatientPage() {
       <OptOutCard orgId={org.id} customer={customer} />
       <PatientCounts counts={counts} />
       <PatientAppointments title="Próximas citas" empty="No tiene citas próximas." appointments={upcoming} />
+      <PatientWaitlist orgId={org.id} customerId={customer.id} {...(tz ? { tz } : {})} />
       <PatientAppointments title="Citas anteriores" empty="Aún no tiene citas anteriores." appointments={past} />
       {can('audit.read') && (
         <Card>

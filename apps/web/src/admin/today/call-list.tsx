@@ -33,7 +33,7 @@ export function CallList({ calls, tz }: { calls: readonly TodayCall[]; tz: strin
               <span className="min-w-0 flex-1">
                 <Link
                   to={`/admin/customers/${encodeURIComponent(call.customer.id)}`}
-                  className="block truncate font-medium text-slate-900 underline-offset-2 hover:underline dark:text-slate-50"
+                  className="block font-medium break-words text-slate-900 underline-offset-2 hover:underline dark:text-slate-50"
                 >
                   {call.customer.name}
                 </Link>

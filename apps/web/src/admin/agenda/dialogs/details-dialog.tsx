@@ -1,17 +1,19 @@
 import { canBeConfirmed, canBeMoved, countryForZone, formatPhoneForPeople } from '@recepta/domain';
-import { Bot, Check, Pencil } from 'lucide-react';
+import { Bot, Check, Clock, Pencil } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { type AgendaAppointment, useCancelAppointment, useConfirm, useNoShow } from '../../../api/agenda.ts';
 import { isApiError } from '../../../api/client.ts';
 import { useCan } from '../../../api/permissions.ts';
+import { useCancelSeries } from '../../../api/series.ts';
 import { appointmentStatusBadge } from '../../../ui/appointment-status.ts';
 import { AuditHistory } from '../../../ui/audit-history.tsx';
 import { Badge } from '../../../ui/badge.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { Dialog, DialogContent, DialogFooter } from '../../../ui/dialog.tsx';
+import { WaitlistForm } from '../../../ui/waitlist-form.tsx';
 import { appointmentTitle, customerName } from '../model/appointment-text.ts';
 import { longDate, timeRange } from '../model/week-label.ts';
 import { ReminderList } from './reminder-list.tsx';
@@ -69,12 +71,15 @@ export function DetailsDialog({ orgId, tz, target, now, onClose, onEdit }: Detai
   const [confirming, setConfirming] = useState<Action | null>(null);
   const can = useCan();
   const cancel = useCancelAppointment(orgId);
+  const cancelSeries = useCancelSeries(orgId);
+  const [earlier, setEarlier] = useState(false);
   const noShow = useNoShow(orgId);
   const confirm = useConfirm(orgId);
   const appt = target?.appt;
   const open = appt !== undefined;
   const live = appt !== undefined && canBeMoved(appt.status);
   const started = appt !== undefined && Date.parse(appt.start) <= now;
+  const series = appt?.series;
 
   const run = (action: Action) => {
     if (!appt) return;
@@ -84,6 +89,25 @@ export function DetailsDialog({ orgId, tz, target, now, onClose, onEdit }: Detai
       {
         onSuccess: () => {
           toast.success(action === 'cancel' ? 'Cita cancelada' : 'Cita marcada como no-show');
+          setConfirming(null);
+          onClose();
+        },
+        onError: (error) => {
+          toast.error(isApiError(error) && error.message ? error.message : 'Error al actualizar la cita');
+          setConfirming(null);
+        },
+      },
+    );
+  };
+
+  /** "Esta y las siguientes": the series' cancellation from this appointment on. */
+  const cancelFollowing = () => {
+    if (!series) return;
+    cancelSeries.mutate(
+      { seriesId: series.id, fromIndex: series.index },
+      {
+        onSuccess: ({ appointments }) => {
+          toast.success(appointments.length === 1 ? 'Cita cancelada' : `${appointments.length} citas canceladas`);
           setConfirming(null);
           onClose();
         },
@@ -112,7 +136,7 @@ export function DetailsDialog({ orgId, tz, target, now, onClose, onEdit }: Detai
 
   return (
     <>
-      <Dialog open={open && confirming === null} onOpenChange={(next) => !next && onClose()}>
+      <Dialog open={open && confirming === null && !earlier} onOpenChange={(next) => !next && onClose()}>
         {target && appt && (
           <DialogContent title={appointmentTitle(appt)} description={appt.service.name} className="sm:max-w-xl">
             <dl className="mt-5 grid grid-cols-[7rem_1fr] gap-x-4 gap-y-3 text-sm">
@@ -193,6 +217,12 @@ export function DetailsDialog({ orgId, tz, target, now, onClose, onEdit }: Detai
               )}
               {live && (
                 <div className="flex flex-col-reverse gap-2 sm:flex-row">
+                  {!started && appt.customer && can('agenda.write') && (
+                    <Button variant="secondary" onClick={() => setEarlier(true)}>
+                      <Clock className="size-4" aria-hidden />
+                      Avisar si se libera antes
+                    </Button>
+                  )}
                   {canBeConfirmed(appt.status) && (
                     <Button variant="secondary" loading={confirm.isPending} onClick={confirmNow}>
                       <Check className="size-4" aria-hidden />
@@ -209,14 +239,57 @@ export function DetailsDialog({ orgId, tz, target, now, onClose, onEdit }: Detai
           </DialogContent>
         )}
       </Dialog>
-      <ConfirmDialog
-        open={confirming !== null}
-        onOpenChange={(next) => !next && setConfirming(null)}
-        {...confirmTexts[confirming ?? 'cancel']}
-        cancelLabel="Volver"
-        pending={cancel.isPending || noShow.isPending}
-        onConfirm={() => confirming && run(confirming)}
-      />
+      {series && confirming === 'cancel' ? (
+        <ConfirmDialog
+          open
+          onOpenChange={(next) => !next && setConfirming(null)}
+          title="¿Cancelar esta cita de la serie?"
+          description="Esta cita es parte de una serie. Los horarios quedarán libres para otras citas."
+          confirmLabel="Esta y las siguientes"
+          pendingLabel="Cancelando..."
+          alternative={{ label: 'Solo esta', onClick: () => run('cancel') }}
+          cancelLabel="Volver"
+          pending={cancel.isPending || cancelSeries.isPending}
+          onConfirm={cancelFollowing}
+        />
+      ) : (
+        <ConfirmDialog
+          open={confirming !== null}
+          onOpenChange={(next) => !next && setConfirming(null)}
+          {...confirmTexts[confirming ?? 'cancel']}
+          cancelLabel="Volver"
+          pending={cancel.isPending || noShow.isPending}
+          onConfirm={() => confirming && run(confirming)}
+        />
+      )}
+      <Dialog open={earlier && appt !== undefined} onOpenChange={(next) => !next && setEarlier(false)}>
+        {appt?.customer && earlier && (
+          <DialogContent
+            title="Avisar si se libera antes"
+            description={`${customerName(appt.customer)} recibirá por WhatsApp un horario más temprano si alguien cancela; al tomarlo, su cita actual se mueve.`}
+            className="sm:max-w-xl"
+          >
+            <div className="mt-4">
+              <WaitlistForm
+                orgId={orgId}
+                customerId={appt.customer.id}
+                tz={tz}
+                appointmentId={appt.id}
+                defaults={{
+                  serviceId: appt.service.id,
+                  resourceId: appt.resource.id,
+                  until: appt.start.slice(0, 10),
+                }}
+                onCancel={() => setEarlier(false)}
+                onDone={() => {
+                  setEarlier(false);
+                  onClose();
+                }}
+              />
+            </div>
+          </DialogContent>
+        )}
+      </Dialog>
     </>
   );
 }

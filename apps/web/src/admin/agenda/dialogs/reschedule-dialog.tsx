@@ -9,23 +9,30 @@ interface RescheduleDialogProps {
   proposal: Proposal | null;
   days: readonly string[];
   saving: boolean;
-  onConfirm(): void;
+  /** `following`: "Esta y las siguientes" of a series' appointment; otherwise this one only. */
+  onConfirm(scope?: 'one' | 'following'): void;
   onCancel(): void;
 }
 
 /**
  * The reschedule confirmation (docs/product.md#agenda-drag-and-resize): the appointment, from-time, to-time and '¿Confirmar el cambio
  * de horario?'. While the call runs the buttons are disabled ('Guardando...' for a move,
- * 'Actualizando...' for a resize, as the agenda's drag and resize rules say).
+ * 'Actualizando...' for a resize, as the agenda's drag and resize rules say). Moving an appointment
+ * of a recurring series asks which: "Solo esta" or "Esta y las siguientes" (docs/product.md#series).
  */
 export function RescheduleDialog({ proposal, days, saving, onConfirm, onCancel }: RescheduleDialogProps) {
   const open = proposal !== null;
+  const inSeries = proposal?.kind === 'move' && proposal.item.appt.series !== undefined;
   return (
     <Dialog open={open} onOpenChange={(next) => !next && !saving && onCancel()}>
       {proposal && (
         <DialogContent
           title="Reprogramar cita"
-          description="¿Confirmar el cambio de horario?"
+          description={
+            inSeries
+              ? 'Esta cita es parte de una serie. ¿Mover solo esta o también las siguientes, a la misma hora?'
+              : '¿Confirmar el cambio de horario?'
+          }
           hideClose={saving}
           className="sm:max-w-lg"
         >
@@ -34,9 +41,20 @@ export function RescheduleDialog({ proposal, days, saving, onConfirm, onCancel }
             <Button variant="secondary" disabled={saving} onClick={onCancel}>
               Cancelar
             </Button>
-            <Button loading={saving} onClick={onConfirm}>
-              {saving ? (proposal.kind === 'resize' ? 'Actualizando...' : 'Guardando...') : 'Confirmar'}
-            </Button>
+            {inSeries ? (
+              <>
+                <Button variant="secondary" disabled={saving} onClick={() => onConfirm('one')}>
+                  Solo esta
+                </Button>
+                <Button loading={saving} onClick={() => onConfirm('following')}>
+                  {saving ? 'Guardando...' : 'Esta y las siguientes'}
+                </Button>
+              </>
+            ) : (
+              <Button loading={saving} onClick={() => onConfirm('one')}>
+                {saving ? (proposal.kind === 'resize' ? 'Actualizando...' : 'Guardando...') : 'Confirmar'}
+              </Button>
+            )}
           </DialogFooter>
         </DialogContent>
       )}
