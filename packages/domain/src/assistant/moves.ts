@@ -263,6 +263,12 @@ export function startReschedule(
     serviceId,
     lead: `${lead}${say.rescheduleLead(ctx, appt.start)}`,
   } as AssistantState;
+  if (state.earlier) {
+    // "Adelantar mi cita": up to the appointment's own day (engine.ts keeps only the earlier times).
+    const day = instantToZoned(appt.start, ctx.tz).date;
+    next.appointmentStart = appt.start;
+    return startSearch(next, { ...pref, to: pref.to !== undefined && pref.to < day ? pref.to : day }, ctx);
+  }
   return startSearch(next, pref, ctx);
 }
 
