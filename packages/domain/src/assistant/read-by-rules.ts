@@ -148,6 +148,11 @@ function rulesTurn(
     return understood(result({ ...fresh(state), step: 'confirm_opt_out' }, [say.optOutAsk(ctx)]));
   }
 
+  // "Avísame si se libera", beside the times or after "no tengo horarios": the entry is read back.
+  const waitTap = /^a:wait:(.+)$/.exec(buttonId ?? '');
+  if (waitTap && ctx.services.some((s) => s.id === waitTap[1]))
+    return understood(joinFromOffer(state.step === 'slot' ? state : fresh(state), waitTap[1]!, ctx));
+
   const read: MessageRead = { text, folded, buttonId, intents };
   // The answer the current step waits for comes before anything else.
   const answer = answerStep(state, read, ctx);
@@ -219,9 +224,7 @@ function answerStep(
       );
     }
     case 'slot': {
-      // "Avisarme si se libera" (its button, or its words) next to the times.
-      const waitTap = /^a:wait:(.+)$/.exec(buttonId ?? '');
-      if (waitTap && ctx.services.some((s) => s.id === waitTap[1])) return joinFromOffer(state, waitTap[1]!, ctx);
+      // "Avísame si se libera" in words next to the times (its button: rulesTurn).
       if (!buttonId && intents.has('waitlist') && state.serviceId) return joinFromOffer(state, state.serviceId, ctx);
       if (!buttonId && intents.has('earlier') && !intents.has('cancel')) {
         const held = ctx.patient.appointments.find((a) => a.id === state.appointmentId);

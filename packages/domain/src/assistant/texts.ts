@@ -119,8 +119,7 @@ export const say = {
   }),
   waitlistNo: 'Está bien, no te anoto. Si necesitas algo más, aquí estoy.',
   firstFree: 'Esos son los primeros horarios libres que tengo. ',
-  noneEarlier: (ctx: AssistantContext, start: number) =>
-    `Por ahora no tengo horarios libres antes de tu cita del ${formatAppointmentMoment(start, ctx.tz)}. `,
+  noneEarlier: 'Por ahora no tengo horarios libres antes de tu cita. ',
   /** After booking a recurring service (docs/product.md#series). */
   seriesAsk: (ctx: AssistantContext, bookedStart: number): AssistantReply => ({
     text: `¿Te reservo la misma hora las próximas semanas (los ${weekdaysLower[weekdayIndex(instantToZoned(bookedStart, ctx.tz).date)]} a las ${hhmm(instantToZoned(bookedStart, ctx.tz).minutes)})?`,
@@ -354,6 +353,8 @@ export function waitlistWords(ctx: AssistantContext, wish: WaitlistWish): string
   else if (wish.fromMin !== undefined) when.push(`desde las ${hhmm(wish.fromMin)}`);
   else if (wish.toMin !== undefined) when.push(`antes de las ${hhmm(wish.toMin)}`);
   if (when.length > 0) parts.push(when.join(' '));
+  // Moving an appointment earlier: its own day is the limit, and taking an offer moves it.
+  if (held) return `${parts.join(', ')}, y si lo tomas te cambio la cita.`;
   parts.push(`hasta el ${dayWords(wish.until)}`);
   return `${parts.join(', ')}.`;
 }

@@ -250,7 +250,7 @@ const tellMe =
   /\b(avis\w*|me (avisa|avisas|avisan|avisen|avise|avisais|escribe|escribes|escriben|escribis|contactan|contactas|contacta|dicen|dices|decis))\b/;
 /** Something freeing up: "si se libera", "si se desocupa algo", "si alguien cancela", "si queda un hueco". */
 const freesUp =
-  /\b(si|cuando|en cuanto|apenas) (se )?(libera|liberan|libere|liberen|desocupa|desocupan|desocupe|abre|abren|suelta|cae|queda|quedan)\b|\bse (libera|liberan|libere|desocupa|desocupe|abre|cae)\w*\b|\b(alguien|algun paciente|alguno|otro paciente|alguna persona) (cancela|cancele|falla|falta|se baja|no va|no viene|suelta|anula)\b|\b(cancelacion|cancelaciones|hueco|huequito|espacio libre|cupo libre)\b/;
+  /\b(si|cuando|en cuanto|apenas) (se )?(libera|liberan|libere|liberen|desocupa|desocupan|desocupe|abre|abren|suelta|cae|queda|quedan)\b|\bse (libera|liberan|libere|desocupa|desocupe|abre|cae)\w*\b|\b(alguien|algun paciente|alguno|otro paciente|alguna persona) (cancel\w*|anul\w*|falla|falta|se baja|no va|no viene|suelta)\b|\b(cancelacion|cancelaciones|hueco|huequito|espacio libre|cupo libre)\b/;
 const waitlistWords =
   /\blista de espera\b|\blista de esperas\b|\b(anot|apunt)(a|e|en|ar|as|ame|eme|enme|arme|ame|ame)\b.*\b(lista|espera|cancel\w*|libera\w*|hueco)\b|\b(ponme|pongame|ponganme|ponerme|meteme|agregame|agregueme|sumame) (en|a) (la )?(lista|espera)\b/;
 /** "¿hay algo antes?", "más temprano", "adelantar mi cita". */

@@ -58,7 +58,9 @@ export function waitlistWishOf(
   else if (part === 'evening') fromMin = EVENING;
   let until = defaultUntil(ctx.now, ctx.tz);
   if (held) until = instantToZoned(held.start, ctx.tz).date;
-  else if (pref.date !== undefined && pref.date >= today) until = pref.date;
+  // "el jueves" reads as the coming Thursday; for waiting it is any Thursday. A date further than a
+  // week ahead ("el 15 de diciembre") or a period ("la semana que viene") is the last day.
+  else if (pref.date !== undefined && pref.date > addDays(today, 6)) until = pref.date;
   else if (pref.to !== undefined && pref.to >= today) until = pref.to;
   const wish: WaitlistWish = { serviceId, days, until };
   if (pref.resourceId) wish.resourceId = pref.resourceId;
@@ -121,7 +123,7 @@ export function noneEarlier(state: AssistantState, ctx: AssistantContext): StepR
   if (!held || !state.serviceId) return result(fresh(state), [say.missMenu()]);
   const wish = waitlistWishOf(state.serviceId, state.wish ?? state.pref ?? {}, ctx, held);
   // The appointment's own day is the limit already: no need to repeat a "to" of the search.
-  return askWaitlist({ ...state, lead: '' }, wish, ctx, say.noneEarlier(ctx, held.start));
+  return askWaitlist({ ...state, lead: '' }, wish, ctx, say.noneEarlier);
 }
 
 function serviceName(ctx: AssistantContext, id: string): string {
