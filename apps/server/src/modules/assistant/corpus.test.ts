@@ -116,7 +116,8 @@ async function serverClinic(
     async waitlist() {
       const id = await findCustomer();
       if (!id) return [];
-      const { rows } = await db.execute(sql`select s.name as service, r.name as resource, array_to_json(w.days) as days, w.from_min,
+      const { rows } =
+        await db.execute(sql`select s.name as service, r.name as resource, array_to_json(w.days) as days, w.from_min,
           w.to_min, w.until, w.appointment_id, w.source
         from waitlist_entries w join services s on s.id = w.service_id left join resources r on r.id = w.resource_id
         where w.customer_id = ${id}::uuid and w.ended_at is null order by w.created_at`);
