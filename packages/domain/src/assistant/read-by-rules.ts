@@ -101,6 +101,8 @@ export function readByRules(
   if (!result) return { result, unsure: true };
   // A person asked for is understood, whatever else the text says.
   if (result.actions.some((a) => a.kind === 'handoff')) return { result, unsure: false };
+  // "¿hay algo antes de mi cita?", "avísame si se libera": read as such; "antes de" is no unread day.
+  if (result.state.earlier || result.state.step === 'confirm_waitlist') return { result, unsure: false };
   const folded = foldText(event.text);
   if (unreadWhen.test(folded)) return { result, unsure: true };
   if (result.state.step === 'service' && state.step !== 'service') {
