@@ -2,9 +2,12 @@
 // docs/product.md#series), against the in-memory clinic: nothing is added or booked before a tap
 // on the exact option or a yes to a read-back, and the entry holds what the patient said.
 import { describe, expect, it } from 'vitest';
+import { normalizeMessage } from '../messaging/answers.ts';
 import { GoldenWorld, newPatient, say, type WorldPatient } from './golden-runner.ts';
 import { goldenAt } from './golden-world.ts';
+import { readWeeks } from './series-moves.ts';
 import type { AssistantReply } from './types.ts';
+import { asksForEarlier, asksForWaitlist } from './understand.ts';
 
 function clinic(appointments: string[] = []) {
   const world = new GoldenWorld();
@@ -184,5 +187,48 @@ describe('the same time the following weeks, for a recurring service', () => {
     await c.text('sí');
     expect(c.said()).not.toContain('próximas semanas');
     expect(goldenAt('2026-11-24 10:00')).toBe(c.world.live(c.patient.customer)[0]!.start);
+  });
+});
+
+describe('reading the wishes', () => {
+  const folded = (t: string) => normalizeMessage(t);
+  it.each([
+    'avísame si se libera algo antes',
+    'si se desocupa algo me avisas',
+    'anótame en la lista de espera',
+    'si alguien cancela avísame',
+    '¿me apuntáis en la lista de espera?',
+    'ponme en la lista de espera porfa',
+    'si hay algo me avisan',
+  ])('"%s" asks for the waitlist', (text) => {
+    expect(asksForWaitlist(folded(text))).toBe(true);
+  });
+  it.each([
+    'quiero cancelar mi cita',
+    'no voy a poder ir, cancélela',
+    'avísame cuánto cuesta',
+    'quiero una limpieza el viernes',
+  ])('"%s" does not', (text) => {
+    expect(asksForWaitlist(folded(text))).toBe(false);
+  });
+  it.each(['¿hay algo antes?', 'quiero adelantar mi cita', 'me la pueden adelantar', 'algo más temprano?'])(
+    '"%s" asks for an earlier time',
+    (text) => {
+      expect(asksForEarlier(folded(text))).toBe(true);
+    },
+  );
+  it.each(['mañana temprano', 'antes de las 10', 'el jueves antes del mediodía', 'quiero cambiar mi cita'])(
+    '"%s" does not',
+    (text) => {
+      expect(asksForEarlier(folded(text))).toBe(false);
+    },
+  );
+  it('reads the weeks asked for, within 2 to 12', () => {
+    expect(readWeeks('sí, 6 semanas')).toBe(6);
+    expect(readWeeks('las ocho')).toBe(8);
+    expect(readWeeks('dos meses')).toBe(8);
+    expect(readWeeks('un mes')).toBe(4);
+    expect(readWeeks('40 semanas')).toBeUndefined();
+    expect(readWeeks('sí')).toBeUndefined();
   });
 });
