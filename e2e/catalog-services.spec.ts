@@ -44,6 +44,7 @@ test.describe('services', () => {
         durationMin: 45,
         intervalMin: 10,
         price: 25000,
+        recurring: false,
       },
     ]);
 
@@ -52,9 +53,16 @@ test.describe('services', () => {
     await expect(edit.getByLabel('Descripción (opcional)')).toHaveValue('');
     await edit.getByLabel('Duración (minutos)').fill('60');
     await edit.getByLabel('Descripción (opcional)').fill('Con ultrasonido');
+    // "Se repite": the chat receptionist offers the same time the following weeks after booking it.
+    await expect(edit.getByRole('checkbox', { name: /Se repite/ })).not.toBeChecked();
+    await edit.getByText('Se repite', { exact: true }).click();
+    await expect(edit.getByRole('checkbox', { name: /Se repite/ })).toBeChecked();
     await saveForm(page, edit, 'Servicio actualizado');
     await expect(catalogRow(page, 'Servicios', 'Limpieza dental')).toContainText('1 h');
     await expect(catalogRow(page, 'Servicios', 'Limpieza dental')).toContainText('Con ultrasonido');
+    await expect(catalogRow(page, 'Servicios', 'Limpieza dental')).toContainText('Se repite');
+    const recurring = await page.request.get(`/api/services?orgId=${org.id}`);
+    expect((await recurring.json()).items[0].recurring).toBe(true);
 
     // Prices follow the organisation's currency once another is chosen on its page.
     await page.goto('/admin/recepta');

@@ -80,4 +80,24 @@ export const ar = [
   c.info('cuánto sale la limpieza?', 'Limpieza dental cuesta'),
   c.keep(['quiero cancelar el turno', 'no, dejalo así, lo mantengo']),
   c.none('perdón, mensaje equivocado'),
+  // Waitlist and "Adelantar mi cita" (issue 33).
+  c.wait(
+    'Limpieza dental',
+    ['quiero turno para limpieza el viernes a la tarde', 'ninguno me sirve che, avisame si se libera algo'],
+    { days: [5], after: PM },
+  ),
+  c.wait('Blanqueamiento', 'me anotás en la lista de espera para blanqueamiento?'),
+  c.wait('Consulta general', 'si alguien cancela avisame porfa, necesito consulta general con la doctora Carla', {
+    resource: 'Dra. Carla Méndez',
+  }),
+  c.wait('Limpieza dental', ['turno de limpieza', 'mas horarios', 'nada me sirve, si se desocupa algo me avisás'], {}),
+  c.earlier('hola, hay algo antes? el turno me queda lejos'),
+  c.earlier('me podés adelantar el turno?'),
+  c.earlierWait('si hay algo mas temprano me avisan, dale'),
+  c.earlierWait('quiero adelantar el turno, se puede?'),
+  c.series('Limpieza dental', 'dale, turno de limpieza el jueves 3 a las 11', 4, {
+    days: [D.thu2],
+    after: h(11),
+    before: h(11, 1),
+  }),
 ];

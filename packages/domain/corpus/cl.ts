@@ -78,4 +78,26 @@ export const cl = [
   c.info('cuánto vale la consulta?', 'Consulta general cuesta'),
   c.keep(['quiero anular mi hora', 'no, mejor no, la mantengo']),
   c.none('jaja ya'),
+  // Waitlist and "Adelantar mi cita" (issue 33).
+  c.wait(
+    'Limpieza dental',
+    ['necesito hora para limpieza el miércoles en la mañana', 'ninguna me sirve po, avíseme si se libera algo'],
+    { days: [3], before: PM },
+  ),
+  c.wait('Blanqueamiento', 'anóteme en la lista de espera pa blanqueamiento porfa'),
+  c.wait('Consulta general', 'si alguien cancela me avisa al tiro, es pa consulta general'),
+  c.wait(
+    'Limpieza dental',
+    ['hora pa limpieza con la dra carla', 'mas horarios', 'ya, mejor avíseme si se desocupa algo'],
+    { resource: 'Dra. Carla Méndez' },
+  ),
+  c.earlier('hola, ¿hay algo antes? porfa'),
+  c.earlier('me pueden adelantar la hora?'),
+  c.earlierWait('si hay algo más temprano me avisan po'),
+  c.earlierWait('quiero adelantar mi hora, ¿se puede?'),
+  c.series('Consulta general', 'ya, hora pa consulta general el viernes 4 a las 3', 4, {
+    days: [D.fri2],
+    after: h(15),
+    before: h(15, 1),
+  }),
 ];

@@ -82,4 +82,28 @@ export const co = [
   c.info('¿atienden el sábado?', 'atendemos de 08:00 a 12:00'),
   c.keep(['quiero cancelar', 'no, mejor déjela como está']),
   c.none('perdón, no era para ustedes'),
+  // Waitlist and "Adelantar mi cita" (issue 33).
+  c.wait(
+    'Limpieza dental',
+    [
+      'regáleme una cita de limpieza el martes o el jueves en la tarde',
+      'ninguno me sirve, qué pena, me avisa si se libera algo',
+    ],
+    { days: [2, 4], after: PM },
+  ),
+  c.wait('Blanqueamiento', 'buenas, me anota en la lista de espera para blanqueamiento por favor'),
+  c.wait('Consulta general', 'si alguien cancela me avisa sumercé, es para consulta general'),
+  c.wait('Limpieza dental', ['limpieza en la mañana', 'mas horarios', 'ninguno, avíseme si se desocupa algo'], {
+    after: 0,
+    before: PM,
+  }),
+  c.earlier('buenas tardes, ¿hay algo antes de mi cita?'),
+  c.earlier('qué pena con usted, me pueden adelantar la cita?'),
+  c.earlierWait('si hay algo más temprano me avisan, de una'),
+  c.earlierWait('hola quiero adelantar mi cita porfa'),
+  c.series('Consulta general', 'hágale, agendar consulta general el lunes 30 a las 8', 4, {
+    days: [D.mon2],
+    after: h(8),
+    before: h(8, 1),
+  }),
 ];

@@ -89,4 +89,27 @@ export const cr = [
   c.info('cuanto cuesta una limpieza', 'Limpieza dental cuesta'),
   c.keep('No mejor no la cancelo, perdone', {}),
   c.none('perdona, era para otra persona 🙈'),
+  // Waitlist and "Adelantar mi cita" (issue 33).
+  c.wait(
+    'Limpieza dental',
+    ['ocupo una limpieza el jueves en la tarde', 'diay ninguno me sirve, avíseme si se libera algo'],
+    { days: [4], after: PM },
+  ),
+  c.wait('Blanqueamiento', 'upe, me puede anotar en la lista de espera pa blanqueamiento?'),
+  c.wait('Limpieza dental', 'si alguien cancela me avisa porfa, es para limpiesa con la doctora Carla', {
+    resource: 'Dra. Carla Méndez',
+  }),
+  c.wait('Consulta general', ['consulta general en la mañana', 'mae si se desocupa algo antes me avisan pls'], {
+    after: 0,
+    before: PM,
+  }),
+  c.earlier('hola, ¿hay algo antes? la cita me queda muy larga'),
+  c.earlier('buenas, será que me pueden adelantar la cita?'),
+  c.earlierWait('diay si hay algo mas temprano me avisan porfa'),
+  c.earlierWait('quiero adelantar mi cita, pura vida'),
+  c.series('Consulta general', 'ocupo consulta general el martes a las 10', 4, {
+    days: [D.tue],
+    after: h(10),
+    before: h(10, 1),
+  }),
 ];

@@ -76,4 +76,26 @@ export const es = [
   c.info('¿cuánto cuesta una limpieza?', 'Limpieza dental cuesta'),
   c.keep(['quería anular la cita', 'no, mejor no, la mantengo']),
   c.none('perdona, era para otra persona'),
+  // Waitlist and "Adelantar mi cita" (issue 33).
+  c.wait(
+    'Limpieza dental',
+    ['quería hora para limpieza el jueves por la tarde', 'ninguna me va bien, avisadme si se libera algo'],
+    { days: [4], after: PM },
+  ),
+  c.wait('Blanqueamiento', '¿me apuntáis en la lista de espera para blanqueamiento?'),
+  c.wait('Consulta general', 'si alguien cancela me avisáis, vale? es para consulta general'),
+  c.wait(
+    'Limpieza dental',
+    ['limpieza con la doctora Ana', 'más horarios', 'vale, mejor avisadme si se desocupa algo'],
+    { resource: 'Dra. Ana Rodríguez' },
+  ),
+  c.earlier('hola, ¿tenéis algo antes?'),
+  c.earlier('¿me podéis adelantar la cita?'),
+  c.earlierWait('si hay algo más temprano me avisáis, vale'),
+  c.earlierWait('quiero adelantar mi cita, porfa'),
+  c.series('Consulta general', 'vale, consulta general el miércoles 2 a las 12', 8, {
+    days: [D.wed2],
+    after: h(12),
+    before: h(12, 1),
+  }),
 ];

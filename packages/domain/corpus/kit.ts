@@ -15,7 +15,13 @@ export type CorpusIntent =
   | 'handoff'
   | 'info'
   | 'keep'
-  | 'none';
+  | 'none'
+  /** Joins the waitlist for a service: an entry of that service with acceptable days and hours. */
+  | 'waitlist'
+  /** "Adelantar mi cita": the appointment moved earlier now, or a waitlist entry to move it earlier. */
+  | 'earlier'
+  /** Books a recurring service and then the same time for the following weeks. */
+  | 'series';
 
 export type ServiceName = 'Limpieza dental' | 'Consulta general' | 'Blanqueamiento';
 
@@ -54,6 +60,23 @@ export interface CorpusConversation {
   no?: string;
   /** How this patient names the service when asked for it (their own words). */
   serviceWords?: string;
+  /** waitlist / earlier: what the entry must say (ISO weekdays exactly, hours within, professional). */
+  wait?: WaitGoal;
+  /** earlier: 'move' when earlier times are free (the appointment must move), 'wait' when none are. */
+  earlierBy?: 'move' | 'wait';
+  /** series: how many more weeks, and how the patient says it (a tap on the button when absent). */
+  weeks?: number;
+  weeksWords?: string;
+}
+
+/** What a waitlist entry joined by chat must hold. */
+export interface WaitGoal {
+  /** ISO weekdays (1 = Monday), exactly; any day when absent (then the entry must have none). */
+  days?: number[];
+  /** The entry's hours must lie within these wall minutes (from ≥ after, to ≤ before). */
+  after?: number;
+  before?: number;
+  resource?: string;
 }
 
 export const D = {
@@ -80,6 +103,9 @@ export const TWO = [
   '2026-11-25 09:00 Consulta general / Dra. Carla Méndez',
   '2026-11-27 15:00 Limpieza dental / Dra. Ana Rodríguez',
 ];
+
+/** An appointment at the first time of the first open day (Monday 23, 08:00): nothing is earlier. */
+export const FIRST_THING = ['2026-11-23 08:00 Limpieza dental / Dra. Ana Rodríguez'];
 
 type Extra = Partial<Omit<CorpusConversation, 'id' | 'country' | 'intent' | 'says'>>;
 
@@ -111,5 +137,15 @@ export function corpus(country: Country) {
     human: (says: string | string[], extra: Extra = {}) => make('handoff', says, extra),
     info: (says: string | string[], answer: string, extra: Extra = {}) => make('info', says, { answer, ...extra }),
     none: (says: string | string[], extra: Extra = {}) => make('none', says, extra),
+    wait: (service: ServiceName, says: string | string[], wait: WaitGoal = {}, extra: Extra = {}) =>
+      make('waitlist', says, { service, wait, ...extra }),
+    /** The appointment on Thursday 26 at 10:00: earlier times are free, so it must move. */
+    earlier: (says: string | string[], when: TimeGoal = {}, extra: Extra = {}) =>
+      make('earlier', says, { appointments: ONE, earlierBy: 'move', when, ...extra }),
+    /** The appointment first thing today: nothing is earlier, so the waitlist must hold it. */
+    earlierWait: (says: string | string[], wait: WaitGoal = {}, extra: Extra = {}) =>
+      make('earlier', says, { appointments: FIRST_THING, earlierBy: 'wait', wait, ...extra }),
+    series: (service: ServiceName, says: string | string[], weeks: number, when: TimeGoal = {}, extra: Extra = {}) =>
+      make('series', says, { service, when, weeks, ...extra }),
   };
 }

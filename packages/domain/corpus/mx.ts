@@ -83,4 +83,22 @@ export const mx = [
   c.info('cuánto cuesta la consulta general?', 'Consulta general cuesta'),
   c.keep(['quiero cancelar mi cita', 'mmm no mejor no, la mantengo']),
   c.none('jajaja perdón me equivoqué de chat'),
+  // Waitlist and "Adelantar mi cita" (issue 33).
+  c.wait('Limpieza dental', ['quiero limpieza el viernes', 'ninguno me queda, si se libera algo me avisas'], {
+    days: [5],
+  }),
+  c.wait('Blanqueamiento', 'oiga anóteme en la lista de espera para blanqueamiento porfa'),
+  c.wait('Consulta general', 'si alguien cancela avisame, ocupo consulta general en la tarde', { after: PM }),
+  c.wait('Limpieza dental', ['limpieza con la dra ana', 'mas horarios', 'nel, mejor avisame si se libra algo'], {
+    resource: 'Dra. Ana Rodríguez',
+  }),
+  c.earlier('oiga hay algo mas temprano? ando con dolor'),
+  c.earlier('me la pueden adelantar porfa?'),
+  c.earlierWait('si hay algo antes me avisan porfa, órale'),
+  c.earlierWait('quiero adelantar mi cita, ¿se puede?'),
+  c.series('Limpieza dental', 'quiero agendar limpieza el miercoles a las 9', 8, {
+    days: [D.wed],
+    after: h(9),
+    before: h(9, 1),
+  }),
 ];

@@ -50,4 +50,9 @@ export const noise = [
   c.none('buenas'),
   c.none('era para otra persona, disculpe'),
   c.none('...'),
+  // Waitlist and "Adelantar mi cita" (issue 33), typed in a hurry.
+  c.wait('Limpieza dental', 'avisame si se livera algo pa limpiesa'),
+  c.wait('Blanqueamiento', 'anotame lista de espera blankeamiento'),
+  c.earlier('ay algo antes???'),
+  c.earlierWait('adelantar cita'),
 ];

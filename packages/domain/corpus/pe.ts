@@ -76,4 +76,24 @@ export const pe = [
   c.info('¿a qué hora abren el sábado?', 'atendemos de 08:00 a 12:00'),
   c.keep(['quiero cancelar mi cita', 'no, mejor no, gracias']),
   c.none('disculpe, me equivoqué de número'),
+  // Waitlist and "Adelantar mi cita" (issue 33).
+  c.wait(
+    'Limpieza dental',
+    ['sepárame una limpieza el lunes en la tarde', 'ninguno me sirve, avísame si se libera algo nomás'],
+    { days: [1], after: PM },
+  ),
+  c.wait('Blanqueamiento', 'me podría anotar en la lista de espera para blanqueamiento?'),
+  c.wait('Consulta general', 'si alguien cancela me avisas al toque, es para consulta general'),
+  c.wait('Limpieza dental', ['limpieza en la tarde', 'mas horarios', 'ninguno, si se desocupa algo me avisan'], {
+    after: PM,
+  }),
+  c.earlier('hola, ¿hay algo antes? ya'),
+  c.earlier('me podrían adelantar la cita?'),
+  c.earlierWait('si hay algo más temprano me avisan, chévere'),
+  c.earlierWait('quisiera adelantar mi cita por favor'),
+  c.series('Limpieza dental', 'sepárame limpieza el martes 1 a las 4', 4, {
+    days: [D.tue2],
+    after: h(16),
+    before: h(16, 1),
+  }),
 ];

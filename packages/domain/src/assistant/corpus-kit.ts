@@ -10,6 +10,7 @@ export {
   type CorpusClinic,
   type CorpusOutcome,
   type CorpusPatientView,
+  type CorpusWaitEntry,
   corpusPatientOf,
   othersBooked,
   playCorpusConversation,

@@ -85,6 +85,19 @@ export interface CorpusAppointment {
   resource: string | undefined;
 }
 
+/** A waitlist entry the patient joined, as a clinic reports it (names as the corpus writes them). */
+export interface CorpusWaitEntry {
+  service: string | undefined;
+  resource: string | undefined;
+  /** ISO weekdays, 1 = Monday; empty: any. */
+  days: number[];
+  fromMin: number | null;
+  toMin: number | null;
+  until: string;
+  /** "Adelantar mi cita": the appointment to move earlier. */
+  appointmentId: string | null;
+}
+
 /** What a clinic tells of the patient after each turn. */
 export interface CorpusPatientView {
   state: AssistantState;
@@ -102,6 +115,8 @@ export interface CorpusPatientView {
 export interface CorpusClinic {
   /** The patient's live upcoming appointments, in order. */
   live(): Promise<CorpusAppointment[]>;
+  /** The patient's live waitlist entries. */
+  waitlist(): Promise<CorpusWaitEntry[]>;
   /** A resource's name by the id that offered times and buttons carry. */
   resourceName(id: string): string | undefined;
   /** One patient message or tap, whatever answers it first (SALIR, a reminder's words, the receptionist): the replies. */
@@ -150,6 +165,8 @@ export function runCorpusConversation(c: CorpusConversation): Promise<CorpusOutc
 function memoryClinic(c: CorpusConversation): CorpusClinic {
   const world = new GoldenWorld();
   for (const spec of othersBooked) world.addAppointment(spec, 'others');
+  // A series conversation books a service marked "Se repite".
+  if (c.intent === 'series' && c.service) world.recurring.add(c.service);
   const who = corpusPatientOf(c);
   const patient: WorldPatient = newPatient(world, who.knownName, who.appointments);
   if (!c.appointments) patient.name = who.profileName ?? '50688887777';
@@ -164,6 +181,18 @@ function memoryClinic(c: CorpusConversation): CorpusClinic {
         resource: world.resources.find((r) => r.id === a.resourceId)?.name,
       })),
     resourceName: (id) => world.resources.find((r) => r.id === id)?.name,
+    waitlist: async () =>
+      world.waitlist
+        .filter((w) => w.customer === patient.customer)
+        .map((w) => ({
+          service: world.services.find((s) => s.id === w.serviceId)?.name,
+          resource: w.resourceId ? world.resources.find((r) => r.id === w.resourceId)?.name : undefined,
+          days: w.days,
+          fromMin: w.fromMin ?? null,
+          toMin: w.toMin ?? null,
+          until: w.until,
+          appointmentId: w.appointmentId ?? null,
+        })),
     async send({ text, buttonId }) {
       sent++;
       if (!buttonId && isOptOut(text)) {
@@ -214,16 +243,55 @@ export async function playCorpusConversation(c: CorpusConversation, clinic: Corp
       return b && (b.start !== a.start || b.resource !== a.resource);
     });
     const cancelled = before.filter((b) => !live.some((a) => a.id === b.id));
+    const waits = await clinic.waitlist();
     wrong = 0;
+    const booking = c.intent === 'book' || c.intent === 'series';
+    // A series: the first booking fits the wish, then the same wall time each following week, nothing else.
+    const first = [...booked].sort((a, b) => a.start - b.start)[0];
     for (const a of booked) {
-      if (c.intent !== 'book' || a.service !== c.service || !fits(c, a.start, a.resource)) wrong++;
+      const fitted = c.intent === 'series' && a !== first ? true : fits(c, a.start, a.resource);
+      if (!booking || a.service !== c.service || !fitted) wrong++;
     }
-    if (booked.length > 1) wrong += booked.length - 1;
+    const series = booked.filter((a) => a !== first);
+    if (c.intent === 'series' && first) {
+      const w0 = wall(first.start);
+      for (const a of series) {
+        const w = wall(a.start);
+        const weeks = (Date.parse(w.date) - Date.parse(w0.date)) / (7 * 86_400_000);
+        if (w.minutes !== w0.minutes || !Number.isInteger(weeks) || weeks < 1 || weeks > (c.weeks ?? 0)) wrong++;
+        if (a.resource !== first.resource) wrong++;
+      }
+      if (booked.length > 1 + (c.weeks ?? 0)) wrong += booked.length - 1 - (c.weeks ?? 0);
+    } else if (booked.length > 1) wrong += booked.length - 1;
     for (const a of moved) {
-      if (c.intent !== 'reschedule' || a.id !== target?.id || !fits(c, a.start, a.resource)) wrong++;
+      const b = before.find((x) => x.id === a.id)!;
+      const earlier = c.intent === 'earlier' && a.start < b.start;
+      if ((c.intent !== 'reschedule' && !earlier) || a.id !== target?.id || !fits(c, a.start, a.resource)) wrong++;
     }
     for (const b of cancelled) if (c.intent !== 'cancel' || b.id !== target?.id) wrong++;
+    // The waitlist is reversible, but an entry nobody asked for still counts as wrong.
+    const waitOk = (e: CorpusWaitEntry) => {
+      const g = c.wait ?? {};
+      if (c.service && e.service !== c.service && c.intent === 'waitlist') return false;
+      if (g.days && (e.days.length !== g.days.length || g.days.some((d) => !e.days.includes(d)))) return false;
+      if (!g.days && e.days.length > 0 && c.intent === 'waitlist') return false;
+      if (g.after !== undefined && (e.fromMin ?? 0) < g.after) return false;
+      if (g.before !== undefined && (e.toMin ?? 24 * 60) > g.before) return false;
+      if (g.resource && e.resource !== g.resource) return false;
+      if (c.intent === 'earlier' && e.appointmentId !== target?.id) return false;
+      return true;
+    };
+    for (const e of waits) if ((c.intent !== 'waitlist' && c.intent !== 'earlier') || !waitOk(e)) wrong++;
+    if (waits.length > 1) wrong += waits.length - 1;
     switch (c.intent) {
+      case 'waitlist':
+        return waits.length === 1 && wrong === 0 && booked.length + moved.length + cancelled.length === 0;
+      case 'earlier':
+        return c.earlierBy === 'wait'
+          ? waits.length === 1 && wrong === 0 && booked.length + moved.length + cancelled.length === 0
+          : moved.length === 1 && wrong === 0;
+      case 'series':
+        return booked.length === 1 + (c.weeks ?? 0) && wrong === 0;
       case 'book':
         return booked.length === 1 && wrong === 0;
       case 'reschedule':
@@ -276,16 +344,57 @@ export async function playCorpusConversation(c: CorpusConversation, clinic: Corp
     optout: '',
     keep: '',
     none: '',
+    waitlist: '',
+    earlier: '',
+    series: 'Agendar cita',
   };
   while (turns < MAX_TURNS && view.mode === 'assistant') {
     if (await check()) return done(true);
     const s = view.state;
     const buttons = last?.buttons ?? [];
-    const wantsChange = c.intent === 'book' || c.intent === 'reschedule';
+    const earlierMove = c.intent === 'earlier' && c.earlierBy === 'move';
+    const wantsChange = c.intent === 'book' || c.intent === 'reschedule' || c.intent === 'series' || earlierMove;
+    /** A time this patient would take: fits the wish and, to move earlier, is before the appointment. */
+    const takes = (start: number, resourceId: string) =>
+      fits(c, start, clinic.resourceName(resourceId)) &&
+      (!earlierMove || (target !== undefined && start < target.start));
     if (s.step === 'confirm_slot' && s.chosen) {
-      const good = wantsChange && fits(c, s.chosen.start, clinic.resourceName(s.chosen.resourceId));
-      await text(good ? yes() : no());
+      await text(wantsChange && takes(s.chosen.start, s.chosen.resourceId) ? yes() : no());
       continue;
+    }
+    if (s.step === 'confirm_waitlist') {
+      const wants = c.intent === 'waitlist' || (c.intent === 'earlier' && c.earlierBy === 'wait');
+      await text(wants ? yes() : no());
+      continue;
+    }
+    if (s.step === 'confirm_series') {
+      if (c.intent !== 'series') {
+        await text(no());
+        continue;
+      }
+      const b = buttons.find((x) => x.id === `a:series:${c.weeks}`);
+      if (s.series?.weeks === c.weeks) await text(yes());
+      else if (c.weeksWords) await text(c.weeksWords);
+      else if (b) await tap(b);
+      else break;
+      continue;
+    }
+    if (s.step === 'series_conflicts') {
+      await text(no());
+      continue;
+    }
+    if (s.step === 'slot' && c.intent === 'waitlist') {
+      const wait = buttons.find((b) => b.id.startsWith('a:wait:'));
+      if (wait) {
+        await tap(wait);
+        continue;
+      }
+      if (retried < 2) {
+        retried = 2;
+        await text('ninguno me sirve');
+        continue;
+      }
+      break;
     }
     if (s.step === 'confirm_cancel') {
       await text(c.intent === 'cancel' && s.appointmentId === target?.id ? yes() : no());
@@ -314,13 +423,13 @@ export async function playCorpusConversation(c: CorpusConversation, clinic: Corp
       const offeredButtons = buttons.filter((b) => b.id.startsWith('a:slot:'));
       const good = offeredButtons.find((b) => {
         const m = /^a:slot:([0-9a-z]+):(.+)$/.exec(b.id)!;
-        return fits(c, Number.parseInt(m[1]!, 36), clinic.resourceName(m[2]!));
+        return takes(Number.parseInt(m[1]!, 36), m[2]!);
       });
       if (good) {
         await tap(good);
         continue;
       }
-      if (retried === 0 && all.some((x) => fits(c, x.start, clinic.resourceName(x.resourceId)))) {
+      if (retried === 0 && all.some((x) => takes(x.start, x.resourceId))) {
         retried++;
         await text('más horarios');
         continue;

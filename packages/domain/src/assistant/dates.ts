@@ -188,10 +188,11 @@ export function readDay(normalized: string, today: string): { date?: string; wee
       t,
     );
   const slash = /\b(\d{1,2})\/(\d{1,2})\b/.exec(t);
-  // "el día 27", or "el lunes 30" (a weekday and the day of the month, not an hour).
+  // "el día 27", or "el lunes 30" (a weekday and the day of the month, not an hour); "el lunes 30 a
+  // las 8" is the 30th at 8, "el lunes 8 a 10" an hour range.
   const dayOnly =
     /\b(?:el )?dia (\d{1,2})\b/.exec(t) ??
-    /\b(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo) (\d{1,2})\b(?!:|\d| ?(?:am|pm|a m|p m|hs|horas|hrs)| (?:o|y|a) (?:las )?\d)/.exec(
+    /\b(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo) (\d{1,2})\b(?!:|\d| ?(?:am|pm|a m|p m|hs|horas|hrs)| (?:o|y) (?:las )?\d| a \d)/.exec(
       t,
     );
   if (dayMonth || slash || dayOnly) {

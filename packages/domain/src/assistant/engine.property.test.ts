@@ -62,6 +62,13 @@ const phrases = [
   'perdona, era para otra persona',
   '¿atienden los domingos? necesito hora',
   'hi, I want an appointment',
+  'ninguno me sirve, avísame si se libera algo',
+  'si alguien cancela me avisan',
+  'anótame en la lista de espera',
+  '¿hay algo antes?',
+  'quiero adelantar mi cita',
+  '8 semanas',
+  'sí, las 4',
 ];
 
 const step = fc.oneof(
@@ -77,8 +84,10 @@ describe('the receptionist on random conversations', () => {
       fc.asyncProperty(
         fc.array(step, { minLength: 1, maxLength: 12 }),
         fc.boolean(),
-        async (steps, withAppointment) => {
+        fc.boolean(),
+        async (steps, withAppointment, recurring) => {
           const world = new GoldenWorld();
+          if (recurring) world.recurring.add('Limpieza dental');
           const patient = newPatient(
             world,
             'Ana',
@@ -109,6 +118,7 @@ describe('the receptionist on random conversations', () => {
                   readYesNo(event.text, cancelAnswerWords) === 'yes'));
             if (before.step === 'confirm_slot' && before.chosen && saysYes)
               agreed.add(`${before.chosen.start}:${before.chosen.resourceId}`);
+            const buttonId = event.type === 'message' ? event.buttonId : undefined;
             const r = await runTurn(
               patient.state,
               event,
@@ -116,6 +126,23 @@ describe('the receptionist on random conversations', () => {
               async (action: AssistantAction) => {
                 if (action.kind === 'book' || action.kind === 'move') {
                   expect(agreed.has(`${action.start}:${action.resourceId}`), JSON.stringify(steps)).toBe(true);
+                }
+                // The waitlist only after a yes to its read-back; a series only after a tap on its
+                // weeks, a yes to the weeks read back, or (free weeks) a yes to the choice.
+                if (action.kind === 'join_waitlist') {
+                  expect(before.step).toBe('confirm_waitlist');
+                  expect(saysYes, JSON.stringify(steps)).toBe(true);
+                }
+                if (action.kind === 'book_series') {
+                  expect(before.step).toBe('confirm_series');
+                  const tappedWeeks = buttonId === `a:series:${action.weeks}`;
+                  expect(tappedWeeks || (saysYes && before.series?.weeks === action.weeks), JSON.stringify(steps)).toBe(
+                    true,
+                  );
+                }
+                if (action.kind === 'book_times') {
+                  expect(before.step).toBe('series_conflicts');
+                  expect(saysYes || buttonId === 'a:series:free', JSON.stringify(steps)).toBe(true);
                 }
                 if (action.kind === 'cancel') {
                   expect(before.step).toBe('confirm_cancel');

@@ -11,6 +11,7 @@ import { findSlots, fresh, miss, readBack, result, startReschedule, type WithLea
 import { MORE_LIMIT, pickOffer } from './offer.ts';
 import { privacyMessage, privacySay, withMarketingAsk, withNotice } from './privacy-moves.ts';
 import { readByRules } from './read-by-rules.ts';
+import { askSeries } from './series-moves.ts';
 import { say } from './texts.ts';
 import type {
   AssistantAction,
@@ -22,6 +23,7 @@ import type {
   Preference,
   StepResult,
 } from './types.ts';
+import { noneEarlier } from './waitlist-moves.ts';
 
 /** One step of a conversation. Never throws on any text; answers every patient message. */
 export function assistantStep(state: AssistantState, event: AssistantEvent, ctx: AssistantContext): StepResult {
@@ -39,6 +41,16 @@ export function assistantStep(state: AssistantState, event: AssistantEvent, ctx:
       const service = ctx.services.find((s) => s.id === state.serviceId);
       const chosen = state.chosen;
       if (!chosen) return result(fresh(state), []);
+      const booked = say.booked(ctx, ctx.patient.name, service?.name ?? 'tu servicio', chosen, event.manageUrl);
+      // A service marked "Se repite": the same time the following weeks is offered (series-moves.ts).
+      if (service?.recurring && state.intent !== 'reschedule') {
+        const asked = askSeries(
+          fresh({ ...state, named: true }),
+          { serviceId: service.id, resourceId: chosen.resourceId, bookedStart: chosen.start },
+          ctx,
+        );
+        return { ...asked, replies: [booked, ...asked.replies] };
+      }
       return withMarketingAsk(
         result(fresh({ ...state, named: true }), [
           say.booked(ctx, ctx.patient.name, service?.name ?? 'tu servicio', chosen, event.manageUrl),
@@ -54,6 +66,17 @@ export function assistantStep(state: AssistantState, event: AssistantEvent, ctx:
     }
     case 'opted_out':
       return result(fresh(state), [{ text: say.optedOut }]);
+    case 'waitlisted':
+      return result(fresh(state), [say.waitlisted(event.until)]);
+    case 'series_booked':
+      return result(fresh(state), event.starts.length ? [say.seriesBooked(ctx, event.starts)] : []);
+    case 'series_conflicts': {
+      if (!state.series || event.free.length === 0)
+        return result(fresh(state), [say.seriesConflicts(ctx, event.taken, [])]);
+      return result({ ...state, step: 'series_conflicts', series: { ...state.series, free: event.free } }, [
+        say.seriesConflicts(ctx, event.taken, event.free),
+      ]);
+    }
     case 'rights_requested':
       return result(fresh(state), [privacySay.rightsRequested(ctx, event.right, event.dueOn)]);
     case 'slot_taken': {
@@ -109,13 +132,20 @@ function widen(pref: Preference): { pref: Preference; sameDay: boolean } | undef
   return undefined;
 }
 
-function onSlots(state: WithLead, slots: AssistantState['offered'] & {}, ctx: AssistantContext): StepResult {
+function onSlots(state: WithLead, found: AssistantState['offered'] & {}, ctx: AssistantContext): StepResult {
+  let slots = found;
   const service = ctx.services.find((s) => s.id === state.serviceId);
   if (!service) return result(fresh(state), [say.missMenu()]);
   const pref = state.pref ?? {};
+  if (state.earlier && state.appointmentStart !== undefined) {
+    // "Adelantar mi cita": only times before it; none, and the patient is offered to be told.
+    const before = state.appointmentStart;
+    slots = slots.filter((s) => s.start < before);
+    if (slots.length === 0) return noneEarlier(state, ctx);
+  }
   if (slots.length === 0) {
     const wider = widen(pref);
-    if (!wider) return result(fresh(state), [say.noneAtAll(ctx, service.name)]);
+    if (!wider) return result(fresh(state), [say.noneAtAll(ctx, service.name, service.id)]);
     const wish = state.wish ?? pref;
     const next: WithLead = { ...state, pref: wider.pref, wish };
     const asked = wish.minutes ?? wish.times?.[0] ?? wish.after;

@@ -21,8 +21,9 @@ export function fromReading(state: AssistantState, r: Reading, ctx: AssistantCon
         // Read from free text: read back before anything is booked or moved.
         if (picked) return readBack(state, picked, ctx);
         if (r.intent === 'more' && !r.serviceId && !wantsWhen) {
-          if (!state.more || state.more.length === 0) return result(state, [{ text: say.noMore }]);
-          return result(state, [say.moreList(ctx, state.more)]);
+          if (!state.serviceId) break;
+          if (!state.more || state.more.length === 0) return result(state, [say.noMore(state.serviceId)]);
+          return result(state, [say.moreList(ctx, state.more, state.serviceId)]);
         }
         if (state.serviceId && (r.serviceId || wantsWhen))
           return startSearch({ ...state, serviceId: r.serviceId ?? state.serviceId }, pref, ctx);
@@ -49,6 +50,9 @@ export function fromReading(state: AssistantState, r: Reading, ctx: AssistantCon
       }
       case 'confirm_slot':
       case 'confirm_opt_out':
+      case 'confirm_waitlist':
+      case 'confirm_series':
+      case 'series_conflicts':
         // A yes to a read-back comes from the patient's own words read by the rules, or a tap.
         break;
       case 'idle':

@@ -378,7 +378,7 @@ export const goldenConversations: GoldenConversation[] = [
         text: 'quiero agendar cirugía',
         expect: {
           says: ['no tengo horarios libres para Cirugía maxilofacial en los próximos 14 días'],
-          buttons: ['Hablar con persona', 'Otro servicio'],
+          buttons: ['Avísame si se libera', 'Hablar con persona', 'Otro servicio'],
         },
       },
       { tap: 'Hablar con persona', expect: { says: ['una persona te responderá'], mode: 'staff' } },

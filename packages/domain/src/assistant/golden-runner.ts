@@ -44,6 +44,10 @@ export class GoldenWorld {
   privacy: AssistantContext['privacy'];
   /** Consent answers and rights requests the patients gave, in order. */
   recorded: AssistantAction[] = [];
+  /** Services marked "Se repite" (by name): the receptionist offers a series after booking one. */
+  recurring = new Set<string>();
+  /** Waitlist entries the patients joined, with who joined. */
+  waitlist: (Extract<AssistantAction, { kind: 'join_waitlist' }> & { customer: string })[] = [];
   private seq = 0;
 
   addAppointment(spec: string, customer: string): void {
@@ -82,7 +86,9 @@ export class GoldenWorld {
       currency: 'CRC',
       tz: goldenTz,
       config: this.config,
-      services: [...this.services].sort((a, b) => a.name.localeCompare(b.name)),
+      services: [...this.services]
+        .sort((a, b) => a.name.localeCompare(b.name))
+        .map((s) => (this.recurring.has(s.name) ? { ...s, recurring: true } : s)),
       resources: this.resources,
       locations: [{ id: 'l1', name: 'San José', tz: goldenTz }],
       patient: {
@@ -169,6 +175,41 @@ export class GoldenWorld {
         const a = this.appointments.find((x) => x.id === action.appointmentId && x.customer === patient.customer);
         if (a) a.status = 'cancelled';
         return { type: 'cancelled', appointmentId: action.appointmentId };
+      }
+      case 'join_waitlist': {
+        const { kind: _kind, ...wish } = action;
+        this.waitlist.push({ kind: 'join_waitlist', ...wish, customer: patient.customer });
+        return { type: 'waitlisted', until: action.until };
+      }
+      case 'book_series':
+      case 'book_times': {
+        // All or nothing, as the series module: any week taken books none, and says which.
+        let starts: number[];
+        if (action.kind === 'book_times') starts = action.starts;
+        else {
+          const wall = instantToZoned(action.start, goldenTz);
+          starts = Array.from({ length: action.weeks }, (_, i) =>
+            zonedToInstant(addDays(wall.date, 7 * i), wall.minutes, goldenTz),
+          );
+        }
+        const taken = starts.filter(
+          (start) => !this.isFree(action.serviceId, { start, resourceId: action.resourceId }),
+        );
+        if (taken.length > 0)
+          return { type: 'series_conflicts', taken, free: starts.filter((s) => !taken.includes(s)) };
+        const service = this.services.find((s) => s.id === action.serviceId)!;
+        for (const start of starts) {
+          this.appointments.push({
+            id: `a${++this.seq}`,
+            resourceId: action.resourceId,
+            serviceId: service.id,
+            start,
+            end: start + service.durationMin * 60_000,
+            status: 'pending',
+            customer: patient.customer,
+          });
+        }
+        return { type: 'series_booked', starts };
       }
       case 'rename':
         patient.name = action.name;

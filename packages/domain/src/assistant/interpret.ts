@@ -57,6 +57,9 @@ const stepQuestion: Record<AssistantState['step'], string> = {
   confirm_cancel: 'whether the patient really wants to cancel (yes/no)',
   confirm_slot: 'whether the patient agrees to the time read back to them (yes/no)',
   confirm_opt_out: 'whether the patient wants no more messages from the clinic (yes/no)',
+  confirm_waitlist: 'whether the patient wants to be told when such a time frees up (yes/no)',
+  confirm_series: 'whether to book the same time on the following weeks, and for how many weeks',
+  series_conflicts: 'whether to book only the free weeks of the series (yes) or none (no)',
 };
 
 function wallText(start: number, tz: string): string {

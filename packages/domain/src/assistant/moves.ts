@@ -237,7 +237,10 @@ export function pickAppointment(
   }
   if (state.intent === 'cancel') return askCancel(state, appt, ctx);
   // The day named may be the appointment's own ("cambiar mi cita del viernes"): only another day is a wish.
-  return startReschedule(state, appt, wishBesides(text, appt, ctx), ctx, '');
+  const wish = wishBesides(text, appt, ctx);
+  // "algo más temprano" asks for an earlier day, not for a morning.
+  if (state.earlier && wish.part === 'morning' && !/\bmanana\b/.test(normalizeMessage(text))) delete wish.part;
+  return startReschedule(state, appt, wish, ctx, '');
 }
 
 export function askCancel(state: AssistantState, appt: ContextAppointment, ctx: AssistantContext): StepResult {
@@ -263,6 +266,12 @@ export function startReschedule(
     serviceId,
     lead: `${lead}${say.rescheduleLead(ctx, appt.start)}`,
   } as AssistantState;
+  if (state.earlier) {
+    // "Adelantar mi cita": up to the appointment's own day (engine.ts keeps only the earlier times).
+    const day = instantToZoned(appt.start, ctx.tz).date;
+    next.appointmentStart = appt.start;
+    return startSearch(next, { ...pref, to: pref.to !== undefined && pref.to < day ? pref.to : day }, ctx);
+  }
   return startSearch(next, pref, ctx);
 }
 

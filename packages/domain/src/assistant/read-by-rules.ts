@@ -25,6 +25,7 @@ import {
   withLeadText,
 } from './moves.ts';
 import { answerQuestion, looksEnglish } from './questions.ts';
+import { answerSeries, answerSeriesConflicts } from './series-moves.ts';
 import { say } from './texts.ts';
 import type { AssistantContext, AssistantEvent, AssistantState, StepResult } from './types.ts';
 import {
@@ -39,6 +40,14 @@ import {
   readYesNo,
   withoutGreetings,
 } from './understand.ts';
+import {
+  answerWaitlist,
+  askWaitlist,
+  earlierThanOffered,
+  joinFromOffer,
+  startEarlier,
+  waitlistWishOf,
+} from './waitlist-moves.ts';
 
 /**
  * Words of a request to book that the rules read, besides services, days and times: a text with
@@ -92,6 +101,8 @@ export function readByRules(
   if (!result) return { result, unsure: true };
   // A person asked for is understood, whatever else the text says.
   if (result.actions.some((a) => a.kind === 'handoff')) return { result, unsure: false };
+  // "¿hay algo antes de mi cita?", "avísame si se libera": read as such; "antes de" is no unread day.
+  if (result.state.earlier || result.state.step === 'confirm_waitlist') return { result, unsure: false };
   const folded = foldText(event.text);
   if (unreadWhen.test(folded)) return { result, unsure: true };
   if (result.state.step === 'service' && state.step !== 'service') {
@@ -123,6 +134,13 @@ function rulesTurn(
     intents.add(tapped);
   }
   const understood = (r: StepResult): StepResult => ({ ...r, state: { ...r.state, misses: 0 } });
+  // "si alguien cancela avísame", "si se libera algo me avisan": someone else's cancellation, no
+  // request of the patient's own to cancel, nor for a person.
+  if (intents.has('waitlist')) {
+    intents.delete('cancel');
+    intents.delete('human');
+    intents.delete('more');
+  }
 
   if (intents.has('human')) return handoff(state, say.handoff(ctx));
 
@@ -131,6 +149,11 @@ function rulesTurn(
   if (!buttonId && state.step !== 'confirm_opt_out' && asksToStopMessages(text)) {
     return understood(result({ ...fresh(state), step: 'confirm_opt_out' }, [say.optOutAsk(ctx)]));
   }
+
+  // "Avísame si se libera", beside the times or after "no tengo horarios": the entry is read back.
+  const waitTap = /^a:wait:(.+)$/.exec(buttonId ?? '');
+  if (waitTap && ctx.services.some((s) => s.id === waitTap[1]))
+    return understood(joinFromOffer(state.step === 'slot' ? state : fresh(state), waitTap[1]!, ctx));
 
   const read: MessageRead = { text, folded, buttonId, intents };
   // The answer the current step waits for comes before anything else.
@@ -190,6 +213,11 @@ function answerStep(
           withLeadText('¡Anotado! ', say.askService(ctx)),
         ]);
       }
+      // "Anótame en la lista de espera", then the service: the entry is read back.
+      if (state.joinWait) {
+        const pref = mergePreference(state.pref, buttonId ? {} : preferenceOf(text, ctx));
+        return askWaitlist({ ...state, joinWait: false }, waitlistWishOf(service.id, pref, ctx), ctx);
+      }
       // A day or time given before the service question is kept.
       return startSearch(
         { ...state, serviceId: service.id },
@@ -198,13 +226,25 @@ function answerStep(
       );
     }
     case 'slot': {
+      // "Avísame si se libera" in words next to the times (its button: rulesTurn).
+      if (!buttonId && intents.has('waitlist') && state.serviceId) return joinFromOffer(state, state.serviceId, ctx);
+      if (!buttonId && intents.has('earlier') && !intents.has('cancel')) {
+        const held = ctx.patient.appointments.find((a) => a.id === state.appointmentId);
+        if (state.intent === 'reschedule' && held && !state.earlier)
+          return startEarlier(state, text, wishBesides(text, held, ctx), ctx);
+        if (state.intent !== 'reschedule') {
+          const r = earlierThanOffered(state, ctx);
+          if (r) return r;
+        }
+      }
       const chosen = readSlotChoice(text, buttonId, state.offered ?? [], state.more ?? [], ctx);
       // A tap on the exact option acts at once; a time chosen in words is read back first.
       if (chosen) return buttonId ? choose(state, chosen, ctx) : readBack(state, chosen, ctx);
       if (buttonId) return undefined;
       if (buttonId === 'a:more' || (intents.has('more') && !intents.has('reschedule') && !intents.has('cancel'))) {
-        if (!state.more || state.more.length === 0) return result(state, [{ text: say.noMore }]);
-        return result(state, [say.moreList(ctx, state.more)]);
+        if (!state.serviceId) return undefined;
+        if (!state.more || state.more.length === 0) return result(state, [say.noMore(state.serviceId)]);
+        return result(state, [say.moreList(ctx, state.more, state.serviceId)]);
       }
       if (intents.has('cancel') || intents.has('reschedule') || intents.has('info') || menuTap(buttonId))
         return undefined;
@@ -237,6 +277,15 @@ function answerStep(
       // Another choice or another day instead of a yes or no: read as the choice among the offer.
       return answerStep({ ...state, step: 'slot' }, { text, folded, buttonId, intents }, ctx);
     }
+    case 'confirm_waitlist': {
+      const yn = readYesNo(text, buttonId);
+      if (!yn) return undefined;
+      return answerWaitlist(state, yn, ctx);
+    }
+    case 'confirm_series':
+      return answerSeries(state, text, folded, buttonId, ctx);
+    case 'series_conflicts':
+      return answerSeriesConflicts(state, text, buttonId);
     case 'confirm_opt_out': {
       const yn = readYesNo(text, buttonId);
       if (yn === 'yes') return result(fresh(state), [], [{ kind: 'opt_out' }]);
@@ -286,6 +335,23 @@ function answerIntents(
   const greet = intents.has('greet') ? `${say.hello(ctx)} ` : '';
   const service = readService(folded, buttonId, ctx.services, false);
   const pref = preferenceOf(text, ctx);
+  // "¿Hay algo antes?", "quiero adelantar mi cita", "avísame si se libera algo" from a patient
+  // holding an appointment (of that service, when one is named): earlier times for it, or the waitlist.
+  const holds = ctx.patient.appointments.filter((a) => !service || a.serviceId === service.id);
+  if (
+    (intents.has('earlier') || intents.has('waitlist')) &&
+    !intents.has('cancel') &&
+    holds.length > 0 &&
+    (intents.has('earlier') || !intents.has('book') || !service)
+  ) {
+    return withGreeting(greet, startEarlier(state, text, pref, ctx));
+  }
+  if (intents.has('waitlist')) {
+    const next: AssistantState = { ...fresh(state), intent: 'book' };
+    const only = service ?? (ctx.services.length === 1 ? ctx.services[0] : undefined);
+    if (only) return withGreeting(greet, askWaitlist(next, waitlistWishOf(only.id, pref, ctx), ctx));
+    return result({ ...next, step: 'service', joinWait: true, pref }, [withLeadText(greet, say.askService(ctx))]);
+  }
   // "Cancelar mi cita y agendar otra" is a change of time.
   if (
     intents.has('reschedule') ||

@@ -9,7 +9,7 @@ import { type Currency, formatMoney, isCurrency } from '../money.ts';
 import { openingMinutes, weekdayNames, weeklyHoursOf } from '../scheduling/config.ts';
 import type { Config } from '../scheduling/types.ts';
 import { instantToZoned, weekdayIndex, zonedToInstant } from '../time.ts';
-import type { AssistantContext, AssistantReply, OfferedSlot, Preference } from './types.ts';
+import type { AssistantContext, AssistantReply, OfferedSlot, Preference, WaitlistWish } from './types.ts';
 import { buttonIds } from './understand.ts';
 
 export const TITLE_MAX = 20;
@@ -86,19 +86,76 @@ export const say = {
       )}\n¿Cuál prefieres? Si ninguno te sirve, dime otro día u hora (por ejemplo «el viernes en la tarde») o escribe «más horarios».`,
     buttons: offered.map((s) => ({ id: buttonIds.slot(s), title: slotTitle(s.start, ctx.tz) })),
   }),
-  moreList: (ctx: AssistantContext, more: OfferedSlot[]): AssistantReply => ({
-    text: 'Estos son otros horarios libres. Elige uno de la lista:',
-    buttons: more.map((s) => ({ id: buttonIds.slot(s), title: slotTitle(s.start, ctx.tz) })),
-  }),
-  noMore:
-    'No tengo más horarios que esos en los próximos 14 días. Dime otro día u hora, o elige uno de los anteriores.',
-  noneAtAll: (ctx: AssistantContext, serviceName: string): AssistantReply => ({
-    text: `Lo siento, no tengo horarios libres para ${serviceName} en los próximos 14 días 😕. Si quieres, una persona de ${ctx.clinicName} te ayuda a buscar un espacio.`,
+  /** The longer list, and last (a list holds ten rows) the waitlist: "Avisarme si se libera". */
+  moreList: (ctx: AssistantContext, more: OfferedSlot[], serviceId: string): AssistantReply => ({
+    text: 'Estos son otros horarios libres. Elige uno de la lista, o te aviso si se libera otro:',
     buttons: [
+      ...more.slice(0, 9).map((s) => ({ id: buttonIds.slot(s), title: slotTitle(s.start, ctx.tz) })),
+      waitButton(serviceId),
+    ],
+  }),
+  noMore: (serviceId: string): AssistantReply => ({
+    text: 'No tengo más horarios que esos en los próximos 14 días. Dime otro día u hora, elige uno de los anteriores, o te aviso si se libera otro.',
+    buttons: [waitButton(serviceId)],
+  }),
+  noneAtAll: (ctx: AssistantContext, serviceName: string, serviceId: string): AssistantReply => ({
+    text: `Lo siento, no tengo horarios libres para ${serviceName} en los próximos 14 días 😕. Puedo avisarte si se libera uno, o una persona de ${ctx.clinicName} te ayuda a buscar un espacio.`,
+    buttons: [
+      waitButton(serviceId),
       { id: buttonIds.menu('human'), title: 'Hablar con persona' },
       { id: buttonIds.menu('book'), title: 'Otro servicio' },
     ],
   }),
+  /** The waitlist entry read back before it is added (docs/product.md#waitlist). */
+  waitlistAsk: (ctx: AssistantContext, wish: WaitlistWish, lead = ''): AssistantReply => ({
+    text: `${lead}${waitlistWords(ctx, wish)} ¿Te anoto?`,
+    buttons: [
+      { id: buttonIds.okYes, title: 'Sí, avisarme' },
+      { id: buttonIds.okNo, title: 'No' },
+    ],
+  }),
+  waitlisted: (until: string): AssistantReply => ({
+    text: `¡Listo! ✅ Quedaste en la lista de espera hasta el ${dayWords(until)}. Si se libera un horario así, te escribo por aquí con botones para tomarlo. Si ya no lo necesitas, avísame.`,
+  }),
+  waitlistNo: 'Está bien, no te anoto. Si necesitas algo más, aquí estoy.',
+  firstFree: 'Esos son los primeros horarios libres que tengo. ',
+  noneEarlier: 'Por ahora no tengo horarios libres antes de tu cita. ',
+  /** After booking a recurring service (docs/product.md#series). */
+  seriesAsk: (ctx: AssistantContext, bookedStart: number): AssistantReply => ({
+    text: `¿Te reservo la misma hora las próximas semanas (los ${weekdaysLower[weekdayIndex(instantToZoned(bookedStart, ctx.tz).date)]} a las ${hhmm(instantToZoned(bookedStart, ctx.tz).minutes)})?`,
+    buttons: seriesButtons(),
+  }),
+  seriesHowMany: (): AssistantReply => ({ text: '¿Por cuántas semanas más?', buttons: seriesButtons() }),
+  seriesReadBack: (
+    ctx: AssistantContext,
+    serviceName: string,
+    resourceId: string,
+    starts: number[],
+  ): AssistantReply => ({
+    text: `¿Te reservo ${serviceName} ${withWhom(ctx, resourceId)} también ${datesWords(ctx, starts)}, a las ${hhmm(instantToZoned(starts[0]!, ctx.tz).minutes)}? (${starts.length} citas más)`,
+    buttons: [
+      { id: buttonIds.okYes, title: 'Sí, reservar' },
+      { id: buttonIds.okNo, title: 'No' },
+    ],
+  }),
+  seriesBooked: (ctx: AssistantContext, starts: number[]): AssistantReply => ({
+    text: `¡Listo! ✅ También quedaron reservadas ${starts.length} citas más, a las ${hhmm(instantToZoned(starts[0]!, ctx.tz).minutes)}: ${datesWords(ctx, starts)}. Te enviaremos un recordatorio antes de cada una.`,
+  }),
+  /** Never skipped silently: which weeks collide, and the choice of the free ones or none. */
+  seriesConflicts: (ctx: AssistantContext, taken: number[], free: number[]): AssistantReply =>
+    free.length === 0
+      ? {
+          text: `A esa hora ya está ocupado ${datesWords(ctx, taken)}, así que no reservé ninguna más. Tu primera cita sigue en pie. Si quieres, busquemos otra hora.`,
+          buttons: [{ id: buttonIds.menu('book'), title: 'Agendar cita' }],
+        }
+      : {
+          text: `A esa hora ya está ocupado ${datesWords(ctx, taken)}. Libres quedan ${datesWords(ctx, free)}. ¿Te reservo esas ${free.length} o ninguna?`,
+          buttons: [
+            { id: buttonIds.seriesFree, title: clip(`Sí, esas ${free.length}`) },
+            { id: buttonIds.seriesNo, title: 'Ninguna' },
+          ],
+        },
+  seriesNo: 'Perfecto, quedó solo esa cita. ¡Te esperamos!',
   notThatTime: 'A esa hora no me queda espacio, pero tengo estos otros. ',
   closedDay: (ctx: AssistantContext) => `Ese día ${ctx.clinicName} no atiende. `,
   taken: 'Uy, ese horario se acaba de ocupar 😕. ',
@@ -226,6 +283,81 @@ export const say = {
   }),
   afterQuestionButtons: () => [{ id: buttonIds.menu('book'), title: 'Agendar cita' }],
 } as const;
+
+function waitButton(serviceId: string) {
+  return { id: buttonIds.wait(serviceId), title: 'Avísame si se libera' };
+}
+
+function seriesButtons() {
+  return [
+    { id: buttonIds.seriesWeeks(4), title: '4 semanas' },
+    { id: buttonIds.seriesWeeks(8), title: '8 semanas' },
+    { id: buttonIds.seriesNo, title: 'No, gracias' },
+  ];
+}
+
+const monthsLower = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
+
+/** "15 de diciembre". */
+export function dayWords(date: string): string {
+  const [, m, d] = date.split('-').map(Number);
+  return `${d} de ${monthsLower[m! - 1]}`;
+}
+
+/** "el 3, 10 y 17 de diciembre": the local dates of some starts. */
+function datesWords(ctx: AssistantContext, starts: number[]): string {
+  const dates = starts.map((s) => instantToZoned(s, ctx.tz).date).sort();
+  const words = dates.map((d, i) => {
+    const next = dates[i + 1];
+    const sameMonth = next !== undefined && next.slice(0, 7) === d.slice(0, 7);
+    return sameMonth ? String(Number(d.slice(8))) : dayWords(d);
+  });
+  const list = words.length > 1 ? `${words.slice(0, -1).join(', ')} y ${words.at(-1)}` : (words[0] ?? '');
+  return `el ${list}`;
+}
+
+const isoDays = ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'];
+
+/**
+ * The entry in words: "Te aviso si se libera un horario de Limpieza dental con la Dra. Ana, martes o
+ * jueves en la tarde, hasta el 15 de diciembre." (or "antes de tu cita del …" for a move earlier).
+ */
+export function waitlistWords(ctx: AssistantContext, wish: WaitlistWish): string {
+  const service = ctx.services.find((s) => s.id === wish.serviceId)?.name ?? 'tu servicio';
+  const held = wish.appointmentId ? ctx.patient.appointments.find((a) => a.id === wish.appointmentId) : undefined;
+  const parts = [`Te aviso si se libera un horario de ${service}`];
+  if (wish.resourceId) parts[0] += ` ${withWhom(ctx, wish.resourceId)}`;
+  if (held) parts[0] += ` antes de tu cita del ${formatAppointmentMoment(held.start, ctx.tz)}`;
+  const when: string[] = [];
+  if (wish.days.length > 0 && wish.days.length < 6) {
+    const names = wish.days.map((d) => isoDays[d - 1]!);
+    when.push(names.length > 1 ? `${names.slice(0, -1).join(', ')} o ${names.at(-1)}` : names[0]!);
+  }
+  if (wish.fromMin !== undefined && wish.toMin !== undefined)
+    when.push(`entre las ${hhmm(wish.fromMin)} y las ${hhmm(wish.toMin)}`);
+  else if (wish.fromMin === 720) when.push('en la tarde');
+  else if (wish.toMin === 720) when.push('en la mañana');
+  else if (wish.fromMin !== undefined) when.push(`desde las ${hhmm(wish.fromMin)}`);
+  else if (wish.toMin !== undefined) when.push(`antes de las ${hhmm(wish.toMin)}`);
+  if (when.length > 0) parts.push(when.join(' '));
+  // Moving an appointment earlier: its own day is the limit, and taking an offer moves it.
+  if (held) return `${parts.join(', ')}, y si lo tomas te cambio la cita.`;
+  parts.push(`hasta el ${dayWords(wish.until)}`);
+  return `${parts.join(', ')}.`;
+}
 
 /** Rooms are spoken as a place ("en Sala 2"), people as company ("con Dra. Rojas"). */
 export function withWhom(ctx: AssistantContext, id: string): string {

@@ -59,7 +59,40 @@ export type Step =
   /** Asked once before cancelling. */
   | 'confirm_cancel'
   /** A time chosen in words: read back ("¿Te cambio la cita al jueves…?"), acted on only after a yes. */
-  | 'confirm_slot';
+  | 'confirm_slot'
+  /** The waitlist entry read back ("Te aviso si se libera un horario de…"), added only after a yes. */
+  | 'confirm_waitlist'
+  /** After booking a recurring service: "¿Te reservo la misma hora las próximas semanas?". */
+  | 'confirm_series'
+  /** Some weeks of the series collide: book the free ones, or none. */
+  | 'series_conflicts';
+
+/**
+ * A waitlist entry as the receptionist proposes it (docs/product.md#waitlist), from what the patient
+ * said in the conversation: the days (ISO, 1 = Monday), the hours (wall minutes), until a local date,
+ * and for "Adelantar mi cita" the appointment to move earlier.
+ */
+export interface WaitlistWish {
+  serviceId: string;
+  resourceId?: string | undefined;
+  days: number[];
+  fromMin?: number | undefined;
+  toMin?: number | undefined;
+  until: string;
+  appointmentId?: string | undefined;
+}
+
+/** The same time on the following weeks, after a booking of a recurring service. */
+export interface SeriesWish {
+  serviceId: string;
+  resourceId: string;
+  /** The booked appointment's start: the series begins a week later, at the same wall time. */
+  bookedStart: number;
+  /** How many more weeks, once the patient said. */
+  weeks?: number | undefined;
+  /** The weeks still free when some collided (their starts), offered to book alone. */
+  free?: number[] | undefined;
+}
 
 export interface AssistantState {
   v: 1;
@@ -93,6 +126,14 @@ export interface AssistantState {
   askedMarketing?: boolean;
   /** The marketing question is the last thing said: a plain yes or no answers it. */
   askingMarketing?: boolean;
+  /** "Adelantar mi cita": only times before the appointment are offered; none, the waitlist is. */
+  earlier?: boolean;
+  /** "Anótame en la lista de espera" before the service was known: once it is, the entry is read back. */
+  joinWait?: boolean;
+  /** The waitlist entry read back, waiting for a yes. */
+  waitFor?: WaitlistWish;
+  /** The series proposed after booking a recurring service. */
+  series?: SeriesWish;
 }
 
 export const initialAssistantState: AssistantState = { v: 1, step: 'idle', misses: 0 };
@@ -122,6 +163,12 @@ export type AssistantEvent =
   | { type: 'slot_taken' }
   /** The patient's opt-out is recorded. */
   | { type: 'opted_out' }
+  /** The waitlist entry was added (until: its last local date). */
+  | { type: 'waitlisted'; until: string }
+  /** The series' appointments were booked (their starts). */
+  | { type: 'series_booked'; starts: number[] }
+  /** Some weeks collide: their starts, and the starts still free. Nothing was booked. */
+  | { type: 'series_conflicts'; taken: number[]; free: number[] }
   /** A rights request was filed; `dueOn` is its legal deadline ('YYYY-MM-DD'), if one was computed. */
   | { type: 'rights_requested'; right: RightsRequestKind; dueOn?: string | undefined };
 
@@ -130,6 +177,12 @@ export type AssistantAction =
   | { kind: 'book'; serviceId: string; resourceId: string; start: number }
   | { kind: 'move'; appointmentId: string; resourceId: string; start: number }
   | { kind: 'cancel'; appointmentId: string }
+  /** Joins the waitlist (the server's POST /waitlist code), after a yes to the read-back. */
+  | ({ kind: 'join_waitlist' } & WaitlistWish)
+  /** The same wall time each week for `weeks` weeks from `start`, all or nothing (the series module). */
+  | { kind: 'book_series'; serviceId: string; resourceId: string; start: number; weeks: number }
+  /** The free weeks of a series that collided, chosen by the patient: all of these or none. */
+  | { kind: 'book_times'; serviceId: string; resourceId: string; starts: number[] }
   | { kind: 'rename'; name: string }
   /** A person takes over: the conversation goes to staff mode, marked waiting. */
   | { kind: 'handoff' }
@@ -173,6 +226,8 @@ export interface ContextService {
   description: string;
   durationMin: number;
   price: number;
+  /** "Se repite": after a booking, the receptionist offers the same time the following weeks. */
+  recurring?: boolean | undefined;
 }
 
 export interface ContextResource {

@@ -10,7 +10,20 @@ import { defaultServiceDescription } from '../schemas/catalog.ts';
 import { matchesPreference, readPreference } from './dates.ts';
 import type { AssistantContext, ContextResource, ContextService, OfferedSlot, Preference } from './types.ts';
 
-export type Intent = 'greet' | 'book' | 'reschedule' | 'cancel' | 'info' | 'human' | 'thanks' | 'more' | 'menu';
+export type Intent =
+  | 'greet'
+  | 'book'
+  | 'reschedule'
+  | 'cancel'
+  | 'info'
+  | 'human'
+  | 'thanks'
+  | 'more'
+  | 'menu'
+  /** "avísame si se libera algo", "anótame en la lista de espera". */
+  | 'waitlist'
+  /** "¿hay algo antes?", "quiero adelantar mi cita": an earlier time for the appointment held. */
+  | 'earlier';
 
 /** Ids of the receptionist's own buttons; a tap sends the id back. */
 export const buttonIds = {
@@ -25,6 +38,13 @@ export const buttonIds = {
   okNo: 'a:ok:no',
   nameOk: 'a:name:ok',
   more: 'a:more',
+  /** "Avisarme si se libera" next to the times of a service. */
+  wait: (serviceId: string) => `a:wait:${serviceId}`,
+  /** "¿Te reservo la misma hora las próximas semanas?": 4, 8 weeks, or no. */
+  seriesWeeks: (weeks: number) => `a:series:${weeks}`,
+  seriesNo: 'a:series:no',
+  /** Only the free weeks of a series that collided. */
+  seriesFree: 'a:series:free',
 } as const;
 
 /** Words the rules look for, kept to correct one typo ("agnedar", "cancelr", "ubicasion"). */
@@ -50,6 +70,15 @@ const vocabulary = [
   'lunes',
   'gracias',
   'temprano',
+  'avisame',
+  'avisen',
+  'avisan',
+  'libera',
+  'desocupa',
+  'adelantar',
+  'espera',
+  'anotame',
+  'apuntame',
 ];
 
 /** Damerau–Levenshtein distance, stopping early past `max`. */
@@ -216,9 +245,38 @@ const patterns: [Intent, RegExp][] = [
   ['greet', greeting],
 ];
 
+/** Telling the patient when something frees up: "avísame", "me avisan", "me escribes". */
+const tellMe =
+  /\b(avis\w*|me (avisa|avisas|avisan|avisen|avise|avisais|escribe|escribes|escriben|escribis|contactan|contactas|contacta|dicen|dices|decis))\b/;
+/** Something freeing up: "si se libera", "si se desocupa algo", "si alguien cancela", "si queda un hueco". */
+const freesUp =
+  /\b(si|cuando|en cuanto|apenas) (se )?(libera|liberan|libere|liberen|desocupa|desocupan|desocupe|abre|abren|suelta|cae|queda|quedan)\b|\bse (libera|liberan|libere|desocupa|desocupe|abre|cae)\w*\b|\b(alguien|algun paciente|alguno|otro paciente|alguna persona) (cancel\w*|anul\w*|falla|falta|se baja|no va|no viene|suelta)\b|\b(cancelacion|cancelaciones|hueco|huequito|espacio libre|cupo libre)\b/;
+const waitlistWords =
+  /\blista de espera\b|\blista de esperas\b|\b(anot|apunt)(a|e|en|ar|as|ame|eme|enme|arme|ame|ame)\b.*\b(lista|espera|cancel\w*|libera\w*|hueco)\b|\b(ponme|pongame|ponganme|ponerme|meteme|agregame|agregueme|sumame) (en|a) (la )?(lista|espera)\b/;
+/** "¿hay algo antes?", "más temprano", "adelantar mi cita". */
+const earlierWords =
+  /\badelant(ar|o|a|as|en|e|ame|eme|enme|arme|arla|arlo|amela|emela|enmela|armela|ado|ada|ando|aria|arian)\b|\b(algo|alguna|alguno|hora|turno|cita|horario|espacio|campo|cupo|hueco|lugar|fecha|dia) (mas )?(antes|temprano|pronto|cerca)\b(?! (de|del|que) (las|la|el|mediodia|almuerzo|\d))|\bmas (pronto|temprano|cerca)( que| de lo que| posible)?\b(?! (de|del) (las|la|el|mediodia|almuerzo|\d))|\bantes (de|que) (mi|la|el) (cita|turno|hora|consulta)\b/;
+
+/** Whether the message asks to be told when a time frees up (the waitlist), with no time chosen. */
+export function asksForWaitlist(folded: string): boolean {
+  if (waitlistWords.test(folded)) return true;
+  return (
+    tellMe.test(folded) &&
+    (freesUp.test(folded) ||
+      /\bsi (hay|sale|aparece|surge|tienen) (algo|alguno|alguna|un|una|espacio|campo|cupo|hueco|lugar)\b/.test(folded))
+  );
+}
+
+/** Whether the message asks for an earlier time than the appointment held ("¿hay algo antes?"). */
+export function asksForEarlier(folded: string): boolean {
+  return earlierWords.test(folded);
+}
+
 /** The intents a message carries, from its folded and corrected text. */
 export function readIntents(text: string): Set<Intent> {
   const found = new Set<Intent>();
+  if (asksForWaitlist(text)) found.add('waitlist');
+  if (asksForEarlier(text)) found.add('earlier');
   if (asksToMove(text)) found.add('reschedule');
   if (asksToCancel(text)) found.add('cancel');
   for (const [intent, re] of patterns) {

@@ -39,6 +39,10 @@ export const serviceInput = z.strictObject({
   durationMin: wholeMinutes(1, 'La duración mínima es 1 minuto'),
   intervalMin: wholeMinutes(0, 'El intervalo no puede ser negativo').optional(),
   price: price.optional(),
+  recurring: z
+    .boolean({ error: 'Debe ser verdadero o falso' })
+    .optional()
+    .describe('"Se repite": tras agendar por el chat, se ofrece la misma hora las semanas siguientes'),
 });
 export type ServiceInput = z.infer<typeof serviceInput>;
 
@@ -169,6 +173,8 @@ export const serviceWire = z.object({
   description: z.string(),
   durationMin: z.number(),
   intervalMin: z.number(),
+  /** "Se repite": the chat receptionist offers a weekly series after booking it. */
+  recurring: z.boolean(),
   /**
    * In the organisation's currency (GET /orgs/{id} states it); 0 when not set. Absent for a caller
    * whose role may not see prices (Recepción, Profesional: permissions.ts `prices.read`).

@@ -79,6 +79,8 @@ export const services = pgTable(
     intervalMin: integer('interval_min').notNull().default(0),
     /** In the organisation's currency (orgs.currency), two decimals at most. */
     price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    /** "Se repite": after a chat booking, the receptionist offers the same time the following weeks. */
+    recurring: boolean('recurring').notNull().default(false),
     /** Set by delete: the row leaves every list but past appointments keep it. */
     archivedAt: timestamp('archived_at', tz),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),

@@ -34,12 +34,15 @@ let c: GoldenClinic;
  * (and plainest) of each file.
  */
 const CHANGES = ['book', 'book', 'reschedule', 'cancel', 'confirm', 'optout'];
+/** The waitlist, "Adelantar mi cita" and the series after a booking (issue 33): one of them per style, in turn. */
+const REFILL = ['waitlist', 'earlier', 'series'];
 function sample(all: readonly CorpusConversation[]): CorpusConversation[] {
   const countries = [...new Set(all.map((x) => x.country))];
-  const others = [...new Set(all.map((x) => x.intent))].filter((i) => !CHANGES.includes(i));
+  const others = [...new Set(all.map((x) => x.intent))].filter((i) => !CHANGES.includes(i) && !REFILL.includes(i));
   const picked: CorpusConversation[] = [];
   for (const [ci, country] of countries.entries()) {
-    for (const [k, intent] of [...CHANGES, others[ci % others.length]!].entries()) {
+    const intents = [...CHANGES, others[ci % others.length]!, REFILL[ci % REFILL.length]!];
+    for (const [k, intent] of intents.entries()) {
       const of = all.filter((x) => x.country === country && x.intent === intent);
       // The style may not have this intent (English has no "keep"): the next one then.
       const pool = of.length > 0 ? of : all.filter((x) => x.country === country && others.includes(x.intent));
@@ -71,6 +74,9 @@ async function serverClinic(
 ): Promise<CorpusClinic & { customerId(): Promise<string | undefined> }> {
   clock = new Date(goldenNow);
   const who = corpusPatientOf(convo);
+  // A series conversation books a service marked "Se repite"; no other service is.
+  await t.database.db.execute(sql`update services set recurring = (name = ${convo.intent === 'series' ? (convo.service ?? '') : ''})
+    where org_id = ${c.member.orgId}::uuid`);
   let customerId: string | undefined;
   if (who.appointments.length > 0) {
     ({ customerId } = await knownPatient(c, who.knownName, phone, who.appointments));
@@ -107,6 +113,26 @@ async function serverClinic(
     customerId: findCustomer,
     live,
     resourceName: (id) => names.get(id),
+    async waitlist() {
+      const id = await findCustomer();
+      if (!id) return [];
+      const { rows } =
+        await db.execute(sql`select s.name as service, r.name as resource, array_to_json(w.days) as days, w.from_min,
+          w.to_min, w.until, w.appointment_id, w.source
+        from waitlist_entries w join services s on s.id = w.service_id left join resources r on r.id = w.resource_id
+        where w.customer_id = ${id}::uuid and w.ended_at is null order by w.created_at`);
+      // Every entry of these conversations comes from the chat.
+      for (const r of rows) expect(r.source).toBe('chat');
+      return rows.map((r) => ({
+        service: String(r.service),
+        resource: r.resource == null ? undefined : String(r.resource),
+        days: (typeof r.days === 'string' ? JSON.parse(r.days) : r.days) as number[],
+        fromMin: r.from_min == null ? null : Number(r.from_min),
+        toMin: r.to_min == null ? null : Number(r.to_min),
+        until: String(r.until),
+        appointmentId: r.appointment_id == null ? null : String(r.appointment_id),
+      }));
+    },
     async send({ text, buttonId }) {
       // A patient takes a moment to answer: the clock moves, so the thread keeps its order.
       clock = new Date(clock.getTime() + 60_000);
@@ -195,8 +221,12 @@ describe('the receptionist’s corpus through the sandbox', () => {
       outcomes.push(await playCorpusConversation(convo, clinic));
       // What the conversation booked is freed for the next one.
       const id = await clinic.customerId();
-      if (id)
+      if (id) {
         await t.database.db.execute(sql`update appointments set status = 'cancelled' where customer_id = ${id}::uuid`);
+        await t.database.db.execute(
+          sql`update waitlist_entries set ended_at = now(), ended_reason = 'removed' where customer_id = ${id}::uuid`,
+        );
+      }
     }
     const failed = outcomes.filter((o) => !o.success);
     console.log(

@@ -5,6 +5,7 @@ import {
   addDays,
   DomainError,
   findAvailability,
+  formatHHMM,
   gatherSlots,
   instantToZoned,
   type OfferedSlot,
@@ -21,6 +22,8 @@ import { cancelAppointment } from '../scheduling/cancel-appointment.ts';
 import type { OrgSchedule } from '../scheduling/read-model/schedule-cache.ts';
 import { LONGEST_APPOINTMENT_MS } from '../scheduling/read-model/sub-selects.ts';
 import { rescheduleAppointment } from '../scheduling/reschedule-appointment.ts';
+import { createSeries } from '../series/create-series.ts';
+import { addToWaitlist } from '../waitlist/add-to-waitlist.ts';
 
 export interface TurnEffects {
   tx: Db;
@@ -111,6 +114,31 @@ export async function performAction(fx: TurnEffects, action: AssistantAction): P
         fx.now,
       );
       return { type: 'cancelled', appointmentId: action.appointmentId };
+    case 'join_waitlist': {
+      const hhmm = (m: number) => formatHHMM(m);
+      // The same code as POST /waitlist; the entry is the patient's own (customerId of the turn).
+      const entry = await addToWaitlist(
+        fx.tx,
+        who,
+        {
+          customerId: fx.customerId,
+          serviceId: action.serviceId,
+          ...(action.resourceId ? { resourceId: action.resourceId } : {}),
+          ...(action.days.length > 0 ? { days: action.days } : {}),
+          ...(action.fromMin !== undefined ? { from: hhmm(action.fromMin) } : {}),
+          ...(action.toMin !== undefined && action.toMin < 24 * 60 ? { to: hhmm(action.toMin) } : {}),
+          until: action.until,
+          ...(action.appointmentId ? { appointmentId: action.appointmentId } : {}),
+        },
+        fx.now,
+        'chat',
+      );
+      return { type: 'waitlisted', until: entry.until };
+    }
+    case 'book_series':
+      return bookSeriesByChat(fx, who, action);
+    case 'book_times':
+      return bookTimesByChat(fx, who, action);
     case 'rename':
       await fx.tx
         .update(customers)
@@ -152,6 +180,85 @@ export async function performAction(fx: TurnEffects, action: AssistantAction): P
       });
       if (fx.context.privacy) fx.context.privacy.askMarketing = false;
       return undefined;
+  }
+}
+
+type Who = { orgId: string; actor: { kind: 'assistant'; conversationId: string } };
+
+/**
+ * "¿Te reservo la misma hora las próximas semanas?" answered: a series through the series module
+ * (POST /series's code), all or nothing in a savepoint. Its 409 series_conflicts becomes the weeks
+ * taken and the weeks still free, for the patient to choose — never skipped silently.
+ */
+async function bookSeriesByChat(
+  fx: TurnEffects,
+  who: Who,
+  action: Extract<AssistantAction, { kind: 'book_series' }>,
+): Promise<AssistantEvent> {
+  const weekly = Array.from({ length: action.weeks }, (_, i) => {
+    const wall = instantToZoned(action.start, fx.context.tz);
+    return zonedToInstant(addDays(wall.date, 7 * i), wall.minutes, fx.context.tz);
+  });
+  if (action.weeks < 2) return bookTimesByChat(fx, who, { ...action, kind: 'book_times', starts: weekly });
+  try {
+    const series = await createSeries(
+      fx.tx,
+      who,
+      {
+        customerId: fx.customerId,
+        serviceId: action.serviceId,
+        resourceId: action.resourceId,
+        start: new Date(action.start).toISOString(),
+        every: 'week',
+        count: action.weeks,
+      },
+      fx.now,
+    );
+    return { type: 'series_booked', starts: series.appointments.map((a) => Date.parse(a.start)) };
+  } catch (err) {
+    if (!(err instanceof DomainError)) throw err;
+    const listed = (err.details as { conflicts?: { index: number }[] } | undefined)?.conflicts;
+    const clash = new Set((listed ?? weekly.map((_, index) => ({ index }))).map((c) => c.index));
+    return {
+      type: 'series_conflicts',
+      taken: weekly.filter((_, i) => clash.has(i)),
+      free: weekly.filter((_, i) => !clash.has(i)),
+    };
+  }
+}
+
+/**
+ * The free weeks of a series that collided, which the patient chose: each booked through the
+ * scheduling verb in one savepoint, so a week taken meanwhile books none of them and is named.
+ */
+async function bookTimesByChat(
+  fx: TurnEffects,
+  who: Who,
+  action: Extract<AssistantAction, { kind: 'book_times' }>,
+): Promise<AssistantEvent> {
+  let failed: number | undefined;
+  try {
+    await fx.tx.transaction(async (tx) => {
+      for (const start of action.starts) {
+        failed = start;
+        await bookAppointment(
+          tx,
+          who,
+          {
+            serviceId: action.serviceId,
+            resourceId: action.resourceId,
+            start: new Date(start).toISOString(),
+            customerId: fx.customerId,
+          },
+          fx.now,
+        );
+      }
+    });
+    return { type: 'series_booked', starts: action.starts };
+  } catch (err) {
+    if (!(err instanceof DomainError) || failed === undefined) throw err;
+    const taken = failed;
+    return { type: 'series_conflicts', taken: [taken], free: action.starts.filter((s) => s !== taken) };
   }
 }
 

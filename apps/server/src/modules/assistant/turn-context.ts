@@ -22,7 +22,14 @@ export interface TurnRow {
   context: AssistantContext;
 }
 
-type ServiceTuple = [id: string, name: string, description: string, durationMin: number, price: number | string];
+type ServiceTuple = [
+  id: string,
+  name: string,
+  description: string,
+  durationMin: number,
+  price: number | string,
+  recurring: boolean,
+];
 type LocationTuple = [id: string, name: string, tz: string];
 type AppointmentTuple = [id: string, start: number, serviceId: string | null, resourceId: string, locationId: string];
 
@@ -33,7 +40,7 @@ const turnColumns = sql`cu.name as customer_name, cu.opted_out_at is not null as
       exists (select 1 from appointments a where a.org_id = o.id and a.customer_id = cu.id) as has_booked,
       exists (select 1 from consent_events e where e.org_id = o.id and e.customer_id = cu.id
         and e.purpose = 'marketing') as marketing_answered,
-      (select coalesce(json_agg(json_build_array(s.id, s.name, s.description, s.duration_min, s.price) order by s.name, s.id), '[]')
+      (select coalesce(json_agg(json_build_array(s.id, s.name, s.description, s.duration_min, s.price, s.recurring) order by s.name, s.id), '[]')
         from services s where s.org_id = o.id and s.archived_at is null) as services,
       (select coalesce(json_agg(json_build_array(l.id, l.name, l.tz) order by l.created_at, l.id), '[]')
         from locations l where l.org_id = o.id and l.archived_at is null) as locations`;
@@ -121,12 +128,13 @@ function toTurnRow(
       currency: typeof row.currency === 'string' ? row.currency : currencyForZone(tz),
       tz,
       config: schedule.config as Config,
-      services: services.map(([id, name, description, durationMin, price]) => ({
+      services: services.map(([id, name, description, durationMin, price, recurring]) => ({
         id,
         name,
         description,
         durationMin,
         price: Number(price),
+        ...(recurring ? { recurring: true } : {}),
       })),
       resources: schedule.resources
         .filter((r) => r.active)

@@ -27,6 +27,7 @@ describe('services', () => {
       durationMin: 30,
       intervalMin: 0,
       price: 0,
+      recurring: false,
       orgId: member.orgId,
     });
     expect((await api.get('/api/services')).json().items).toEqual([service]);
@@ -37,6 +38,7 @@ describe('services', () => {
       durationMin: 45,
       intervalMin: 10,
       price: 27500.5,
+      recurring: true,
     });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({
@@ -44,7 +46,9 @@ describe('services', () => {
       durationMin: 45,
       intervalMin: 10,
       price: 27500.5,
+      recurring: true,
     });
+    expect((await api.get('/api/services')).json().items[0].recurring).toBe(true);
     expect((await api.get('/api/services')).json().items[0].price).toBe(27500.5);
 
     expect((await api.del(`/api/services/${service.id}`)).statusCode).toBe(204);
@@ -66,6 +70,7 @@ describe('services', () => {
     [{ name: 'X', durationMin: 30, price: 10.555 }, 'price', 'Usa como máximo dos decimales'],
     [{ name: 'X', durationMin: 30, price: '100' }, 'price', 'Debe ser un número'],
     [{ name: 'X', durationMin: 30, price: 1e12 }, 'price', 'El precio es demasiado alto'],
+    [{ name: 'X', durationMin: 30, recurring: 'sí' }, 'recurring', 'Debe ser verdadero o falso'],
   ])('refuses %j with a message on %s', async (payload, field, message) => {
     const res = await api.post('/api/services', payload);
     expect(res.statusCode).toBe(400);

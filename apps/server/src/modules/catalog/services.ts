@@ -20,6 +20,7 @@ const columns = {
   durationMin: services.durationMin,
   intervalMin: services.intervalMin,
   price: services.price,
+  recurring: services.recurring,
 };
 
 function values(input: ServiceInput) {
@@ -29,6 +30,7 @@ function values(input: ServiceInput) {
     durationMin: input.durationMin,
     intervalMin: input.intervalMin ?? 0,
     price: input.price ?? 0,
+    recurring: input.recurring ?? false,
   };
 }
 

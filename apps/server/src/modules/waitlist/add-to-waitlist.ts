@@ -9,9 +9,17 @@ import { readWaitlist } from './waitlist-rows.ts';
 /**
  * POST /waitlist (docs/api.md#waitlist): a patient waits for a sooner time of a service, with the
  * days, hours and professional they accept, until a date. The ids must be the organisation's
- * (404 otherwise, as everywhere); the same patient may wait for several services.
+ * (404 otherwise, as everywhere); the same patient may wait for several services. The chat
+ * receptionist adds entries through this same function (assistant/perform-action.ts).
  */
-export async function addToWaitlist(db: Db, who: OrgActor, input: WaitlistInput, now: Date): Promise<WaitlistWire> {
+export async function addToWaitlist(
+  db: Db,
+  who: OrgActor,
+  input: WaitlistInput,
+  now: Date,
+  /** Who asked: staff through the API, or the patient in the chat (the receptionist's read-back). */
+  source: 'staff' | 'chat' = 'staff',
+): Promise<WaitlistWire> {
   const { orgId } = who;
   return db.transaction(async (tx) => {
     await requireCustomer(tx, orgId, input.customerId);
@@ -54,7 +62,7 @@ export async function addToWaitlist(db: Db, who: OrgActor, input: WaitlistInput,
         toMin: input.to === undefined ? null : (parseHHMM(input.to) ?? null),
         until: input.until,
         appointmentId: input.appointmentId ?? null,
-        source: 'staff',
+        source,
         createdAt: now,
       })
       .returning({ id: waitlistEntries.id });

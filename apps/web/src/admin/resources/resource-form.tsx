@@ -10,8 +10,8 @@ import { useCatalogForm } from '../../ui/catalog/use-catalog-form.ts';
 import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
 import { Select } from '../../ui/select.tsx';
+import { ActiveSwitch } from '../../ui/switch.tsx';
 import { WholeNumberInput } from '../../ui/whole-number-input.tsx';
-import { ActiveSwitch } from './active-switch.tsx';
 
 interface ResourceFormProps {
   resource: Resource | null;

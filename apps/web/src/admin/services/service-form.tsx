@@ -6,6 +6,7 @@ import { CatalogFormFrame } from '../../ui/catalog/catalog-form.tsx';
 import { useCatalogForm } from '../../ui/catalog/use-catalog-form.ts';
 import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
+import { ActiveSwitch } from '../../ui/switch.tsx';
 import { WholeNumberInput } from '../../ui/whole-number-input.tsx';
 
 /** A new service lasts 30 minutes unless told otherwise (docs/product.md#services). */
@@ -23,6 +24,7 @@ export function ServiceForm({ service, onClose }: { service: Service | null; onC
       durationMin: service?.durationMin ?? DEFAULT_DURATION,
       intervalMin: service?.intervalMin ?? 0,
       price: service?.price ?? 0,
+      recurring: service?.recurring ?? false,
     },
     {
       entity: 'services',
@@ -30,7 +32,7 @@ export function ServiceForm({ service, onClose }: { service: Service | null; onC
       create: useCreateService(org.id),
       update: useUpdateService(org.id),
       toInput: (values) => values,
-      serverFields: ['name', 'description', 'durationMin', 'intervalMin', 'price'],
+      serverFields: ['name', 'description', 'durationMin', 'intervalMin', 'price', 'recurring'],
       onSaved: onClose,
     },
   );
@@ -76,6 +78,12 @@ export function ServiceForm({ service, onClose }: { service: Service | null; onC
           />
         )}
       </Field>
+      <ActiveSwitch
+        {...form.register('recurring')}
+        className="sm:col-span-2"
+        label="Se repite"
+        description="Para sesiones semanales (fisioterapia, psicología): tras agendar por WhatsApp, el asistente ofrece la misma hora las semanas siguientes."
+      />
     </CatalogFormFrame>
   );
 }

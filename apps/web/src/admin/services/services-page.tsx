@@ -34,6 +34,7 @@ export default function ServicesPage() {
           // Absent for a role that may not see prices (the server leaves it out).
           service.price !== undefined && price(service.price),
           service.intervalMin > 0 ? `${formatMinutes(service.intervalMin)} de intervalo` : 'Sin intervalo',
+          service.recurring && 'Se repite',
           service.description !== defaultServiceDescription && service.description,
         ],
       })}
