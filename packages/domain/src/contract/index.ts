@@ -6,8 +6,8 @@ import type { RouteDef } from './route.ts';
 import { schedulingApi } from './scheduling.ts';
 import { todayApi } from './today.ts';
 
-export { accountApi, channelApi, customerApi, orgApi, schedulingApi, todayApi };
 export { customerHistoryWire } from './customers.ts';
+export { accountApi, channelApi, customerApi, orgApi, schedulingApi, todayApi };
 
 /**
  * The route contract by feature (docs/architecture.md#the-route-contract). A route here is

@@ -1,5 +1,13 @@
-import { createApiKeyInput, initOrgInput, renameOrgInput } from '../schemas/orgs.ts';
-import { apiKeyWire, createdApiKeyWire, initOrgWire, orgParams, orgWire } from '../schemas/orgs.ts';
+import {
+  apiKeyWire,
+  createApiKeyInput,
+  createdApiKeyWire,
+  initOrgInput,
+  initOrgWire,
+  orgParams,
+  orgWire,
+  renameOrgInput,
+} from '../schemas/orgs.ts';
 import { z } from '../zod.ts';
 import { defineRoute } from './route.ts';
 
@@ -13,7 +21,13 @@ export const orgApi = {
     answer: initOrgWire,
   }),
   get: defineRoute({ method: 'GET', path: '/api/orgs/:id', params: orgParams, answer: orgWire }),
-  rename: defineRoute({ method: 'PUT', path: '/api/orgs/:id', params: orgParams, body: renameOrgInput, answer: orgWire }),
+  rename: defineRoute({
+    method: 'PUT',
+    path: '/api/orgs/:id',
+    params: orgParams,
+    body: renameOrgInput,
+    answer: orgWire,
+  }),
   apiKeys: defineRoute({
     method: 'GET',
     path: '/api/orgs/:id/api-keys',

@@ -1,5 +1,5 @@
-import { z } from '../zod.ts';
 import { fieldMessages } from '../errors.ts';
+import { z } from '../zod.ts';
 import { safeString } from './building-blocks.ts';
 
 /** The channel as GET/PUT /channel answer it (docs/api.md#the-whatsapp-loop): never the token. */

@@ -8,7 +8,6 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 
-
 /**
  * Today's "Llamar" list (docs/product.md#no-shows): today's upcoming live appointments whose patient
  * the domain's riskReasons flags — two no-shows in their last six appointments, or not confirmed two

@@ -8,7 +8,6 @@ import { firstLocationZone } from '../catalog/org-zone.ts';
 import { loadWires } from '../scheduling/appointment-wire.ts';
 import { callList } from './call-list.ts';
 
-
 type Range = { start: number; end: number };
 const iso = (instant: number) => new Date(instant).toISOString();
 const inRange = (column: typeof appointments.startsAt, range: Range) =>
