@@ -1,7 +1,7 @@
 import { agendaReadPath, agendaWeekReadRange } from '@recepta/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { appointment, at, CR, MONDAY, resource } from './admin/agenda/model/test-fixtures.ts';
+import { appointment, at, CR, MONDAY, resource } from '../test/fixtures/agenda-week.ts';
 import { agendaWeekKey } from './api/agenda.ts';
 import { orgKey } from './api/query-keys.ts';
 import { canHydrate, seedFirstPaint } from './app/first-paint.ts';

@@ -1,14 +1,20 @@
-import type { ForgotPasswordInput, LoginInput, RegisterInput, ResetPasswordInput } from '@recepta/domain';
+import {
+  accountApi,
+  type ForgotPasswordInput,
+  type LoginInput,
+  type RegisterInput,
+  type ResetPasswordInput,
+  type RouteAnswer,
+} from '@recepta/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from './client.ts';
-import { type MeUser, resetSessionCache } from './me.ts';
+import { callApi } from './client.ts';
+import { resetSessionCache } from './me.ts';
 
 /** POST /api/account/login: sets the session cookie. */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: LoginInput) =>
-      apiFetch<{ user: MeUser }>('/api/account/login', { method: 'POST', body: input }),
+    mutationFn: (input: LoginInput) => callApi(accountApi.login, { body: input }),
     onSuccess: () => resetSessionCache(queryClient),
   });
 }
@@ -17,8 +23,7 @@ export function useLogin() {
 export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: RegisterInput) =>
-      apiFetch<{ user: MeUser }>('/api/account/register', { method: 'POST', body: input }),
+    mutationFn: (input: RegisterInput) => callApi(accountApi.register, { body: input }),
     onSuccess: () => resetSessionCache(queryClient),
   });
 }
@@ -29,35 +34,31 @@ export function useRegister() {
  */
 export function useLogout() {
   return useMutation({
-    mutationFn: () => apiFetch<void>('/api/account/logout', { method: 'POST' }),
+    mutationFn: () => callApi(accountApi.logout, {}),
   });
 }
 
 /** POST /api/account/forgot-password: mails a reset link. */
 export function useForgotPassword() {
   return useMutation({
-    mutationFn: (input: ForgotPasswordInput) =>
-      apiFetch<{ message: string }>('/api/account/forgot-password', { method: 'POST', body: input }),
+    mutationFn: (input: ForgotPasswordInput) => callApi(accountApi.forgotPassword, { body: input }),
   });
 }
 
 /** POST /api/account/reset-password: sets a new password with the mailed token. */
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (input: ResetPasswordInput) =>
-      apiFetch<{ message: string }>('/api/account/reset-password', { method: 'POST', body: input }),
+    mutationFn: (input: ResetPasswordInput) => callApi(accountApi.resetPassword, { body: input }),
   });
 }
 
-export interface Providers {
-  google: boolean;
-}
+export type Providers = RouteAnswer<typeof accountApi.providers>;
 
 /** GET /api/account/providers: which sign-in methods this server offers. */
 export function useProviders() {
   return useQuery({
     queryKey: ['account', 'providers'],
-    queryFn: ({ signal }) => apiFetch<Providers>('/api/account/providers', { signal }),
+    queryFn: ({ signal }) => callApi(accountApi.providers, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

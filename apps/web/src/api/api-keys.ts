@@ -1,32 +1,18 @@
-import type { CreateApiKeyInput } from '@recepta/domain';
+import { type CreateApiKeyInput, orgApi, type RouteAnswer } from '@recepta/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from './client.ts';
+import { callApi } from './client.ts';
 
-export interface ApiKey {
-  id: string;
-  name: string;
-  /** The first characters of the key, enough to recognise it; the rest is never shown again. */
-  prefix: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-}
-
+export type ApiKey = RouteAnswer<typeof orgApi.apiKeys>['items'][number];
 /** The answer to a create: the only time the full key leaves the server. */
-export interface CreatedApiKey extends ApiKey {
-  key: string;
-}
+export type CreatedApiKey = RouteAnswer<typeof orgApi.createApiKey>;
 
 export const apiKeysQueryKey = (orgId: string) => ['orgs', orgId, 'api-keys'] as const;
-
-function keysPath(orgId: string): string {
-  return `/api/orgs/${encodeURIComponent(orgId)}/api-keys`;
-}
 
 /** GET /api/orgs/{id}/api-keys */
 export function useApiKeys(orgId: string) {
   return useQuery({
     queryKey: apiKeysQueryKey(orgId),
-    queryFn: ({ signal }) => apiFetch<{ items: ApiKey[] }>(keysPath(orgId), { signal }).then((r) => r.items),
+    queryFn: ({ signal }) => callApi(orgApi.apiKeys, { params: { id: orgId }, signal }).then((r) => r.items),
   });
 }
 
@@ -34,7 +20,7 @@ export function useApiKeys(orgId: string) {
 export function useCreateApiKey(orgId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateApiKeyInput) => apiFetch<CreatedApiKey>(keysPath(orgId), { method: 'POST', body: input }),
+    mutationFn: (input: CreateApiKeyInput) => callApi(orgApi.createApiKey, { params: { id: orgId }, body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeysQueryKey(orgId) }),
   });
 }
@@ -43,8 +29,7 @@ export function useCreateApiKey(orgId: string) {
 export function useRevokeApiKey(orgId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (keyId: string) =>
-      apiFetch<void>(`${keysPath(orgId)}/${encodeURIComponent(keyId)}`, { method: 'DELETE' }),
+    mutationFn: (keyId: string) => callApi(orgApi.revokeApiKey, { params: { id: orgId, keyId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeysQueryKey(orgId) }),
   });
 }

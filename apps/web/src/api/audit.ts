@@ -1,9 +1,9 @@
-import type { AuditEntryWire } from '@recepta/domain';
+import { auditApi, type RouteAnswer } from '@recepta/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from './client.ts';
+import { callApi } from './client.ts';
 
 /** The server's audit row as JSON carries it (the moment as an ISO string). */
-export type AuditEntry = Omit<AuditEntryWire, 'at'> & { at: string };
+export type AuditEntry = RouteAnswer<typeof auditApi.list>['items'][number];
 
 export interface AuditFilters {
   actor?: string;
@@ -16,10 +16,12 @@ export interface AuditFilters {
 
 /** GET /api/audit (owners): who did what, newest first. */
 export function useAudit(orgId: string, filters: AuditFilters) {
-  const query: Record<string, string> = { orgId };
-  for (const [key, value] of Object.entries(filters)) if (value) query[key] = value;
+  const query: { orgId: string } & AuditFilters = { orgId };
+  for (const [key, value] of Object.entries(filters) as [keyof AuditFilters, string | undefined][]) {
+    if (value) query[key] = value;
+  }
   return useQuery({
     queryKey: ['orgs', orgId, 'audit', query],
-    queryFn: ({ signal }) => apiFetch<{ items: AuditEntry[] }>('/api/audit', { signal, query }).then((r) => r.items),
+    queryFn: ({ signal }) => callApi(auditApi.list, { query, signal }).then((r) => r.items),
   });
 }

@@ -1,15 +1,13 @@
-import type { BookingPageInput, BookingPageWire } from '@recepta/domain';
+import { type BookingPageInput, bookingPageApi, type RouteAnswer } from '@recepta/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from './client.ts';
+import { callApi } from './client.ts';
 import { orgKey } from './query-keys.ts';
-
-const path = '/api/booking-page';
 
 /** GET /api/booking-page?orgId=: the public booking page's settings, link and widget. */
 export function useBookingPage(orgId: string) {
   return useQuery({
     queryKey: orgKey(orgId, 'booking-page'),
-    queryFn: ({ signal }) => apiFetch<BookingPageWire>(path, { query: { orgId }, signal }),
+    queryFn: ({ signal }) => callApi(bookingPageApi.get, { query: { orgId }, signal }),
   });
 }
 
@@ -17,23 +15,17 @@ export function useBookingPage(orgId: string) {
 export function useSaveBookingPage(orgId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: BookingPageInput) =>
-      apiFetch<BookingPageWire>(path, { method: 'PUT', query: { orgId }, body: input }),
+    mutationFn: (input: BookingPageInput) => callApi(bookingPageApi.save, { query: { orgId }, body: input }),
     onSuccess: (answer) => queryClient.setQueryData(orgKey(orgId, 'booking-page'), answer),
   });
 }
 
-export interface EraseRequest {
-  id: string;
-  customerId: string;
-  customerName: string;
-  createdAt: string;
-}
+export type EraseRequest = RouteAnswer<typeof bookingPageApi.eraseRequests>['items'][number];
 
 /** GET /api/erase-requests?orgId=: patients who asked from their link that their data be erased. */
 export function useEraseRequests(orgId: string) {
   return useQuery({
     queryKey: orgKey(orgId, 'erase-requests'),
-    queryFn: ({ signal }) => apiFetch<{ items: EraseRequest[] }>('/api/erase-requests', { query: { orgId }, signal }),
+    queryFn: ({ signal }) => callApi(bookingPageApi.eraseRequests, { query: { orgId }, signal }),
   });
 }

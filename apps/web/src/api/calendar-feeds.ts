@@ -1,21 +1,18 @@
-import type { CalendarFeedWire, CreateCalendarFeedInput, CreatedCalendarFeedWire } from '@recepta/domain';
+import { type CreateCalendarFeedInput, calendarFeedApi, type RouteAnswer } from '@recepta/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from './client.ts';
+import { callApi } from './client.ts';
 import { orgKey } from './query-keys.ts';
 
 /** A calendar feed as listed: never its URL (docs/api.md#calendar-feeds). */
-export type CalendarFeed = CalendarFeedWire;
+export type CalendarFeed = RouteAnswer<typeof calendarFeedApi.list>['items'][number];
 /** The answer to a create: the only time the feed's secret URL leaves the server. */
-export type CreatedCalendarFeed = CreatedCalendarFeedWire;
-
-const feedsPath = '/api/calendar-feeds';
+export type CreatedCalendarFeed = RouteAnswer<typeof calendarFeedApi.create>;
 
 /** GET /api/calendar-feeds?orgId=, newest first. */
 export function useCalendarFeeds(orgId: string) {
   return useQuery({
     queryKey: orgKey(orgId, 'calendar-feeds'),
-    queryFn: ({ signal }) =>
-      apiFetch<{ items: CalendarFeed[] }>(feedsPath, { query: { orgId }, signal }).then((answer) => answer.items),
+    queryFn: ({ signal }) => callApi(calendarFeedApi.list, { query: { orgId }, signal }).then((answer) => answer.items),
   });
 }
 
@@ -23,8 +20,7 @@ export function useCalendarFeeds(orgId: string) {
 export function useCreateCalendarFeed(orgId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateCalendarFeedInput) =>
-      apiFetch<CreatedCalendarFeed>(feedsPath, { method: 'POST', query: { orgId }, body: input }),
+    mutationFn: (input: CreateCalendarFeedInput) => callApi(calendarFeedApi.create, { query: { orgId }, body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: orgKey(orgId, 'calendar-feeds') }),
   });
 }
@@ -33,8 +29,7 @@ export function useCreateCalendarFeed(orgId: string) {
 export function useRevokeCalendarFeed(orgId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (feedId: string) =>
-      apiFetch<void>(`${feedsPath}/${encodeURIComponent(feedId)}`, { method: 'DELETE', query: { orgId } }),
+    mutationFn: (feedId: string) => callApi(calendarFeedApi.revoke, { params: { id: feedId }, query: { orgId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: orgKey(orgId, 'calendar-feeds') }),
   });
 }

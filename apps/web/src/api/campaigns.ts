@@ -1,9 +1,9 @@
-import type { CampaignInput, CampaignPreview, CampaignPreviewInput, CampaignWire } from '@recepta/domain';
+import { type CampaignInput, type CampaignPreviewInput, campaignApi, type RouteAnswer } from '@recepta/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from './client.ts';
+import { callApi } from './client.ts';
 import { orgKey } from './query-keys.ts';
 
-export type Campaign = CampaignWire;
+export type Campaign = RouteAnswer<typeof campaignApi.get>;
 
 // A campaign's figures move as its messages go out and patients answer: read again now and then.
 const FIGURES_REFRESH_MS = 10_000;
@@ -12,8 +12,7 @@ const FIGURES_REFRESH_MS = 10_000;
 export function useCampaigns(orgId: string) {
   return useQuery({
     queryKey: orgKey(orgId, 'campaigns'),
-    queryFn: ({ signal }) =>
-      apiFetch<{ items: Campaign[] }>('/api/campaigns', { query: { orgId }, signal }).then((r) => r.items),
+    queryFn: ({ signal }) => callApi(campaignApi.list, { query: { orgId }, signal }).then((r) => r.items),
     refetchInterval: FIGURES_REFRESH_MS,
   });
 }
@@ -21,8 +20,7 @@ export function useCampaigns(orgId: string) {
 /** POST /api/campaigns/preview: how many patients, and some of them. */
 export function usePreviewCampaign(orgId: string) {
   return useMutation({
-    mutationFn: (input: CampaignPreviewInput) =>
-      apiFetch<CampaignPreview>('/api/campaigns/preview', { method: 'POST', query: { orgId }, body: input }),
+    mutationFn: (input: CampaignPreviewInput) => callApi(campaignApi.preview, { query: { orgId }, body: input }),
   });
 }
 
@@ -30,8 +28,7 @@ export function usePreviewCampaign(orgId: string) {
 export function useCreateCampaign(orgId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CampaignInput) =>
-      apiFetch<Campaign>('/api/campaigns', { method: 'POST', query: { orgId }, body: input }),
+    mutationFn: (input: CampaignInput) => callApi(campaignApi.create, { query: { orgId }, body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: orgKey(orgId, 'campaigns') }),
   });
 }

@@ -8,6 +8,12 @@ import {
   clientErrorMessages,
   errorMessages,
   isErrorCode,
+  pathOf,
+  type RouteAnswer,
+  type RouteBody,
+  type RouteDef,
+  type RouteParams,
+  type RouteQuery,
   type SeriesConflictWire,
 } from '@recepta/domain';
 import { takeEarlyRead } from './early-reads.ts';
@@ -158,4 +164,27 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
     );
   }
   return parsed as T;
+}
+
+/** What a call of `route` sends: each part the contract declares is required, the others cannot be given. */
+export type CallInput<R extends RouteDef> = (R extends { params: unknown }
+  ? { params: RouteParams<R> }
+  : { params?: never }) &
+  (R extends { query: unknown } ? { query: RouteQuery<R> } : { query?: never }) &
+  (R extends { body: unknown } ? { body: RouteBody<R> } : { body?: never }) &
+  Pick<ApiFetchOptions, 'headers' | 'signal'>;
+
+/**
+ * Calls a route of the contract (packages/domain contract/, docs/architecture.md#the-route-contract):
+ * its method and path come from the entry, what is sent is checked against its schemas' types, and
+ * the answer's type is the contract's, so the web app writes no type of an API answer by hand. The
+ * answer is not parsed again here: the server's serializer already checked it against the same schema.
+ */
+export function callApi<R extends RouteDef>(route: R, input: CallInput<R>): Promise<RouteAnswer<R>> {
+  const { params, query, body, headers, signal } = input as {
+    params?: Record<string, string | number>;
+    query?: Record<string, QueryValue>;
+    body?: unknown;
+  } & Pick<ApiFetchOptions, 'headers' | 'signal'>;
+  return apiFetch<RouteAnswer<R>>(pathOf(route, params), { method: route.method, query, body, headers, signal });
 }

@@ -1,9 +1,8 @@
-import type { CustomerInput, CustomerWire } from '@recepta/domain';
+import { type CustomerInput, type CustomerWire, customerApi, type RouteAnswer } from '@recepta/domain';
 import { useQuery } from '@tanstack/react-query';
 import { phoneOwner, phoneSearch } from '../lib/phone-owner.ts';
 import { useCatalogCreate, useCatalogDelete, useCatalogUpdate } from './catalog-crud.ts';
-import { apiFetch } from './client.ts';
-import type { CustomerAppointment } from './conversations.ts';
+import { apiFetch, callApi } from './client.ts';
 import { orgKey } from './query-keys.ts';
 
 /** A customer as the API answers it (customerWire); phone in international form ('+50688887777'). */
@@ -59,21 +58,13 @@ export function useDeleteCustomer(orgId: string) {
 }
 
 /** GET /api/customers/{id}/history: the patient page (docs/product.md#patient-page). */
-export interface CustomerHistory {
-  customer: Customer;
-  counts: { upcoming: number; attended: number; cancelled: number; noShows: number };
-  upcoming: CustomerAppointment[];
-  /** Latest first. */
-  past: CustomerAppointment[];
-  conversationId: string | null;
-}
+export type CustomerHistory = RouteAnswer<typeof customerApi.history>;
 
 export function useCustomerHistory(orgId: string, id: string) {
   return useQuery({
     // Under 'customers', so saving or deleting a customer refreshes it; appointments change it too.
     queryKey: orgKey(orgId, 'customers', 'history', id),
-    queryFn: ({ signal }) =>
-      apiFetch<CustomerHistory>(`/api/customers/${encodeURIComponent(id)}/history`, { query: { orgId }, signal }),
+    queryFn: ({ signal }) => callApi(customerApi.history, { params: { id }, query: { orgId }, signal }),
   });
 }
 

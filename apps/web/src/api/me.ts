@@ -1,25 +1,11 @@
+import { accountApi, type RouteAnswer } from '@recepta/domain';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiFetch } from './client.ts';
+import { ApiError, callApi } from './client.ts';
 
-export interface MeUser {
-  id: string;
-  email: string;
-  name: string;
-}
-
-export interface MeOrg {
-  id: string;
-  name: string;
-  /** The person's role in it (packages/domain permissions.ts); absent in answers of older servers. */
-  role?: string;
-  /** A professional's resource (their column of the agenda). */
-  resourceId?: string | null;
-}
-
-export interface Me {
-  user: MeUser;
-  orgs: MeOrg[];
-}
+/** GET /api/me: the signed-in person and their organisations, with their role in each (contract: accountApi.me). */
+export type Me = RouteAnswer<typeof accountApi.me>;
+export type MeUser = Me['user'];
+export type MeOrg = Me['orgs'][number];
 
 export const meQueryKey = ['me'] as const;
 
@@ -31,7 +17,7 @@ export const meQuery = queryOptions({
   queryKey: meQueryKey,
   queryFn: async ({ signal }): Promise<Me | null> => {
     try {
-      return await apiFetch<Me>('/api/me', { signal });
+      return await callApi(accountApi.me, { signal });
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return null;
       throw error;

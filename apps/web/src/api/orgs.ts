@@ -1,13 +1,10 @@
-import type { InitOrgInput, OrgWire, RenameOrgInput } from '@recepta/domain';
+import { type InitOrgInput, type OrgWire, orgApi, type RenameOrgInput, type RouteAnswer } from '@recepta/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from './client.ts';
+import { callApi } from './client.ts';
 import { refreshMe } from './me.ts';
 import { orgKey } from './query-keys.ts';
 
-export interface InitOrgResult {
-  org: Org;
-  location: { id: string; name: string; tz: string };
-}
+export type InitOrgResult = RouteAnswer<typeof orgApi.init>;
 
 /** GET /api/orgs/{id}: the name, the zone (its first location's; null without one) and the currency of prices. */
 export type Org = OrgWire;
@@ -19,7 +16,7 @@ export type Org = OrgWire;
 export function orgQuery(orgId: string) {
   return queryOptions({
     queryKey: orgQueryKey(orgId),
-    queryFn: ({ signal }) => apiFetch<Org>(`/api/orgs/${encodeURIComponent(orgId)}`, { signal }),
+    queryFn: ({ signal }) => callApi(orgApi.get, { params: { id: orgId }, signal }),
   });
 }
 
@@ -33,8 +30,7 @@ export function useOrg(orgId: string) {
 export function useInitOrg() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: InitOrgInput) =>
-      apiFetch<InitOrgResult>('/api/catalog/initOrg', { method: 'POST', body: input }),
+    mutationFn: (input: InitOrgInput) => callApi(orgApi.init, { body: input }),
     // Awaited, so the screen switches to the set-up state only once /api/me lists the new org.
     onSuccess: () => refreshMe(queryClient),
   });
@@ -44,8 +40,7 @@ export function useInitOrg() {
 export function useRenameOrg(orgId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: RenameOrgInput) =>
-      apiFetch<Org>(`/api/orgs/${encodeURIComponent(orgId)}`, { method: 'PUT', body: input }),
+    mutationFn: (input: RenameOrgInput) => callApi(orgApi.rename, { params: { id: orgId }, body: input }),
     onSuccess: (saved) => {
       queryClient.setQueryData(orgQueryKey(orgId), saved);
       return refreshMe(queryClient);

@@ -1,6 +1,6 @@
-import type { ReportAppointments, ReportDrillFigure, ReportGrouping, ReportSummary } from '@recepta/domain';
+import { type ReportDrillFigure, type ReportGrouping, reportApi } from '@recepta/domain';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { apiFetch } from './client.ts';
+import { callApi } from './client.ts';
 import { orgKey } from './query-keys.ts';
 
 /** [from, to) of a report, as ISO instants with offset. */
@@ -14,7 +14,8 @@ export function useReportSummary(orgId: string, range: ReportRange | null, group
   return useQuery({
     queryKey: orgKey(orgId, 'reports', 'summary', range?.from, range?.to, groupBy),
     queryFn: ({ signal }) =>
-      apiFetch<ReportSummary>('/api/reports/summary', { query: { orgId, ...range, groupBy }, signal }),
+      // Asked only with a range (enabled below).
+      callApi(reportApi.summary, { query: { orgId, ...range!, groupBy }, signal }),
     enabled: range !== null,
     // Switching periods keeps the last figures on screen until the new ones arrive.
     placeholderData: keepPreviousData,
@@ -33,8 +34,9 @@ export function useReportAppointments(orgId: string, drill: ReportDrill | null) 
   return useInfiniteQuery({
     queryKey: orgKey(orgId, 'reports', 'appointments', drill),
     queryFn: ({ signal, pageParam }) =>
-      apiFetch<ReportAppointments>('/api/reports/appointments', {
-        query: { orgId, ...drill, offset: pageParam },
+      // Asked only with a drill (enabled below).
+      callApi(reportApi.appointments, {
+        query: { orgId, ...drill!, offset: pageParam },
         signal,
       }),
     initialPageParam: 0,

@@ -1,46 +1,26 @@
-import type { ChangeMemberInput, CreateInvitationInput, Role } from '@recepta/domain';
+import { type ChangeMemberInput, type CreateInvitationInput, type RouteAnswer, teamApi } from '@recepta/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from './client.ts';
+import { callApi } from './client.ts';
 
-export interface Member {
-  userId: string;
-  email: string;
-  name: string;
-  role: Role;
-  resourceId?: string;
-  lastSignInAt: string | null;
-}
-
-export interface Invitation {
-  id: string;
-  email: string;
-  role: Role;
-  resourceId?: string;
-  expiresAt: string;
-  createdAt: string;
-}
-
-/** A new or resent invitation: the only answer that carries its link. */
-export interface InvitationWithUrl extends Invitation {
-  url: string;
-}
+/** A member, an invitation, and a new or resent one (which alone carries its link): the contract's teamApi. */
+export type Member = RouteAnswer<typeof teamApi.changeMember>;
+export type Invitation = RouteAnswer<typeof teamApi.invitations>['items'][number];
+export type InvitationWithUrl = RouteAnswer<typeof teamApi.invite>;
 
 const membersKey = (orgId: string) => ['orgs', orgId, 'members'] as const;
 const invitationsKey = (orgId: string) => ['orgs', orgId, 'invitations'] as const;
-const q = (orgId: string) => `orgId=${encodeURIComponent(orgId)}`;
 
 export function useMembers(orgId: string) {
   return useQuery({
     queryKey: membersKey(orgId),
-    queryFn: ({ signal }) => apiFetch<{ items: Member[] }>(`/api/members?${q(orgId)}`, { signal }).then((r) => r.items),
+    queryFn: ({ signal }) => callApi(teamApi.members, { query: { orgId }, signal }).then((r) => r.items),
   });
 }
 
 export function useInvitations(orgId: string) {
   return useQuery({
     queryKey: invitationsKey(orgId),
-    queryFn: ({ signal }) =>
-      apiFetch<{ items: Invitation[] }>(`/api/invitations?${q(orgId)}`, { signal }).then((r) => r.items),
+    queryFn: ({ signal }) => callApi(teamApi.invitations, { query: { orgId }, signal }).then((r) => r.items),
   });
 }
 
@@ -57,35 +37,35 @@ function useTeamMutation<T, R>(orgId: string, run: (input: T) => Promise<R>) {
 
 export function useInvite(orgId: string) {
   return useTeamMutation(orgId, (input: CreateInvitationInput) =>
-    apiFetch<InvitationWithUrl>(`/api/invitations?${q(orgId)}`, { method: 'POST', body: input }),
+    callApi(teamApi.invite, { query: { orgId }, body: input }),
   );
 }
 
 export function useResendInvitation(orgId: string) {
   return useTeamMutation(orgId, (id: string) =>
-    apiFetch<InvitationWithUrl>(`/api/invitations/${encodeURIComponent(id)}/resend?${q(orgId)}`, { method: 'POST' }),
+    callApi(teamApi.resendInvitation, { params: { id }, query: { orgId } }),
   );
 }
 
 export function useRevokeInvitation(orgId: string) {
   return useTeamMutation(orgId, (id: string) =>
-    apiFetch<void>(`/api/invitations/${encodeURIComponent(id)}?${q(orgId)}`, { method: 'DELETE' }),
+    callApi(teamApi.revokeInvitation, { params: { id }, query: { orgId } }),
   );
 }
 
 export function useChangeMember(orgId: string) {
   return useTeamMutation(orgId, ({ userId, ...input }: ChangeMemberInput & { userId: string }) =>
-    apiFetch<Member>(`/api/members/${encodeURIComponent(userId)}?${q(orgId)}`, { method: 'PUT', body: input }),
+    callApi(teamApi.changeMember, { params: { userId }, query: { orgId }, body: input }),
   );
 }
 
 export function useRemoveMember(orgId: string) {
   return useTeamMutation(orgId, (userId: string) =>
-    apiFetch<void>(`/api/members/${encodeURIComponent(userId)}?${q(orgId)}`, { method: 'DELETE' }),
+    callApi(teamApi.removeMember, { params: { userId }, query: { orgId } }),
   );
 }
 
 /** POST /api/invitations/accept as the signed-in person. */
 export function acceptInvitation(token: string) {
-  return apiFetch<{ orgId: string; role: Role }>('/api/invitations/accept', { method: 'POST', body: { token } });
+  return callApi(teamApi.acceptInvitation, { body: { token } });
 }

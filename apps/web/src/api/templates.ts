@@ -1,19 +1,15 @@
-import type { MessageTemplate, TemplateInput } from '@recepta/domain';
+import { type MessageTemplate, type TemplateInput, templateApi } from '@recepta/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from './client.ts';
+import { callApi } from './client.ts';
 
 /** ['org', orgId, 'templates']: the org-scoped key convention of query-keys.ts. */
 export const templatesQueryKey = (orgId: string) => ['org', orgId, 'templates'] as const;
-
-const templatesPath = '/api/templates';
-const templatePath = (id: string) => `${templatesPath}/${encodeURIComponent(id)}`;
 
 /** GET /api/templates?orgId= */
 export function useTemplates(orgId: string) {
   return useQuery({
     queryKey: templatesQueryKey(orgId),
-    queryFn: ({ signal }) =>
-      apiFetch<{ items: MessageTemplate[] }>(templatesPath, { query: { orgId }, signal }).then((r) => r.items),
+    queryFn: ({ signal }) => callApi(templateApi.list, { query: { orgId }, signal }).then((r) => r.items),
   });
 }
 
@@ -34,8 +30,7 @@ function useStoreTemplate(orgId: string) {
 export function useCreateTemplate(orgId: string) {
   const store = useStoreTemplate(orgId);
   return useMutation({
-    mutationFn: (input: TemplateInput) =>
-      apiFetch<MessageTemplate>(templatesPath, { method: 'POST', query: { orgId }, body: input }),
+    mutationFn: (input: TemplateInput) => callApi(templateApi.create, { query: { orgId }, body: input }),
     onSuccess: store,
   });
 }
@@ -45,7 +40,7 @@ export function useUpdateTemplate(orgId: string) {
   const store = useStoreTemplate(orgId);
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: TemplateInput }) =>
-      apiFetch<MessageTemplate>(templatePath(id), { method: 'PUT', query: { orgId }, body: input }),
+      callApi(templateApi.update, { params: { id }, query: { orgId }, body: input }),
     onSuccess: store,
   });
 }
@@ -54,8 +49,7 @@ export function useUpdateTemplate(orgId: string) {
 export function useSubmitTemplate(orgId: string) {
   const store = useStoreTemplate(orgId);
   return useMutation({
-    mutationFn: (id: string) =>
-      apiFetch<MessageTemplate>(`${templatePath(id)}/submit`, { method: 'POST', query: { orgId } }),
+    mutationFn: (id: string) => callApi(templateApi.submit, { params: { id }, query: { orgId } }),
     onSuccess: store,
   });
 }
@@ -64,7 +58,7 @@ export function useSubmitTemplate(orgId: string) {
 export function useDeleteTemplate(orgId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiFetch<void>(templatePath(id), { method: 'DELETE', query: { orgId } }),
+    mutationFn: (id: string) => callApi(templateApi.remove, { params: { id }, query: { orgId } }),
     onSuccess: (_, id) => {
       queryClient.setQueryData<MessageTemplate[]>(templatesQueryKey(orgId), (list) => list?.filter((t) => t.id !== id));
       return queryClient.invalidateQueries({ queryKey: templatesQueryKey(orgId) });

@@ -1,38 +1,14 @@
-import { type AppointmentStatus, holdsSlot } from '@recepta/domain';
+import { type AppointmentStatus, holdsSlot, type RouteAnswer, schedulingApi, todayApi } from '@recepta/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type AgendaAppointment, applyToCachedWeeks } from './agenda.ts';
-import { apiFetch, isApiError } from './client.ts';
+import { applyToCachedWeeks } from './agenda.ts';
+import { callApi, isApiError } from './client.ts';
 import { orgKey } from './query-keys.ts';
 
-/** GET /api/today (server: modules/today/compute-today.ts). */
-export interface Today {
-  /** 'YYYY-MM-DD': today in the zone of the organisation's first location. */
-  date: string;
-  tz: string;
-  /** Pending, CONFIRMED and no_show appointments starting today, earliest first. */
-  appointments: AgendaAppointment[];
-  counters: TodayCounters;
-  /** "Llamar": upcoming appointments today whose patient may not come, with why. */
-  calls: TodayCall[];
-}
-
+/** GET /api/today (contract: todayApi.get; server: modules/today/compute-today.ts). */
+export type Today = RouteAnswer<typeof todayApi.get>;
 /** One patient to phone today (docs/product.md#no-shows). */
-export interface TodayCall {
-  appointmentId: string;
-  start: string;
-  customer: { id: string; name: string; phone: string };
-  reasons: ('repeated_no_show' | 'unconfirmed')[];
-  why: string[];
-}
-
-export interface TodayCounters {
-  /** New contacts today: customers created today plus other people who wrote first today. */
-  leadsToday: number;
-  /** Live (pending or CONFIRMED) appointments starting today. */
-  appointmentsToday: number;
-  confirmedToday: number;
-  noShowsYesterday: number;
-}
+export type TodayCall = Today['calls'][number];
+export type TodayCounters = Today['counters'];
 
 export const todayQueryKey = (orgId: string) => orgKey(orgId, 'today');
 
@@ -43,7 +19,7 @@ const LEADS_REFRESH_MS = 60_000;
 export function useToday(orgId: string) {
   return useQuery({
     queryKey: todayQueryKey(orgId),
-    queryFn: ({ signal }) => apiFetch<Today>('/api/today', { query: { orgId }, signal }),
+    queryFn: ({ signal }) => callApi(todayApi.get, { query: { orgId }, signal }),
     refetchInterval: LEADS_REFRESH_MS,
   });
 }
@@ -72,8 +48,7 @@ export interface ConfirmVariables {
 }
 
 async function postConfirm(orgId: string, { apptId, idempotencyKey }: ConfirmVariables) {
-  const answer = await apiFetch<{ appointment: AgendaAppointment }>('/api/scheduling/confirm', {
-    method: 'POST',
+  const answer = await callApi(schedulingApi.confirm, {
     query: { orgId },
     body: { apptId },
     headers: { 'idempotency-key': idempotencyKey },

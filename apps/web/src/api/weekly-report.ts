@@ -1,18 +1,16 @@
-import type { WeeklyReportSettingInput, WeeklyReportSettingWire } from '@recepta/domain';
+import { reportApi, type WeeklyReportSettingInput, type WeeklyReportSettingWire } from '@recepta/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from './client.ts';
+import { callApi } from './client.ts';
 import { orgKey } from './query-keys.ts';
 
 /** The signed-in member's weekly report switch (docs/api.md#weekly-report). */
 export type WeeklyReportSetting = WeeklyReportSettingWire;
 
-const path = '/api/reports/weekly-mail';
-
 /** GET /api/reports/weekly-mail?orgId= */
 export function useWeeklyReportSetting(orgId: string) {
   return useQuery({
     queryKey: orgKey(orgId, 'weekly-report'),
-    queryFn: ({ signal }) => apiFetch<WeeklyReportSetting>(path, { query: { orgId }, signal }),
+    queryFn: ({ signal }) => callApi(reportApi.weeklyMail, { query: { orgId }, signal }),
   });
 }
 
@@ -21,7 +19,7 @@ export function useSetWeeklyReport(orgId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: WeeklyReportSettingInput) =>
-      apiFetch<WeeklyReportSetting>(path, { method: 'PUT', query: { orgId }, body: input }),
+      callApi(reportApi.setWeeklyMail, { query: { orgId }, body: input }),
     onSuccess: (answer) => queryClient.setQueryData(orgKey(orgId, 'weekly-report'), answer),
   });
 }

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { createBrowserRouter, type HydrationState, matchRoutes, Navigate, type RouteObject } from 'react-router';
-import { adminScreens, lazyScreen } from './screens.ts';
+import { adminScreens, lazyScreen, prefetchScreen } from './screens.ts';
 
 /**
  * The landing is not part of this app: the server answers `/` with a page prerendered at build
@@ -47,7 +47,12 @@ export function appRoutes(queryClient: QueryClient | null): RouteObject[] {
     { path: '/demo', lazy: () => import('../demo/demo-page.tsx').then((m) => ({ Component: m.default })) },
     {
       path: '/admin',
-      lazy: () => import('../admin/shell/admin-shell.tsx').then((m) => ({ Component: m.default })),
+      lazy: async () => {
+        const { default: AdminShell } = await import('../admin/shell/admin-shell.tsx');
+        // The sidebar warms a screen through the screen table, handed down: a feature folder does
+        // not import app/screens.ts, which imports every screen (docs/architecture.md#web-app-folders).
+        return { Component: () => <AdminShell prefetchScreen={prefetchScreen} /> };
+      },
       // While the first screen's code loads, nothing: the page is blank for that moment, as before.
       HydrateFallback: NothingYet,
       children: [

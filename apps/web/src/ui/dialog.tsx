@@ -4,9 +4,8 @@ import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { focusRing } from './button.tsx';
 
-/** The dialog root and trigger, as Radix gives them (open, onOpenChange, modal…). */
+/** The dialog root, as Radix gives it (open, onOpenChange, modal…). */
 export const Dialog = RadixDialog.Root;
-export const DialogTrigger = RadixDialog.Trigger;
 export const DialogClose = RadixDialog.Close;
 
 interface DialogContentProps {

@@ -7,7 +7,7 @@ import { findAvailability } from '../scheduling/availability.ts';
 import { defaultConfig } from '../scheduling/config.ts';
 import { holdsSlot } from '../scheduling/statuses.ts';
 import type { Appointment, Config } from '../scheduling/types.ts';
-import { addDays, instantToZoned, zonedToInstant } from '../time.ts';
+import { instantToZoned, zonedToInstant } from '../time.ts';
 import { runTurn } from './engine.ts';
 import {
   goldenAt,
@@ -260,5 +260,3 @@ export async function say(world: GoldenWorld, patient: WorldPatient, event: Assi
   patient.state = r.state;
   return r.replies;
 }
-
-export const dayAfter = (date: string) => addDays(date, 1);

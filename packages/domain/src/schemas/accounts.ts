@@ -25,3 +25,22 @@ export function isEmail(value: string): boolean {
 export function isStrongEnough(value: string): boolean {
   return value.length >= MIN_PASSWORD_LENGTH && value.length <= MAX_PASSWORD_LENGTH;
 }
+
+/** The signed-in person as the account routes answer them. */
+export const userWire = z.object({ id: z.string(), email: z.string(), name: z.string() });
+export const userAnswer = z.object({ user: userWire });
+/** A flow's confirmation, in Spanish, to show as it comes. */
+export const noticeAnswer = z.object({ message: z.string() });
+
+/** GET /me: the signed-in user and their organisations, with their role in each. */
+export const meWire = z.object({
+  user: userWire,
+  orgs: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      role: z.string().describe('owner | admin | reception | professional'),
+      resourceId: z.string().nullable().describe("A professional's resource"),
+    }),
+  ),
+});

@@ -62,3 +62,25 @@ export const createApiKeyInput = z.object({
 export type CreateApiKeyInput = z.infer<typeof createApiKeyInput>;
 
 export const orgDefaults = { locationName: 'San José', tz: 'America/Costa_Rica' } as const;
+
+/** The path of a route on one organisation, /orgs/{id}/…: the org guard reads the id from it. */
+export const orgParams = z.object({ id: safeString().max(64) });
+
+/** POST /catalog/initOrg's answer: the new organisation and its first location. */
+export const initOrgWire = z.object({
+  org: orgWire,
+  location: z.object({ id: z.string(), name: z.string(), tz: z.string() }),
+});
+
+/** An API key as listed: its prefix, never the key (docs/api.md#api-keys). */
+export const apiKeyWire = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** The first characters of the key, enough to recognise it; the rest is never shown again. */
+  prefix: z.string(),
+  createdAt: z.date(),
+  lastUsedAt: z.date().nullable(),
+  scopes: z.array(z.string()),
+});
+/** The answer to a create: the only time the full key leaves the server. */
+export const createdApiKeyWire = apiKeyWire.extend({ key: z.string() });

@@ -145,18 +145,19 @@ export const templateInput = z.strictObject({
 export type TemplateInput = z.infer<typeof templateInput>;
 
 /** A template as the API answers it (docs/api.md#messaging). */
-export interface MessageTemplate {
-  id: string;
-  name: string;
-  category: StoredTemplateCategory;
-  text: string;
-  status: TemplateStatus;
-  language: string;
-  /** Quick-reply titles. */
-  buttons: string[];
-  /** Meta's reason when rejected, paused or disabled. */
-  rejectionReason: string | null;
-}
+export const templateWire = z.object({
+  id: z.string(),
+  name: z.string(),
+  category: z.enum(storedTemplateCategories),
+  text: z.string(),
+  status: z.enum(templateStatuses),
+  language: z.string(),
+  /** Quick-reply titles, in order. */
+  buttons: z.array(z.string()),
+  /** Meta's reason when rejected, paused or disabled; null otherwise. */
+  rejectionReason: z.string().nullable(),
+});
+export type MessageTemplate = z.infer<typeof templateWire>;
 
 /**
  * The text a patient reads: each {{n}} replaced by params[n-1]. A missing value leaves the variable

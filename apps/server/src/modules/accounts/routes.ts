@@ -1,12 +1,9 @@
 import {
+  accountApi,
   DomainError,
-  forgotPasswordInput,
-  loginInput,
   loginMessages,
-  registerInput,
   registerMessages,
   resetMessages,
-  resetPasswordInput,
   safeReturnUrl,
   safeString,
   z,
@@ -15,6 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { chosenOrgOf } from '../../http/chosen-org.ts';
+import { contractRoute } from '../../http/contract-route.ts';
 import { codeOfStatus } from '../../http/errors.ts';
 import { forwardCookies, sendFetchResponse, toFetchHeaders } from '../../http/fetch-bridge.ts';
 import { requireUser } from '../../http/org-scope.ts';
@@ -34,7 +32,6 @@ export interface AccountDeps {
   now: () => Date;
 }
 
-const userBody = z.object({ user: z.object({ id: z.string(), email: z.string(), name: z.string() }) });
 const tags = ['accounts'];
 
 export function accountRoutes(deps: AccountDeps): FastifyPluginAsyncZod {
@@ -49,12 +46,10 @@ export function accountRoutes(deps: AccountDeps): FastifyPluginAsyncZod {
   }
 
   return async (app) => {
-    app.post(
-      '/account/login',
-      {
-        config: { access: 'public' },
-        schema: { tags, summary: 'Sign in with email and password', body: loginInput, response: { 200: userBody } },
-      },
+    contractRoute(
+      app,
+      accountApi.login,
+      { config: { access: 'public' }, tags, summary: 'Sign in with email and password' },
       async (request, reply) => {
         await limit(request, 'login', request.body.email, loginMessages);
         const response = await signIn(db, auth, request.body, toFetchHeaders(request));
@@ -66,32 +61,23 @@ export function accountRoutes(deps: AccountDeps): FastifyPluginAsyncZod {
       },
     );
 
-    app.post(
-      '/account/register',
-      {
-        config: { access: 'public' },
-        schema: { tags, summary: 'Create an account and sign in', body: registerInput, response: { 201: userBody } },
-      },
+    contractRoute(
+      app,
+      accountApi.register,
+      { config: { access: 'public' }, tags, summary: 'Create an account and sign in' },
       async (request, reply) => {
         await limit(request, 'register', request.body.email, registerMessages);
         const response = await signUp(db, auth, request.body, toFetchHeaders(request));
         forwardCookies(response, reply);
         const { user } = (await response.json()) as { user: { id: string; email: string; name: string } };
-        return reply.status(201).send({ user: { id: user.id, email: user.email, name: user.name } });
+        return { user: { id: user.id, email: user.email, name: user.name } };
       },
     );
 
-    app.post(
-      '/account/forgot-password',
-      {
-        config: { access: 'public' },
-        schema: {
-          tags,
-          summary: 'Mail a password reset link',
-          body: forgotPasswordInput,
-          response: { 200: z.object({ message: z.string() }) },
-        },
-      },
+    contractRoute(
+      app,
+      accountApi.forgotPassword,
+      { config: { access: 'public' }, tags, summary: 'Mail a password reset link' },
       async (request) => {
         await limit(request, 'reset', request.body.email, resetMessages);
         await requestPasswordReset(db, auth, request.body);
@@ -99,17 +85,10 @@ export function accountRoutes(deps: AccountDeps): FastifyPluginAsyncZod {
       },
     );
 
-    app.post(
-      '/account/reset-password',
-      {
-        config: { access: 'public' },
-        schema: {
-          tags,
-          summary: 'Set a new password with a mailed token',
-          body: resetPasswordInput,
-          response: { 200: z.object({ message: z.string() }) },
-        },
-      },
+    contractRoute(
+      app,
+      accountApi.resetPassword,
+      { config: { access: 'public' }, tags, summary: 'Set a new password with a mailed token' },
       async (request) => {
         await limit(request, 'reset-token', request.body.token.slice(0, 32), resetMessages);
         await resetPassword(auth, request.body);
@@ -117,27 +96,22 @@ export function accountRoutes(deps: AccountDeps): FastifyPluginAsyncZod {
       },
     );
 
-    app.post(
-      '/account/logout',
-      { config: { access: 'public' }, schema: { tags, summary: 'Sign out (ends the session on the server)' } },
+    contractRoute(
+      app,
+      accountApi.logout,
+      { config: { access: 'public' }, tags, summary: 'Sign out (ends the session on the server)' },
       async (request, reply) => {
-        if (!request.headers.cookie) return reply.status(204).send();
+        if (!request.headers.cookie) return undefined;
         const response = await auth.api.signOut({ headers: toFetchHeaders(request), asResponse: true });
         forwardCookies(response, reply);
-        return reply.status(204).send();
+        return undefined;
       },
     );
 
-    app.get(
-      '/account/providers',
-      {
-        config: { access: 'public' },
-        schema: {
-          tags,
-          summary: 'Which sign-in methods are configured',
-          response: { 200: z.object({ google: z.boolean() }) },
-        },
-      },
+    contractRoute(
+      app,
+      accountApi.providers,
+      { config: { access: 'public' }, tags, summary: 'Which sign-in methods are configured' },
       async () => ({ google: deps.googleEnabled }),
     );
 
@@ -190,28 +164,10 @@ export function accountRoutes(deps: AccountDeps): FastifyPluginAsyncZod {
       },
     );
 
-    app.get(
-      '/me',
-      {
-        config: { access: 'signedIn' },
-        schema: {
-          tags,
-          summary: 'The signed-in user and their organisations',
-          response: {
-            200: z.object({
-              user: z.object({ id: z.string(), email: z.string(), name: z.string() }),
-              orgs: z.array(
-                z.object({
-                  id: z.string(),
-                  name: z.string(),
-                  role: z.string().describe('owner | admin | reception | professional'),
-                  resourceId: z.string().nullable().describe("A professional's resource"),
-                }),
-              ),
-            }),
-          },
-        },
-      },
+    contractRoute(
+      app,
+      accountApi.me,
+      { config: { access: 'signedIn' }, tags, summary: 'The signed-in user and their organisations' },
       async (request) => getMe(db, await requireUser(request, db, auth), chosenOrgOf(request)),
     );
   };

@@ -1,8 +1,6 @@
 import {
-  bookingPageInput,
-  bookingPageWire,
+  bookingPageApi,
   DomainError,
-  orgQuery,
   publicAvailabilityQuery,
   publicAvailabilityWire,
   publicBookingInput,
@@ -16,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { customers, eraseRequests } from '../../db/schema/index.ts';
+import { contractRoute } from '../../http/contract-route.ts';
 import { errorAnswers } from '../../http/error-answers.ts';
 import { orgScoped } from '../../http/org-scope.ts';
 import type { Auth } from '../accounts/auth.ts';
@@ -46,51 +45,36 @@ export function bookingPageRoutes(deps: BookingPageDeps) {
   const { db, now, publicUrl } = deps;
   return async (app: FastifyInstance) => {
     await orgScoped(app, deps, async (scoped) => {
-      const s = scoped.withTypeProvider<ZodTypeProvider>();
-      s.get(
-        '/booking-page',
+      contractRoute(
+        scoped,
+        bookingPageApi.get,
         {
           config: { access: 'org.read' },
-          schema: {
-            tags,
-            summary: 'The organisation’s public booking page: address, rules, link and widget',
-            querystring: orgQuery,
-            response: { 200: bookingPageWire, ...errorAnswers('read') },
-          },
+          tags,
+          summary: 'The organisation’s public booking page: address, rules, link and widget',
+          errors: 'read',
         },
         async (request) => getBookingPage(db, request.orgId, publicUrl),
       );
-      s.put(
-        '/booking-page',
+      contractRoute(
+        scoped,
+        bookingPageApi.save,
         {
           config: { access: 'config.write' },
-          schema: {
-            tags,
-            summary: 'Save the booking page (409 slug_taken when another organisation has that address)',
-            querystring: orgQuery,
-            body: bookingPageInput,
-            response: { 200: bookingPageWire, ...errorAnswers('bookingPage') },
-          },
+          tags,
+          summary: 'Save the booking page (409 slug_taken when another organisation has that address)',
+          errors: 'bookingPage',
         },
         async (request) => saveBookingPage(db, request.orgId, request.body, publicUrl, now()),
       );
-      s.get(
-        '/erase-requests',
+      contractRoute(
+        scoped,
+        bookingPageApi.eraseRequests,
         {
           config: { access: 'patients.read' },
-          schema: {
-            tags,
-            summary: 'Patients who asked from their link that the clinic erase their data, newest first',
-            querystring: orgQuery,
-            response: {
-              200: z.object({
-                items: z.array(
-                  z.object({ id: z.string(), customerId: z.string(), customerName: z.string(), createdAt: z.string() }),
-                ),
-              }),
-              ...errorAnswers('read'),
-            },
-          },
+          tags,
+          summary: 'Patients who asked from their link that the clinic erase their data, newest first',
+          errors: 'read',
         },
         async (request) => {
           const rows = await db

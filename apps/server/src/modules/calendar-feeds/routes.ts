@@ -1,16 +1,9 @@
-import {
-  calendarFeedWire,
-  createCalendarFeedInput,
-  createdCalendarFeedWire,
-  DomainError,
-  orgQuery,
-  safeString,
-  z,
-} from '@recepta/domain';
+import { calendarFeedApi, DomainError, safeString, z } from '@recepta/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { sendCached } from '../../http/cached-response.ts';
+import { contractRoute } from '../../http/contract-route.ts';
 import { errorAnswers } from '../../http/error-answers.ts';
 import { orgActor, orgScoped } from '../../http/org-scope.ts';
 import { hit, type Limit } from '../../http/rate-limit.ts';
@@ -36,53 +29,43 @@ export function calendarFeedRoutes(deps: { db: Db; auth: Auth; now: () => Date; 
   const { db, now, publicUrl } = deps;
   return async (app: FastifyInstance) => {
     await orgScoped(app, deps, async (scoped) => {
-      const s = scoped.withTypeProvider<ZodTypeProvider>();
       const staff = { usersOnly: true };
-      s.get(
-        '/calendar-feeds',
+      contractRoute(
+        scoped,
+        calendarFeedApi.list,
         {
           config: { ...staff, access: 'calendarFeeds.manage' },
-          schema: {
-            tags,
-            summary: 'The organisation’s calendar feeds, newest first (never their URLs)',
-            querystring: orgQuery,
-            response: { 200: z.object({ items: z.array(calendarFeedWire) }), ...errorAnswers('read') },
-          },
+          tags,
+          summary: 'The organisation’s calendar feeds, newest first (never their URLs)',
+          errors: 'read',
         },
         async (request) => ({ items: await listCalendarFeeds(db, orgActor(request)) }),
       );
-      s.post(
-        '/calendar-feeds',
+      contractRoute(
+        scoped,
+        calendarFeedApi.create,
         {
           config: { ...staff, access: 'calendarFeeds.manage' },
-          schema: {
-            tags,
-            summary: 'Create a secret calendar URL for one professional (resourceId) or the whole clinic (null)',
-            description: 'The URL is in this answer only: the server keeps a hash of it.',
-            querystring: orgQuery,
-            body: createCalendarFeedInput,
-            response: { 201: createdCalendarFeedWire, ...errorAnswers('read') },
-          },
+          tags,
+          summary: 'Create a secret calendar URL for one professional (resourceId) or the whole clinic (null)',
+          description: 'The URL is in this answer only: the server keeps a hash of it.',
+          errors: 'read',
         },
-        async (request, reply) =>
-          reply.status(201).send(await createCalendarFeed(db, orgActor(request), request.body, now(), publicUrl)),
+        async (request) => createCalendarFeed(db, orgActor(request), request.body, now(), publicUrl),
       );
-      s.delete(
-        '/calendar-feeds/:id',
+      contractRoute(
+        scoped,
+        calendarFeedApi.revoke,
         {
           config: { ...staff, access: 'calendarFeeds.manage' },
-          schema: {
-            tags,
-            summary: 'Revoke a calendar feed: its URL answers 404 from then on',
-            querystring: orgQuery,
-            params: z.object({ id: safeString().max(64) }),
-            response: errorAnswers('read'),
-          },
+          tags,
+          summary: 'Revoke a calendar feed: its URL answers 404 from then on',
+          errors: 'read',
         },
-        async (request, reply) => {
+        async (request) => {
           if (!UUID.test(request.params.id)) throw new DomainError('not_found');
           await revokeCalendarFeed(db, orgActor(request), request.params.id, now());
-          return reply.status(204).send();
+          return undefined;
         },
       );
     });

@@ -1,17 +1,7 @@
-import {
-  campaignInput,
-  campaignPreviewInput,
-  campaignPreviewWire,
-  campaignWire,
-  DomainError,
-  orgQuery,
-  safeString,
-  z,
-} from '@recepta/domain';
+import { campaignApi, DomainError } from '@recepta/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import { errorAnswers } from '../../http/error-answers.ts';
+import { contractRoute } from '../../http/contract-route.ts';
 import { orgScoped } from '../../http/org-scope.ts';
 import type { Auth } from '../accounts/auth.ts';
 import { rowId } from '../catalog/crud-routes.ts';
@@ -26,65 +16,47 @@ export function campaignRoutes(deps: { db: Db; auth: Auth; now: () => Date }) {
   const { db, now } = deps;
   return async (app: FastifyInstance) => {
     await orgScoped(app, deps, async (scoped) => {
-      const s = scoped.withTypeProvider<ZodTypeProvider>();
-      s.post(
-        '/campaigns/preview',
+      contractRoute(
+        scoped,
+        campaignApi.preview,
         {
           config: { access: 'campaigns.send' },
-          schema: {
-            tags,
-            summary: 'How many patients a campaign would reach, and a sample of them',
-            querystring: orgQuery,
-            body: campaignPreviewInput,
-            response: { 200: campaignPreviewWire, ...errorAnswers('read') },
-          },
+          tags,
+          summary: 'How many patients a campaign would reach, and a sample of them',
+          errors: 'read',
         },
         async (request) => previewCampaign(db, request.orgId, request.body, now()),
       );
-      s.post(
-        '/campaigns',
+      contractRoute(
+        scoped,
+        campaignApi.create,
         {
           config: { access: 'campaigns.send' },
-          schema: {
-            tags,
-            summary: 'Create a campaign: its audience is frozen now and sent from sendAt by the dispatcher',
-            querystring: orgQuery,
-            body: campaignInput,
-            response: { 201: campaignWire, ...errorAnswers('read') },
-          },
+          tags,
+          summary: 'Create a campaign: its audience is frozen now and sent from sendAt by the dispatcher',
+          errors: 'read',
         },
-        async (request, reply) => {
+        async (request) => {
           const actor = request.actor;
           if (!actor) throw new DomainError('unauthorized');
-          const campaign = await createCampaign(db, { orgId: request.orgId, actor }, request.body, now());
-          return reply.status(201).send(campaign);
+          return createCampaign(db, { orgId: request.orgId, actor }, request.body, now());
         },
       );
-      s.get(
-        '/campaigns',
+      contractRoute(
+        scoped,
+        campaignApi.list,
         {
           config: { access: 'campaigns.read' },
-          schema: {
-            tags,
-            summary: 'The campaigns, newest first, with targeted, sent, delivered, read, failed, replied and booked',
-            querystring: orgQuery,
-            response: { 200: z.object({ items: z.array(campaignWire) }), ...errorAnswers('read') },
-          },
+          tags,
+          summary: 'The campaigns, newest first, with targeted, sent, delivered, read, failed, replied and booked',
+          errors: 'read',
         },
         async (request) => ({ items: await listCampaigns(db, request.orgId) }),
       );
-      s.get(
-        '/campaigns/:id',
-        {
-          config: { access: 'campaigns.read' },
-          schema: {
-            tags,
-            summary: 'One campaign with its figures',
-            params: z.object({ id: safeString().max(64) }),
-            querystring: orgQuery,
-            response: { 200: campaignWire, ...errorAnswers('read') },
-          },
-        },
+      contractRoute(
+        scoped,
+        campaignApi.get,
+        { config: { access: 'campaigns.read' }, tags, summary: 'One campaign with its figures', errors: 'read' },
         async (request) => {
           const campaign = await readCampaign(db, request.orgId, rowId(request.params.id));
           if (!campaign) throw new DomainError('not_found');

@@ -1,10 +1,9 @@
-import { DomainError } from '@recepta/domain';
+import { type ChannelInput, type ChannelWire, DomainError } from '@recepta/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { channels } from '../../db/schema/index.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import type { ChannelService } from './channel-service.ts';
-import type { ChannelInput, ChannelWire } from './channel-wire.ts';
 import { GraphError } from './graph/graph-client.ts';
 
 interface SettingsDeps {

@@ -1,12 +1,11 @@
-import { orgQuery } from '@recepta/domain';
+import { channelApi } from '@recepta/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
+import { contractRoute } from '../../http/contract-route.ts';
 import { orgScoped } from '../../http/org-scope.ts';
 import type { Auth } from '../accounts/auth.ts';
 import type { ChannelService } from './channel-service.ts';
 import { readChannel, saveChannel } from './channel-settings.ts';
-import { channelInput, channelWire, sandboxInboundInput } from './channel-wire.ts';
 import { webhookRoutes } from './webhook-routes.ts';
 
 const tags = ['channel'];
@@ -25,48 +24,38 @@ export function channelRoutes(deps: {
   return async (app: FastifyInstance) => {
     await app.register(webhookRoutes(deps));
     await orgScoped(app, deps, async (scoped) => {
-      const s = scoped.withTypeProvider<ZodTypeProvider>();
-      s.get(
-        '/channel',
+      contractRoute(
+        scoped,
+        channelApi.get,
         {
           config: { access: 'channel.read' },
-          schema: {
-            tags,
-            summary: 'The organisation’s WhatsApp channel (never its access token)',
-            querystring: orgQuery,
-            response: { 200: channelWire },
-          },
+          tags,
+          summary: 'The organisation’s WhatsApp channel (never its access token)',
         },
         async (request) => readChannel(settings, request.orgId),
       );
-      s.put(
-        '/channel',
+      contractRoute(
+        scoped,
+        channelApi.save,
         {
           config: { usersOnly: true, access: 'channel.manage' },
-          schema: {
-            tags,
-            summary: 'Connect a WhatsApp number (checked against the Graph API first) or go back to the sandbox',
-            querystring: orgQuery,
-            body: channelInput,
-            response: { 200: channelWire },
-          },
+          tags,
+          summary: 'Connect a WhatsApp number (checked against the Graph API first) or go back to the sandbox',
         },
         async (request) => saveChannel(settings, request.orgId, request.body, deps.now()),
       );
-      s.post(
-        '/channel/sandbox/inbound',
+      contractRoute(
+        scoped,
+        channelApi.sandboxInbound,
         {
           config: { access: 'inbox.write' },
-          schema: {
-            tags,
-            summary: 'A patient’s message in the simulator: processed exactly as a webhook message',
-            querystring: orgQuery,
-            body: sandboxInboundInput,
-          },
+          tags,
+          summary: 'A patient’s message in the simulator: processed exactly as a webhook message',
         },
         async (request, reply) => {
           const { from, name, text, buttonId, media } = request.body;
           const id = await deps.channel.storeSandbox(request.orgId, { from, name, text, buttonId, media });
+          // Answered first: the message is then processed as a webhook's is, after Meta has its 200.
           await reply.status(202).send({ accepted: true });
           deps.channel.process(id);
           return reply;

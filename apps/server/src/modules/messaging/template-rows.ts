@@ -1,21 +1,9 @@
-import { storedTemplateCategories, templateStatuses, z } from '@recepta/domain';
+import type { MessageTemplate } from '@recepta/domain';
 import { and, eq } from 'drizzle-orm';
 import { messageTemplates } from '../../db/schema/index.ts';
 
-/** A template on the wire (docs/api.md#messaging). */
-export const templateWire = z.object({
-  id: z.string(),
-  name: z.string(),
-  category: z.enum(storedTemplateCategories),
-  text: z.string(),
-  status: z.enum(templateStatuses),
-  language: z.string(),
-  /** Quick-reply titles, in order. */
-  buttons: z.array(z.string()),
-  /** Meta's reason when rejected, paused or disabled; null otherwise. */
-  rejectionReason: z.string().nullable(),
-});
-export type TemplateWire = z.infer<typeof templateWire>;
+/** A template on the wire (docs/api.md#messaging): the contract's templateWire. */
+export type TemplateWire = MessageTemplate;
 
 export const templateColumns = {
   id: messageTemplates.id,

@@ -1,14 +1,8 @@
-import {
-  reportAppointmentsQuery,
-  reportAppointmentsWire,
-  reportExportQuery,
-  reportSummaryQuery,
-  reportSummaryWire,
-  z,
-} from '@recepta/domain';
+import { reportApi, reportExportQuery, z } from '@recepta/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
+import { contractRoute } from '../../http/contract-route.ts';
 import { errorAnswers } from '../../http/error-answers.ts';
 import { orgScoped } from '../../http/org-scope.ts';
 import type { Auth } from '../accounts/auth.ts';
@@ -25,31 +19,26 @@ export function reportRoutes(deps: { db: Db; auth: Auth; now: () => Date }) {
     await orgScoped(app, deps, async (scoped) => {
       const s = scoped.withTypeProvider<ZodTypeProvider>();
 
-      s.get(
-        '/reports/summary',
+      contractRoute(
+        scoped,
+        reportApi.summary,
         {
           config: { access: 'reports.money' },
-          schema: {
-            tags,
-            summary:
-              'Figures of [from, to) by day, week or month, by professional and service, and of the period before',
-            querystring: reportSummaryQuery,
-            response: { 200: reportSummaryWire, ...errorAnswers('read') },
-          },
+          tags,
+          summary: 'Figures of [from, to) by day, week or month, by professional and service, and of the period before',
+          errors: 'read',
         },
         async (request) => summarizeReport(db, { orgId: request.orgId }, request.query, now()),
       );
 
-      s.get(
-        '/reports/appointments',
+      contractRoute(
+        scoped,
+        reportApi.appointments,
         {
           config: { access: 'reports.money' },
-          schema: {
-            tags,
-            summary: 'The appointments behind one figure of a report, 100 at a time, earliest first',
-            querystring: reportAppointmentsQuery,
-            response: { 200: reportAppointmentsWire, ...errorAnswers('read') },
-          },
+          tags,
+          summary: 'The appointments behind one figure of a report, 100 at a time, earliest first',
+          errors: 'read',
         },
         async (request) => listReportAppointments(db, { orgId: request.orgId }, request.query, now()),
       );

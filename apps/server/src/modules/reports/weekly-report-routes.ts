@@ -1,8 +1,7 @@
-import { DomainError, orgQuery, weeklyReportSettingInput, weeklyReportSettingWire } from '@recepta/domain';
+import { DomainError, reportApi } from '@recepta/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import { errorAnswers } from '../../http/error-answers.ts';
+import { contractRoute } from '../../http/contract-route.ts';
 import { orgScoped } from '../../http/org-scope.ts';
 import type { Auth } from '../accounts/auth.ts';
 import { getWeeklyReportSetting, setWeeklyReportSetting } from './weekly-report-setting.ts';
@@ -20,33 +19,26 @@ export function weeklyReportRoutes(deps: { db: Db; auth: Auth }) {
   const { db } = deps;
   return async (app: FastifyInstance) => {
     await orgScoped(app, deps, async (scoped) => {
-      const s = scoped.withTypeProvider<ZodTypeProvider>();
       const config = { usersOnly: true, access: 'reports.money' } as const;
-
-      s.get(
-        '/reports/weekly-mail',
+      contractRoute(
+        scoped,
+        reportApi.weeklyMail,
         {
           config,
-          schema: {
-            tags,
-            summary: 'Whether the signed-in member gets the weekly report by mail, and when the next goes out',
-            querystring: orgQuery,
-            response: { 200: weeklyReportSettingWire, ...errorAnswers('read') },
-          },
+          tags,
+          summary: 'Whether the signed-in member gets the weekly report by mail, and when the next goes out',
+          errors: 'read',
         },
         async (request) => getWeeklyReportSetting(db, request.orgId, memberId(request)),
       );
-      s.put(
-        '/reports/weekly-mail',
+      contractRoute(
+        scoped,
+        reportApi.setWeeklyMail,
         {
           config,
-          schema: {
-            tags,
-            summary: 'Switch the weekly report by mail on or off for the signed-in member',
-            querystring: orgQuery,
-            body: weeklyReportSettingInput,
-            response: { 200: weeklyReportSettingWire, ...errorAnswers('read') },
-          },
+          tags,
+          summary: 'Switch the weekly report by mail on or off for the signed-in member',
+          errors: 'read',
         },
         async (request) => setWeeklyReportSetting(db, request.orgId, memberId(request), request.body.enabled),
       );

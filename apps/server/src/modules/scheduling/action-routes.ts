@@ -1,16 +1,17 @@
 import {
   type AppointmentWire,
   appointmentAnswer,
-  apptIdInput,
   availabilityInput,
   bookInput,
   cancelInput,
   orgQuery,
   rescheduleInput,
+  schedulingApi,
   z,
 } from '@recepta/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { contractRoute } from '../../http/contract-route.ts';
 import { errorAnswers } from '../../http/error-answers.ts';
 import { orgActor } from '../../http/org-scope.ts';
 import { bookAppointment } from './book-appointment.ts';
@@ -104,32 +105,26 @@ export function actionRoutes(
     async (request) => answer(rescheduleAppointment(request.db, orgActor(request), request.body, now())),
   );
 
-  s.post(
-    '/scheduling/confirm',
+  contractRoute(
+    scoped,
+    schedulingApi.confirm,
     {
-      schema: {
-        tags,
-        summary: 'Confirm an appointment (status CONFIRMED)',
-        querystring: orgQuery,
-        body: apptIdInput,
-        response: { 200: appointmentAnswer, ...errorAnswers('status') },
-      },
       config: { ...idempotent, access: 'agenda.write' },
+      tags,
+      summary: 'Confirm an appointment (status CONFIRMED)',
+      errors: 'status',
     },
     async (request) => answer(confirmAppointment(request.db, orgActor(request), request.body, now())),
   );
 
-  s.post(
-    '/scheduling/no-show',
+  contractRoute(
+    scoped,
+    schedulingApi.noShow,
     {
-      schema: {
-        tags,
-        summary: 'Mark an appointment that has started as not attended (status no_show)',
-        querystring: orgQuery,
-        body: apptIdInput,
-        response: { 200: appointmentAnswer, ...errorAnswers('status') },
-      },
       config: { ...idempotent, access: 'agenda.write' },
+      tags,
+      summary: 'Mark an appointment that has started as not attended (status no_show)',
+      errors: 'status',
     },
     async (request) => answer(markNoShow(request.db, orgActor(request), request.body, now())),
   );

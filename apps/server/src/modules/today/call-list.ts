@@ -1,16 +1,12 @@
-import { type AppointmentWire, type PastAppointment, riskReasons, riskReasonTexts, z } from '@recepta/domain';
+import {
+  type AppointmentWire,
+  type CallWire,
+  type PastAppointment,
+  riskReasons,
+  riskReasonTexts,
+} from '@recepta/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-
-export const callWire = z.object({
-  appointmentId: z.string(),
-  start: z.string().describe('As on the appointment wire, in its location’s zone'),
-  customer: z.object({ id: z.string(), name: z.string(), phone: z.string() }),
-  reasons: z.array(z.enum(['repeated_no_show', 'unconfirmed'])),
-  /** The reasons as staff read them ("Faltó a 2 de sus últimas 6 citas"). */
-  why: z.array(z.string()),
-});
-export type CallWire = z.infer<typeof callWire>;
 
 /**
  * Today's "Llamar" list (docs/product.md#no-shows): today's upcoming live appointments whose patient

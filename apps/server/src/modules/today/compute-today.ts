@@ -1,4 +1,4 @@
-import { addDays, appointmentWire, dayBounds, holdsSlot, instantToZoned, z } from '@recepta/domain';
+import { addDays, dayBounds, holdsSlot, instantToZoned, type TodayWire } from '@recepta/domain';
 import { and, count, countDistinct, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
@@ -6,37 +6,7 @@ import { appointments, conversations, customers } from '../../db/schema/index.ts
 import { shownStatusesSql } from '../../db/status-sql.ts';
 import { firstLocationZone } from '../catalog/org-zone.ts';
 import { loadWires } from '../scheduling/appointment-wire.ts';
-import { callList, callWire } from './call-list.ts';
-
-export const todayWire = z
-  .object({
-    date: z.string().describe("'YYYY-MM-DD': today in the zone of the organisation's first location"),
-    tz: z.string().describe('That zone (IANA)'),
-    appointments: z
-      .array(appointmentWire)
-      .describe('Appointments starting today, pending, CONFIRMED and no_show (cancelled left out), earliest first'),
-    counters: z.object({
-      leadsToday: z
-        .number()
-        .describe('New contacts today: customers created today plus other people who wrote first today'),
-      appointmentsToday: z.number().describe('Live (pending or CONFIRMED) appointments starting today'),
-      confirmedToday: z.number().describe('Of those, the CONFIRMED ones'),
-      noShowsYesterday: z.number().describe('Appointments that started yesterday with status no_show'),
-    }),
-    calls: z
-      .array(callWire)
-      .describe('"Llamar": upcoming appointments today whose patient is at risk of not coming, with the phone'),
-  })
-  .meta({
-    example: {
-      date: '2026-11-23',
-      tz: 'America/Costa_Rica',
-      appointments: [],
-      counters: { leadsToday: 4, appointmentsToday: 8, confirmedToday: 3, noShowsYesterday: 1 },
-      calls: [],
-    },
-  });
-export type TodayWire = z.infer<typeof todayWire>;
+import { callList } from './call-list.ts';
 
 type Range = { start: number; end: number };
 const iso = (instant: number) => new Date(instant).toISOString();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { wireBlock } from '../../../test/fixtures/wire-block.ts';
 import type { Block } from '../../api/blocks.ts';
-import { wireBlock } from '../../api/blocks-fixture.ts';
 import { describeBlockTimes } from './block-times.ts';
 
 const CR = 'America/Costa_Rica';

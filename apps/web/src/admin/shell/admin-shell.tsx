@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
@@ -8,7 +8,6 @@ import type { Me } from '../../api/me.ts';
 import { useOrg } from '../../api/orgs.ts';
 import { useCan } from '../../api/permissions.ts';
 import { useCurrentOrgOrNull } from '../../api/use-current-org.ts';
-import { prefetchScreen } from '../../app/screens.ts';
 import { ThemeSync } from '../../app/theme-sync.tsx';
 import { readStorage, writeStorage } from '../../lib/local-storage.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
@@ -21,20 +20,23 @@ import { UserMenu } from './user-menu.tsx';
 
 const SIDEBAR_KEY = 'sidebarOpen';
 
+/** Starts a screen's code and data before the user clicks its link (app/screens.ts prefetchScreen). */
+type PrefetchScreen = (path: string, queryClient: QueryClient) => void;
+
 /** The /admin route: nothing of the panel renders before the session (and its organisation) is settled. */
-export default function AdminShell() {
+export default function AdminShell({ prefetchScreen }: { prefetchScreen: PrefetchScreen }) {
   return (
     <RequireSession>
       {(me) => (
         <RequireOrg me={me}>
-          <ShellLayout me={me} />
+          <ShellLayout me={me} prefetchScreen={prefetchScreen} />
         </RequireOrg>
       )}
     </RequireSession>
   );
 }
 
-function ShellLayout({ me }: { me: Me }) {
+function ShellLayout({ me, prefetchScreen }: { me: Me; prefetchScreen: PrefetchScreen }) {
   // Open/closed is remembered under sidebarOpen, open by default (docs/product.md#local-storage).
   const [open, setOpen] = useState(() => readStorage(SIDEBAR_KEY) !== 'false');
   const overlay = !useMediaQuery('(min-width: 1024px)');

@@ -11,7 +11,7 @@ import { useServices } from '../../../api/services.ts';
 import { type AgendaModel, type AgendaView, buildAgendaModel } from '../model/agenda-model.ts';
 import type { AgendaBlock } from '../model/block-layout.ts';
 import { prefetchAdjacentWeeks, weekQueryRange } from './prefetch-agenda.ts';
-import { useLiveWeek } from './use-agenda-stream.ts';
+import { useLiveWeek } from './use-live-week.ts';
 
 const NO_APPOINTMENTS: readonly AgendaAppointment[] = [];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appointment, at, CR, model, resource } from '../model/test-fixtures.ts';
+import { appointment, at, CR, model, resource } from '../../../../test/fixtures/agenda-week.ts';
 import { checkPanel, currentDuration, type PanelValues, panelDefaults } from './panel-values.ts';
 
 const TUESDAY = '2026-11-24';

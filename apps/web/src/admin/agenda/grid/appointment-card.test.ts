@@ -1,9 +1,9 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { appointment, at, MONDAY } from '../../../../test/fixtures/agenda-week.ts';
 import type { AgendaAppointment } from '../../../api/agenda.ts';
 import type { AgendaItem } from '../model/agenda-model.ts';
-import { appointment, at, MONDAY } from '../model/test-fixtures.ts';
 import { AppointmentCard, type CardActions } from './appointment-card.tsx';
 
 /** A card's name, an aria-label, and what it shows (docs/product.md#agenda-layout). */

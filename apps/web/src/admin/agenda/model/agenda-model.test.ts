@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appointment, at, CR, MONDAY, model, resource } from './test-fixtures.ts';
+import { appointment, at, CR, MONDAY, model, resource } from '../../../../test/fixtures/agenda-week.ts';
 
 describe('buildAgendaModel', () => {
   it('places appointments on their day in the agenda zone, with their minutes and lanes', () => {

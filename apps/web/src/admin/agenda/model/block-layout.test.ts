@@ -1,8 +1,8 @@
 import { weekRange } from '@recepta/domain';
 import { describe, expect, it } from 'vitest';
+import { agendaBlock, at, block, CR, MONDAY, model } from '../../../../test/fixtures/agenda-week.ts';
 import { toDomainBlock } from '../../../api/blocks.ts';
 import { layoutBlocks } from './block-layout.ts';
-import { agendaBlock, at, block, CR, MONDAY, model } from './test-fixtures.ts';
 
 const iso = (instant: number) => new Date(instant).toISOString();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { at, model } from '../../../../test/fixtures/agenda-week.ts';
 import { defaultSlot } from './default-slot.ts';
-import { at, model } from './test-fixtures.ts';
 
 const WEDNESDAY = '2026-11-25';
 

@@ -1,5 +1,6 @@
 import { defaultConfig, weekRange } from '@recepta/domain';
 import { describe, expect, it } from 'vitest';
+import { at, CR, MONDAY } from '../../../../test/fixtures/agenda-week.ts';
 import {
   assignLanes,
   cardDensity,
@@ -11,7 +12,6 @@ import {
   visibleRange,
   weekClock,
 } from './layout.ts';
-import { at, CR, MONDAY } from './test-fixtures.ts';
 
 const MADRID = 'Europe/Madrid';
 

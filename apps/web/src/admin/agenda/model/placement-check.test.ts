@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { appointment, at, MONDAY, model, resource } from '../../../../test/fixtures/agenda-week.ts';
 import { checkTarget, evaluateMove, evaluateResize, evaluateSlot, releaseWarning } from './placement-check.ts';
-import { appointment, at, MONDAY, model, resource } from './test-fixtures.ts';
 
 const TUESDAY = '2026-11-24';
 const before = at('2026-11-20', '09:00'); // the Friday before the week

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { resource } from '../../../../test/fixtures/agenda-week.ts';
 import { slotResource } from './slot-resource.ts';
-import { resource } from './test-fixtures.ts';
 
 describe('slotResource', () => {
   const a = resource({ id: 'a' });

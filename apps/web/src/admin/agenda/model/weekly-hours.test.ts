@@ -1,9 +1,9 @@
 // The agenda under per-weekday opening hours (docs/product.md#opening-hours): week of Monday 2026-11-23.
 import { normalizeConfig } from '@recepta/domain';
 import { describe, expect, it } from 'vitest';
+import { at, model } from '../../../../test/fixtures/agenda-week.ts';
 import { defaultSlot } from './default-slot.ts';
 import { startTimeOptions } from './layout.ts';
-import { at, model } from './test-fixtures.ts';
 
 const split = [
   { open: '08:00', close: '12:00' },

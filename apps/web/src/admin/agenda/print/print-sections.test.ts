@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appointment, at, MONDAY, model, resource } from '../model/test-fixtures.ts';
+import { appointment, at, MONDAY, model, resource } from '../../../../test/fixtures/agenda-week.ts';
 import { printSections } from './print-sections.ts';
 
 const rojas = resource({ id: 'r1', name: 'Dra. Rojas' });

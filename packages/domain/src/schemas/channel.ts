@@ -1,4 +1,6 @@
-import { fieldMessages, safeString, z } from '@recepta/domain';
+import { fieldMessages } from '../errors.ts';
+import { z } from '../zod.ts';
+import { safeString } from './building-blocks.ts';
 
 /** The channel as GET/PUT /channel answer it (docs/api.md#the-whatsapp-loop): never the token. */
 export const channelWire = z.object({

@@ -1,0 +1,52 @@
+import { accountApi } from './accounts.ts';
+import { auditApi } from './audit.ts';
+import { bookingPageApi } from './booking-page.ts';
+import { calendarFeedApi } from './calendar-feeds.ts';
+import { campaignApi } from './campaigns.ts';
+import { channelApi } from './channel.ts';
+import { customerApi } from './customers.ts';
+import { orgApi } from './orgs.ts';
+import { reportApi } from './reports.ts';
+import type { RouteDef } from './route.ts';
+import { schedulingApi } from './scheduling.ts';
+import { teamApi } from './team.ts';
+import { templateApi } from './templates.ts';
+import { todayApi } from './today.ts';
+
+export * from './accounts.ts';
+export * from './audit.ts';
+export * from './booking-page.ts';
+export * from './calendar-feeds.ts';
+export * from './campaigns.ts';
+export * from './channel.ts';
+export * from './customers.ts';
+export * from './orgs.ts';
+export * from './reports.ts';
+export * from './scheduling.ts';
+export * from './team.ts';
+export * from './templates.ts';
+export * from './today.ts';
+
+/**
+ * The route contract by feature (docs/architecture.md#the-route-contract). A route here is
+ * registered by the server through it (http/contract-route.ts) and called by the web app through
+ * it (api/client.ts callApi); apps/server/test/contract.test.ts fails when the two disagree.
+ */
+export const contract = {
+  account: accountApi,
+  audit: auditApi,
+  bookingPage: bookingPageApi,
+  calendarFeed: calendarFeedApi,
+  campaign: campaignApi,
+  channel: channelApi,
+  customer: customerApi,
+  org: orgApi,
+  report: reportApi,
+  scheduling: schedulingApi,
+  team: teamApi,
+  template: templateApi,
+  today: todayApi,
+} satisfies Record<string, Record<string, RouteDef>>;
+
+/** Every route of the contract, for the test that compares it with what the server registers. */
+export const contractRoutes: RouteDef[] = Object.values(contract).flatMap((feature) => Object.values(feature));
