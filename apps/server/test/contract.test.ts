@@ -72,6 +72,8 @@ const NOT_YET_IN_CONTRACT = [
   'GET /api/appointments/:id/offers',
   'POST /api/appointments/:id/offers/stop',
   'GET /api/refill/slots',
+  'GET /api/refill/settings',
+  'PUT /api/refill/settings',
   'GET /api/appointments/:id/reminders',
   'POST /api/customers/:id/opt-out',
   'POST /api/customers/:id/opt-in',

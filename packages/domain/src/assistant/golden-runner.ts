@@ -7,7 +7,7 @@ import { findAvailability } from '../scheduling/availability.ts';
 import { defaultConfig } from '../scheduling/config.ts';
 import { holdsSlot } from '../scheduling/statuses.ts';
 import type { Appointment, Config } from '../scheduling/types.ts';
-import { instantToZoned, zonedToInstant } from '../time.ts';
+import { addDays, instantToZoned, zonedToInstant } from '../time.ts';
 import { runTurn } from './engine.ts';
 import {
   goldenAt,
