@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client.ts';
 import { createWakeLoop, type Lane, type LaneState, type WakeLoop } from '../../../jobs/wake-loop.ts';
-import { type ClaimedMessage, channelCache, claimMessages, type DeliverDeps, sendClaimed } from '../send/deliver.ts';
+import { channelState } from '../channel-state.ts';
+import { type ClaimedMessage, channelCache, claimMessages, type DeliverDeps, paced, sendClaimed } from '../send/deliver.ts';
 import { createSendRate } from './send-rate.ts';
 import { DISPATCH_CHANNEL } from './wake.ts';
 import { createWamidRecorder } from './wamid-recorder.ts';
@@ -70,7 +71,8 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
   let lane: Lane | undefined;
   const closed = () => lane?.closed() ?? false;
 
-  const sendRound = async (only?: string): Promise<number> => {
+  /** Sends what is due (or only `only`); answers whether more may be due now (the claim was full). */
+  const sendRound = async (only?: string): Promise<boolean> => {
     const claimed = await claimMessages(db, now(), leaseMs, only ? 1 : SEND_BATCH, { only, perOrg });
     const channelOf = channelCache(options.deliver);
     const recorder = createWamidRecorder(db);
@@ -91,8 +93,8 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
         // at once, and a database read in between (the first of each round) can hold it back long
         // enough on a busy machine to join sends granted after it.
         try {
-          const channel = await channelOf(message.orgId);
-          await rate.take(message.orgId);
+          const channel = await channelOf(message.orgId, channelState(message.channelKind, true));
+          if (paced(options.deliver, channel)) await rate.take(message.orgId);
           await sendClaimed(options.deliver, channel, message, now, record);
         } catch (err) {
           // Its lease runs out and a later round tries again; the others of the batch go on.
@@ -108,7 +110,11 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
       await db.execute(sql`update messages set lease_until = null
         where id = any(${sql.param(untaken)}::uuid[]) and status = 'queued'`);
     }
-    return claimed.length;
+    // A claim that took less than it could took everything due: the round ends without another
+    // claim (one statement less per reply), and nextDue, asked next, finds a retry or a lease.
+    const perOrgTaken = new Map<string, number>();
+    for (const m of claimed) perOrgTaken.set(m.orgId, (perOrgTaken.get(m.orgId) ?? 0) + 1);
+    return claimed.length >= SEND_BATCH || Math.max(0, ...perOrgTaken.values()) >= perOrg;
   };
 
   /** When the next queued message or retry is due (or a lease runs out). */
@@ -121,7 +127,8 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
   };
 
   const round = async (state: LaneState) => {
-    while (!state.closed() && (await sendRound()) > 0) state.progress();
+    while (!state.closed() && (await sendRound())) state.progress();
+    state.progress();
   };
   lane = loop.register({ name: 'send', channel: DISPATCH_CHANNEL, round, nextDue });
 
