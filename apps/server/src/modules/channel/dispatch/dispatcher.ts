@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client.ts';
 import { createWakeLoop, type Lane, type LaneState, type WakeLoop } from '../../../jobs/wake-loop.ts';
 import { channelState } from '../channel-state.ts';
-import { type ClaimedMessage, channelCache, claimMessages, type DeliverDeps, paced, sendClaimed } from '../send/deliver.ts';
+import { type ClaimedMessage, channelCache, claimMessages, type DeliverDeps, sendClaimed } from '../send/deliver.ts';
 import { createSendRate } from './send-rate.ts';
 import { DISPATCH_CHANNEL } from './wake.ts';
 import { createWamidRecorder } from './wamid-recorder.ts';
@@ -94,7 +94,7 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
         // enough on a busy machine to join sends granted after it.
         try {
           const channel = await channelOf(message.orgId, channelState(message.channelKind, true));
-          if (paced(options.deliver, channel)) await rate.take(message.orgId);
+          await rate.take(message.orgId);
           await sendClaimed(options.deliver, channel, message, now, record);
         } catch (err) {
           // Its lease runs out and a later round tries again; the others of the batch go on.

@@ -142,8 +142,7 @@ export async function claimMessages(
       appointment: row.appointment_id
         ? {
             live:
-              row.appointment_status !== null &&
-              holdsSlot(row.appointment_status as Parameters<typeof holdsSlot>[0]),
+              row.appointment_status !== null && holdsSlot(row.appointment_status as Parameters<typeof holdsSlot>[0]),
             startsAt: dateOf(row.appointment_starts_at) ?? now,
             writtenFor: dateOf(row.written_for),
           }

@@ -72,14 +72,6 @@ export function channelCache(deps: DeliverDeps) {
 }
 
 /**
- * Whether a send through this channel takes a place in the number's rate (dispatch/send-rate.ts):
- * Meta counts a number's sends; the sandbox's never leave the server.
- */
-export function paced(deps: DeliverDeps, channel: Channel): boolean {
-  return providerOf(deps.graph, channel).paced;
-}
-
-/**
  * Sends one claimed message through its organisation's channel provider (sandbox or Cloud API,
  * providers.ts) and records what happened: the wamid and 'sent' (the sandbox's 'delivered' at
  * once, through the status code Meta's webhooks use), a retry later (backoff with jitter, the lease

@@ -16,14 +16,10 @@ export interface ProviderSend {
  */
 export interface ChannelProvider {
   send(message: OutboundMessage, messageId: string): Promise<ProviderSend>;
-  /** Its sends count against the number's rate (Meta's throughput): the dispatcher paces them. */
-  paced: boolean;
 }
 
 /** The simulator and the demo chat: nothing leaves the server, and the message counts as delivered. */
 export const sandboxProvider: ChannelProvider = {
-  // Nothing leaves the server: no number's rate to keep.
-  paced: false,
   async send() {
     return { wamid: `sandbox.${randomUUID()}`, delivered: true };
   },
@@ -32,7 +28,6 @@ export const sandboxProvider: ChannelProvider = {
 /** Meta's WhatsApp Cloud API, with the organisation's number and token. */
 export function cloudApiProvider(graph: GraphClient, channel: Extract<Channel, { kind: 'whatsapp' }>): ChannelProvider {
   return {
-    paced: true,
     async send(message, messageId) {
       const { wamid } = await graph.sendMessage(
         { phoneNumberId: channel.phoneNumberId, accessToken: channel.accessToken },
