@@ -60,7 +60,7 @@ export async function loadTurn(
   now: Date,
 ): Promise<TurnRow | undefined> {
   const result = await tx.execute(sql`select c.mode, c.assistant_state, c.assistant_version, ${turnColumns},
-      ${appointmentsColumn(now)}, ${orgVersionColumns(sql`o.id`)}
+      ${appointmentsColumn(now)}, ${orgVersionColumns(sql`c.org_id`)}
     from conversations c
     join customers cu on cu.org_id = c.org_id and cu.id = c.customer_id
     join orgs o on o.id = c.org_id

@@ -48,11 +48,12 @@ export async function commitChunk(
       // and the catch below counts the row's attempt just the same (two statements saved per turn).
       // Its mark then goes first, in the statement of the patient locks: it commits only with the row.
       const alone = chunk.length === 1 && marks.length === 0;
-      const markedEarly = await lockPatients(
+      const locked = await lockPatients(
         tx,
         chunk.flatMap((p) => p.messages.map((m) => ({ orgId: m.orgId, waId: m.message.waId }))),
         alone ? markProcessedSql([chunk[0]!.id]) : undefined,
       );
+      const markedEarly = alone && locked;
       await lockWamids(
         tx,
         chunk.flatMap((p) => p.statuses.map((st) => st.wamid)),
