@@ -19,6 +19,7 @@ import { registerSameOriginCheck } from './http/same-origin.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 import { createJobRunner, type JobRunner } from './jobs/runner.ts';
+import { createWakeLoop } from './jobs/wake-loop.ts';
 import { mailJob } from './mail/mail-job.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createAuth } from './modules/accounts/auth.ts';
@@ -174,8 +175,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   const secret = await resolveAuthSecret(db, deps.config.authSecret);
   const assistantCache = new ScheduleCache();
+  // One wake loop for the instance's work apart from requests (docs/architecture.md#the-wake-loop):
+  // the channel's sending and the job runner are its lanes.
+  const wake = createWakeLoop({ database: deps.database, log: app.log, now });
   const channel = createChannelService({
     database: deps.database,
+    loop: wake,
     // The chat receptionist answers after the reminders' words (docs/architecture.md#chat-receptionist).
     respond: metrics.timeTurns(
       createAssistantResponder({
@@ -205,6 +210,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // channel sends them), and mails go out over the mailer.
   const jobs = createJobRunner({
     database: deps.database,
+    loop: wake,
     log: app.log,
     now,
     jobs: [mailJob(mailer)],
@@ -222,6 +228,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     await jobs.close();
     await channel.close();
+    await wake.close();
   });
   // Organisations without a weekly report planned get one (docs/product.md#weekly-report); on ready,
   // so the demo seeded after buildApp is included.
@@ -247,7 +254,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     healthRoutes(deps.database, {
-      dispatcherAlive: () => channel.dispatcher.alive() && jobs.alive(),
+      dispatcherAlive: () => wake.alive(),
       draining: () => draining,
     }),
     { prefix: '/api' },

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { type Listener, listenOn } from '../realtime/listener.ts';
 import type { JobDefinition, PlannedJobDefinition, TimedJobDefinition } from './define-job.ts';
 import { JOBS_CHANNEL } from './enqueue.ts';
 import { type ClaimedJob, claimJobs, failJob, finishJob, nextJobSql, releaseJobs } from './job-table.ts';
 import { nextPlannedSql, runPlannedBatch } from './planned-jobs.ts';
+import { createWakeLoop, type LaneState, type WakeLoop } from './wake-loop.ts';
 
 export interface JobRunnerOptions {
   database: Database;
@@ -18,7 +18,9 @@ export interface JobRunnerOptions {
   timed?: readonly TimedJobDefinition[];
   /** How long a run may hold a job before another instance takes it again. */
   leaseMs?: number;
-  /** Listen for wake-ups (off in tests that drive the runner by hand). */
+  /** The instance's wake loop (app.ts); without one the runner has a loop of its own. */
+  loop?: WakeLoop;
+  /** Listen for wake-ups (off in tests that drive the runner by hand; with a loop of its own only). */
   listen?: boolean;
   /** Called after a round that handled something (planned messages were queued: the channel sends them). */
   afterWork?: () => void;
@@ -41,17 +43,13 @@ export interface JobRunner {
 const CLAIM_BATCH = 20;
 /** Jobs run at once by one instance (mail and the like wait on other servers). */
 const CONCURRENCY = 4;
-/** The longest sleep: a lost NOTIFY costs at most this much delay. */
-const MAX_SLEEP_MS = 30_000;
-/** A round that has not finished a batch for this long is taken as stuck. */
-const STUCK_MS = 120_000;
 
 /**
- * The durable job runner, one per server instance (docs/architecture.md#jobs). A round runs due
- * planned messages (scheduled_messages, per kind), then due jobs of the `jobs` table, then sleeps
- * until the next one is due or a NOTIFY on JOBS_CHANNEL says something sooner came in. Instances
- * share nothing but the database: row locks and leases make each job run once (a job of the table
- * at least once: a killed instance's lease runs out and another takes it again).
+ * The durable job runner, one lane of the instance's wake loop (docs/architecture.md#jobs). A round
+ * runs due planned messages (scheduled_messages, per kind), then due jobs of the `jobs` table; the
+ * loop then sleeps it until the next one is due or a NOTIFY on JOBS_CHANNEL says something sooner
+ * came in. Instances share nothing but the database: row locks and leases make each job run once (a
+ * job of the table at least once: a killed instance's lease runs out and another takes it again).
  */
 export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const { database, log, now } = options;
@@ -59,13 +57,10 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const leaseMs = options.leaseMs ?? 5 * 60_000;
   const byName = new Map(options.jobs.map((j) => [j.type.name, j]));
   const names = [...byName.keys()];
-  let closed = false;
-  let running: Promise<void> | undefined;
-  let again = false;
-  let timer: NodeJS.Timeout | undefined;
-  let wakeAt = Number.POSITIVE_INFINITY;
-  let listener: Listener | undefined;
-  let progressAt = Date.now();
+  const ownLoop = options.loop
+    ? undefined
+    : createWakeLoop({ database, log, now, ...(options.listen === false ? { listen: false } : {}) });
+  const loop = options.loop ?? ownLoop!;
   const timed = options.timed ?? [];
   const timedRuns = new Map<string, Promise<void>>();
   // A periodic job's first turn comes a period after the start, as its old timer's did.
@@ -73,26 +68,27 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   for (const job of timed) if ('everyMs' in job.due) periodicDueAt.set(job.name, now().getTime() + job.due.everyMs);
 
   /** Starts each timed job that is due and not already running here; none of them is awaited. */
-  const startTimed = () => {
+  const startTimed = (state: LaneState) => {
     for (const job of timed) {
-      if (closed || timedRuns.has(job.name)) continue;
+      if (state.closed() || timedRuns.has(job.name)) continue;
       if ('everyMs' in job.due) {
         if (now().getTime() < periodicDueAt.get(job.name)!) continue;
         periodicDueAt.set(job.name, now().getTime() + job.due.everyMs);
       }
+      let more = false;
       const run = job
         .run({ db, now: now(), log })
         .then((handled) => {
-          if (handled > 0 && !closed) {
+          if (handled > 0 && !state.closed()) {
             // It may have queued messages, and may have more due than one run takes.
             options.afterWork?.();
-            again = true;
+            more = true;
           }
         })
         .catch((err: unknown) => log.error({ err, job: job.name }, 'timed job failed; its next turn tries again'))
         .finally(() => {
           timedRuns.delete(job.name);
-          if (again && !closed) kick();
+          if (more) lane.kick();
         });
       timedRuns.set(job.name, run);
     }
@@ -119,13 +115,13 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     }
   };
 
-  const tableRound = async (): Promise<number> => {
+  const tableRound = async (state: LaneState): Promise<number> => {
     if (names.length === 0) return 0;
     const claimed = await claimJobs(db, names, now(), leaseMs, CLAIM_BATCH);
     const started = new Set<string>();
     let next = 0;
     const worker = async () => {
-      for (let i = next++; i < claimed.length && !closed; i = next++) {
+      for (let i = next++; i < claimed.length && !state.closed(); i = next++) {
         const job = claimed[i] as ClaimedJob;
         started.add(job.id);
         await runOne(job).catch((err: unknown) => log.error({ err, jobId: job.id }, 'recording a job failed'));
@@ -152,92 +148,40 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     return Math.min(next ? new Date(next as string).getTime() : Number.POSITIVE_INFINITY, periodic);
   };
 
-  const sleepUntil = (at: number) => {
-    if (closed) return;
-    if (timer) clearTimeout(timer);
-    const delay = Math.max(0, Math.min(at - now().getTime(), MAX_SLEEP_MS));
-    wakeAt = now().getTime() + delay;
-    timer = setTimeout(() => {
-      timer = undefined;
-      kick();
-    }, delay);
-    timer.unref();
-  };
-
-  const round = async () => {
+  const round = async (state: LaneState) => {
     let worked = false;
-    do {
-      again = false;
-      startTimed();
-      while (!closed && (await runPlannedBatch(db, options.planned, now())) > 0) {
-        progressAt = Date.now();
-        worked = true;
-        if (!closed) options.afterWork?.();
-      }
-      while (!closed && (await tableRound()) > 0) {
-        progressAt = Date.now();
-        worked = true;
-      }
-      progressAt = Date.now();
-    } while (again && !closed);
+    startTimed(state);
+    while (!state.closed() && (await runPlannedBatch(db, options.planned, now())) > 0) {
+      state.progress();
+      worked = true;
+      if (!state.closed()) options.afterWork?.();
+    }
+    while (!state.closed() && (await tableRound(state)) > 0) {
+      state.progress();
+      worked = true;
+    }
     // Not while closing: the channel is closed next, and a round it started now would claim
     // messages only to give them back.
-    if (worked && !closed) options.afterWork?.();
-    if (!closed) sleepUntil(await nextDue());
+    if (worked && !state.closed()) options.afterWork?.();
   };
 
-  const kick = () => {
-    if (closed) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = round()
-      .catch((err: unknown) => {
-        log.error({ err }, 'job round failed');
-        // The database may be away for a moment: try again after a short pause.
-        sleepUntil(now().getTime() + 1_000);
-      })
-      .finally(() => {
-        running = undefined;
-        if (again) kick();
-      });
-  };
-
-  if (options.listen !== false) {
-    void listenOn(database, {
-      channel: JOBS_CHANNEL,
-      onMessage: (payload) => {
-        // The payload is when the new thing is due: wake only if that is before the planned wake.
-        const at = Number(payload);
-        if (!Number.isFinite(at) || at <= wakeAt) kick();
-      },
-      onReconnect: kick,
-      onError: (err) => log.warn({ err }, 'job listener error'),
-    })
-      .then((l) => {
-        if (closed) void l.close();
-        else listener = l;
-      })
-      .catch((err: unknown) => log.error({ err }, 'job listener could not start'));
-  }
-  kick();
+  const lane = loop.register({ name: 'jobs', channel: JOBS_CHANNEL, round, nextDue });
 
   return {
-    kick,
+    kick: lane.kick,
     async idle() {
-      while (running || timedRuns.size > 0) {
-        await running;
+      // A timed run that handled something kicks another round: wait until neither is left.
+      for (;;) {
+        await lane.idle();
+        if (timedRuns.size === 0) return;
         await Promise.all([...timedRuns.values()]);
       }
     },
-    alive: () => !closed && (running ? Date.now() - progressAt < STUCK_MS : timer !== undefined),
+    alive: lane.alive,
     async close() {
-      closed = true;
-      if (timer) clearTimeout(timer);
-      await running;
+      await lane.close();
       await Promise.all([...timedRuns.values()]);
-      await listener?.close();
+      await ownLoop?.close();
     },
   };
 }

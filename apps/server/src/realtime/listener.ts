@@ -6,8 +6,9 @@ export interface Listener {
 }
 
 export interface ListenOptions {
-  channel: string;
-  onMessage(payload: string): void;
+  /** One channel, or several on the same connection (the wake loop's, jobs/wake-loop.ts). */
+  channel: string | readonly string[];
+  onMessage(payload: string, channel: string): void;
   /**
    * Called after the PostgreSQL connection was lost and LISTEN is back: notifications sent
    * meanwhile are gone, so whoever relies on them must catch up from the database.
@@ -17,7 +18,7 @@ export interface ListenOptions {
 }
 
 /**
- * LISTEN on one channel for the life of a server instance.
+ * LISTEN on one channel (or a few) for the life of a server instance.
  * - PGlite: its own listen(); every app sharing the instance gets every notification.
  * - PostgreSQL: one dedicated pg.Client outside the pool (a pooled connection would be handed to
  *   queries, and LISTEN belongs to a session), reconnected with backoff when it drops.
@@ -25,17 +26,22 @@ export interface ListenOptions {
 export async function listenOn(database: Database, options: ListenOptions): Promise<Listener> {
   if (database.pglite) {
     const pglite = database.pglite;
-    const unlisten = await pglite.listen(options.channel, options.onMessage);
+    const unlisten = await Promise.all(
+      channelsOf(options).map((channel) => pglite.listen(channel, (payload) => options.onMessage(payload, channel))),
+    );
     return {
       close: async () => {
         // Closing the app after the database is harmless: there is nothing left to unlisten.
-        if (!pglite.closed) await unlisten().catch(() => {});
+        if (!pglite.closed) await Promise.all(unlisten.map((u) => u().catch(() => {})));
       },
     };
   }
   if (!database.pool) throw new Error('listenOn: the database has neither PGlite nor a pool');
   return listenOnPostgres(database.pool.options, options);
 }
+
+const channelsOf = (options: ListenOptions): readonly string[] =>
+  typeof options.channel === 'string' ? [options.channel] : options.channel;
 
 const RETRY_MIN_MS = 100;
 const RETRY_MAX_MS = 5_000;
@@ -45,16 +51,17 @@ async function listenOnPostgres(connection: pg.ClientConfig, options: ListenOpti
   let closed = false;
   let retryMs = RETRY_MIN_MS;
   let timer: NodeJS.Timeout | undefined;
+  const channels = channelsOf(options);
 
   const connect = async (): Promise<pg.Client> => {
     const c = new pg.Client({ ...connection, keepAlive: true });
     c.on('notification', (msg) => {
-      if (msg.channel === options.channel && msg.payload) options.onMessage(msg.payload);
+      if (channels.includes(msg.channel) && msg.payload) options.onMessage(msg.payload, msg.channel);
     });
     c.on('error', (err) => options.onError(err));
     try {
       await c.connect();
-      await c.query(`LISTEN ${pg.escapeIdentifier(options.channel)}`);
+      for (const channel of channels) await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
     } catch (err) {
       await c.end().catch(() => {});
       throw err;

@@ -5,9 +5,8 @@ import {
   readRightsRequest,
   runTurn,
 } from '@recepta/domain';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { conversations } from '../../db/schema/index.ts';
+import type { OrgVersions } from '../../db/org-versions.ts';
 import { buildManageUrl } from '../booking-page/manage-link.ts';
 import type { InboundResponder } from '../channel/inbound/process-inbox.ts';
 import { queueReplies } from '../messaging/queue-replies.ts';
@@ -65,11 +64,13 @@ export async function assistantTurn(
   prepared?: PreparedReading,
 ): Promise<void> {
   let schedule: OrgSchedule | undefined;
-  const loadSchedule = async () => {
-    schedule ??= await cache.get(tx, orgId, now.getTime() - LONGEST_APPOINTMENT_MS);
+  // The organisation's versions come with the turn's own statement (loadTurn): the cache checks
+  // them without a statement of its own.
+  const loadSchedule = async (known?: OrgVersions) => {
+    schedule ??= await cache.get(tx, orgId, now.getTime() - LONGEST_APPOINTMENT_MS, known);
     return schedule;
   };
-  const turn = await loadTurn(tx, orgId, received.conversationId, await loadSchedule(), now);
+  const turn = await loadTurn(tx, orgId, received.conversationId, loadSchedule, now);
   if (!turn) return;
   if (turn.mode !== 'assistant') {
     // Staff answer this conversation; a rights request in it still reaches "Solicitudes" with its deadline.
@@ -109,17 +110,16 @@ export async function assistantTurn(
       action,
     ),
   );
-  // In one statement, a millisecond apart, so the thread shows them in the order said.
-  await queueReplies(tx, orgId, received.conversationId, result.replies, new Date(replyAt));
+  // In one statement, a millisecond apart, so the thread shows them in the order said; the
+  // receptionist's new state with them. The row is locked by this transaction, so the version
+  // cannot have moved; checked all the same.
+  const saved = await queueReplies(tx, orgId, received.conversationId, result.replies, new Date(replyAt), {
+    value: result.state,
+    version: turn.version,
+  });
   // Opting out in the patient's own words, once they said yes to the question: the existing path.
   if (result.actions.some((a) => a.kind === 'opt_out')) {
     await setOptOut(tx, orgId, received.customerId, true, 'patient', message.at);
   }
-  // The row is locked by this transaction, so the version cannot have moved; checked all the same.
-  const saved = await tx
-    .update(conversations)
-    .set({ assistantState: result.state, assistantVersion: turn.version + 1 })
-    .where(and(eq(conversations.id, received.conversationId), eq(conversations.assistantVersion, turn.version)))
-    .returning({ id: conversations.id });
-  if (saved.length === 0) throw new Error('assistant state changed during its turn');
+  if (!saved) throw new Error('assistant state changed during its turn');
 }

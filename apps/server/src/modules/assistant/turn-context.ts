@@ -7,6 +7,7 @@ import {
 } from '@recepta/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { type OrgVersions, orgVersionColumns, toOrgVersions } from '../../db/org-versions.ts';
 import { liveStatusesSql } from '../../db/status-sql.ts';
 import type { OrgSchedule } from '../scheduling/read-model/schedule-cache.ts';
 
@@ -54,24 +55,26 @@ const appointmentsColumn = (now: Date) => sql`(select coalesce(json_agg(json_bui
  * Locks the conversation's row (`for update`: turns of one conversation run one after the other,
  * different conversations in parallel) and reads, in one statement, what the receptionist needs
  * besides the schedule: the clinic's name and currency, services with prices, locations, the
- * patient and their upcoming live appointments. Config and resources come from the schedule cache.
+ * patient and their upcoming live appointments, and the organisation's versions, which the schedule
+ * cache is then asked with (`schedule`: no statement of its own to check them). Config and
+ * resources come from the schedule cache.
  */
 export async function loadTurn(
   tx: Db,
   orgId: string,
   conversationId: string,
-  schedule: Pick<OrgSchedule, 'config' | 'resources'>,
+  schedule: (known: OrgVersions | undefined) => Promise<Pick<OrgSchedule, 'config' | 'resources'>>,
   now: Date,
 ): Promise<TurnRow | undefined> {
   const result = await tx.execute(sql`select c.mode, c.assistant_state, c.assistant_version, ${turnColumns},
-      ${appointmentsColumn(now)}
+      ${appointmentsColumn(now)}, ${orgVersionColumns(sql`c.org_id`)}
     from conversations c
     join customers cu on cu.org_id = c.org_id and cu.id = c.customer_id
     join orgs o on o.id = c.org_id
     where c.org_id = ${orgId}::uuid and c.id = ${conversationId}::uuid
     for update of c`);
   const row = result.rows[0];
-  return row ? toTurnRow(row, schedule, now, '') : undefined;
+  return row ? toTurnRow(row, await schedule(toOrgVersions(row)), now, '') : undefined;
 }
 
 /**

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../../db/client.ts';
 import { webhookInbox } from '../../db/schema/index.ts';
+import type { WakeLoop } from '../../jobs/wake-loop.ts';
 import { createDispatcher, type Dispatcher } from './dispatch/dispatcher.ts';
 import type { GraphClient } from './graph/graph-client.ts';
 import {
@@ -84,6 +85,8 @@ export function createChannelService(deps: {
   prepare?: InboundPreparer;
   /** Messages per second per number. */
   ratePerSecond: number;
+  /** The instance's wake loop (app.ts): the sending is one of its lanes. Without one, a loop of its own. */
+  loop?: WakeLoop;
 }): ChannelService {
   const db = deps.database.db;
   const inFlight = new Set<Promise<unknown>>();
@@ -95,6 +98,7 @@ export function createChannelService(deps: {
     log: deps.log,
     now: deps.now,
     ratePerSecond: deps.ratePerSecond,
+    ...(deps.loop ? { loop: deps.loop } : {}),
   });
   const processDeps: ProcessDeps = {
     db,

@@ -18,8 +18,22 @@ export async function queueReplies(
   conversationId: string,
   replies: readonly { text: string; buttons?: { id: string; title: string }[] | undefined }[],
   at: Date,
-): Promise<void> {
-  if (replies.length === 0) return;
+  /**
+   * The receptionist's state after the turn, saved in the same statement if the conversation is
+   * still at `version` (then raised by one). Answers whether it was saved (true without one).
+   */
+  state?: { value: unknown; version: number },
+): Promise<boolean> {
+  const saveState = state
+    ? sql`, assistant_state = ${JSON.stringify(state.value)}::jsonb, assistant_version = ${state.version + 1}`
+    : sql``;
+  const atVersion = state ? sql` and assistant_version = ${state.version}` : sql``;
+  if (replies.length === 0) {
+    if (!state) return true;
+    const { rows } = await tx.execute(sql`update ${conversations} set id = id${saveState}
+      where id = ${conversationId}::uuid${atVersion} returning id`);
+    return rows.length > 0;
+  }
   const rows = JSON.stringify(
     replies.map((r, i) => ({
       body: r.text,
@@ -28,7 +42,7 @@ export async function queueReplies(
       n: i,
     })),
   );
-  await tx.execute(sql`with m as (
+  const result = await tx.execute(sql`with m as (
       insert into ${messages} (org_id, conversation_id, direction, author, kind, body, buttons, purpose, status, sent_at, next_attempt_at)
       select ${orgId}::uuid, ${conversationId}::uuid, 'out', 'assistant',
         case when x.buttons is null then 'text' else 'interactive' end, x.body, x.buttons, 'reply', 'queued', x.at, x.at
@@ -36,8 +50,11 @@ export async function queueReplies(
       order by x.n
       returning id, sent_at),
     c as (
-      update ${conversations} set last_message_at = greatest(last_message_at, (select max(sent_at) from m))
-      where id = ${conversationId}::uuid)
-    select pg_notify(${CONVERSATION_CHANNEL}, json_build_object('o', ${orgId}::text, 'c', ${conversationId}::text, 'm', m.id::text)::text)
+      update ${conversations} set last_message_at = greatest(last_message_at, (select max(sent_at) from m))${saveState}
+      where id = ${conversationId}::uuid${atVersion}
+      returning id)
+    select pg_notify(${CONVERSATION_CHANNEL}, json_build_object('o', ${orgId}::text, 'c', ${conversationId}::text, 'm', m.id::text)::text),
+      exists (select 1 from c) as saved
     from m order by m.sent_at`);
+  return result.rows.every((r) => r.saved === true);
 }

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client.ts';
-import { type Listener, listenOn } from '../../../realtime/listener.ts';
+import { createWakeLoop, type Lane, type LaneState, type WakeLoop } from '../../../jobs/wake-loop.ts';
+import { channelState } from '../channel-state.ts';
 import { type ClaimedMessage, channelCache, claimMessages, type DeliverDeps, sendClaimed } from '../send/deliver.ts';
 import { createSendRate } from './send-rate.ts';
 import { DISPATCH_CHANNEL } from './wake.ts';
@@ -16,7 +17,9 @@ export interface DispatcherOptions {
   ratePerSecond: number;
   /** How long a send may hold a message before another instance takes it again. */
   leaseMs?: number;
-  /** Listen for wake-ups (off in tests that drive the dispatcher by hand). */
+  /** The instance's wake loop (app.ts); without one the dispatcher has a loop of its own. */
+  loop?: WakeLoop;
+  /** Listen for wake-ups (off in tests that drive the dispatcher by hand; with a loop of its own only). */
   listen?: boolean;
 }
 
@@ -42,16 +45,12 @@ export interface Dispatcher {
 const SEND_BATCH = 200;
 /** Sends in flight at once (each waits on Meta's answer). */
 const SEND_CONCURRENCY = 16;
-/** The longest sleep: a lost NOTIFY costs at most this much delay. */
-const MAX_SLEEP_MS = 30_000;
-/** A round that has not finished a batch for this long is taken as stuck. */
-const STUCK_MS = 120_000;
 
 /**
- * The sender of every outbound message, one per server instance (docs/architecture.md#scheduled-messages).
- * A round claims due queued messages with a lease and sends them at the organisation's rate, then
- * sleeps until the next one is due — or until a NOTIFY on
- * DISPATCH_CHANNEL says something sooner came in. Instances share nothing but the database: the
+ * The sender of every outbound message, one lane of the instance's wake loop
+ * (docs/architecture.md#scheduled-messages, #the-wake-loop). A round claims due queued messages with
+ * a lease and sends them at the organisation's rate; the loop then sleeps it until the next one is
+ * due — or until a NOTIFY on DISPATCH_CHANNEL says something sooner came in. Instances share nothing but the database: the
  * locks and leases make each message go out once, and a killed instance's leases run out and its
  * messages are taken again (at most the ones in flight are sent twice).
  */
@@ -64,15 +63,16 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
   // next one starts with whatever came in meanwhile (another clinic's reply first).
   const perOrg = Number.isFinite(options.ratePerSecond) ? Math.max(1, Math.ceil(options.ratePerSecond)) : SEND_BATCH;
   const express = new Set<Promise<void>>();
-  let closed = false;
-  let running: Promise<void> | undefined;
-  let again = false;
-  let timer: NodeJS.Timeout | undefined;
-  let wakeAt = Number.POSITIVE_INFINITY;
-  let listener: Listener | undefined;
-  let progressAt = Date.now();
+  const ownLoop = options.loop
+    ? undefined
+    : createWakeLoop({ database, log, now, ...(options.listen === false ? { listen: false } : {}) });
+  const loop = options.loop ?? ownLoop!;
+  // Set once the lane is registered (below); a send at once needs to know the lane is closing.
+  let lane: Lane | undefined;
+  const closed = () => lane?.closed() ?? false;
 
-  const sendRound = async (only?: string): Promise<number> => {
+  /** Sends what is due (or only `only`); answers whether more may be due now (the claim was full). */
+  const sendRound = async (only?: string): Promise<boolean> => {
     const claimed = await claimMessages(db, now(), leaseMs, only ? 1 : SEND_BATCH, { only, perOrg });
     const channelOf = channelCache(options.deliver);
     const recorder = createWamidRecorder(db);
@@ -86,14 +86,14 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
     };
     let next = 0;
     const worker = async () => {
-      for (let i = next++; i < claimed.length && !closed; i = next++) {
+      for (let i = next++; i < claimed.length && !closed(); i = next++) {
         const message = claimed[i] as ClaimedMessage;
         taken.add(message.id);
         // The channel is read before the place in the number's rate is taken: a grant must reach Meta
         // at once, and a database read in between (the first of each round) can hold it back long
         // enough on a busy machine to join sends granted after it.
         try {
-          const channel = await channelOf(message.orgId);
+          const channel = await channelOf(message.orgId, channelState(message.channelKind, true));
           await rate.take(message.orgId);
           await sendClaimed(options.deliver, channel, message, now, record);
         } catch (err) {
@@ -110,7 +110,11 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
       await db.execute(sql`update messages set lease_until = null
         where id = any(${sql.param(untaken)}::uuid[]) and status = 'queued'`);
     }
-    return claimed.length;
+    // A claim that took less than it could took everything due: the round ends without another
+    // claim (one statement less per reply), and nextDue, asked next, finds a retry or a lease.
+    const perOrgTaken = new Map<string, number>();
+    for (const m of claimed) perOrgTaken.set(m.orgId, (perOrgTaken.get(m.orgId) ?? 0) + 1);
+    return claimed.length >= SEND_BATCH || Math.max(0, ...perOrgTaken.values()) >= perOrg;
   };
 
   /** When the next queued message or retry is due (or a lease runs out). */
@@ -122,93 +126,42 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
     return next ? new Date(next as string).getTime() : Number.POSITIVE_INFINITY;
   };
 
-  const sleepUntil = (at: number) => {
-    if (closed) return;
-    if (timer) clearTimeout(timer);
-    const delay = Math.max(0, Math.min(at - now().getTime(), MAX_SLEEP_MS));
-    wakeAt = now().getTime() + delay;
-    timer = setTimeout(() => {
-      timer = undefined;
-      kick();
-    }, delay);
-    timer.unref();
+  const round = async (state: LaneState) => {
+    while (!state.closed() && (await sendRound())) state.progress();
+    state.progress();
   };
-
-  const round = async () => {
-    do {
-      again = false;
-      while (!closed && (await sendRound()) > 0) progressAt = Date.now();
-      progressAt = Date.now();
-    } while (again && !closed);
-    if (!closed) sleepUntil(await nextDue());
-  };
-
-  const kick = () => {
-    if (closed) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = round()
-      .catch((err: unknown) => {
-        log.error({ err }, 'dispatch round failed');
-        // The database may be away for a moment: try again after a short pause.
-        sleepUntil(now().getTime() + 1_000);
-      })
-      .finally(() => {
-        running = undefined;
-        if (again) kick();
-      });
-  };
-
-  if (options.listen !== false) {
-    void listenOn(database, {
-      channel: DISPATCH_CHANNEL,
-      onMessage: (payload) => {
-        // The payload is when the new thing is due: wake only if that is before the planned wake.
-        const at = Number(payload);
-        if (!Number.isFinite(at) || at <= wakeAt) kick();
-      },
-      onReconnect: kick,
-      onError: (err) => log.warn({ err }, 'dispatch listener error'),
-    })
-      .then((l) => {
-        if (closed) void l.close();
-        else listener = l;
-      })
-      .catch((err: unknown) => log.error({ err }, 'dispatch listener could not start'));
-  }
-  kick();
+  lane = loop.register({ name: 'send', channel: DISPATCH_CHANNEL, round, nextDue });
 
   const sendNow = (messageId: string) => {
-    if (closed) return;
+    if (closed()) return;
     const work = sendRound(messageId)
       .then(() => undefined)
       .catch((err: unknown) => {
         // A round takes it later: it is still queued (or its lease runs out).
         log.warn({ err, messageId }, 'sending a message at once failed');
-        kick();
+        lane?.kick();
       });
     express.add(work);
     void work.finally(() => express.delete(work));
   };
 
+  const sending = lane;
   return {
-    kick,
+    kick: sending.kick,
     sendNow,
     async idle() {
-      while (running || express.size > 0) {
-        await running;
+      // A send at once that failed kicks a round: wait until neither is left.
+      for (;;) {
+        await sending.idle();
+        if (express.size === 0) return;
         await Promise.all([...express]);
       }
     },
-    alive: () => !closed && (running ? Date.now() - progressAt < STUCK_MS : timer !== undefined),
+    alive: sending.alive,
     async close() {
-      closed = true;
-      if (timer) clearTimeout(timer);
-      await running;
+      await sending.close();
       await Promise.all([...express]);
-      await listener?.close();
+      await ownLoop?.close();
     },
   };
 }

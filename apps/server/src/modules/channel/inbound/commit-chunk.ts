@@ -3,7 +3,7 @@
  * transaction per chunk of rows, each row in a savepoint, with the rows' marks. The pipeline that
  * reads, routes and chunks the batch is process-inbox.ts.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { channels, messageTemplates, webhookInbox } from '../../../db/schema/index.ts';
 import { emit } from '../../../events/bus.ts';
@@ -44,19 +44,22 @@ export async function commitChunk(
   const received: { orgId: string; received: Received }[] = [];
   try {
     await db.transaction(async (tx) => {
-      await lockPatients(
+      // A chunk of one row needs no savepoint of its own: if the row fails, the transaction does,
+      // and the catch below counts the row's attempt just the same (two statements saved per turn).
+      // Its mark then goes first, in the statement of the patient locks: it commits only with the row.
+      const alone = chunk.length === 1 && marks.length === 0;
+      const locked = await lockPatients(
         tx,
         chunk.flatMap((p) => p.messages.map((m) => ({ orgId: m.orgId, waId: m.message.waId }))),
+        alone ? markProcessedSql([chunk[0]!.id]) : undefined,
       );
+      const markedEarly = alone && locked;
       await lockWamids(
         tx,
         chunk.flatMap((p) => p.statuses.map((st) => st.wamid)),
       );
       // Each message stored in its row's savepoint; the answers come after them all, one per turn.
       const stored = new Map<string, Received>();
-      // A chunk of one row needs no savepoint of its own: if the row fails, the transaction does,
-      // and the catch below counts the row's attempt just the same (two statements saved per turn).
-      const alone = chunk.length === 1 && marks.length === 0;
       for (const p of chunk) {
         const mine: { orgId: string; wamid: string; received: Received }[] = [];
         try {
@@ -100,11 +103,16 @@ export async function commitChunk(
       }
       if (deps.respond) for (const turn of turns) await answerTurn(deps, tx, turn, stored, prepared);
       done.push(...marks);
-      if (done.length > 0) await markProcessed(tx, done);
+      if (done.length > 0 && !markedEarly) await markProcessed(tx, done);
       for (const f of failed) {
+        // A row marked early that failed without failing the transaction is not processed after all.
         await tx
           .update(webhookInbox)
-          .set({ attempts: sql`${webhookInbox.attempts} + 1`, lastError: errorName(f.err) })
+          .set({
+            attempts: sql`${webhookInbox.attempts} + 1`,
+            lastError: errorName(f.err),
+            ...(markedEarly ? { processedAt: null } : {}),
+          })
           .where(eq(webhookInbox.id, f.id));
       }
     });
@@ -177,9 +185,11 @@ async function applyTemplateStatus(tx: Db, event: Extract<WebhookEvent, { type: 
 
 /** Marks rows processed in one statement (the ids as one array parameter). */
 export async function markProcessed(db: Db, ids: string[]): Promise<void> {
-  await db.execute(sql`update ${webhookInbox} set processed_at = now(), last_error = null
-    where id = any(${sql.param(ids)}::uuid[])`);
+  await db.execute(markProcessedSql(ids));
 }
+
+const markProcessedSql = (ids: string[]): SQL => sql`update ${webhookInbox} set processed_at = now(), last_error = null
+    where id = any(${sql.param(ids)}::uuid[])`;
 
 function errorName(err: unknown): string {
   return err instanceof Error ? err.name : 'error';

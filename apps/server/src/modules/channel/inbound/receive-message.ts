@@ -1,5 +1,5 @@
 import { whatsappPhoneCandidates } from '@recepta/domain';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { conversations, customers, messages } from '../../../db/schema/index.ts';
 import { CONVERSATION_CHANNEL } from '../../../realtime/conversation-events.ts';
@@ -17,13 +17,20 @@ export function patientKey(orgId: string, waId: string): string {
  * Takes the patient locks of several inbound messages at once, in one order (docs/architecture.md#whatsapp-channel:
  * a batch of webhook payloads is processed in one transaction), so two batches, or a batch and a single
  * message, cannot deadlock: receiveMessage's own lock is then already held (advisory locks stack).
+ * Answers whether it locked anything (with no sender, `alongside` was not run).
  */
-export async function lockPatients(tx: Db, senders: readonly { orgId: string; waId: string }[]): Promise<void> {
+export async function lockPatients(
+  tx: Db,
+  senders: readonly { orgId: string; waId: string }[],
+  /** A write of the caller's made in the same statement (a data-modifying CTE): one round trip less. */
+  alongside?: SQL,
+): Promise<boolean> {
   const keys = [...new Set(senders.map((s) => patientKey(s.orgId, s.waId)))];
-  if (keys.length === 0) return;
-  await tx.execute(sql`select pg_advisory_xact_lock(${PATIENT_LOCK}, x.h)
+  if (keys.length === 0) return false;
+  await tx.execute(sql`${alongside ? sql`with alongside as (${alongside}) ` : sql``}select pg_advisory_xact_lock(${PATIENT_LOCK}, x.h)
     from (select distinct hashtext(k) as h from json_array_elements_text(${JSON.stringify(keys)}::json) as k) x
     order by x.h`);
+  return true;
 }
 
 export interface Received {

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import { messages } from '../../../db/schema/index.ts';
 import { publishConversationChange } from '../../../realtime/conversation-events.ts';
+import type { channelState } from '../channel-state.ts';
 import { type Channel, loadChannel, markChannelDisconnected } from '../channel-store.ts';
 import { type GraphClient, GraphError, type OutboundMessage } from '../graph/graph-client.ts';
 import { retryDelayMs } from '../graph/graph-errors.ts';
@@ -58,7 +59,9 @@ function outboundOf(row: ClaimedMessage): OutboundMessage {
 /** The channels of one dispatch round, each read (and its token decrypted) once. */
 export function channelCache(deps: DeliverDeps) {
   const cache = new Map<string, Promise<Channel>>();
-  return (orgId: string) => {
+  return (orgId: string, state?: ReturnType<typeof channelState>) => {
+    // The claim read the channel's state: a sandbox (or no channel row) needs no read of its own.
+    if (state === 'sandbox') return Promise.resolve<Channel>({ kind: 'sandbox', orgId });
     let channel = cache.get(orgId);
     if (!channel) {
       channel = loadChannel(deps.db, deps.tokenBox, orgId);
