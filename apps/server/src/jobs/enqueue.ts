@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { jobs } from '../db/schema/index.ts';
+import { currentRequest } from '../http/request-context.ts';
 import type { JobType } from './define-job.ts';
 
 /** The NOTIFY channel that wakes the job runners of every instance. */
@@ -33,11 +34,13 @@ export async function enqueueJobs<P>(
   now: Date,
 ): Promise<number> {
   if (items.length === 0) return 0;
+  const requestId = currentRequest()?.requestId ?? null;
   const rows = items.map(({ payload, options }) => ({
     name: type.name,
     payload: type.payload.parse(payload) as unknown,
     key: options?.key ?? null,
     runAt: options?.runAt ?? now,
+    requestId,
   }));
   const added = await tx.insert(jobs).values(rows).onConflictDoNothing().returning({ runAt: jobs.runAt });
   if (added.length > 0) await wakeJobs(tx, new Date(Math.min(...added.map((r) => r.runAt.getTime()))));

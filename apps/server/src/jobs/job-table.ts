@@ -8,6 +8,8 @@ export interface ClaimedJob {
   payload: unknown;
   /** This run's attempt, from 1. */
   attempt: number;
+  /** The request that enqueued it, if one did. */
+  requestId: string | null;
 }
 
 /**
@@ -29,8 +31,14 @@ export async function claimJobs(
         and (lease_until is null or lease_until <= ${at}::timestamptz)
         and name = any(${sql.param(names)}::text[])
       order by run_at limit ${limit} for update skip locked)
-    returning j.id, j.name, j.payload, j.attempts`);
-  return rows.map((r) => ({ id: String(r.id), name: String(r.name), payload: r.payload, attempt: Number(r.attempts) }));
+    returning j.id, j.name, j.payload, j.attempts, j.request_id`);
+  return rows.map((r) => ({
+    id: String(r.id),
+    name: String(r.name),
+    payload: r.payload,
+    attempt: Number(r.attempts),
+    requestId: r.request_id === null || r.request_id === undefined ? null : String(r.request_id),
+  }));
 }
 
 export async function finishJob(db: Db, id: string, now: Date): Promise<void> {

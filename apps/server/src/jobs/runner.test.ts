@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { secondConnection } from '../../test/second-connection.ts';
 import { createTestDatabase } from '../../test/test-db.ts';
 import type { Database } from '../db/client.ts';
+import { withRequestContext } from '../http/request-context.ts';
 import { defineJob, defineTimedJob, jobType } from './define-job.ts';
 import { enqueueJob } from './enqueue.ts';
 import { createJobRunner, type JobRunner } from './runner.ts';
@@ -215,6 +216,37 @@ describe('timed jobs', () => {
       expect(periodicRuns).toHaveLength(2);
     } finally {
       await timed.close();
+    }
+  });
+
+  it('logs a job with the id of the request that enqueued it, and a job no request caused without one', async () => {
+    const said = jobType('test.says', z.object({ n: z.number().int() }));
+    const lines: { reqId?: string; n?: number; msg?: string }[] = [];
+    const heard = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+    const saysJob = defineJob(said, {
+      retry: { attempts: 1, backoffMs: () => 0 },
+      run: async ({ n }, { log: jobLog }) => jobLog.info({ n }, 'said'),
+    });
+    const speaker = createJobRunner({
+      database,
+      log: heard,
+      now: () => clock,
+      jobs: [saysJob],
+      planned: [],
+      listen: false,
+    });
+    try {
+      await withRequestContext({ requestId: 'req-from-a-booking', clientAddress: '127.0.0.1' }, () =>
+        database.db.transaction((tx) => enqueueJob(tx, said, { n: 1 }, clock)),
+      );
+      await database.db.transaction((tx) => enqueueJob(tx, said, { n: 2 }, clock));
+      await round(speaker);
+      const saidLines = lines.filter((l) => l.msg === 'said');
+      expect(saidLines.find((l) => l.n === 1)?.reqId).toBe('req-from-a-booking');
+      expect(saidLines.find((l) => l.n === 2)).toBeDefined();
+      expect(saidLines.find((l) => l.n === 2)?.reqId).toBeUndefined();
+    } finally {
+      await speaker.close();
     }
   });
 });

@@ -96,21 +96,23 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
 
   const runOne = async (job: ClaimedJob) => {
     const definition = byName.get(job.name)!;
+    // The job logs as the request that caused it did: one id to follow in the logs.
+    const jobLog = job.requestId ? log.child({ reqId: job.requestId }) : log;
     const parsed = definition.type.payload.safeParse(job.payload);
     if (!parsed.success) {
       // A payload its own schema refuses will never pass: failed for good, not retried.
       await failJob(db, job.id, `invalid payload: ${parsed.error.message}`, null, now());
-      log.error({ jobId: job.id, job: job.name }, 'job payload refused');
+      jobLog.error({ jobId: job.id, job: job.name }, 'job payload refused');
       return;
     }
     try {
-      await definition.run(parsed.data, { db, now: now(), log, attempt: job.attempt });
+      await definition.run(parsed.data, { db, now: now(), log: jobLog, attempt: job.attempt });
       await finishJob(db, job.id, now());
     } catch (err) {
       const last = job.attempt >= definition.retry.attempts;
       const at = now();
       const retryAt = last ? null : new Date(at.getTime() + definition.retry.backoffMs(job.attempt));
-      log.error({ err, jobId: job.id, job: job.name, attempt: job.attempt, retryAt }, 'job failed');
+      jobLog.error({ err, jobId: job.id, job: job.name, attempt: job.attempt, retryAt }, 'job failed');
       await failJob(db, job.id, err instanceof Error ? err.message : String(err), retryAt, at);
     }
   };

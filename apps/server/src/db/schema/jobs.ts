@@ -23,6 +23,8 @@ export const jobs = pgTable(
     attempts: integer('attempts').notNull().default(0),
     leaseUntil: timestamp('lease_until', tz),
     lastError: text('last_error'),
+    /** The request that enqueued it (its log lines carry the id); null when no request did. */
+    requestId: text('request_id'),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', tz),
   },
