@@ -1,3 +1,4 @@
+import { seedTemplates } from '@recepta/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, sessionCookie, type TestApp } from '../../test/test-app.ts';
@@ -24,7 +25,9 @@ describe('demo seed', () => {
     expect(await count(sql`select count(*)::int as n from orgs where name = 'Clínica Demo'`)).toBe(1);
     expect(await count(sql`select count(*)::int as n from services where name = 'Limpieza dental'`)).toBe(1);
     expect(await count(sql`select count(*)::int as n from blocks`)).toBe(2);
-    expect(await count(sql`select count(*)::int as n from message_templates`)).toBe(4);
+    // Every template a new organisation gets (the domain's list), the no-show follow-up's among them.
+    expect(await count(sql`select count(*)::int as n from message_templates`)).toBe(seedTemplates.length);
+    expect(seedTemplates.map((x) => x.name)).toContain('seguimiento_inasistencia');
     expect(await count(sql`select count(*)::int as n from conversations`)).toBeGreaterThanOrEqual(3);
     // Appointments fall in the week of `now` (Monday 23 to Sunday 29 November, San José)…
     expect(await count(sql`select count(*)::int as n from appointments`)).toBeGreaterThan(40);
