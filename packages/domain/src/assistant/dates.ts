@@ -16,7 +16,8 @@ export function foldKeepingTime(text: string): string {
   return normalizeMessage(text);
 }
 
-const numberWords: Record<string, number> = {
+/** Numbers in words, one to twelve (hours, and the weeks of a series). */
+export const numberWords: Record<string, number> = {
   una: 1,
   uno: 1,
   dos: 2,

@@ -6,6 +6,7 @@
  * skipped silently.
  */
 import { addDays, instantToZoned, zonedToInstant } from '../time.ts';
+import { numberWords } from './dates.ts';
 import { fresh, result } from './moves.ts';
 import { say } from './texts.ts';
 import type { AssistantContext, AssistantState, SeriesWish, StepResult } from './types.ts';
@@ -14,20 +15,6 @@ import { buttonIds, readYesNo } from './understand.ts';
 /** Most weeks a patient may ask for in the chat (staff book longer series from the agenda). */
 export const SERIES_MAX_WEEKS = 12;
 
-const weekWords: Record<string, number> = {
-  dos: 2,
-  tres: 3,
-  cuatro: 4,
-  cinco: 5,
-  seis: 6,
-  siete: 7,
-  ocho: 8,
-  nueve: 9,
-  diez: 10,
-  once: 11,
-  doce: 12,
-};
-
 /** "4", "las 8 semanas", "ocho", "un mes" (4), "dos meses" (8): the weeks asked for, if any. */
 export function readWeeks(folded: string): number | undefined {
   if (/\b(dos|2) meses\b/.test(folded)) return 8;
@@ -35,7 +22,9 @@ export function readWeeks(folded: string): number | undefined {
   const digits = /\b(\d{1,2})\b/.exec(folded);
   const n = digits ? Number(digits[1]) : undefined;
   if (n !== undefined) return n >= 2 && n <= SERIES_MAX_WEEKS ? n : undefined;
-  for (const [w, v] of Object.entries(weekWords)) if (new RegExp(`\\b${w}\\b`).test(folded)) return v;
+  for (const [w, v] of Object.entries(numberWords)) {
+    if (v >= 2 && v <= SERIES_MAX_WEEKS && new RegExp(`\\b${w}\\b`).test(folded)) return v;
+  }
   return undefined;
 }
 

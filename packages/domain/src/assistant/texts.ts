@@ -8,7 +8,7 @@ import { withResource } from '../messaging/resource-words.ts';
 import { type Currency, formatMoney, isCurrency } from '../money.ts';
 import { openingMinutes, weekdayNames, weeklyHoursOf } from '../scheduling/config.ts';
 import type { Config } from '../scheduling/types.ts';
-import { instantToZoned, weekdayIndex, zonedToInstant } from '../time.ts';
+import { instantToZoned, spanishMonths, weekdayIndex, zonedToInstant } from '../time.ts';
 import type { AssistantContext, AssistantReply, OfferedSlot, Preference, WaitlistWish } from './types.ts';
 import { buttonIds } from './understand.ts';
 
@@ -296,25 +296,10 @@ function seriesButtons() {
   ];
 }
 
-const monthsLower = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
-
 /** "15 de diciembre". */
 export function dayWords(date: string): string {
   const [, m, d] = date.split('-').map(Number);
-  return `${d} de ${monthsLower[m! - 1]}`;
+  return `${d} de ${spanishMonths[m! - 1]}`;
 }
 
 /** "el 3, 10 y 17 de diciembre": the local dates of some starts. */
