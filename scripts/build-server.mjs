@@ -1,5 +1,5 @@
 // Compiles the server (apps/server/src/main.ts), the domain it imports and the npm packages it uses
-// into one JavaScript file, apps/server/dist/main.js, that plain `node` runs: no TypeScript
+// into apps/server/dist/main.js and the chunks it imports, that plain `node` runs: no TypeScript
 // compiler in the running process. Packages are bundled because a cold start spent about a third
 // of its time resolving and reading hundreds of small files in node_modules (docs/deploy.md#cold-start);
 // the few that read files beside their own code at run time stay outside (see `besideTheirFiles`).
@@ -79,7 +79,13 @@ export async function buildServer() {
   mkdirSync(dist, { recursive: true });
   await build({
     entryPoints: [join(server, 'src/main.ts')],
-    outfile: join(dist, 'main.js'),
+    outdir: dist,
+    entryNames: '[name]',
+    // What only some servers load (the PostgreSQL driver's side, db/postgres.ts) goes into chunks
+    // of its own beside main.js, imported when needed: an embedded server never parses them. Same
+    // folder as main.js, so import.meta.url-relative paths (./migrations) hold in every chunk.
+    splitting: true,
+    chunkNames: '[name]-[hash]',
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -47,6 +47,9 @@ describe('the built server', () => {
     expect(loaded.some((url) => url.includes('apps/server/dist/main.js'))).toBe(true);
     expect(loaded.some((url) => url.includes('@electric-sql/pglite'))).toBe(true);
     expect(loaded.filter((url) => /\/(tsx|typescript|esbuild|@typescript)\/|\.ts$/.test(url))).toEqual([]);
+    // An embedded server does not load what only PostgreSQL or a spreadsheet import needs: each
+    // cost about a tenth of a cold start (docs/deploy.md#cold-start).
+    expect(loaded.filter((url) => /\/node_modules\/(pg|read-excel-file)\//.test(url))).toEqual([]);
     child.kill('SIGTERM');
     expect(await new Promise((r) => child.once('exit', r))).toBe(0);
   });

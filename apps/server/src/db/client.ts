@@ -1,10 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
+import type pg from 'pg';
 import { drizzleTextParsers, withInstanceParsers } from './pglite-parsers.ts';
 import * as schema from './schema/index.ts';
 
@@ -35,19 +34,8 @@ export interface Database {
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
-    // A pool error on an idle client must not crash the process; the next query reports it.
-    pool.on('error', () => {});
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return {
-      db,
-      kind: 'postgres',
-      pool,
-      ping: async () => {
-        await pool.query('select 1');
-      },
-      close: () => pool.end(),
-    };
+    const { openPostgres } = await import('./postgres.ts');
+    return openPostgres(target.url);
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   const client = await PGlite.create({

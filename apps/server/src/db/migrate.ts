@@ -3,17 +3,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
 import type { Database } from './client.ts';
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
-
-// Any fixed number: the key of the advisory lock that lets one instance migrate at a time.
-const MIGRATION_LOCK = 7_301_986;
 
 /**
  * Applies the pending migrations; already-applied ones are skipped, so running it twice changes
@@ -25,15 +20,8 @@ export async function migrateDatabase(database: Database): Promise<void> {
     await migratePglite(drizzlePglite(database.pglite as PGlite), { migrationsFolder });
     return;
   }
-  const pool = database.pool as pg.Pool;
-  const lockClient = await pool.connect();
-  try {
-    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migratePg(drizzlePg(pool), { migrationsFolder });
-  } finally {
-    await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
-    lockClient.release();
-  }
+  const { migratePostgres } = await import('./postgres.ts');
+  await migratePostgres(database.pool as pg.Pool, migrationsFolder);
 }
 
 /**

@@ -1,4 +1,3 @@
-import pg from 'pg';
 import type { Db } from './client.ts';
 
 /**
@@ -8,5 +7,8 @@ import type { Db } from './client.ts';
  * (docs/benchmarks.md#reports).
  */
 export function readConnections(db: Db): number {
-  return (db as { $client?: unknown }).$client instanceof pg.Pool ? 2 : 1;
+  // A pg.Pool counts its clients; PGlite and a transaction's handle have no such field. (Not an
+  // instanceof check: that would load the PostgreSQL driver on an embedded server.)
+  const client = (db as { $client?: { totalCount?: unknown } }).$client;
+  return typeof client?.totalCount === 'number' ? 2 : 1;
 }

@@ -138,7 +138,10 @@ export async function registerSpa(
   let shell: CachedResponse | undefined;
   let shellHtml = '';
   let routePreloads: Record<string, string[]> = {};
-  let firstPaint: FirstPaintRenderer | undefined;
+  // The renderer (the web build's server bundle) loads once the server listens, not before: it is
+  // only needed by a signed-in page load, and importing it took about a tenth of a cold start
+  // (docs/benchmarks.md#production-build). A page asked for before it is in hand waits for it.
+  let firstPaint: Promise<FirstPaintRenderer | undefined> = Promise.resolve(undefined);
   if (hasBuild) {
     const contact = contactLink(site.whatsapp);
     const publicUrl = escapeAttribute(site.publicUrl);
@@ -154,7 +157,14 @@ export async function registerSpa(
     shellHtml = readFileSync(join(webDist, 'app.html'), 'utf8');
     shell = page(shellHtml);
     routePreloads = readRoutePreloads(webDist);
-    firstPaint = await loadFirstPaint(webDist);
+    let loadRenderer: (() => void) | undefined;
+    firstPaint = new Promise<FirstPaintRenderer | undefined>((resolve, reject) => {
+      loadRenderer = () => loadFirstPaint(webDist).then(resolve, reject);
+    });
+    // app.ready() starts it too: inject()-only servers (the tests) never listen.
+    app.addHook('onReady', async () => {
+      setImmediate(() => loadRenderer?.());
+    });
     await app.pluginRoutes(() =>
       app.register(fastifyStatic, {
         root: webDist,
@@ -200,12 +210,16 @@ export async function registerSpa(
         const preloads = routePreloads[route] ?? [];
         const cookie = request.headers.cookie;
         const firstPaintRequest = { url: request.url, bootstrap: data.bootstrap, cookie, now: data.now };
-        const plan = firstPaint && planFirstPaint(request, firstPaint, firstPaintRequest);
+        const renderer = await firstPaint.catch((error: unknown) => {
+          request.log.error({ err: error }, 'loading the page renderer failed');
+          return undefined;
+        });
+        const plan = renderer && planFirstPaint(request, renderer, firstPaintRequest);
         const drawnPage = plan && drawnShell(shellHtml, data.bootstrap, preloads);
-        if (firstPaint && plan && drawnPage) {
+        if (renderer && plan && drawnPage) {
           return sendDrawn(reply, drawnPage, async () => {
             // The page's reads are its caller's: resolved once above, not once more per read.
-            const draw = () => drawFirstPaint(app, firstPaint, firstPaintRequest, plan);
+            const draw = () => drawFirstPaint(app, renderer, firstPaintRequest, plan);
             const drawn = await asResolvedCaller(cookie, data.actor, draw).catch((error: unknown) => {
               // Drawn by the browser instead, as every page was before.
               request.log.error({ err: error }, 'drawing the page failed');

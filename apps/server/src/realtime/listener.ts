@@ -1,4 +1,3 @@
-import pg from 'pg';
 import type { Database } from '../db/client.ts';
 
 export interface Listener {
@@ -37,69 +36,13 @@ export async function listenOn(database: Database, options: ListenOptions): Prom
     };
   }
   if (!database.pool) throw new Error('listenOn: the database has neither PGlite nor a pool');
-  return listenOnPostgres(database.pool.options, options);
+  // Loaded only on PostgreSQL: the driver is not part of an embedded server's start.
+  const { listenOnPostgres } = await import('./listen-postgres.ts');
+  return listenOnPostgres(database.pool.options, options, channelsOf(options));
 }
 
 const channelsOf = (options: ListenOptions): readonly string[] =>
   typeof options.channel === 'string' ? [options.channel] : options.channel;
-
-const RETRY_MIN_MS = 100;
-const RETRY_MAX_MS = 5_000;
-
-async function listenOnPostgres(connection: pg.ClientConfig, options: ListenOptions): Promise<Listener> {
-  let client: pg.Client | undefined;
-  let closed = false;
-  let retryMs = RETRY_MIN_MS;
-  let timer: NodeJS.Timeout | undefined;
-  const channels = channelsOf(options);
-
-  const connect = async (): Promise<pg.Client> => {
-    const c = new pg.Client({ ...connection, keepAlive: true });
-    c.on('notification', (msg) => {
-      if (channels.includes(msg.channel) && msg.payload) options.onMessage(msg.payload, msg.channel);
-    });
-    c.on('error', (err) => options.onError(err));
-    try {
-      await c.connect();
-      for (const channel of channels) await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-    } catch (err) {
-      await c.end().catch(() => {});
-      throw err;
-    }
-    // Only a connection that listens reconnects when it ends (an error on it is followed by 'end').
-    c.on('end', () => {
-      if (client === c) client = undefined;
-      if (!closed) scheduleReconnect();
-    });
-    return c;
-  };
-
-  const scheduleReconnect = () => {
-    if (closed || timer) return;
-    timer = setTimeout(async () => {
-      timer = undefined;
-      try {
-        client = await connect();
-        retryMs = RETRY_MIN_MS;
-        options.onReconnect();
-      } catch (err) {
-        options.onError(err);
-        retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
-        scheduleReconnect();
-      }
-    }, retryMs);
-    timer.unref();
-  };
-
-  client = await connect();
-  return {
-    close: async () => {
-      closed = true;
-      if (timer) clearTimeout(timer);
-      await client?.end().catch(() => {});
-    },
-  };
-}
 
 /**
  * A LISTEN opened on first use and shared by every caller after; a failed start is forgotten, so

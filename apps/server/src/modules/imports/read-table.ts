@@ -1,6 +1,5 @@
 import { DomainError, parseDelimited } from '@recepta/domain';
 import { Unzip, UnzipInflate } from 'fflate';
-import { readSheet } from 'read-excel-file/node';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const ZIP_TYPES = ['application/zip', 'application/x-zip-compressed'];
@@ -86,6 +85,9 @@ export async function readTable(body: Buffer, contentType: string, exportEntry?:
     }
   }
   if (contentType.startsWith(XLSX_TYPE) || (zipLike && isZip)) {
+    // Loaded on the first spreadsheet, not at start: importing it cost about a tenth of a cold
+    // start (docs/benchmarks.md#production-build), and most servers never read one.
+    const { readSheet } = await import('read-excel-file/node');
     try {
       const rows = await readSheet(body);
       return rows.map((row) => row.map(cellText)).filter((row) => row.some((cell) => cell.trim() !== ''));
