@@ -205,6 +205,29 @@ test.describe('Today', () => {
     await expect(page.getByRole('link', { name: 'Ir a la agenda' })).toHaveAttribute('href', '/admin/agenda');
   });
 
+  test('a clinic with neither professional nor service adds both from the first steps, checked as it types', async ({
+    page,
+  }) => {
+    const { org } = await registerAndSetUp(page);
+    await page.goto('/admin/today');
+    const add = page.getByRole('button', { name: 'Agregar', exact: true });
+    // The domain's schemas (a resource's and a service's name) say what is missing, under each field.
+    await add.click();
+    await expect(page.getByText('Este campo es obligatorio')).toHaveCount(2);
+    await expect(page.getByLabel('¿Quién atiende?')).toHaveAttribute('aria-invalid', 'true');
+    await page.getByLabel('¿Quién atiende?').fill('Dra. Rojas');
+    await page.getByLabel('¿Qué servicio ofreces?').fill('Limpieza dental');
+    await page.getByLabel('Duración').selectOption({ label: '45 min' });
+    await add.click();
+    await expect(page.getByText('Listo: ya puedes probar una reserva en el Simulador')).toBeVisible();
+    const steps = page.getByRole('list', { name: 'Primeros pasos' });
+    await expect(steps.getByRole('link', { name: /Agrega un servicio/ })).not.toContainText('pendiente');
+    const { items } = await (await page.request.get(`/api/services?orgId=${org.id}`)).json();
+    expect(items.map((s: { name: string; durationMin: number }) => [s.name, s.durationMin])).toEqual([
+      ['Limpieza dental', 45],
+    ]);
+  });
+
   test('counters sit in a row of four on a wide screen and two by two on a phone, with stacked cards', async ({
     page,
   }) => {

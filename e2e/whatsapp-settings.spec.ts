@@ -16,6 +16,14 @@ test('the WhatsApp settings: sandbox first, Meta’s reason for a bad token, con
   await expect(page.getByText('Token de verificación', { exact: true })).toBeVisible();
 
   const form = page.getByRole('form', { name: 'Conectar WhatsApp Business' });
+  // The domain's schema checks each field where it is typed, before anything goes to Meta.
+  await form.getByLabel('Identificador del número').fill('12-34');
+  await form.getByLabel('Token de acceso').fill('corto');
+  await form.getByRole('button', { name: 'Verificar y guardar' }).click();
+  await expect(form.getByText('Usa solo los dígitos que muestra Meta')).toBeVisible();
+  await expect(form.getByText('El identificador de la cuenta (WABA) es obligatorio')).toBeVisible();
+  await expect(form.getByText('El token de acceso parece incompleto')).toBeVisible();
+  await expect(form.getByLabel('Token de acceso')).toHaveAttribute('aria-invalid', 'true');
   await form.getByLabel('Identificador del número').fill(e2eWhatsApp.phoneNumberId);
   await form.getByLabel('Identificador de la cuenta (WABA)').fill(e2eWhatsApp.wabaId);
   await form.getByLabel('Token de acceso').fill('EAAG-this-one-has-expired-000000');

@@ -90,6 +90,18 @@ export const resourceInput = z.strictObject({
 });
 export type ResourceInput = z.infer<typeof resourceInput>;
 
+/**
+ * Today's quick start for a clinic with neither (docs/product.md#first-steps): who attends and
+ * what they offer, in one form; saved as a resource (resourceInput) and a service (serviceInput),
+ * so each field is theirs.
+ */
+export const quickStartInput = z.strictObject({
+  who: resourceInput.shape.name,
+  what: serviceInput.shape.name,
+  durationMin: serviceInput.shape.durationMin,
+});
+export type QuickStartInput = z.infer<typeof quickStartInput>;
+
 export const locationInput = z.strictObject({ ...legacyOrgId, name, tz: timeZone });
 export type LocationInput = z.infer<typeof locationInput>;
 

@@ -23,16 +23,19 @@ const metaId = (label: string) =>
     .max(64, 'Máximo 64 caracteres')
     .regex(/^\d+$/, 'Usa solo los dígitos que muestra Meta');
 
+/** A WhatsApp Business number to connect; also the settings form's schema. */
+export const whatsappChannelInput = z.strictObject({
+  kind: z.literal('whatsapp'),
+  phoneNumberId: metaId('El identificador del número'),
+  wabaId: metaId('El identificador de la cuenta (WABA)'),
+  accessToken: safeString('El token de acceso es obligatorio')
+    .trim()
+    .min(20, 'El token de acceso parece incompleto')
+    .max(1024, 'Máximo 1024 caracteres'),
+});
+
 export const channelInput = z.discriminatedUnion('kind', [
-  z.strictObject({
-    kind: z.literal('whatsapp'),
-    phoneNumberId: metaId('El identificador del número'),
-    wabaId: metaId('El identificador de la cuenta (WABA)'),
-    accessToken: safeString('El token de acceso es obligatorio')
-      .trim()
-      .min(20, 'El token de acceso parece incompleto')
-      .max(1024, 'Máximo 1024 caracteres'),
-  }),
+  whatsappChannelInput,
   z.strictObject({ kind: z.literal('sandbox') }),
 ]);
 export type ChannelInput = z.infer<typeof channelInput>;

@@ -1,9 +1,15 @@
-import type { BookingPageWire } from '@recepta/domain';
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type BookingPageInput,
+  type BookingPageSettings,
+  type BookingPageWire,
+  bookingPageInput,
+} from '@recepta/domain';
+import { useForm } from 'react-hook-form';
 import { useBookingPage, useEraseRequests, useSaveBookingPage } from '../../api/booking-page.ts';
-import { ApiError } from '../../api/client.ts';
 import type { MeOrg } from '../../api/me.ts';
 import { useServices } from '../../api/services.ts';
+import { setServerFieldErrors } from '../../lib/server-field-errors.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../ui/card.tsx';
@@ -11,11 +17,28 @@ import { CopyButton } from '../../ui/copy-button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
 
-type Draft = Omit<BookingPageWire, 'url' | 'widget'>;
+const settingFields = [
+  'slug',
+  'enabled',
+  'serviceIds',
+  'minNoticeMin',
+  'horizonDays',
+  'newPatients',
+  'cancelNoticeMin',
+  'showPrices',
+  'color',
+  'address',
+] as const;
 
-function draftOf(page: BookingPageWire): Draft {
+/** The form's values: the page as the API answers it, less what only the API makes (link, widget). */
+function draftOf(page: BookingPageWire): BookingPageInput {
   const { url: _url, widget: _widget, ...draft } = page;
-  return draft;
+  return {
+    ...draft,
+    cancelNoticeMin: draft.cancelNoticeMin ?? 0,
+    color: draft.color ?? '#0f766e',
+    address: draft.address ?? '',
+  };
 }
 
 /**
@@ -46,25 +69,29 @@ export function BookingPageCard({ org }: { org: MeOrg }) {
 function BookingPageForm({ orgId, page }: { orgId: string; page: BookingPageWire }) {
   const services = useServices(orgId);
   const save = useSaveBookingPage(orgId);
-  const [draft, setDraft] = useState<Draft>(() => draftOf(page));
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
-  const fields = save.error instanceof ApiError ? save.error.fields : undefined;
+  const form = useForm<BookingPageInput, unknown, BookingPageSettings>({
+    resolver: zodResolver(bookingPageInput),
+    mode: 'onTouched',
+    defaultValues: draftOf(page),
+  });
+  const { errors } = form.formState;
   const saved = save.data ?? page;
+  const onSubmit = form.handleSubmit((values) =>
+    save.mutateAsync(values).then(
+      (answer) => form.reset(draftOf(answer)),
+      (error: unknown) => setServerFieldErrors(form.setError, error, settingFields),
+    ),
+  );
+  const number = { valueAsNumber: true } as const;
 
   return (
-    <form
-      className="space-y-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        save.mutate(draft);
-      }}
-    >
+    <form noValidate className="space-y-4" onSubmit={onSubmit}>
       <label className="flex items-center gap-2 text-sm font-medium text-slate-800 dark:text-slate-200">
-        <input type="checkbox" checked={draft.enabled} onChange={(e) => set('enabled', e.target.checked)} />
+        <input type="checkbox" {...form.register('enabled')} />
         Página publicada
       </label>
-      <Field label="Dirección de la página" hint="Letras minúsculas, números y guiones" error={fields?.slug}>
-        {(p) => <Input {...p} value={draft.slug} onChange={(e) => set('slug', e.target.value)} maxLength={40} />}
+      <Field label="Dirección de la página" hint="Letras minúsculas, números y guiones" error={errors.slug?.message}>
+        {(p) => <Input {...p} {...form.register('slug')} maxLength={40} />}
       </Field>
       <fieldset className="space-y-1.5">
         <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">
@@ -72,81 +99,34 @@ function BookingPageForm({ orgId, page }: { orgId: string; page: BookingPageWire
         </legend>
         {(services.data ?? []).map((s) => (
           <label key={s.id} className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
-            <input
-              type="checkbox"
-              checked={draft.serviceIds.includes(s.id)}
-              onChange={(e) =>
-                set(
-                  'serviceIds',
-                  e.target.checked ? [...draft.serviceIds, s.id] : draft.serviceIds.filter((id) => id !== s.id),
-                )
-              }
-            />
+            <input type="checkbox" value={s.id} {...form.register('serviceIds')} />
             {s.name}
           </label>
         ))}
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Anticipación mínima (minutos)" error={fields?.minNoticeMin}>
-          {(p) => (
-            <Input
-              {...p}
-              type="number"
-              min={0}
-              value={draft.minNoticeMin}
-              onChange={(e) => set('minNoticeMin', Number(e.target.value))}
-            />
-          )}
+        <Field label="Anticipación mínima (minutos)" error={errors.minNoticeMin?.message}>
+          {(p) => <Input {...p} {...form.register('minNoticeMin', number)} type="number" min={0} />}
         </Field>
-        <Field label="Reservas hasta (días)" error={fields?.horizonDays}>
-          {(p) => (
-            <Input
-              {...p}
-              type="number"
-              min={1}
-              max={365}
-              value={draft.horizonDays}
-              onChange={(e) => set('horizonDays', Number(e.target.value))}
-            />
-          )}
+        <Field label="Reservas hasta (días)" error={errors.horizonDays?.message}>
+          {(p) => <Input {...p} {...form.register('horizonDays', number)} type="number" min={1} max={365} />}
         </Field>
-        <Field label="Cambiar o cancelar hasta (minutos antes)" error={fields?.cancelNoticeMin}>
-          {(p) => (
-            <Input
-              {...p}
-              type="number"
-              min={0}
-              value={draft.cancelNoticeMin ?? 0}
-              onChange={(e) => set('cancelNoticeMin', Number(e.target.value))}
-            />
-          )}
+        <Field label="Cambiar o cancelar hasta (minutos antes)" error={errors.cancelNoticeMin?.message}>
+          {(p) => <Input {...p} {...form.register('cancelNoticeMin', number)} type="number" min={0} />}
         </Field>
-        <Field label="Color" error={fields?.color}>
-          {(p) => (
-            <Input
-              {...p}
-              type="color"
-              value={draft.color ?? '#0f766e'}
-              onChange={(e) => set('color', e.target.value)}
-            />
-          )}
+        <Field label="Color" error={errors.color?.message}>
+          {(p) => <Input {...p} {...form.register('color')} type="color" />}
         </Field>
       </div>
-      <Field label="Dirección de la clínica" error={fields?.address}>
-        {(p) => (
-          <Input {...p} value={draft.address ?? ''} onChange={(e) => set('address', e.target.value)} maxLength={200} />
-        )}
+      <Field label="Dirección de la clínica" error={errors.address?.message}>
+        {(p) => <Input {...p} {...form.register('address')} maxLength={200} />}
       </Field>
       <label className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
-        <input type="checkbox" checked={draft.newPatients} onChange={(e) => set('newPatients', e.target.checked)} />
+        <input type="checkbox" {...form.register('newPatients')} />
         Aceptar pacientes nuevos
       </label>
       <label className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
-        <input
-          type="checkbox"
-          checked={draft.showPrices ?? true}
-          onChange={(e) => set('showPrices', e.target.checked)}
-        />
+        <input type="checkbox" {...form.register('showPrices')} />
         Mostrar precios
       </label>
       {save.isError && <Alert variant="error">{save.error.message}</Alert>}

@@ -1,5 +1,7 @@
-import { type Role, roleLabels, roleNeedsResource, roles } from '@recepta/domain';
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { createInvitationInput, type Role, roleLabels, roleNeedsResource, roles } from '@recepta/domain';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ApiError } from '../../api/client.ts';
 import type { MeOrg } from '../../api/me.ts';
@@ -14,6 +16,7 @@ import {
   useResendInvitation,
   useRevokeInvitation,
 } from '../../api/team.ts';
+import { setServerFieldErrors } from '../../lib/server-field-errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../ui/card.tsx';
 import { CopyButton } from '../../ui/copy-button.tsx';
@@ -149,40 +152,39 @@ export function TeamCard({ org, userId }: { org: MeOrg; userId: string }) {
 function InviteForm({ org, onInvited }: { org: MeOrg; onInvited: (invitation: InvitationWithUrl) => void }) {
   const invite = useInvite(org.id);
   const resources = useResources(org.id);
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<Role>('reception');
-  const [resourceId, setResourceId] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm({
+    resolver: zodResolver(createInvitationInput),
+    mode: 'onTouched',
+    // resourceId has no default: the professional's select starts on its first option.
+    defaultValues: { email: '', role: 'reception' as Role },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const role = form.watch('role');
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(undefined);
-    const resource = roleNeedsResource(role) ? resourceId || resources.data?.[0]?.id : undefined;
-    try {
-      const created = await invite.mutateAsync({ email, role, ...(resource ? { resourceId: resource } : {}) });
-      setEmail('');
-      onInvited(created);
-    } catch (e) {
-      setError(e instanceof ApiError ? (Object.values(e.fields ?? {})[0] ?? e.message) : messageOf(e));
-    }
-  }
+  const onSubmit = form.handleSubmit(({ email, role, resourceId }) =>
+    // A resource chosen before the role changed to one without an agenda is not sent.
+    invite.mutateAsync({ email, role, ...(roleNeedsResource(role) && resourceId ? { resourceId } : {}) }).then(
+      (created) => {
+        form.reset({ email: '', role });
+        onInvited(created);
+      },
+      (error: unknown) => {
+        // A refusal that names no field (already a member, a pending invitation) is about the address.
+        if (!setServerFieldErrors(form.setError, error, ['email', 'role', 'resourceId'])) {
+          form.setError('email', { type: 'server', message: messageOf(error) }, { shouldFocus: true });
+        }
+      },
+    ),
+  );
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-start">
-      <Field label="Correo de la persona" error={error}>
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            autoComplete="off"
-          />
-        )}
+    <form noValidate onSubmit={onSubmit} className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-start">
+      <Field label="Correo de la persona" error={errors.email?.message}>
+        {(control) => <Input {...control} {...form.register('email')} type="email" autoComplete="off" />}
       </Field>
-      <Field label="Rol">
+      <Field label="Rol" error={errors.role?.message}>
         {(control) => (
-          <Select {...control} value={role} onChange={(event) => setRole(event.target.value as Role)}>
+          <Select {...control} {...form.register('role')}>
             {roles.map((r) => (
               <option key={r} value={r}>
                 {roleLabels[r]}
@@ -192,9 +194,12 @@ function InviteForm({ org, onInvited }: { org: MeOrg; onInvited: (invitation: In
         )}
       </Field>
       {roleNeedsResource(role) ? (
-        <Field label="Agenda del profesional">
+        <Field label="Agenda del profesional" error={errors.resourceId?.message}>
           {(control) => (
-            <Select {...control} value={resourceId} onChange={(event) => setResourceId(event.target.value)}>
+            <Select
+              {...control}
+              {...form.register('resourceId', { setValueAs: (value: string) => value || undefined })}
+            >
               {resources.data?.map((r) => (
                 <option key={r.id} value={r.id}>
                   {r.name}
@@ -206,12 +211,7 @@ function InviteForm({ org, onInvited }: { org: MeOrg; onInvited: (invitation: In
       ) : (
         <span className="hidden sm:block" />
       )}
-      <Button
-        type="submit"
-        loading={invite.isPending}
-        disabled={!email}
-        className="sm:col-span-3 sm:justify-self-start"
-      >
+      <Button type="submit" loading={isSubmitting} className="sm:col-span-3 sm:justify-self-start">
         Invitar
       </Button>
     </form>

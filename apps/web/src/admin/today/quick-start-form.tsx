@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { quickStartInput } from '@recepta/domain';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { isApiError } from '../../api/client.ts';
 import { useLocations } from '../../api/locations.ts';
@@ -20,56 +22,44 @@ export function QuickStartForm({ orgId }: { orgId: string }) {
   const locations = useLocations(orgId);
   const createResource = useCreateResource(orgId);
   const createService = useCreateService(orgId);
-  const [who, setWho] = useState('');
-  const [what, setWhat] = useState('');
-  const [duration, setDuration] = useState(30);
-  const [saving, setSaving] = useState(false);
+  const form = useForm({
+    resolver: zodResolver(quickStartInput),
+    mode: 'onTouched',
+    defaultValues: { who: '', what: '', durationMin: 30 },
+  });
+  const { errors, isSubmitting } = form.formState;
   const locationId = locations.data?.[0]?.id;
-  const ready = who.trim() !== '' && what.trim() !== '' && locationId !== undefined;
 
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!ready || !locationId) return;
-    setSaving(true);
+  const onSubmit = form.handleSubmit(async ({ who, what, durationMin }) => {
+    if (!locationId) return;
     try {
       // A dark teal with white text: readable on the agenda's cards in light and dark.
       await createResource.mutateAsync({
-        name: who.trim(),
+        name: who,
         locationId,
         capacity: 1,
         active: true,
         backgroundColor: '#0f766e',
         textColor: '#ffffff',
       });
-      await createService.mutateAsync({ name: what.trim(), durationMin: duration });
+      await createService.mutateAsync({ name: what, durationMin });
       toast.success('Listo: ya puedes probar una reserva en el Simulador');
     } catch (error) {
       toast.error('No se pudo guardar', { description: isApiError(error) ? error.message : undefined });
-    } finally {
-      setSaving(false);
     }
-  };
+  });
 
   return (
-    <form onSubmit={onSubmit} className="grid gap-3 sm:grid-cols-[1fr_1fr_auto_auto] sm:items-end">
-      <Field label="¿Quién atiende?">
-        {(control) => (
-          <Input {...control} value={who} onChange={(e) => setWho(e.target.value)} placeholder="Ej.: Dra. Rojas" />
-        )}
+    <form noValidate onSubmit={onSubmit} className="grid gap-3 sm:grid-cols-[1fr_1fr_auto_auto] sm:items-end">
+      <Field label="¿Quién atiende?" error={errors.who?.message}>
+        {(control) => <Input {...control} {...form.register('who')} placeholder="Ej.: Dra. Rojas" />}
       </Field>
-      <Field label="¿Qué servicio ofreces?">
-        {(control) => (
-          <Input
-            {...control}
-            value={what}
-            onChange={(e) => setWhat(e.target.value)}
-            placeholder="Ej.: Limpieza dental"
-          />
-        )}
+      <Field label="¿Qué servicio ofreces?" error={errors.what?.message}>
+        {(control) => <Input {...control} {...form.register('what')} placeholder="Ej.: Limpieza dental" />}
       </Field>
       <Field label="Duración">
         {(control) => (
-          <Select {...control} value={duration} onChange={(e) => setDuration(Number(e.target.value))}>
+          <Select {...control} {...form.register('durationMin', { valueAsNumber: true })}>
             {DURATIONS.map((minutes) => (
               <option key={minutes} value={minutes}>
                 {`${minutes} min`}
@@ -78,7 +68,7 @@ export function QuickStartForm({ orgId }: { orgId: string }) {
           </Select>
         )}
       </Field>
-      <Button type="submit" disabled={!ready} loading={saving}>
+      <Button type="submit" disabled={locationId === undefined} loading={isSubmitting}>
         Agregar
       </Button>
     </form>
