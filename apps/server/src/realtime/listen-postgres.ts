@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Listener, ListenOptions } from './listener.ts';
+import type { Listener, ListenOptions } from './listen-types.ts';
 
 const RETRY_MIN_MS = 100;
 const RETRY_MAX_MS = 5_000;

@@ -1,20 +1,7 @@
 import type { Database } from '../db/client.ts';
+import type { Listener, ListenOptions } from './listen-types.ts';
 
-export interface Listener {
-  close(): Promise<void>;
-}
-
-export interface ListenOptions {
-  /** One channel, or several on the same connection (the wake loop's, jobs/wake-loop.ts). */
-  channel: string | readonly string[];
-  onMessage(payload: string, channel: string): void;
-  /**
-   * Called after the PostgreSQL connection was lost and LISTEN is back: notifications sent
-   * meanwhile are gone, so whoever relies on them must catch up from the database.
-   */
-  onReconnect(): void;
-  onError(err: unknown): void;
-}
+export type { Listener, ListenOptions } from './listen-types.ts';
 
 /**
  * LISTEN on one channel (or a few) for the life of a server instance.
