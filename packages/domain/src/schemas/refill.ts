@@ -107,7 +107,9 @@ export const seriesMoveInput = z.strictObject({
   ),
   durationMin: seriesDuration
     .optional()
-    .describe('Nueva duración de cada cita movida (un cambio de duración en la agenda); sin ella, cada una conserva la suya'),
+    .describe(
+      'Nueva duración de cada cita movida (un cambio de duración en la agenda); sin ella, cada una conserva la suya',
+    ),
 });
 export type SeriesMoveInput = z.infer<typeof seriesMoveInput>;
 
