@@ -98,9 +98,7 @@ function Summary({ change }: { change: RescheduleChange }) {
           style={{ backgroundColor: appt.resource.backgroundColor }}
         />
         <div className="min-w-0">
-          <p className="truncate text-sm font-semibold text-slate-900 dark:text-slate-50">
-            {appointmentTitle(appt)}
-          </p>
+          <p className="truncate text-sm font-semibold text-slate-900 dark:text-slate-50">{appointmentTitle(appt)}</p>
           <p className="truncate text-xs text-slate-600 dark:text-slate-400">
             {appt.service.name} · {appt.resource.name}
           </p>
