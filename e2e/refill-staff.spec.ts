@@ -212,6 +212,29 @@ test.describe('series edits in the agenda', () => {
     expect(starts).toEqual([0, 7, 14, 21].map((d) => isoAt(addDays(agenda.day, d), '11:00')));
   });
 
+  test('"Esta y las siguientes" from the edit panel moves nothing when a later week collides, and says which', async ({
+    page,
+  }) => {
+    const agenda = await setUpAgenda(page);
+    const series = await weeklySeries(page, agenda, '09:00');
+    await agenda.book({ at: '11:00', date: addDays(agenda.day, 14), customer: agenda.customers[1] });
+    await openAgendaOn(page, agenda.day);
+    await card(page, series[0]!.id).hover();
+    await page.getByRole('button', { name: `Editar cita de ${agenda.customers[0]!.name}` }).click();
+    const panel = page.getByRole('dialog', { name: 'Editar cita' });
+    await panel.getByLabel('Hora').selectOption({ label: '11:00' });
+    await panel.getByRole('button', { name: 'Guardar' }).click();
+    await page
+      .getByRole('dialog', { name: 'Reprogramar cita' })
+      .getByRole('button', { name: 'Esta y las siguientes' })
+      .click();
+    const alert = panel.getByRole('alert').filter({ hasText: 'No se movió la serie' });
+    await expect(alert).toContainText('una fecha choca con la agenda');
+    await expect(alert).toContainText('11:00: Conflicto de horario');
+    const starts = await Promise.all(series.map(async (a) => (await agenda.read(a.id)).start));
+    expect(starts).toEqual([0, 7, 14, 21].map((d) => isoAt(addDays(agenda.day, d), '09:00')));
+  });
+
   test('"Solo esta" in the edit panel moves just that appointment', async ({ page }) => {
     const agenda = await setUpAgenda(page);
     const series = await weeklySeries(page, agenda, '09:00');

@@ -272,7 +272,7 @@ function PanelForm({
         {!editing && <SeriesFields form={form} />}
       </div>
       <div className="space-y-3 border-t border-slate-200 px-5 py-4 dark:border-slate-800">
-        {conflicts && <SeriesConflicts conflicts={conflicts} tz={model.tz} />}
+        {conflicts && <SeriesConflicts conflicts={conflicts} tz={model.tz} moved={editing !== undefined} />}
         {problem && <Alert variant="error">{problem}</Alert>}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" disabled={saving} onClick={onClose}>
