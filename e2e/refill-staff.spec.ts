@@ -4,6 +4,7 @@ import {
   card,
   dayOfCard,
   dragCard,
+  dragEdge,
   isoAt,
   openAgendaOn,
   setUpAgenda,
@@ -187,5 +188,82 @@ test.describe('series edits in the agenda', () => {
     await expect.poll(() => dayOfCard(page, series[0]!.id)).toBe(agenda.nextDay);
     const starts = await Promise.all(series.map(async (a) => (await agenda.read(a.id)).start));
     expect(starts).toEqual([0, 7, 14, 21].map((d) => isoAt(addDays(agenda.nextDay, d), '10:00')));
+  });
+
+  test('a new time in the edit panel asks; "Esta y las siguientes" moves the later ones too', async ({ page }) => {
+    const agenda = await setUpAgenda(page);
+    const series = await weeklySeries(page, agenda, '09:00');
+    await openAgendaOn(page, agenda.day);
+    await card(page, series[0]!.id).hover();
+    await page.getByRole('button', { name: `Editar cita de ${agenda.customers[0]!.name}` }).click();
+    const panel = page.getByRole('dialog', { name: 'Editar cita' });
+    await panel.getByLabel('Hora').selectOption({ label: '11:00' });
+    await panel.getByRole('button', { name: 'Guardar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reprogramar cita' });
+    await expect(dialog).toContainText('Esta cita es parte de una serie');
+    await expect(dialog).toContainText('09:00–09:30');
+    await expect(dialog).toContainText('11:00–11:30');
+    await expect(dialog.getByRole('button', { name: 'Solo esta' })).toBeVisible();
+    await shotsAtWidths(page, 'series-edit');
+    await dialog.getByRole('button', { name: 'Esta y las siguientes' }).click();
+    await expect(toastWith(page, 'Citas de la serie reprogramadas')).toBeVisible();
+    await expect(panel).toBeHidden();
+    const starts = await Promise.all(series.map(async (a) => (await agenda.read(a.id)).start));
+    expect(starts).toEqual([0, 7, 14, 21].map((d) => isoAt(addDays(agenda.day, d), '11:00')));
+  });
+
+  test('"Esta y las siguientes" from the edit panel moves nothing when a later week collides, and says which', async ({
+    page,
+  }) => {
+    const agenda = await setUpAgenda(page);
+    const series = await weeklySeries(page, agenda, '09:00');
+    await agenda.book({ at: '11:00', date: addDays(agenda.day, 14), customer: agenda.customers[1] });
+    await openAgendaOn(page, agenda.day);
+    await card(page, series[0]!.id).hover();
+    await page.getByRole('button', { name: `Editar cita de ${agenda.customers[0]!.name}` }).click();
+    const panel = page.getByRole('dialog', { name: 'Editar cita' });
+    await panel.getByLabel('Hora').selectOption({ label: '11:00' });
+    await panel.getByRole('button', { name: 'Guardar' }).click();
+    await page
+      .getByRole('dialog', { name: 'Reprogramar cita' })
+      .getByRole('button', { name: 'Esta y las siguientes' })
+      .click();
+    const alert = panel.getByRole('alert').filter({ hasText: 'No se movió la serie' });
+    await expect(alert).toContainText('una fecha choca con la agenda');
+    await expect(alert).toContainText('11:00: Conflicto de horario');
+    const starts = await Promise.all(series.map(async (a) => (await agenda.read(a.id)).start));
+    expect(starts).toEqual([0, 7, 14, 21].map((d) => isoAt(addDays(agenda.day, d), '09:00')));
+  });
+
+  test('"Solo esta" in the edit panel moves just that appointment', async ({ page }) => {
+    const agenda = await setUpAgenda(page);
+    const series = await weeklySeries(page, agenda, '09:00');
+    await openAgendaOn(page, agenda.day);
+    await card(page, series[0]!.id).hover();
+    await page.getByRole('button', { name: `Editar cita de ${agenda.customers[0]!.name}` }).click();
+    const panel = page.getByRole('dialog', { name: 'Editar cita' });
+    await panel.getByLabel('Hora').selectOption({ label: '11:00' });
+    await panel.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByRole('dialog', { name: 'Reprogramar cita' }).getByRole('button', { name: 'Solo esta' }).click();
+    await expect(toastWith(page, 'Cita guardada')).toBeVisible();
+    const starts = await Promise.all(series.map(async (a) => (await agenda.read(a.id)).start));
+    expect(starts).toEqual([
+      isoAt(agenda.day, '11:00'),
+      ...[7, 14, 21].map((d) => isoAt(addDays(agenda.day, d), '09:00')),
+    ]);
+  });
+
+  test('a resize asks, and "Esta y las siguientes" gives every later one the new length', async ({ page }) => {
+    const agenda = await setUpAgenda(page);
+    const series = await weeklySeries(page, agenda, '09:00');
+    await openAgendaOn(page, agenda.day);
+    await dragEdge(page, series[0]!.id, 'bottom', 32);
+    const dialog = page.getByRole('dialog', { name: 'Reprogramar cita' });
+    await expect(dialog).toContainText('¿Cambiar la duración solo de esta o también de las siguientes?');
+    await expect(dialog).toContainText('09:00–10:00');
+    await dialog.getByRole('button', { name: 'Esta y las siguientes' }).click();
+    await expect(toastWith(page, 'Citas de la serie reprogramadas')).toBeVisible();
+    const ends = await Promise.all(series.map(async (a) => (await agenda.read(a.id)).end));
+    expect(ends).toEqual([0, 7, 14, 21].map((d) => isoAt(addDays(agenda.day, d), '10:00')));
   });
 });

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { registerAndSetUp } from './support/accounts.ts';
-import { asPhone, createCustomer, createResource, createService, saveConfig } from './support/catalog.ts';
+import {
+  asPhone,
+  closedSidebar,
+  createCustomer,
+  createResource,
+  createService,
+  saveConfig,
+} from './support/catalog.ts';
 
 const HALF_HOUR = 30 * 60_000;
 
@@ -258,5 +265,48 @@ test.describe('Today', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await maria.getByRole('button', { name: /^Confirmar/ }).click();
     await expect(maria).toContainText('Confirmada');
+  });
+
+  test('"Llamar" lists the patients still unconfirmed two hours before, each with a tel: link; a confirmation takes one off', async ({
+    page,
+  }) => {
+    // Both appointments start within the hour and are pending: a message may not move them.
+    await clinicWithDay(page);
+    await closedSidebar(page);
+    await page.goto('/admin/today');
+    const calls = page.getByRole('list', { name: 'Llamar' });
+    await expect(page.getByRole('heading', { name: 'Llamar', level: 2 })).toBeVisible();
+    await expect(page.getByText('2 pacientes con riesgo de no venir')).toBeVisible();
+    const maria = calls.getByRole('listitem').filter({ hasText: 'María Fernández' });
+    await expect(maria).toContainText('Sin confirmar a 2 h de la cita');
+    const call = maria.getByRole('link', { name: /^Llamar a María Fernández, / });
+    await expect(call).toHaveAttribute('href', 'tel:+50688123456');
+    await expect(call).toContainText('8812 3456');
+    await expect(calls.getByRole('link', { name: /^Llamar a José Núñez, / })).toHaveAttribute(
+      'href',
+      'tel:+50687234567',
+    );
+    if (process.env.SHOTS_DIR) {
+      // For review (docs/product.md#no-shows): the list as a receptionist sees it, both widths, light and dark.
+      for (const width of [1440, 390]) {
+        await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+        await page.getByRole('heading', { name: 'Llamar', level: 2 }).scrollIntoViewIfNeeded();
+        for (const scheme of ['light', 'dark'] as const) {
+          await page.emulateMedia({ colorScheme: scheme });
+          await page.screenshot({ path: `${process.env.SHOTS_DIR}/today-calls-${width}-${scheme}.png` });
+        }
+      }
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.setViewportSize({ width: 1440, height: 900 });
+    }
+
+    // Confirmed, María is no longer someone to call; José still is.
+    await row(page, 'María Fernández')
+      .getByRole('button', { name: /^Confirmar/ })
+      .click();
+    await expect(page.getByText('Cita confirmada', { exact: true })).toBeVisible();
+    await expect(maria).toHaveCount(0);
+    await expect(calls.getByRole('listitem')).toHaveCount(1);
+    await expect(page.getByText('1 paciente con riesgo de no venir')).toBeVisible();
   });
 });

@@ -100,4 +100,9 @@ export const ar = [
     after: h(11),
     before: h(11, 1),
   }),
+  // Leaving the waitlist (vos; issue 33).
+  c.leave('Limpieza dental', 'sacame de la lista de espera che'),
+  c.leave('Blanqueamiento', 'ya no me avisés, gracias'),
+  c.leave('Consulta general', 'no quiero seguir en la lista de espera', ['Limpieza dental']),
+  c.optout('no me escriban más, gracias', { waiting: ['Blanqueamiento'] }),
 ];

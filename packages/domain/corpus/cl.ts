@@ -100,4 +100,9 @@ export const cl = [
     after: h(15),
     before: h(15, 1),
   }),
+  // Leaving the waitlist (issue 33).
+  c.leave('Limpieza dental', 'ya po, ya no me avisen nomás'),
+  c.leave('Consulta general', 'quítenme de la lista de espera porfa'),
+  c.leave('Blanqueamiento', 'bórrame de la lista'),
+  c.cancel('quiero anular mi hora', { waiting: ['Limpieza dental'] }),
 ];

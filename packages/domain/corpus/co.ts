@@ -106,4 +106,9 @@ export const co = [
     after: h(8),
     before: h(8, 1),
   }),
+  // Leaving the waitlist (issue 33).
+  c.leave('Limpieza dental', 'hágame el favor y me quita de la lista de espera'),
+  c.leave('Consulta general', 'ya no es necesario que me avisen, muchas gracias'),
+  c.leave('Limpieza dental', 'bórreme de la lista de espera de limpieza', ['Blanqueamiento']),
+  c.cancel('necesito cancelar la cita', { waiting: ['Consulta general'] }),
 ];

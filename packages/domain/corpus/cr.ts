@@ -112,4 +112,10 @@ export const cr = [
     after: h(10),
     before: h(10, 1),
   }),
+  // Leaving the waitlist (issue 33); opt-out and cancel of a patient on the list stay what they were.
+  c.leave('Limpieza dental', 'diay ya no ocupo que me avisen, ya conseguí cita en otro lado'),
+  c.leave('Blanqueamiento', 'me puede sacar de la lista de espera de blanqueamiento porfa', ['Limpieza dental']),
+  c.leave('Consulta general', 'mae sáqueme de la lista de espera, pura vida'),
+  c.optout('ya no me escriban por favor, gracias', { waiting: ['Limpieza dental'] }),
+  c.cancel('quiero cancelar mi cita del jueves', { waiting: ['Limpieza dental'] }),
 ];

@@ -98,4 +98,9 @@ export const es = [
     after: h(12),
     before: h(12, 1),
   }),
+  // Leaving the waitlist (vosotros; issue 33).
+  c.leave('Limpieza dental', 'sacadme de la lista de espera, gracias'),
+  c.leave('Consulta general', 'ya no hace falta que me aviséis'),
+  c.leave('Blanqueamiento', 'dadme de baja de la lista de espera', ['Consulta general']),
+  c.optout('no me enviéis más mensajes, por favor', { waiting: ['Consulta general'] }),
 ];

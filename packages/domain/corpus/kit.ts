@@ -21,7 +21,9 @@ export type CorpusIntent =
   /** "Adelantar mi cita": the appointment moved earlier now, or a waitlist entry to move it earlier. */
   | 'earlier'
   /** Books a recurring service and then the same time for the following weeks. */
-  | 'series';
+  | 'series'
+  /** Leaves the waitlist entry of `service` (one of `waiting`), and nothing else. */
+  | 'leave';
 
 export type ServiceName = 'Limpieza dental' | 'Consulta general' | 'Blanqueamiento';
 
@@ -64,6 +66,8 @@ export interface CorpusConversation {
   wait?: WaitGoal;
   /** earlier: 'move' when earlier times are free (the appointment must move), 'wait' when none are. */
   earlierBy?: 'move' | 'wait';
+  /** Waitlist entries the patient holds when the conversation starts (joined by chat before). */
+  waiting?: ServiceName[];
   /** series: how many more weeks, and how the patient says it (a tap on the button when absent). */
   weeks?: number;
   weeksWords?: string;
@@ -145,6 +149,9 @@ export function corpus(country: Country) {
     /** The appointment first thing today: nothing is earlier, so the waitlist must hold it. */
     earlierWait: (says: string | string[], wait: WaitGoal = {}, extra: Extra = {}) =>
       make('earlier', says, { appointments: FIRST_THING, earlierBy: 'wait', wait, ...extra }),
+    /** On the waitlist of `service` (and of `others`): the patient asks to leave that one. */
+    leave: (service: ServiceName, says: string | string[], others: ServiceName[] = [], extra: Extra = {}) =>
+      make('leave', says, { service, waiting: [service, ...others], ...extra }),
     series: (service: ServiceName, says: string | string[], weeks: number, when: TimeGoal = {}, extra: Extra = {}) =>
       make('series', says, { service, when, weeks, ...extra }),
   };

@@ -101,4 +101,9 @@ export const mx = [
     after: h(9),
     before: h(9, 1),
   }),
+  // Leaving the waitlist (issue 33).
+  c.leave('Limpieza dental', 'oiga ya no me avise, ya encontré otra clínica'),
+  c.leave('Consulta general', 'sáquenme de la lista de espera porfa'),
+  c.leave('Blanqueamiento', 'ya no quiero estar en la lista de espera del blanqueamiento', ['Consulta general']),
+  c.optout('ya no me manden mensajes', { waiting: ['Consulta general'] }),
 ];

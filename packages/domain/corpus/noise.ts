@@ -55,4 +55,7 @@ export const noise = [
   c.wait('Blanqueamiento', 'anotame lista de espera blankeamiento'),
   c.earlier('ay algo antes???'),
   c.earlierWait('adelantar cita'),
+  c.leave('Limpieza dental', 'sacame d la lista d espera'),
+  c.leave('Consulta general', 'ya no kiero estar en la lista de espera'),
+  c.leave('Limpieza dental', 'ya no me abisen'),
 ];

@@ -96,4 +96,8 @@ export const pe = [
     after: h(16),
     before: h(16, 1),
   }),
+  // Leaving the waitlist (issue 33).
+  c.leave('Limpieza dental', 'ya no deseo estar en la lista de espera'),
+  c.leave('Consulta general', 'bórreme de la lista de espera por favor'),
+  c.leave('Blanqueamiento', 'ya no necesito que me avisen del blanqueamiento', ['Limpieza dental']),
 ];

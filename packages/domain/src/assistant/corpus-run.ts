@@ -87,6 +87,7 @@ export interface CorpusAppointment {
 
 /** A waitlist entry the patient joined, as a clinic reports it (names as the corpus writes them). */
 export interface CorpusWaitEntry {
+  id: string;
   service: string | undefined;
   resource: string | undefined;
   /** ISO weekdays, 1 = Monday; empty: any. */
@@ -135,7 +136,7 @@ export function corpusPatientOf(c: CorpusConversation): {
   return {
     appointments: c.appointments ?? [],
     knownName: c.country === 'en' ? 'John' : 'Paciente',
-    profileName: c.appointments || c.country === 'noise' ? undefined : namesOf[c.country].split(' ')[0]!,
+    profileName: c.appointments || c.waiting || c.country === 'noise' ? undefined : namesOf[c.country].split(' ')[0]!,
   };
 }
 
@@ -169,7 +170,8 @@ function memoryClinic(c: CorpusConversation): CorpusClinic {
   if (c.intent === 'series' && c.service) world.recurring.add(c.service);
   const who = corpusPatientOf(c);
   const patient: WorldPatient = newPatient(world, who.knownName, who.appointments);
-  if (!c.appointments) patient.name = who.profileName ?? '50688887777';
+  for (const service of c.waiting ?? []) world.addWaitEntry(service, patient.customer);
+  if (!c.appointments && !c.waiting) patient.name = who.profileName ?? '50688887777';
   let confirmed = false;
   let sent = 0;
   return {
@@ -185,6 +187,7 @@ function memoryClinic(c: CorpusConversation): CorpusClinic {
       world.waitlist
         .filter((w) => w.customer === patient.customer)
         .map((w) => ({
+          id: w.id,
           service: world.services.find((s) => s.id === w.serviceId)?.name,
           resource: w.resourceId ? world.resources.find((r) => r.id === w.resourceId)?.name : undefined,
           days: w.days,
@@ -230,6 +233,7 @@ export async function playCorpusConversation(c: CorpusConversation, clinic: Corp
   let retried = 0;
   let yesIndex = c.id.length;
   let view = await clinic.patient();
+  const initialWaits = await clinic.waitlist();
 
   const yes = () => c.yes ?? yesOf[c.country][yesIndex++ % yesOf[c.country].length]!;
   const no = () => c.no ?? noOf[c.country];
@@ -243,8 +247,12 @@ export async function playCorpusConversation(c: CorpusConversation, clinic: Corp
       return b && (b.start !== a.start || b.resource !== a.resource);
     });
     const cancelled = before.filter((b) => !live.some((a) => a.id === b.id));
-    const waits = await clinic.waitlist();
+    const all = await clinic.waitlist();
+    // Entries held before the conversation are no new entries; one gone is a removal.
+    const waits = all.filter((e) => !initialWaits.some((i) => i.id === e.id));
+    const left = initialWaits.filter((i) => !all.some((e) => e.id === i.id));
     wrong = 0;
+    for (const e of left) if (c.intent !== 'leave' || e.service !== c.service) wrong++;
     const booking = c.intent === 'book' || c.intent === 'series';
     // A series: the first booking fits the wish, then the same wall time each following week, nothing else.
     const first = [...booked].sort((a, b) => a.start - b.start)[0];
@@ -292,6 +300,8 @@ export async function playCorpusConversation(c: CorpusConversation, clinic: Corp
           : moved.length === 1 && wrong === 0;
       case 'series':
         return booked.length === 1 + (c.weeks ?? 0) && wrong === 0;
+      case 'leave':
+        return left.length === 1 && wrong === 0 && booked.length + moved.length + cancelled.length === 0;
       case 'book':
         return booked.length === 1 && wrong === 0;
       case 'reschedule':
@@ -347,6 +357,7 @@ export async function playCorpusConversation(c: CorpusConversation, clinic: Corp
     waitlist: '',
     earlier: '',
     series: 'Agendar cita',
+    leave: '',
   };
   while (turns < MAX_TURNS && view.mode === 'assistant') {
     if (await check()) return done(true);
@@ -395,6 +406,16 @@ export async function playCorpusConversation(c: CorpusConversation, clinic: Corp
         continue;
       }
       break;
+    }
+    if (s.step === 'confirm_leave_waitlist') {
+      await text(c.intent === 'leave' && s.leaving?.serviceName === c.service ? yes() : no());
+      continue;
+    }
+    if (s.step === 'which_waitlist') {
+      const b = c.intent === 'leave' ? buttons.find((x) => x.title === c.service) : undefined;
+      if (!b) break;
+      await tap(b);
+      continue;
     }
     if (s.step === 'confirm_cancel') {
       await text(c.intent === 'cancel' && s.appointmentId === target?.id ? yes() : no());

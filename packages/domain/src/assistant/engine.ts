@@ -23,6 +23,7 @@ import type {
   Preference,
   StepResult,
 } from './types.ts';
+import { onLeft, onWaitlistEntries } from './waitlist-leave.ts';
 import { noneEarlier } from './waitlist-moves.ts';
 
 /** One step of a conversation. Never throws on any text; answers every patient message. */
@@ -68,6 +69,10 @@ export function assistantStep(state: AssistantState, event: AssistantEvent, ctx:
       return result(fresh(state), [{ text: say.optedOut }]);
     case 'waitlisted':
       return result(fresh(state), [say.waitlisted(event.until)]);
+    case 'waitlist_entries':
+      return onWaitlistEntries(state, event.entries, ctx);
+    case 'left_waitlist':
+      return onLeft(state, event.removed);
     case 'series_booked':
       return result(fresh(state), event.starts.length ? [say.seriesBooked(ctx, event.starts)] : []);
     case 'series_conflicts': {

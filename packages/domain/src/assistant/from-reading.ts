@@ -53,6 +53,8 @@ export function fromReading(state: AssistantState, r: Reading, ctx: AssistantCon
       case 'confirm_waitlist':
       case 'confirm_series':
       case 'series_conflicts':
+      case 'which_waitlist':
+      case 'confirm_leave_waitlist':
         // A yes to a read-back comes from the patient's own words read by the rules, or a tap.
         break;
       case 'idle':

@@ -47,8 +47,21 @@ export class GoldenWorld {
   /** Services marked "Se repite" (by name): the receptionist offers a series after booking one. */
   recurring = new Set<string>();
   /** Waitlist entries the patients joined, with who joined. */
-  waitlist: (Extract<AssistantAction, { kind: 'join_waitlist' }> & { customer: string })[] = [];
+  waitlist: (Extract<AssistantAction, { kind: 'join_waitlist' }> & { customer: string; id: string })[] = [];
   private seq = 0;
+
+  /** A waitlist entry the patient joined before (any day and hour, four weeks). */
+  addWaitEntry(serviceName: string, customer: string): void {
+    const service = this.services.find((s) => s.name === serviceName)!;
+    this.waitlist.push({
+      kind: 'join_waitlist',
+      serviceId: service.id,
+      days: [],
+      until: '2026-12-21',
+      customer,
+      id: `w${++this.seq}`,
+    });
+  }
 
   addAppointment(spec: string, customer: string): void {
     const m = /^(\d{4}-\d{2}-\d{2} \d{2}:\d{2}) (.+) \/ (.+)$/.exec(spec)!;
@@ -178,8 +191,25 @@ export class GoldenWorld {
       }
       case 'join_waitlist': {
         const { kind: _kind, ...wish } = action;
-        this.waitlist.push({ kind: 'join_waitlist', ...wish, customer: patient.customer });
+        this.waitlist.push({ kind: 'join_waitlist', ...wish, customer: patient.customer, id: `w${++this.seq}` });
         return { type: 'waitlisted', until: action.until };
+      }
+      case 'list_waitlist':
+        return {
+          type: 'waitlist_entries',
+          entries: this.waitlist
+            .filter((w) => w.customer === patient.customer)
+            .map((w) => ({
+              id: w.id,
+              serviceId: w.serviceId,
+              serviceName: this.services.find((x) => x.id === w.serviceId)?.name ?? '',
+            })),
+        };
+      case 'leave_waitlist': {
+        // As DELETE /waitlist/{id}: only an open entry, and here only the patient's own.
+        const at = this.waitlist.findIndex((w) => w.id === action.entryId && w.customer === patient.customer);
+        if (at >= 0) this.waitlist.splice(at, 1);
+        return { type: 'left_waitlist', removed: at >= 0 };
       }
       case 'book_series':
       case 'book_times': {

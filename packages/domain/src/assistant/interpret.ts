@@ -60,6 +60,8 @@ const stepQuestion: Record<AssistantState['step'], string> = {
   confirm_waitlist: 'whether the patient wants to be told when such a time frees up (yes/no)',
   confirm_series: 'whether to book the same time on the following weeks, and for how many weeks',
   series_conflicts: 'whether to book only the free weeks of the series (yes) or none (no)',
+  which_waitlist: 'which of the patient’s waitlist entries to leave',
+  confirm_leave_waitlist: 'whether the patient wants to leave the waitlist entry read back (yes/no)',
 };
 
 function wallText(start: number, tz: string): string {

@@ -40,6 +40,7 @@ import {
   readYesNo,
   withoutGreetings,
 } from './understand.ts';
+import { answerLeave, answerWhichWaitlist, asksToLeaveWaitlist, startLeave } from './waitlist-leave.ts';
 import {
   answerWaitlist,
   askWaitlist,
@@ -101,8 +102,9 @@ export function readByRules(
   if (!result) return { result, unsure: true };
   // A person asked for is understood, whatever else the text says.
   if (result.actions.some((a) => a.kind === 'handoff')) return { result, unsure: false };
-  // "¿hay algo antes de mi cita?", "avísame si se libera": read as such; "antes de" is no unread day.
-  if (result.state.earlier || result.state.step === 'confirm_waitlist') return { result, unsure: false };
+  // "¿hay algo antes de mi cita?", "avísame si se libera", "ya no me avises": read as such; "antes de" is no unread day.
+  if (result.state.earlier || result.state.step === 'confirm_waitlist' || result.state.leave)
+    return { result, unsure: false };
   const folded = foldText(event.text);
   if (unreadWhen.test(folded)) return { result, unsure: true };
   if (result.state.step === 'service' && state.step !== 'service') {
@@ -143,6 +145,11 @@ function rulesTurn(
   }
 
   if (intents.has('human')) return handoff(state, say.handoff(ctx));
+
+  // "Ya no me avises", "sácame de la lista de espera": before the opt-out question (whose words
+  // overlap: "sácame de la lista") and before joining (which "lista de espera" also names).
+  const leave = buttonId ? undefined : asksToLeaveWaitlist(text);
+  if (leave && state.step !== 'confirm_leave_waitlist') return understood(startLeave(state, text, leave, ctx));
 
   // Stopping all messages, in the patient's own words, is asked back once (SALIR acts at once, before
   // the receptionist: modules/reminders/answer-inbound.ts).
@@ -284,6 +291,10 @@ function answerStep(
     }
     case 'confirm_series':
       return answerSeries(state, text, folded, buttonId, ctx);
+    case 'which_waitlist':
+      return answerWhichWaitlist(state, text, buttonId);
+    case 'confirm_leave_waitlist':
+      return answerLeave(state, text, buttonId);
     case 'series_conflicts':
       return answerSeriesConflicts(state, text, buttonId);
     case 'confirm_opt_out': {

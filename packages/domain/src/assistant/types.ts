@@ -65,7 +65,18 @@ export type Step =
   /** After booking a recurring service: "¿Te reservo la misma hora las próximas semanas?". */
   | 'confirm_series'
   /** Some weeks of the series collide: book the free ones, or none. */
-  | 'series_conflicts';
+  | 'series_conflicts'
+  /** "Sácame de la lista de espera" with several entries: asked which. */
+  | 'which_waitlist'
+  /** The entry to leave read back ("¿Te saco de la lista de espera de…?"), removed only after a yes. */
+  | 'confirm_leave_waitlist';
+
+/** One of the patient's open waitlist entries, as the server lists it to leave it by chat. */
+export interface WaitlistEntryView {
+  id: string;
+  serviceId: string;
+  serviceName: string;
+}
 
 /**
  * A waitlist entry as the receptionist proposes it (docs/product.md#waitlist), from what the patient
@@ -134,6 +145,15 @@ export interface AssistantState {
   waitFor?: WaitlistWish;
   /** The series proposed after booking a recurring service. */
   series?: SeriesWish;
+  /**
+   * "Sácame de la lista de espera" asked, waiting for the entries (the service named, if one);
+   * `bare` ("sácame de la lista"): with no entry it was the opt-out request.
+   */
+  leave?: { serviceId?: string; bare: boolean };
+  /** The entries to choose from, when several. */
+  leaveChoices?: WaitlistEntryView[];
+  /** The entry read back, waiting for a yes. */
+  leaving?: WaitlistEntryView;
 }
 
 export const initialAssistantState: AssistantState = { v: 1, step: 'idle', misses: 0 };
@@ -165,6 +185,10 @@ export type AssistantEvent =
   | { type: 'opted_out' }
   /** The waitlist entry was added (until: its last local date). */
   | { type: 'waitlisted'; until: string }
+  /** The patient's open waitlist entries (the answer to list_waitlist). */
+  | { type: 'waitlist_entries'; entries: WaitlistEntryView[] }
+  /** The entry was removed; `removed: false` when it had ended meanwhile. */
+  | { type: 'left_waitlist'; removed: boolean }
   /** The series' appointments were booked (their starts). */
   | { type: 'series_booked'; starts: number[] }
   /** Some weeks collide: their starts, and the starts still free. Nothing was booked. */
@@ -179,6 +203,10 @@ export type AssistantAction =
   | { kind: 'cancel'; appointmentId: string }
   /** Joins the waitlist (the server's POST /waitlist code), after a yes to the read-back. */
   | ({ kind: 'join_waitlist' } & WaitlistWish)
+  /** The patient's open waitlist entries, to leave one by chat. */
+  | { kind: 'list_waitlist' }
+  /** Leaves the entry (the server's DELETE /waitlist/{id} code), after a yes to the read-back. */
+  | { kind: 'leave_waitlist'; entryId: string }
   /** The same wall time each week for `weeks` weeks from `start`, all or nothing (the series module). */
   | { kind: 'book_series'; serviceId: string; resourceId: string; start: number; weeks: number }
   /** The free weeks of a series that collided, chosen by the patient: all of these or none. */

@@ -55,6 +55,12 @@ export const waitlistInput = z
   });
 export type WaitlistInput = z.infer<typeof waitlistInput>;
 
+const seriesDuration = z
+  .number({ error: 'Debe ser un número' })
+  .int('Debe ser un número entero')
+  .min(1, 'La duración mínima es 1 minuto')
+  .max(24 * 60, 'Máximo 1440 minutos');
+
 export const seriesInput = z
   .strictObject({
     customerId: id('Cliente'),
@@ -62,13 +68,7 @@ export const seriesInput = z
     resourceId: id('Recurso'),
     start: isoInstant('Fecha y hora inválidas: usa ISO 8601 con zona, p. ej. 2026-12-01T16:00:00-06:00'),
     every: z.enum(seriesEvery, { error: 'Usa "week" (cada semana) o "2weeks" (cada dos semanas)' }),
-    durationMin: z
-      .number({ error: 'Debe ser un número' })
-      .int('Debe ser un número entero')
-      .min(1, 'La duración mínima es 1 minuto')
-      .max(24 * 60, 'Máximo 1440 minutos')
-      .optional()
-      .describe('Por defecto, la duración del servicio'),
+    durationMin: seriesDuration.optional().describe('Por defecto, la duración del servicio'),
     count: z
       .number({ error: 'Debe ser un número' })
       .int('Debe ser un número entero')
@@ -105,6 +105,11 @@ export const seriesMoveInput = z.strictObject({
   start: isoInstant('Fecha y hora inválidas: usa ISO 8601 con zona, p. ej. 2026-12-03T10:00:00-06:00').describe(
     'Nueva fecha y hora de la cita fromIndex; las siguientes se mueven igual',
   ),
+  durationMin: seriesDuration
+    .optional()
+    .describe(
+      'Nueva duración de cada cita movida (un cambio de duración en la agenda); sin ella, cada una conserva la suya',
+    ),
 });
 export type SeriesMoveInput = z.infer<typeof seriesMoveInput>;
 

@@ -34,8 +34,8 @@ let c: GoldenClinic;
  * (and plainest) of each file.
  */
 const CHANGES = ['book', 'book', 'reschedule', 'cancel', 'confirm', 'optout'];
-/** The waitlist, "Adelantar mi cita" and the series after a booking (issue 33): one of them per style, in turn. */
-const REFILL = ['waitlist', 'earlier', 'series'];
+/** The waitlist (joining and leaving), "Adelantar mi cita" and the series after a booking (issue 33): one of them per style, in turn. */
+const REFILL = ['waitlist', 'earlier', 'series', 'leave'];
 function sample(all: readonly CorpusConversation[]): CorpusConversation[] {
   const countries = [...new Set(all.map((x) => x.country))];
   const others = [...new Set(all.map((x) => x.intent))].filter((i) => !CHANGES.includes(i) && !REFILL.includes(i));
@@ -78,8 +78,19 @@ async function serverClinic(
   await t.database.db.execute(sql`update services set recurring = (name = ${convo.intent === 'series' ? (convo.service ?? '') : ''})
     where org_id = ${c.member.orgId}::uuid`);
   let customerId: string | undefined;
-  if (who.appointments.length > 0) {
+  if (who.appointments.length > 0 || convo.waiting) {
     ({ customerId } = await knownPatient(c, who.knownName, phone, who.appointments));
+  }
+  // Entries held before the conversation (staff-made here: the chat's own are checked below).
+  const seeded = new Set<string>();
+  for (const service of convo.waiting ?? []) {
+    const res = await c.api.post('/api/waitlist', {
+      customerId,
+      serviceId: c.services.get(service),
+      until: '2026-12-21',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    seeded.add(res.json().id as string);
   }
   if (convo.afterReminder && customerId) await reminderJustSent(customerId, phone);
   const names = resourceNames();
@@ -117,13 +128,14 @@ async function serverClinic(
       const id = await findCustomer();
       if (!id) return [];
       const { rows } =
-        await db.execute(sql`select s.name as service, r.name as resource, array_to_json(w.days) as days, w.from_min,
+        await db.execute(sql`select w.id, s.name as service, r.name as resource, array_to_json(w.days) as days, w.from_min,
           w.to_min, w.until, w.appointment_id, w.source
         from waitlist_entries w join services s on s.id = w.service_id left join resources r on r.id = w.resource_id
         where w.customer_id = ${id}::uuid and w.ended_at is null order by w.created_at`);
-      // Every entry of these conversations comes from the chat.
-      for (const r of rows) expect(r.source).toBe('chat');
+      // Every entry these conversations made comes from the chat.
+      for (const r of rows) if (!seeded.has(String(r.id))) expect(r.source).toBe('chat');
       return rows.map((r) => ({
+        id: String(r.id),
         service: String(r.service),
         resource: r.resource == null ? undefined : String(r.resource),
         days: (typeof r.days === 'string' ? JSON.parse(r.days) : r.days) as number[],

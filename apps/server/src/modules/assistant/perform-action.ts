@@ -13,7 +13,7 @@ import {
 } from '@recepta/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { conversations, customers } from '../../db/schema/index.ts';
+import { conversations, customers, waitlistEntries } from '../../db/schema/index.ts';
 import { publishConversationChange } from '../../realtime/conversation-events.ts';
 import { recordConsent } from '../privacy/record-consent.ts';
 import { fileRightsRequest } from '../privacy/rights-requests.ts';
@@ -23,7 +23,8 @@ import type { OrgSchedule } from '../scheduling/read-model/schedule-cache.ts';
 import { LONGEST_APPOINTMENT_MS } from '../scheduling/read-model/sub-selects.ts';
 import { rescheduleAppointment } from '../scheduling/reschedule-appointment.ts';
 import { createSeries } from '../series/create-series.ts';
-import { addToWaitlist } from '../waitlist/add-to-waitlist.ts';
+import { addToWaitlist, removeFromWaitlist } from '../waitlist/add-to-waitlist.ts';
+import { readWaitlist } from '../waitlist/waitlist-rows.ts';
 
 export interface TurnEffects {
   tx: Db;
@@ -135,6 +136,25 @@ export async function performAction(fx: TurnEffects, action: AssistantAction): P
       );
       return { type: 'waitlisted', until: entry.until };
     }
+    case 'list_waitlist': {
+      // The patient's own open entries, as the patient page lists them.
+      const entries = await readWaitlist(fx.tx, fx.orgId, eq(waitlistEntries.customerId, fx.customerId));
+      return {
+        type: 'waitlist_entries',
+        entries: entries.map((e) => ({ id: e.id, serviceId: e.service.id, serviceName: e.service.name })),
+      };
+    }
+    case 'leave_waitlist':
+      // The staff's DELETE /waitlist/{id} code, limited to this patient's entries.
+      try {
+        await removeFromWaitlist(fx.tx, who, action.entryId, fx.now, fx.customerId);
+        return { type: 'left_waitlist', removed: true };
+      } catch (error) {
+        // Ended meanwhile (taken through an offer, expired): nothing to remove.
+        if (error instanceof DomainError && error.code === 'not_found')
+          return { type: 'left_waitlist', removed: false };
+        throw error;
+      }
     case 'book_series':
       return bookSeriesByChat(fx, who, action);
     case 'book_times':

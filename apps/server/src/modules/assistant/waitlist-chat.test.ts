@@ -157,3 +157,51 @@ describe('the series question after booking a recurring service', () => {
     expect(await mine()).toBe(4);
   });
 });
+
+describe('leaving the waitlist by chat', () => {
+  async function onTheList(c: Clinic, customerId: string) {
+    const res = await c.api.post('/api/waitlist', { customerId, serviceId: c.serviceId, until: '2026-12-19' });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().id as string;
+  }
+  const open = async (c: Clinic, customerId: string) =>
+    (await c.api.get(`/api/waitlist?customerId=${customerId}`)).json().items as { id: string }[];
+
+  it('"ya no me avises": the entry is read back, and removed on Sí as DELETE /waitlist/{id} does; others stay', async () => {
+    clock = new Date('2026-11-21T15:00:00Z');
+    const c = await setUpClinic(t.app);
+    const phone = '+50671110011';
+    const customerId = await newPatient(c, 'Lucía Mora', phone);
+    const entryId = await onTheList(c, customerId);
+    const otherId = await onTheList(c, await newPatient(c, 'Pedro Soto', '+50671110012'));
+    const p = patient(c, phone);
+    const ask = await p.send('ya no me avises porfa');
+    expect(ask.body).toContain('¿Te saco de la lista de espera de Consulta?');
+    expect(ask.buttons.map((b) => b.title)).toEqual(['Sí, sácame', 'No']);
+    expect(await open(c, customerId)).toHaveLength(1);
+    const done = await p.tap('Sí, sácame');
+    expect(done.body).toContain('Listo, te saqué de la lista de espera de Consulta.');
+    expect(await open(c, customerId)).toEqual([]);
+    const { rows } = await t.database.db.execute(
+      sql`select id, ended_reason from waitlist_entries where id in (${entryId}::uuid, ${otherId}::uuid) order by ended_reason nulls last`,
+    );
+    expect(rows).toEqual([
+      { id: entryId, ended_reason: 'removed' },
+      { id: otherId, ended_reason: null },
+    ]);
+  });
+
+  it('with no entry says so plainly; "ya no me escriban" on the list is still the opt-out question', async () => {
+    clock = new Date('2026-11-21T15:00:00Z');
+    const c = await setUpClinic(t.app);
+    const phone = '+50671110021';
+    const customerId = await newPatient(c, 'Ana Rojas', phone);
+    const p = patient(c, phone);
+    const none = await p.send('sácame de la lista de espera');
+    expect(none.body).toContain('No estás en ninguna lista de espera');
+    await onTheList(c, customerId);
+    const optOut = await p.send('ya no me escriban');
+    expect(optOut.body).toContain('¿Quieres dejar de recibir mensajes de');
+    expect(await open(c, customerId)).toHaveLength(1);
+  });
+});

@@ -42,7 +42,7 @@ export async function cancelSeriesFrom(
 }
 
 /**
- * "Esta y las siguientes" moved: the occurrence at `fromIndex` goes to `start`, and every later
+ * "Esta y las siguientes" moved (or resized, with `durationMin`): the occurrence at `fromIndex` goes to `start`, and every later
  * live one shifts by the same number of calendar days to the same wall time (DST-proof: a series
  * moved to Thursdays at 10:00 stays at 10:00 local after the clocks change). Every new place is
  * checked first; any conflict answers 409 series_conflicts and nothing moves. The moves go through
@@ -51,7 +51,7 @@ export async function cancelSeriesFrom(
 export async function moveSeriesFrom(
   db: Db,
   who: OrgActor,
-  input: { seriesId: string; fromIndex: number; start: string },
+  input: { seriesId: string; fromIndex: number; start: string; durationMin?: number | undefined },
   now: Date,
 ): Promise<AppointmentWire[]> {
   const { orgId } = who;
@@ -84,7 +84,10 @@ export async function moveSeriesFrom(
       tz,
     );
     const movingIds = new Set(moving.map((o) => o.id));
-    const durationMin = Math.round((anchor.endsAt.getTime() - anchor.startsAt.getTime()) / MINUTE_MS);
+    // A resize (or the panel's new length) "for this and the following" gives every one that length.
+    const lengthOf = (o: { startsAt: Date; endsAt: Date }) =>
+      input.durationMin ?? Math.round((o.endsAt.getTime() - o.startsAt.getTime()) / MINUTE_MS);
+    const durationMin = lengthOf(anchor);
     const plan = planOccurrences(
       occurrences,
       {
@@ -110,7 +113,7 @@ export async function moveSeriesFrom(
           apptId: appt.id,
           resourceId: resource.id,
           start: new Date(place.start).toISOString(),
-          durationMin: Math.round((appt.endsAt.getTime() - appt.startsAt.getTime()) / MINUTE_MS),
+          durationMin: lengthOf(appt),
         },
         now,
       );

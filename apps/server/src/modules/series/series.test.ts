@@ -212,6 +212,25 @@ describe('this and the following occurrences', () => {
     ]);
   });
 
+  it('a resize "esta y las siguientes" gives this and every later live one the new length', async () => {
+    const created = await series(c, { start: at('10:00', '2027-10-05'), count: 3 });
+    const id = created.json().id as string;
+    const res = await c.api.post(`/api/series/${id}/move`, {
+      fromIndex: 1,
+      start: at('10:00', '2027-10-12'),
+      durationMin: 60,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const lengths = (res.json().appointments as AppointmentWire[]).map(
+      (a) => (Date.parse(a.end) - Date.parse(a.start)) / 60_000,
+    );
+    expect(lengths).toEqual([60, 60]);
+    const { rows } = await t.database.db.execute(
+      sql`select extract(epoch from ends_at - starts_at)::int / 60 as len from appointments where series_id = ${id} order by series_index`,
+    );
+    expect(rows.map((r) => Number(r.len))).toEqual([30, 60, 60]);
+  });
+
   it('moves nothing when one new place is taken', async () => {
     const created = await series(c, { start: at('14:00', '2027-09-07'), count: 3 });
     const id = created.json().id as string;

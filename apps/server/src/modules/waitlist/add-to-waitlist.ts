@@ -71,12 +71,29 @@ export async function addToWaitlist(
   });
 }
 
-/** DELETE /waitlist/{id}: the entry ends as removed (kept for the reports); 404 for another organisation's. */
-export async function removeFromWaitlist(db: Db, who: OrgActor, id: string, now: Date): Promise<void> {
+/**
+ * DELETE /waitlist/{id}: the entry ends as removed (kept for the reports); 404 for another
+ * organisation's. The chat receptionist leaves an entry through this too, limited to the
+ * conversation's patient (`customerId`): a patient can take only themselves off the list.
+ */
+export async function removeFromWaitlist(
+  db: Db,
+  who: OrgActor,
+  id: string,
+  now: Date,
+  customerId?: string,
+): Promise<void> {
   const ended = await db
     .update(waitlistEntries)
     .set({ endedAt: now, endedReason: 'removed' })
-    .where(and(eq(waitlistEntries.id, id), eq(waitlistEntries.orgId, who.orgId), isNull(waitlistEntries.endedAt)))
+    .where(
+      and(
+        eq(waitlistEntries.id, id),
+        eq(waitlistEntries.orgId, who.orgId),
+        isNull(waitlistEntries.endedAt),
+        customerId === undefined ? undefined : eq(waitlistEntries.customerId, customerId),
+      ),
+    )
     .returning({ id: waitlistEntries.id });
   if (ended.length === 0) throw new DomainError('not_found');
 }

@@ -157,9 +157,10 @@ export function useAgendaInteractions(
   }, [model, gesture]);
 
   /**
-   * Saves the confirmed drag or resize. A move of a series' appointment says which: "Solo esta"
+   * Saves the confirmed drag or resize. A change of a series' appointment says which: "Solo esta"
    * (`one`, the ordinary reschedule) or "Esta y las siguientes" (`following`: the series' move,
-   * every later live occurrence shifted by the same days, all or nothing).
+   * every later live occurrence shifted by the same days, all or nothing; a resize gives each the
+   * new length).
    */
   const confirmProposal = (scope: 'one' | 'following' = 'one') => {
     const held = heldCard(gesture.state);
@@ -170,9 +171,17 @@ export function useAgendaInteractions(
     const start = formatInstantInZone(target.start, model.tz);
     const series = subject.item.appt.series;
     const save =
-      scope === 'following' && series && subject.kind === 'move'
+      scope === 'following' && series
         ? (callbacks: Parameters<typeof moveSeries.mutate>[1]) =>
-            moveSeries.mutate({ seriesId: series.id, fromIndex: series.index, start }, callbacks)
+            moveSeries.mutate(
+              {
+                seriesId: series.id,
+                fromIndex: series.index,
+                start,
+                ...(subject.kind === 'resize' ? { durationMin: target.durationMin } : {}),
+              },
+              callbacks,
+            )
         : (callbacks: Parameters<typeof reschedule.mutate>[1]) =>
             reschedule.mutate(
               {
@@ -186,11 +195,11 @@ export function useAgendaInteractions(
     save({
       onSuccess: () => {
         toast.success(
-          subject.kind === 'move'
-            ? scope === 'following'
-              ? 'Citas de la serie reprogramadas'
-              : 'Cita reprogramada'
-            : 'Duración actualizada',
+          scope === 'following'
+            ? 'Citas de la serie reprogramadas'
+            : subject.kind === 'move'
+              ? 'Cita reprogramada'
+              : 'Duración actualizada',
         );
         setProposal(null);
         // The card settles when React draws its new place; this only covers a render that never comes.

@@ -4,7 +4,7 @@ import type { useAgendaInteractions } from '../use-agenda-interactions.ts';
 import { BlockDialog } from './block-dialog.tsx';
 import { DetailsDialog } from './details-dialog.tsx';
 import { EditPanel } from './edit-panel.tsx';
-import { RescheduleDialog } from './reschedule-dialog.tsx';
+import { proposalChange, RescheduleDialog } from './reschedule-dialog.tsx';
 
 interface AgendaDialogsProps {
   orgId: string;
@@ -30,8 +30,7 @@ export function AgendaDialogs({ orgId, tz, model, services, ui, now }: AgendaDia
       <EditPanel orgId={orgId} request={ui.panel} model={model} services={services} onClose={ui.closePanel} />
       <BlockDialog block={ui.block} tz={tz} onClose={ui.closeBlock} />
       <RescheduleDialog
-        proposal={ui.proposal}
-        days={model?.week.days ?? []}
+        change={ui.proposal && proposalChange(ui.proposal, model?.week.days ?? [])}
         saving={ui.saving}
         onConfirm={ui.confirmProposal}
         onCancel={ui.cancelProposal}

@@ -6,14 +6,22 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { useCreateAppointment, useReschedule } from '../../../api/agenda.ts';
 import { isApiError, refusalMessage } from '../../../api/client.ts';
-import { useCreateSeries } from '../../../api/series.ts';
+import { useCreateSeries, useMoveSeries } from '../../../api/series.ts';
 import type { Service } from '../../../api/services.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button, focusRing } from '../../../ui/button.tsx';
 import { SubmitButton } from '../../../ui/submit-button.tsx';
 import type { AgendaModel } from '../model/agenda-model.ts';
 import { EditFields } from './edit-fields.tsx';
-import { checkPanel, currentDuration, type PanelRequest, type PanelValues, panelDefaults } from './panel-values.ts';
+import {
+  checkPanel,
+  currentDuration,
+  type PanelRequest,
+  type PanelValues,
+  panelDefaults,
+  seriesTimeChange,
+} from './panel-values.ts';
+import { RescheduleDialog } from './reschedule-dialog.tsx';
 import { SeriesConflicts } from './series-conflicts.tsx';
 import { SeriesFields } from './series-fields.tsx';
 
@@ -28,6 +36,8 @@ interface EditPanelProps {
 /**
  * The edit side panel (docs/product.md#agenda-details-and-edit-panel): a sheet from the right, full screen on phones. It edits an
  * appointment (POST /scheduling/reschedule) or creates one in a chosen slot (POST /appointments).
+ * A new date, time or length of a series' appointment first asks "Solo esta" or "Esta y las
+ * siguientes" in the grid's reschedule dialog (docs/product.md#series).
  */
 export function EditPanel({ orgId, request, model, services, onClose }: EditPanelProps) {
   const content = useRef<HTMLDivElement>(null);
@@ -100,8 +110,22 @@ function PanelForm({
   const reschedule = useReschedule(orgId);
   const create = useCreateAppointment(orgId);
   const createSeries = useCreateSeries(orgId);
-  const saving = reschedule.isPending || create.isPending || createSeries.isPending;
+  const moveSeries = useMoveSeries(orgId);
+  const saving = reschedule.isPending || create.isPending || createSeries.isPending || moveSeries.isPending;
   const editing = request.mode === 'edit' ? request.appt : undefined;
+  // A series' appointment whose time changed: the question waits here with what to save.
+  const [asking, setAsking] = useState<{
+    change: NonNullable<ReturnType<typeof seriesTimeChange>>;
+    save: (scope: 'one' | 'following') => void;
+  } | null>(null);
+
+  const failed = (error: unknown) => {
+    setAsking(null);
+    if (isApiError(error) && error.conflicts) return setConflicts(error.conflicts);
+    const text = refusalMessage(error) ?? agendaTexts.saveFailed;
+    setProblem(text);
+    toast.error(text);
+  };
 
   const save = form.handleSubmit((values) => {
     const service =
@@ -129,15 +153,55 @@ function PanelForm({
       },
     };
     if (editing) {
-      reschedule.mutate(
-        {
-          apptId: editing.id,
-          ...common,
-          serviceId: values.serviceId,
-          ...(values.customerId ? { customerId: values.customerId } : {}),
-        },
-        done,
-      );
+      const one = {
+        apptId: editing.id,
+        ...common,
+        serviceId: values.serviceId,
+        ...(values.customerId ? { customerId: values.customerId } : {}),
+      };
+      const change = seriesTimeChange(editing, values, checked.start, model.tz);
+      const series = editing.series;
+      if (!change || !series) return reschedule.mutate(one, done);
+      // What else the panel changed (professional, service, patient, note) stays with this one.
+      const othersChanged =
+        values.resourceId !== editing.resource.id ||
+        values.serviceId !== editing.service.id ||
+        values.customerId !== (editing.customer?.id ?? '') ||
+        values.note !== editing.note;
+      const following = () =>
+        moveSeries.mutate(
+          {
+            seriesId: series.id,
+            fromIndex: series.index,
+            start: checked.start,
+            ...(change.durationChanged ? { durationMin: common.durationMin } : {}),
+          },
+          {
+            onSuccess: () => {
+              const finish = () => {
+                toast.success('Citas de la serie reprogramadas');
+                setAsking(null);
+                onClose();
+              };
+              if (othersChanged) reschedule.mutate(one, { onSuccess: finish, onError: failed });
+              else finish();
+            },
+            onError: failed,
+          },
+        );
+      setAsking({
+        change,
+        save: (scope) =>
+          scope === 'following'
+            ? following()
+            : reschedule.mutate(one, {
+                onSuccess: () => {
+                  setAsking(null);
+                  done.onSuccess();
+                },
+                onError: failed,
+              }),
+      });
     } else if (values.repeat !== 'none' && values.customerId) {
       createSeries.mutate(
         {
@@ -154,12 +218,7 @@ function PanelForm({
             toast.success(`Serie guardada: ${appointments.length} citas`);
             onClose();
           },
-          onError: (error: unknown) => {
-            if (isApiError(error) && error.conflicts) return setConflicts(error.conflicts);
-            const text = refusalMessage(error) ?? agendaTexts.saveFailed;
-            setProblem(text);
-            toast.error(text);
-          },
+          onError: failed,
         },
       );
     } else {
@@ -213,7 +272,7 @@ function PanelForm({
         {!editing && <SeriesFields form={form} />}
       </div>
       <div className="space-y-3 border-t border-slate-200 px-5 py-4 dark:border-slate-800">
-        {conflicts && <SeriesConflicts conflicts={conflicts} tz={model.tz} />}
+        {conflicts && <SeriesConflicts conflicts={conflicts} tz={model.tz} moved={editing !== undefined} />}
         {problem && <Alert variant="error">{problem}</Alert>}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" disabled={saving} onClick={onClose}>
@@ -222,6 +281,12 @@ function PanelForm({
           <SubmitButton control={form.control} saving={saving} disabled={noCatalogue} reveal={() => void save()} />
         </div>
       </div>
+      <RescheduleDialog
+        change={asking?.change ?? null}
+        saving={saving}
+        onConfirm={(scope = 'one') => asking?.save(scope)}
+        onCancel={() => setAsking(null)}
+      />
     </form>
   );
 }

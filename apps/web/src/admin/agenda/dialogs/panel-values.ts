@@ -9,6 +9,8 @@ import {
 import type { AgendaAppointment } from '../../../api/agenda.ts';
 import type { Resource } from '../../../api/resources.ts';
 import type { AgendaModel } from '../model/agenda-model.ts';
+import { shortDate, timeRange } from '../model/week-label.ts';
+import type { RescheduleChange } from './reschedule-dialog.tsx';
 
 /** What opens the edit panel: an appointment to edit, or a slot to create one in. */
 export type PanelRequest =
@@ -117,4 +119,33 @@ export function checkPanel(
   );
   if (!result.ok) return { ok: false, message: panelCheckText(result.code) };
   return { ok: true, start: formatInstantInZone(local.start, model.tz) };
+}
+
+/**
+ * The edit panel's change of time of a series' appointment, to ask "Solo esta" or "Esta y las
+ * siguientes" (docs/product.md#series) in the same dialog as a drag or resize; null when the
+ * appointment is not in a series or its date, time and length stay (then there is nothing to ask).
+ */
+export function seriesTimeChange(
+  appt: AgendaAppointment,
+  values: PanelValues,
+  start: string,
+  tz: string,
+): (RescheduleChange & { durationChanged: boolean }) | null {
+  if (!appt.series) return null;
+  const was = Date.parse(appt.start);
+  const wasLength = Math.round((Date.parse(appt.end) - was) / 60_000);
+  const length = Number(values.duration);
+  const moved = Date.parse(start) !== was;
+  const durationChanged = length !== wasLength;
+  if (!moved && !durationChanged) return null;
+  const local = instantToZoned(was, tz);
+  const minutes = Number(values.time);
+  return {
+    kind: moved ? 'move' : 'resize',
+    appt,
+    from: [shortDate(local.date), timeRange(local.minutes, local.minutes + wasLength)],
+    to: [shortDate(values.date), timeRange(minutes, minutes + length)],
+    durationChanged,
+  };
 }
