@@ -1,5 +1,5 @@
 import { agendaTexts, formatInstantInZone, rescheduleErrorText } from '@recepta/domain';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
 import { type AgendaAppointment, useReschedule } from '../../api/agenda.ts';
 import { errorCode, refusalDetail } from '../../api/client.ts';
@@ -45,14 +45,10 @@ export function useAgendaInteractions(
   const [details, setDetails] = useState<DetailsTarget | null>(null);
   const [panel, setPanel] = useState<PanelRequest | null>(null);
   const [block, setBlock] = useState<AgendaBlock | null>(null);
-  const [proposal, setProposal] = useState<Proposal | null>(null);
-  // The one pointer gesture of the grid; entering 'proposing' opens the confirmation.
-  const [gesture] = useState(() =>
-    createGestureDriver<GestureSubject>((next) => {
-      const held = heldCard(next);
-      if (held?.phase === 'proposing') setProposal(proposalOf(held.subject, held.target));
-    }),
-  );
+  // The one pointer gesture of the grid. Its machine is the only copy of where it is: a render
+  // follows each change, and the confirmation is derived from it (below).
+  const [gesture] = useState(() => createGestureDriver<GestureSubject>());
+  const gestureState = useSyncExternalStore(gesture.subscribe, () => gesture.state);
   const geometry = useRef(createGeometry());
   const reschedule = useReschedule(orgId);
 
@@ -135,15 +131,21 @@ export function useAgendaInteractions(
   }, [model, drag.active, resize.active]);
   const moveSeries = useMoveSeries(orgId);
   const saving = reschedule.isPending || moveSeries.isPending;
+  // The confirmation shows while the machine proposes, and while its save is on the way; once the
+  // server answered, the machine waits (still 'saving') only for React to draw the card's new place.
+  const proposal = useMemo<Proposal | null>(() => {
+    const held = heldCard(gestureState);
+    if (!held || (held.phase === 'saving' && !saving)) return null;
+    return proposalOf(held.subject, held.target);
+  }, [gestureState, saving]);
   useEffect(() => {
-    const held = heldCard(gesture.state);
-    if (!model || !proposal || saving || held?.phase !== 'proposing') return;
+    const held = heldCard(gestureState);
+    if (!model || saving || held?.phase !== 'proposing') return;
     if (checkTarget(model, held.subject.item, held.target, Date.now())) return;
     dropCard(held.subject.card, held.subject.height);
     gesture.dispatch({ type: 'refuse' });
-    setProposal(null);
     toast.error(agendaTexts.takenLive);
-  }, [model, proposal, saving, gesture]);
+  }, [model, gestureState, saving, gesture]);
 
   // A saved drag or resize: once React has drawn the card in its new place (before paint), the
   // drag's own styles go.
@@ -201,7 +203,6 @@ export function useAgendaInteractions(
               ? 'Cita reprogramada'
               : 'Duración actualizada',
         );
-        setProposal(null);
         // The card settles when React draws its new place; this only covers a render that never comes.
         setTimeout(() => {
           if (heldCard(gesture.state)?.subject !== subject) return;
@@ -212,18 +213,15 @@ export function useAgendaInteractions(
       onError: (error) => {
         dropCard(subject.card, subject.height);
         gesture.dispatch({ type: 'failed' });
-        setProposal(null);
         toast.error(refusalText(rescheduleErrorText(errorCode(error), subject.kind), refusalDetail(error)));
       },
     });
   };
   const cancelProposal = () => {
     const held = heldCard(gesture.state);
-    if (held?.phase === 'proposing') {
-      dropCard(held.subject.card, held.subject.height);
-      gesture.dispatch({ type: 'refuse' });
-    }
-    setProposal(null);
+    if (held?.phase !== 'proposing') return;
+    dropCard(held.subject.card, held.subject.height);
+    gesture.dispatch({ type: 'refuse' });
   };
 
   return {

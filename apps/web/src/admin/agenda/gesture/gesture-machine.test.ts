@@ -135,4 +135,19 @@ describe('createGestureDriver', () => {
     expect(driver.state).toEqual(proposing);
     expect(changes).toEqual(['idle→pressing', 'pressing→dragging', 'dragging→dragging', 'dragging→proposing']);
   });
+
+  it('tells its subscribers of each change (React renders from it), and stops when they leave', () => {
+    const driver = createGestureDriver<S>();
+    let calls = 0;
+    const leave = driver.subscribe(() => {
+      calls++;
+    });
+    driver.dispatch(press);
+    driver.dispatch({ type: 'move', at: at(101, 101) });
+    expect(calls).toBe(1);
+    leave();
+    driver.dispatch(pastThreshold);
+    expect(calls).toBe(1);
+    expect(driver.state.phase).toBe('dragging');
+  });
 });

@@ -78,14 +78,20 @@ export function gestureReducer<S>(state: GestureState<S>, event: GestureEvent<S>
   }
 }
 
-/** The machine as the hooks hold it: its current state, and the one way to change it. */
+/**
+ * The machine as the hooks hold it: its current state, the one way to change it, and a subscription
+ * (React reads it with useSyncExternalStore). The machine is the only copy of the gesture's state:
+ * what the confirmation shows is derived from it, never kept beside it.
+ */
 export interface GestureDriver<S> {
   readonly state: GestureState<S>;
   dispatch(event: GestureEvent<S>): GestureState<S>;
+  subscribe(listener: () => void): () => void;
 }
 
 export function createGestureDriver<S>(onChange?: (next: GestureState<S>, before: GestureState<S>) => void) {
   let state: GestureState<S> = idle;
+  const listeners = new Set<() => void>();
   const driver: GestureDriver<S> = {
     get state() {
       return state;
@@ -93,8 +99,15 @@ export function createGestureDriver<S>(onChange?: (next: GestureState<S>, before
     dispatch(event) {
       const before = state;
       state = gestureReducer(state, event);
-      if (state !== before) onChange?.(state, before);
+      if (state !== before) {
+        onChange?.(state, before);
+        for (const listener of listeners) listener();
+      }
       return state;
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
   };
   return driver;
