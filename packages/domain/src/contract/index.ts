@@ -3,6 +3,7 @@ import { auditApi } from './audit.ts';
 import { bookingPageApi } from './booking-page.ts';
 import { calendarFeedApi } from './calendar-feeds.ts';
 import { campaignApi } from './campaigns.ts';
+import { blockApi, locationApi, resourceApi, serviceApi } from './catalog.ts';
 import { channelApi } from './channel.ts';
 import { customerApi } from './customers.ts';
 import { orgApi } from './orgs.ts';
@@ -18,6 +19,8 @@ export * from './audit.ts';
 export * from './booking-page.ts';
 export * from './calendar-feeds.ts';
 export * from './campaigns.ts';
+export * from './catalog.ts';
+export * from './catalog-routes.ts';
 export * from './channel.ts';
 export * from './customers.ts';
 export * from './orgs.ts';
@@ -35,14 +38,18 @@ export * from './today.ts';
 export const contract = {
   account: accountApi,
   audit: auditApi,
+  block: blockApi,
   bookingPage: bookingPageApi,
   calendarFeed: calendarFeedApi,
   campaign: campaignApi,
   channel: channelApi,
   customer: customerApi,
+  location: locationApi,
   org: orgApi,
   report: reportApi,
+  resource: resourceApi,
   scheduling: schedulingApi,
+  service: serviceApi,
   team: teamApi,
   template: templateApi,
   today: todayApi,
