@@ -20,8 +20,6 @@ const NOT_YET_IN_CONTRACT = [
   'GET /api/health/ready',
   'GET /api/account/google',
   'GET /api/auth/callback/:providerId',
-  'GET /api/config',
-  'POST /api/config',
   'GET /api/agenda',
   'GET /api/agenda/stream',
   'GET /api/appointments/:id',

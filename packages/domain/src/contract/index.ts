@@ -5,6 +5,7 @@ import { calendarFeedApi } from './calendar-feeds.ts';
 import { campaignApi } from './campaigns.ts';
 import { blockApi, locationApi, resourceApi, serviceApi } from './catalog.ts';
 import { channelApi } from './channel.ts';
+import { configApi } from './config.ts';
 import { customerApi } from './customers.ts';
 import { orgApi } from './orgs.ts';
 import { reportApi } from './reports.ts';
@@ -22,6 +23,7 @@ export * from './campaigns.ts';
 export * from './catalog.ts';
 export * from './catalog-routes.ts';
 export * from './channel.ts';
+export * from './config.ts';
 export * from './customers.ts';
 export * from './orgs.ts';
 export * from './reports.ts';
@@ -43,6 +45,7 @@ export const contract = {
   calendarFeed: calendarFeedApi,
   campaign: campaignApi,
   channel: channelApi,
+  config: configApi,
   customer: customerApi,
   location: locationApi,
   org: orgApi,
