@@ -8,6 +8,7 @@ import { channelApi } from './channel.ts';
 import { configApi } from './config.ts';
 import { customerApi } from './customers.ts';
 import { orgApi } from './orgs.ts';
+import { privacyApi } from './privacy.ts';
 import { reportApi } from './reports.ts';
 import type { RouteDef } from './route.ts';
 import { schedulingApi } from './scheduling.ts';
@@ -26,6 +27,7 @@ export * from './channel.ts';
 export * from './config.ts';
 export * from './customers.ts';
 export * from './orgs.ts';
+export * from './privacy.ts';
 export * from './reports.ts';
 export * from './scheduling.ts';
 export * from './team.ts';
@@ -49,6 +51,7 @@ export const contract = {
   customer: customerApi,
   location: locationApi,
   org: orgApi,
+  privacy: privacyApi,
   report: reportApi,
   resource: resourceApi,
   scheduling: schedulingApi,
