@@ -9,6 +9,7 @@ import { configApi } from './config.ts';
 import { customerApi } from './customers.ts';
 import { orgApi } from './orgs.ts';
 import { privacyApi } from './privacy.ts';
+import { reminderApi } from './reminders.ts';
 import { reportApi } from './reports.ts';
 import type { RouteDef } from './route.ts';
 import { schedulingApi } from './scheduling.ts';
@@ -28,6 +29,7 @@ export * from './config.ts';
 export * from './customers.ts';
 export * from './orgs.ts';
 export * from './privacy.ts';
+export * from './reminders.ts';
 export * from './reports.ts';
 export * from './scheduling.ts';
 export * from './team.ts';
@@ -52,6 +54,7 @@ export const contract = {
   location: locationApi,
   org: orgApi,
   privacy: privacyApi,
+  reminder: reminderApi,
   report: reportApi,
   resource: resourceApi,
   scheduling: schedulingApi,
