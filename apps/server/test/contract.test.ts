@@ -55,7 +55,6 @@ const NOT_YET_IN_CONTRACT = [
   'GET /api/customers/:id/export',
   'POST /api/imports/customers',
   'POST /api/imports/appointments',
-  'DELETE /api/imports/:id',
   'GET /api/export',
   'GET /api/demo',
   'POST /api/demo/chats',

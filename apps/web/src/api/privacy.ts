@@ -3,6 +3,7 @@ import {
   type AppointmentImportResultWire,
   type ImportPreset,
   type ImportResultWire,
+  importApi,
   privacyApi,
   type RouteAnswer,
   type RouteBody,
@@ -164,11 +165,7 @@ export function useImportAppointments(orgId: string) {
 export function useUndoImport(orgId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiFetch<{ deleted: number; appointments: number }>(`/api/imports/${encodeURIComponent(id)}`, {
-        method: 'DELETE',
-        query: { orgId },
-      }),
+    mutationFn: (id: string) => callApi(importApi.undo, { params: { id }, query: { orgId } }),
     onSuccess: () => invalidateAfterCatalogChange(queryClient, orgId, 'customers'),
   });
 }
