@@ -10,36 +10,30 @@ import {
   serviceInput,
   serviceWire,
 } from '../schemas/catalog.ts';
+import type { z } from '../zod.ts';
 import { catalogRoutes, itemsOf } from './catalog-routes.ts';
 import { customerApi } from './customers.ts';
 
+/** An entity whose list takes only orgId and answers its rows, all of them. */
+function plainCatalogRoutes<const E extends CatalogEntity, I extends z.ZodType, W extends z.ZodType>(
+  entity: E,
+  input: I,
+  wire: W,
+) {
+  return catalogRoutes(entity, { input, wire, list: { query: orgQuery, answer: itemsOf(wire) } });
+}
+
 /** Services (docs/api.md#catalogue), by name; server: modules/catalog/services.ts. */
-export const serviceApi = catalogRoutes('services', {
-  input: serviceInput,
-  wire: serviceWire,
-  list: { query: orgQuery, answer: itemsOf(serviceWire) },
-});
+export const serviceApi = plainCatalogRoutes('services', serviceInput, serviceWire);
 
 /** Professionals and rooms (docs/api.md#catalogue); server: modules/catalog/resources.ts. */
-export const resourceApi = catalogRoutes('resources', {
-  input: resourceInput,
-  wire: resourceWire,
-  list: { query: orgQuery, answer: itemsOf(resourceWire) },
-});
+export const resourceApi = plainCatalogRoutes('resources', resourceInput, resourceWire);
 
 /** Locations, oldest first (docs/api.md#catalogue); server: modules/catalog/locations.ts. */
-export const locationApi = catalogRoutes('locations', {
-  input: locationInput,
-  wire: locationWire,
-  list: { query: orgQuery, answer: itemsOf(locationWire) },
-});
+export const locationApi = plainCatalogRoutes('locations', locationInput, locationWire);
 
 /** Blocks of the agenda (docs/api.md#catalogue); server: modules/catalog/blocks.ts. */
-export const blockApi = catalogRoutes('blocks', {
-  input: blockInput,
-  wire: blockWire,
-  list: { query: orgQuery, answer: itemsOf(blockWire) },
-});
+export const blockApi = plainCatalogRoutes('blocks', blockInput, blockWire);
 
 /** Each catalogue entity's routes, by the name its permissions, query keys and paths use. */
 export const catalogApi = {
