@@ -7,6 +7,7 @@ import { blockApi, locationApi, resourceApi, serviceApi } from './catalog.ts';
 import { channelApi } from './channel.ts';
 import { configApi } from './config.ts';
 import { customerApi } from './customers.ts';
+import { demoApi } from './demo.ts';
 import { importApi } from './imports.ts';
 import { orgApi } from './orgs.ts';
 import { privacyApi } from './privacy.ts';
@@ -28,6 +29,7 @@ export * from './catalog-routes.ts';
 export * from './channel.ts';
 export * from './config.ts';
 export * from './customers.ts';
+export * from './demo.ts';
 export * from './imports.ts';
 export * from './orgs.ts';
 export * from './privacy.ts';
@@ -53,6 +55,7 @@ export const contract = {
   channel: channelApi,
   config: configApi,
   customer: customerApi,
+  demo: demoApi,
   import: importApi,
   location: locationApi,
   org: orgApi,
