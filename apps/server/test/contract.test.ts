@@ -56,9 +56,6 @@ const NOT_YET_IN_CONTRACT = [
   'POST /api/imports/customers',
   'POST /api/imports/appointments',
   'GET /api/export',
-  'GET /api/public/:slug/availability',
-  'POST /api/public/:slug/codes',
-  'POST /api/public/:slug/bookings',
 ];
 
 const key = (method: string, url: string) => `${method} ${url}`;

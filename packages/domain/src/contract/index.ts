@@ -1,6 +1,6 @@
 import { accountApi } from './accounts.ts';
 import { auditApi } from './audit.ts';
-import { bookingPageApi } from './booking-page.ts';
+import { bookingPageApi, publicBookingApi } from './booking-page.ts';
 import { calendarFeedApi } from './calendar-feeds.ts';
 import { campaignApi } from './campaigns.ts';
 import { blockApi, locationApi, resourceApi, serviceApi } from './catalog.ts';
@@ -59,6 +59,7 @@ export const contract = {
   import: importApi,
   location: locationApi,
   org: orgApi,
+  publicBooking: publicBookingApi,
   privacy: privacyApi,
   reminder: reminderApi,
   report: reportApi,
