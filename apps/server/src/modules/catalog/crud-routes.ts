@@ -54,10 +54,11 @@ export function registerCrud<TInput, TWire, TQuery>(
   spec: CrudSpec<TInput, TWire, TQuery>,
 ): void {
   const { routes } = spec;
-  // The contract's types cannot be read through a generic entity: each route's schema validates
-  // at the edge (400 with fields, and the OpenAPI document), and the handler then reads its typed
-  // value from the same schema — parsing a parsed value again is idempotent (trims only), so no
-  // cast stands between the wire and the module. The answer is checked by the serializer.
+  // The contract's types cannot be read through a generic entity, so this is the one cast: the
+  // request as a row's (params.id) and the answer as any, which the serializer checks against the
+  // entry's schema. Each route's schema validates at the edge (400 with fields), and the handler
+  // reads its typed body and query from the same schema — parsing a parsed value again is
+  // idempotent (trims only), so the module gets the contract's types, not a cast.
   const register = (route: RouteDef, access: Action, summary: string, handler: (request: ById) => Promise<unknown>) =>
     contractRoute(
       scoped,
