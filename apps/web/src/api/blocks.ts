@@ -1,4 +1,4 @@
-import type { BlockInput, BlockWire, Block as DomainBlock } from '@recepta/domain';
+import type { BlockWire, Block as DomainBlock } from '@recepta/domain';
 import { useCatalogCreate, useCatalogDelete, useCatalogList, useCatalogUpdate } from './catalog-crud.ts';
 
 /**
@@ -31,17 +31,17 @@ export function toDomainBlock(wire: Block): DomainBlock {
 
 /** GET /api/blocks */
 export function useBlocks(orgId: string) {
-  return useCatalogList<Block>(orgId, 'blocks');
+  return useCatalogList(orgId, 'blocks');
 }
 
 /** POST /api/blocks */
 export function useCreateBlock(orgId: string) {
-  return useCatalogCreate<BlockInput, Block>(orgId, 'blocks');
+  return useCatalogCreate(orgId, 'blocks');
 }
 
 /** PUT /api/blocks/{id} */
 export function useUpdateBlock(orgId: string) {
-  return useCatalogUpdate<BlockInput, Block>(orgId, 'blocks');
+  return useCatalogUpdate(orgId, 'blocks');
 }
 
 /** DELETE /api/blocks/{id} */

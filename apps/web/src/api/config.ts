@@ -1,6 +1,6 @@
-import type { Config, ConfigInput } from '@recepta/domain';
+import { configApi, type RouteBody } from '@recepta/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from './client.ts';
+import { callApi } from './client.ts';
 import { invalidateSchedule, orgKey } from './query-keys.ts';
 
 export const configQueryKey = (orgId: string) => orgKey(orgId, 'config');
@@ -9,7 +9,7 @@ export const configQueryKey = (orgId: string) => orgKey(orgId, 'config');
 export function configQuery(orgId: string) {
   return queryOptions({
     queryKey: configQueryKey(orgId),
-    queryFn: ({ signal }) => apiFetch<Config>('/api/config', { query: { orgId }, signal }),
+    queryFn: ({ signal }) => callApi(configApi.get, { query: { orgId }, signal }),
   });
 }
 
@@ -21,8 +21,7 @@ export function useConfig(orgId: string) {
 export function useSaveConfig(orgId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ConfigInput) =>
-      apiFetch<Config>('/api/config', { method: 'POST', query: { orgId }, body: input }),
+    mutationFn: (input: RouteBody<typeof configApi.save>) => callApi(configApi.save, { query: { orgId }, body: input }),
     onSuccess: (saved) => {
       queryClient.setQueryData(configQueryKey(orgId), saved);
       // Opening hours, increment and durations shape the agenda and Today.

@@ -1,20 +1,18 @@
-import { type CustomerInput, type CustomerWire, customerApi, type RouteAnswer } from '@recepta/domain';
+import { type CustomerWire, customerApi, type RouteAnswer } from '@recepta/domain';
 import { useQuery } from '@tanstack/react-query';
 import { phoneOwner, phoneSearch } from '../lib/phone-owner.ts';
 import { useCatalogCreate, useCatalogDelete, useCatalogUpdate } from './catalog-crud.ts';
-import { apiFetch, callApi } from './client.ts';
+import { callApi } from './client.ts';
 import { orgKey } from './query-keys.ts';
 
 /** A customer as the API answers it (customerWire); phone in international form ('+50688887777'). */
 export type Customer = CustomerWire;
 
-export interface CustomerPage {
-  items: Customer[];
-  /** How many match the search in all. */
-  total: number;
-  /** Where this page starts (of the request that got it: while the next page loads, this one stays). */
+/** One page of a search (its items, and how many match in all), and where it starts. */
+export type CustomerPage = RouteAnswer<typeof customerApi.list> & {
+  /** Of the request that got it: while the next page loads, this one stays. */
   offset: number;
-}
+};
 
 export interface CustomerSearch {
   /** Name, or three or more digits of the phone. */
@@ -34,7 +32,7 @@ export function useCustomerPage(orgId: string, search: CustomerSearch) {
   return useQuery({
     queryKey: orgKey(orgId, 'customers', { q, offset: search.offset, limit: search.limit }),
     queryFn: ({ signal }) =>
-      apiFetch<Omit<CustomerPage, 'offset'>>('/api/customers', {
+      callApi(customerApi.list, {
         query: { orgId, q: q || undefined, limit: search.limit, offset: search.offset },
         signal,
       }).then((answer): CustomerPage => ({ ...answer, offset: search.offset })),
@@ -44,12 +42,12 @@ export function useCustomerPage(orgId: string, search: CustomerSearch) {
 
 /** POST /api/customers; a phone that cannot be read answers 400 with fields.phone 'Teléfono inválido'. */
 export function useCreateCustomer(orgId: string) {
-  return useCatalogCreate<CustomerInput, Customer>(orgId, 'customers');
+  return useCatalogCreate(orgId, 'customers');
 }
 
 /** PUT /api/customers/{id} */
 export function useUpdateCustomer(orgId: string) {
-  return useCatalogUpdate<CustomerInput, Customer>(orgId, 'customers');
+  return useCatalogUpdate(orgId, 'customers');
 }
 
 /** DELETE /api/customers/{id}; 409 in_use while future appointments are theirs. */
@@ -77,8 +75,7 @@ export function usePhoneOwner(orgId: string, e164: string | undefined, excludeId
   const q = e164 ? phoneSearch(e164) : '';
   const search = useQuery({
     queryKey: orgKey(orgId, 'customers', { phone: q }),
-    queryFn: ({ signal }) =>
-      apiFetch<Omit<CustomerPage, 'offset'>>('/api/customers', { query: { orgId, q, limit: 20, offset: 0 }, signal }),
+    queryFn: ({ signal }) => callApi(customerApi.list, { query: { orgId, q, limit: 20, offset: 0 }, signal }),
     enabled: q.length > 0,
   });
   const owner = e164 && search.data ? phoneOwner(search.data.items, e164, excludeId) : undefined;

@@ -1,6 +1,6 @@
-import type { DemoChat, DemoInfo, DemoMessageInput, DemoMessages } from '@recepta/domain';
+import { demoApi, type RouteAnswer, type RouteBody } from '@recepta/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from './client.ts';
+import { callApi } from './client.ts';
 
 /** The public demo chat (docs/api.md#the-demo-chat): no session; a chat is reached by its token. */
 export const demoInfoKey = ['demo', 'info'] as const;
@@ -10,19 +10,19 @@ export const demoMessagesKey = (token: string) => ['demo', 'chat', token] as con
 export function useDemoInfo() {
   return useQuery({
     queryKey: demoInfoKey,
-    queryFn: ({ signal }) => apiFetch<DemoInfo>('/api/demo', { signal }),
+    queryFn: ({ signal }) => callApi(demoApi.info, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
 
 /** POST /api/demo/chats: a fresh patient of the demo clinic, and the token that is the only key to the chat. */
-export function startDemoChat(): Promise<DemoChat> {
-  return apiFetch<DemoChat>('/api/demo/chats', { method: 'POST' });
+export function startDemoChat(): Promise<RouteAnswer<typeof demoApi.start>> {
+  return callApi(demoApi.start, {});
 }
 
 /** POST /api/demo/chats/{token}/messages (202: the receptionist answers in the chat). */
-export function sendDemoMessage(token: string, body: DemoMessageInput): Promise<unknown> {
-  return apiFetch(`/api/demo/chats/${encodeURIComponent(token)}/messages`, { method: 'POST', body });
+export function sendDemoMessage(token: string, body: RouteBody<typeof demoApi.send>): Promise<unknown> {
+  return callApi(demoApi.send, { params: { token }, body });
 }
 
 /**
@@ -33,9 +33,7 @@ export function useDemoMessages(token: string | null, waiting: boolean) {
   return useQuery({
     queryKey: demoMessagesKey(token ?? ''),
     queryFn: ({ signal }) =>
-      apiFetch<DemoMessages>(`/api/demo/chats/${encodeURIComponent(token ?? '')}/messages`, { signal }).then(
-        (r) => r.messages,
-      ),
+      callApi(demoApi.messages, { params: { token: token ?? '' }, signal }).then((r) => r.messages),
     enabled: token !== null,
     refetchInterval: waiting ? 1000 : 4000,
     staleTime: 0,

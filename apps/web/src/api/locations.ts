@@ -1,4 +1,4 @@
-import type { LocationInput, LocationWire } from '@recepta/domain';
+import type { LocationWire } from '@recepta/domain';
 import { useCatalogCreate, useCatalogDelete, useCatalogList, useCatalogUpdate } from './catalog-crud.ts';
 
 /** A location as the API answers it (locationWire). */
@@ -6,17 +6,17 @@ export type Location = LocationWire;
 
 /** GET /api/locations, oldest first: the first one's zone is the organisation's. */
 export function useLocations(orgId: string) {
-  return useCatalogList<Location>(orgId, 'locations');
+  return useCatalogList(orgId, 'locations');
 }
 
 /** POST /api/locations */
 export function useCreateLocation(orgId: string) {
-  return useCatalogCreate<LocationInput, Location>(orgId, 'locations');
+  return useCatalogCreate(orgId, 'locations');
 }
 
 /** PUT /api/locations/{id} */
 export function useUpdateLocation(orgId: string) {
-  return useCatalogUpdate<LocationInput, Location>(orgId, 'locations');
+  return useCatalogUpdate(orgId, 'locations');
 }
 
 /** DELETE /api/locations/{id}; 409 in_use while a resource uses it, or when it is the only one. */

@@ -1,35 +1,25 @@
-import type {
-  AppointmentColumnsInput,
-  AppointmentImportResultWire,
-  ConsentPurpose,
-  ConsentWire,
-  EraseWire,
-  ImportPreset,
-  ImportResultWire,
-  PrivacySettingsInput,
-  PrivacySettingsWire,
-  RecordConsentInput,
-  RetentionSettingsInput,
-  RetentionWire,
-  RightsRequestInput,
-  RightsRequestWire,
+import {
+  type AppointmentColumnsInput,
+  type AppointmentImportResultWire,
+  type ImportPreset,
+  type ImportResultWire,
+  importApi,
+  privacyApi,
+  type RouteAnswer,
+  type RouteBody,
 } from '@recepta/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from './client.ts';
+import { apiFetch, callApi } from './client.ts';
 import { invalidateAfterCatalogChange, orgKey } from './query-keys.ts';
 
-export interface ConsentList {
-  items: ConsentWire[];
-  current: Record<ConsentPurpose, boolean | null>;
-}
-
-const customerPath = (id: string, rest: string) => `/api/customers/${encodeURIComponent(id)}/${rest}`;
+/** A patient's consent events, newest first, and the current answer per purpose. */
+export type ConsentList = RouteAnswer<typeof privacyApi.consents>;
 
 /** GET /api/customers/{id}/consents (docs/privacy.md#consent). */
 export function useConsents(orgId: string, customerId: string) {
   return useQuery({
     queryKey: orgKey(orgId, 'privacy', 'consents', customerId),
-    queryFn: ({ signal }) => apiFetch<ConsentList>(customerPath(customerId, 'consents'), { query: { orgId }, signal }),
+    queryFn: ({ signal }) => callApi(privacyApi.consents, { params: { id: customerId }, query: { orgId }, signal }),
   });
 }
 
@@ -37,23 +27,22 @@ export function useConsents(orgId: string, customerId: string) {
 export function useRecordConsent(orgId: string, customerId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: RecordConsentInput) =>
-      apiFetch<ConsentList>(customerPath(customerId, 'consents'), { method: 'POST', query: { orgId }, body: input }),
+    mutationFn: (input: RouteBody<typeof privacyApi.recordConsent>) =>
+      callApi(privacyApi.recordConsent, { params: { id: customerId }, query: { orgId }, body: input }),
     onSuccess: (answer) => queryClient.setQueryData(orgKey(orgId, 'privacy', 'consents', customerId), answer),
   });
 }
 
 /** Where the browser downloads one patient's data (a plain link: the answer is an attachment). */
 export function exportUrl(orgId: string, customerId: string): string {
-  return `${customerPath(customerId, 'export')}?orgId=${encodeURIComponent(orgId)}`;
+  return `/api/customers/${encodeURIComponent(customerId)}/export?orgId=${encodeURIComponent(orgId)}`;
 }
 
 /** POST /api/customers/{id}/erase (docs/privacy.md#erasure). */
 export function useEraseCustomer(orgId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (customerId: string) =>
-      apiFetch<EraseWire>(customerPath(customerId, 'erase'), { method: 'POST', query: { orgId } }),
+    mutationFn: (customerId: string) => callApi(privacyApi.erase, { params: { id: customerId }, query: { orgId } }),
     onSuccess: () =>
       Promise.all([
         invalidateAfterCatalogChange(queryClient, orgId, 'customers'),
@@ -67,7 +56,7 @@ export function useEraseCustomer(orgId: string) {
 export function usePrivacySettings(orgId: string) {
   return useQuery({
     queryKey: orgKey(orgId, 'privacy', 'settings'),
-    queryFn: ({ signal }) => apiFetch<PrivacySettingsWire>('/api/privacy', { query: { orgId }, signal }),
+    queryFn: ({ signal }) => callApi(privacyApi.settings, { query: { orgId }, signal }),
   });
 }
 
@@ -75,8 +64,8 @@ export function usePrivacySettings(orgId: string) {
 export function useUpdatePrivacySettings(orgId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: PrivacySettingsInput) =>
-      apiFetch<PrivacySettingsWire>('/api/privacy', { method: 'PUT', query: { orgId }, body: input }),
+    mutationFn: (input: RouteBody<typeof privacyApi.updateSettings>) =>
+      callApi(privacyApi.updateSettings, { query: { orgId }, body: input }),
     onSuccess: (answer) =>
       Promise.all([
         queryClient.setQueryData(orgKey(orgId, 'privacy', 'settings'), answer),
@@ -95,15 +84,15 @@ export function noticeUrl(orgId: string): string {
 export function useRetention(orgId: string) {
   return useQuery({
     queryKey: orgKey(orgId, 'privacy', 'retention'),
-    queryFn: ({ signal }) => apiFetch<RetentionWire>('/api/privacy/retention', { query: { orgId }, signal }),
+    queryFn: ({ signal }) => callApi(privacyApi.retention, { query: { orgId }, signal }),
   });
 }
 
 export function useUpdateRetention(orgId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: RetentionSettingsInput) =>
-      apiFetch<RetentionWire>('/api/privacy/retention', { method: 'PUT', query: { orgId }, body: input }),
+    mutationFn: (input: RouteBody<typeof privacyApi.updateRetention>) =>
+      callApi(privacyApi.updateRetention, { query: { orgId }, body: input }),
     onSuccess: (answer) => queryClient.setQueryData(orgKey(orgId, 'privacy', 'retention'), answer),
   });
 }
@@ -112,18 +101,15 @@ export function useUpdateRetention(orgId: string) {
 export function useRightsRequests(orgId: string) {
   return useQuery({
     queryKey: orgKey(orgId, 'privacy', 'requests'),
-    queryFn: ({ signal }) =>
-      apiFetch<{ items: RightsRequestWire[] }>('/api/rights-requests', { query: { orgId }, signal }).then(
-        (a) => a.items,
-      ),
+    queryFn: ({ signal }) => callApi(privacyApi.rightsRequests, { query: { orgId }, signal }).then((a) => a.items),
   });
 }
 
 export function useCreateRightsRequest(orgId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: RightsRequestInput) =>
-      apiFetch<RightsRequestWire>('/api/rights-requests', { method: 'POST', query: { orgId }, body: input }),
+    mutationFn: (input: RouteBody<typeof privacyApi.createRightsRequest>) =>
+      callApi(privacyApi.createRightsRequest, { query: { orgId }, body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: orgKey(orgId, 'privacy', 'requests') }),
   });
 }
@@ -131,11 +117,7 @@ export function useCreateRightsRequest(orgId: string) {
 export function useCompleteRightsRequest(orgId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiFetch<RightsRequestWire>(`/api/rights-requests/${encodeURIComponent(id)}/done`, {
-        method: 'POST',
-        query: { orgId },
-      }),
+    mutationFn: (id: string) => callApi(privacyApi.completeRightsRequest, { params: { id }, query: { orgId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: orgKey(orgId, 'privacy', 'requests') }),
   });
 }
@@ -183,11 +165,7 @@ export function useImportAppointments(orgId: string) {
 export function useUndoImport(orgId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiFetch<{ deleted: number; appointments: number }>(`/api/imports/${encodeURIComponent(id)}`, {
-        method: 'DELETE',
-        query: { orgId },
-      }),
+    mutationFn: (id: string) => callApi(importApi.undo, { params: { id }, query: { orgId } }),
     onSuccess: () => invalidateAfterCatalogChange(queryClient, orgId, 'customers'),
   });
 }

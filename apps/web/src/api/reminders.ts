@@ -1,7 +1,6 @@
-import type { ReminderWire } from '@recepta/domain';
+import { type ReminderWire, reminderApi } from '@recepta/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from './client.ts';
-import type { Customer } from './customers.ts';
+import { callApi } from './client.ts';
 import { orgKey } from './query-keys.ts';
 
 /** A reminder of an appointment and its state (docs/product.md#reminders). */
@@ -15,10 +14,9 @@ export function useReminders(orgId: string, appointmentId: string | undefined) {
   return useQuery({
     queryKey: orgKey(orgId, 'agenda', 'reminders', appointmentId),
     queryFn: ({ signal }) =>
-      apiFetch<{ items: Reminder[] }>(`/api/appointments/${encodeURIComponent(appointmentId ?? '')}/reminders`, {
-        query: { orgId },
-        signal,
-      }).then((answer) => answer.items),
+      callApi(reminderApi.list, { params: { id: appointmentId ?? '' }, query: { orgId }, signal }).then(
+        (answer) => answer.items,
+      ),
     enabled: appointmentId !== undefined,
   });
 }
@@ -28,10 +26,7 @@ export function useSetOptOut(orgId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ customerId, optedOut }: { customerId: string; optedOut: boolean }) =>
-      apiFetch<Customer>(`/api/customers/${encodeURIComponent(customerId)}/${optedOut ? 'opt-out' : 'opt-in'}`, {
-        method: 'POST',
-        query: { orgId },
-      }),
+      callApi(optedOut ? reminderApi.optOut : reminderApi.optIn, { params: { id: customerId }, query: { orgId } }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: orgKey(orgId, 'customers') }),

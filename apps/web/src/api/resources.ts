@@ -1,4 +1,4 @@
-import type { ResourceInput, ResourceWire } from '@recepta/domain';
+import type { ResourceWire } from '@recepta/domain';
 import { useCatalogCreate, useCatalogDelete, useCatalogList, useCatalogUpdate } from './catalog-crud.ts';
 
 /** A resource (professional or room) as the API answers it (resourceWire). */
@@ -6,17 +6,17 @@ export type Resource = ResourceWire;
 
 /** GET /api/resources, by name, inactive ones included. */
 export function useResources(orgId: string) {
-  return useCatalogList<Resource>(orgId, 'resources');
+  return useCatalogList(orgId, 'resources');
 }
 
 /** POST /api/resources */
 export function useCreateResource(orgId: string) {
-  return useCatalogCreate<ResourceInput, Resource>(orgId, 'resources');
+  return useCatalogCreate(orgId, 'resources');
 }
 
 /** PUT /api/resources/{id} */
 export function useUpdateResource(orgId: string) {
-  return useCatalogUpdate<ResourceInput, Resource>(orgId, 'resources');
+  return useCatalogUpdate(orgId, 'resources');
 }
 
 /** DELETE /api/resources/{id} (its blocks go with it); 409 in_use while future appointments use it. */

@@ -1,4 +1,4 @@
-import type { ServiceInput, ServiceWire } from '@recepta/domain';
+import type { ServiceWire } from '@recepta/domain';
 import { useCatalogCreate, useCatalogDelete, useCatalogList, useCatalogUpdate } from './catalog-crud.ts';
 
 /** A service as the API answers it (serviceWire). */
@@ -6,17 +6,17 @@ export type Service = ServiceWire;
 
 /** GET /api/services, by name. */
 export function useServices(orgId: string) {
-  return useCatalogList<Service>(orgId, 'services');
+  return useCatalogList(orgId, 'services');
 }
 
 /** POST /api/services */
 export function useCreateService(orgId: string) {
-  return useCatalogCreate<ServiceInput, Service>(orgId, 'services');
+  return useCatalogCreate(orgId, 'services');
 }
 
 /** PUT /api/services/{id} */
 export function useUpdateService(orgId: string) {
-  return useCatalogUpdate<ServiceInput, Service>(orgId, 'services');
+  return useCatalogUpdate(orgId, 'services');
 }
 
 /** DELETE /api/services/{id}; 409 in_use while future appointments use it. */

@@ -1,11 +1,17 @@
 import { accountApi } from './accounts.ts';
 import { auditApi } from './audit.ts';
-import { bookingPageApi } from './booking-page.ts';
+import { bookingPageApi, publicBookingApi } from './booking-page.ts';
 import { calendarFeedApi } from './calendar-feeds.ts';
 import { campaignApi } from './campaigns.ts';
+import { blockApi, locationApi, resourceApi, serviceApi } from './catalog.ts';
 import { channelApi } from './channel.ts';
+import { configApi } from './config.ts';
 import { customerApi } from './customers.ts';
+import { demoApi } from './demo.ts';
+import { importApi } from './imports.ts';
 import { orgApi } from './orgs.ts';
+import { privacyApi } from './privacy.ts';
+import { reminderApi } from './reminders.ts';
 import { reportApi } from './reports.ts';
 import type { RouteDef } from './route.ts';
 import { schedulingApi } from './scheduling.ts';
@@ -18,9 +24,16 @@ export * from './audit.ts';
 export * from './booking-page.ts';
 export * from './calendar-feeds.ts';
 export * from './campaigns.ts';
+export * from './catalog.ts';
+export * from './catalog-routes.ts';
 export * from './channel.ts';
+export * from './config.ts';
 export * from './customers.ts';
+export * from './demo.ts';
+export * from './imports.ts';
 export * from './orgs.ts';
+export * from './privacy.ts';
+export * from './reminders.ts';
 export * from './reports.ts';
 export * from './scheduling.ts';
 export * from './team.ts';
@@ -35,14 +48,24 @@ export * from './today.ts';
 export const contract = {
   account: accountApi,
   audit: auditApi,
+  block: blockApi,
   bookingPage: bookingPageApi,
   calendarFeed: calendarFeedApi,
   campaign: campaignApi,
   channel: channelApi,
+  config: configApi,
   customer: customerApi,
+  demo: demoApi,
+  import: importApi,
+  location: locationApi,
   org: orgApi,
+  publicBooking: publicBookingApi,
+  privacy: privacyApi,
+  reminder: reminderApi,
   report: reportApi,
+  resource: resourceApi,
   scheduling: schedulingApi,
+  service: serviceApi,
   team: teamApi,
   template: templateApi,
   today: todayApi,

@@ -1,6 +1,7 @@
 import { defaultConfig, hexColour, normalizeConfig, themeModes, weeklyHoursIssues } from '../scheduling/config.ts';
 import type { Config, OpeningRange } from '../scheduling/types.ts';
 import { z } from '../zod.ts';
+import { safeString } from './building-blocks.ts';
 
 /*
  * The configuration's request schemas (POST /config), apart from its rules in scheduling/config.ts:
@@ -56,3 +57,29 @@ export const configInput = configInputFields
   .superRefine(refineConfigInput)
   .transform((value): Config => normalizeConfig(value));
 export type ConfigInput = z.input<typeof configInput>;
+
+/**
+ * POST /config's body as the server takes it: configInputFields with unknown fields refused (400)
+ * rather than dropped; orgId is the original client's habit (the query string decides).
+ */
+export const configBody = configInputFields
+  .extend({ orgId: safeString().max(64).optional() })
+  .strict()
+  .superRefine(refineConfigInput);
+
+/**
+ * The config on the wire (docs/api.md#config): normalised, weeklyHours always spelled out (seven
+ * days) and beside it openTime/closeTime, the week's span, for clients that only know one range.
+ */
+export const configWire = z.object({
+  openTime: z.string(),
+  closeTime: z.string(),
+  increment: z.union([z.literal(15), z.literal(30)]),
+  allowedDurations: z.array(z.number()),
+  palette: z.array(z.string()),
+  themeMode: z.enum(themeModes),
+  reminderFrequencies: z.array(z.number()),
+  weeklyHours: z.array(z.array(z.object({ open: z.string(), close: z.string() }))),
+  reminderTemplates: z.array(z.object({ offsetMin: z.number(), templateId: z.string() })),
+});
+export type ConfigWire = z.infer<typeof configWire>;

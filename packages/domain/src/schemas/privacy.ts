@@ -45,6 +45,9 @@ export const heldWire = z.object({
   deleteAfter: z.string().describe('YYYY-MM-DD: the first day it may be deleted'),
 });
 
+/** A held row as the owner's list of holds shows it: which patient's, and since when. */
+export const privacyHoldWire = heldWire.extend({ id: z.string(), customerId: z.string(), createdAt: z.string() });
+
 export const eraseWire = z.object({
   erased: z.array(z.string()).describe('What was deleted or anonymised, e.g. "messages: 12"'),
   held: z.array(heldWire),

@@ -1,21 +1,9 @@
-import {
-  bookingPageApi,
-  DomainError,
-  publicAvailabilityQuery,
-  publicAvailabilityWire,
-  publicBookingInput,
-  publicBookingWire,
-  publicCodeInput,
-  publicSlugParams,
-  z,
-} from '@recepta/domain';
+import { bookingPageApi, DomainError, publicBookingApi } from '@recepta/domain';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { customers, eraseRequests } from '../../db/schema/index.ts';
 import { contractRoute } from '../../http/contract-route.ts';
-import { errorAnswers } from '../../http/error-answers.ts';
 import { orgScoped } from '../../http/org-scope.ts';
 import type { Auth } from '../accounts/auth.ts';
 import type { ChannelService } from '../channel/channel-service.ts';
@@ -110,18 +98,14 @@ async function requirePage(db: Db, slug: string) {
 export function publicBookingRoutes(deps: BookingPageDeps) {
   const { db, now, publicUrl, keys, cache, channel, limits } = deps;
   return async (app: FastifyInstance) => {
-    const s = app.withTypeProvider<ZodTypeProvider>();
-    s.get(
-      '/public/:slug/availability',
+    contractRoute(
+      app,
+      publicBookingApi.availability,
       {
         config: { access: 'public' },
-        schema: {
-          tags,
-          summary: 'PUBLIC. Free times of a service on the page, in the location’s zone',
-          params: publicSlugParams,
-          querystring: publicAvailabilityQuery,
-          response: { 200: publicAvailabilityWire, ...errorAnswers('read') },
-        },
+        tags,
+        summary: 'PUBLIC. Free times of a service on the page, in the location’s zone',
+        errors: 'read',
       },
       async (request, reply) => {
         const page = await requirePage(db, request.params.slug);
@@ -130,38 +114,32 @@ export function publicBookingRoutes(deps: BookingPageDeps) {
         return { items: slots.map(({ start, end, resourceId }) => ({ start, end, resourceId })) };
       },
     );
-    s.post(
-      '/public/:slug/codes',
+    contractRoute(
+      app,
+      publicBookingApi.sendCode,
       {
         config: { access: 'public' },
-        schema: {
-          tags,
-          summary: 'PUBLIC. Send a six-digit code to the visitor’s WhatsApp (valid 10 minutes)',
-          params: publicSlugParams,
-          body: publicCodeInput,
-          response: { 202: z.object({ sent: z.literal(true) }), ...errorAnswers('publicCode') },
-        },
+        tags,
+        summary: 'PUBLIC. Send a six-digit code to the visitor’s WhatsApp (valid 10 minutes)',
+        errors: 'publicCode',
       },
-      async (request, reply) => {
+      async (request) => {
         const page = await requirePage(db, request.params.slug);
         const messageId = await issueCode(db, keys.codes, page, request.body, { ip: request.ip, limits, now: now() });
         channel.deliver(messageId);
-        return reply.status(202).send({ sent: true });
+        return { sent: true as const };
       },
     );
-    s.post(
-      '/public/:slug/bookings',
+    contractRoute(
+      app,
+      publicBookingApi.book,
       {
         config: { access: 'public' },
-        schema: {
-          tags,
-          summary: 'PUBLIC. Book with the code the visitor received; answers the personal manage link',
-          params: publicSlugParams,
-          body: publicBookingInput,
-          response: { 201: publicBookingWire, ...errorAnswers('publicBooking') },
-        },
+        tags,
+        summary: 'PUBLIC. Book with the code the visitor received; answers the personal manage link',
+        errors: 'publicBooking',
       },
-      async (request, reply) => {
+      async (request) => {
         const page = await requirePage(db, request.params.slug);
         const at = now();
         const { appointment, customerId, confirmationId } = await bookFromPage(
@@ -177,7 +155,7 @@ export function publicBookingRoutes(deps: BookingPageDeps) {
           customerId,
           endsAt: new Date(appointment.end),
         });
-        return reply.status(201).send({ appointmentId: appointment.id, manageUrl });
+        return { appointmentId: appointment.id, manageUrl };
       },
     );
   };

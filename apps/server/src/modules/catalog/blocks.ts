@@ -1,14 +1,11 @@
-import { type BlockInput, blockInput, blockWire, catalogAccess, formatInstantInZone } from '@recepta/domain';
+import { type BlockInput, type BlockWire, blockApi, catalogAccess, formatInstantInZone } from '@recepta/domain';
 import { and, asc, eq } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { blocks, locations, resources } from '../../db/schema/index.ts';
 import { emit } from '../../events/bus.ts';
 import type { CrudSpec } from './crud-routes.ts';
 import { firstLocationZone } from './org-zone.ts';
 import { requireResource } from './references.ts';
-
-type BlockWire = z.infer<typeof blockWire>;
 
 const columns = {
   id: blocks.id,
@@ -75,11 +72,9 @@ export function blocksSpec(db: Db, now: () => Date): CrudSpec<BlockInput, BlockW
   const mine = (orgId: string, id: string) => and(eq(blocks.id, id), eq(blocks.orgId, orgId));
 
   return {
-    path: '/blocks',
+    routes: blockApi,
     tag: 'blocks',
     access: catalogAccess.blocks,
-    input: blockInput,
-    wire: blockWire,
     list: async (orgId) => {
       const tz = (await firstLocationZone(db, orgId)) ?? 'UTC';
       return { items: (await select(orgId)).map((row) => toWire(row, tz)) };

@@ -1,49 +1,19 @@
-import {
-  type Config,
-  configInputFields,
-  DomainError,
-  normalizeConfig,
-  refineConfigInput,
-  safeString,
-  weeklyHoursOf,
-  z,
-} from '@recepta/domain';
+import { type Config, type ConfigWire, configApi, DomainError, normalizeConfig, weeklyHoursOf } from '@recepta/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { configs, messageTemplates } from '../../db/schema/index.ts';
 import { emit } from '../../events/bus.ts';
+import { contractRoute } from '../../http/contract-route.ts';
 import { publishConfigChange } from '../../realtime/conversation-events.ts';
-
-const configWire = z.object({
-  openTime: z.string(),
-  closeTime: z.string(),
-  increment: z.number(),
-  allowedDurations: z.array(z.number()),
-  palette: z.array(z.string()),
-  themeMode: z.enum(['auto', 'light', 'dark']),
-  reminderFrequencies: z.array(z.number()),
-  weeklyHours: z.array(z.array(z.object({ open: z.string(), close: z.string() }))),
-  reminderTemplates: z.array(z.object({ offsetMin: z.number(), templateId: z.string() })),
-});
-
-// Unknown fields are refused (400) rather than dropped; orgId is the original client's habit.
-const configBody = configInputFields
-  .extend({ orgId: safeString().max(64).optional() })
-  .strict()
-  .superRefine(refineConfigInput);
 
 export async function readConfig(db: Db, orgId: string): Promise<Config> {
   const [row] = await db.select().from(configs).where(eq(configs.orgId, orgId));
   return normalizeConfig(row ?? {});
 }
 
-/**
- * The config on the wire (docs/api.md#config): weeklyHours always spelled out, seven days, and beside it
- * openTime/closeTime, the week's span, for clients that only know one range.
- */
-export function configOut(config: Config): z.infer<typeof configWire> {
+/** The config on the wire (domain configWire): weeklyHours spelled out, reminderTemplates always a list. */
+export function configOut(config: Config): ConfigWire {
   return { ...config, weeklyHours: weeklyHoursOf(config), reminderTemplates: config.reminderTemplates ?? [] };
 }
 
@@ -79,20 +49,17 @@ async function checkReminderTemplates(db: Db, orgId: string, choices: readonly {
 
 /** GET and POST /config (docs/api.md#config); the answer is always normalised (docs/product.md#configuration). */
 export function registerConfigRoutes(scoped: FastifyInstance, db: Db, now: () => Date): void {
-  const s = scoped.withTypeProvider<ZodTypeProvider>();
   const tags = ['config'];
-  const querystring = z.object({ orgId: safeString().max(64).optional() });
-  s.get(
-    '/config',
-    { config: { access: 'catalog.read' }, schema: { tags, querystring, response: { 200: configWire } } },
+  contractRoute(
+    scoped,
+    configApi.get,
+    { config: { access: 'catalog.read' }, tags, summary: 'The configuration, normalised' },
     async (request) => configOut(await readConfig(db, request.orgId)),
   );
-  s.post(
-    '/config',
-    {
-      config: { access: 'config.write' },
-      schema: { tags, querystring, body: configBody, response: { 200: configWire } },
-    },
+  contractRoute(
+    scoped,
+    configApi.save,
+    { config: { access: 'config.write' }, tags, summary: 'Replaces the configuration; answers it as stored' },
     async (request) => {
       // A body without weeklyHours (the old form) stores none: openTime–closeTime then holds every day.
       const config = normalizeConfig(request.body);

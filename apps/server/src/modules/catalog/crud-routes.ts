@@ -1,20 +1,29 @@
-import { type Action, DomainError, safeString, z } from '@recepta/domain';
+import { type Action, DomainError, type RouteDef, type z } from '@recepta/domain';
 import type { FastifyInstance } from 'fastify';
+import { type ContractRequest, contractRoute } from '../../http/contract-route.ts';
 import { type Viewer, viewerOf } from '../../http/org-scope.ts';
 
+/**
+ * One catalogue entity's routes of the contract (packages/domain contract/catalog-routes.ts), as
+ * the entity's functions below see them: what the body parses to and what a row answers.
+ */
+export interface CrudRoutes<TInput, TWire, TQuery = unknown> {
+  list: RouteDef & { query: z.ZodType<TQuery> };
+  /** GET /:id, registered when the entity also gives `get`. */
+  get?: RouteDef & { answer: z.ZodType<TWire> };
+  create: RouteDef & { body: z.ZodType<TInput>; answer: z.ZodType<TWire> };
+  update: RouteDef & { body: z.ZodType<TInput>; answer: z.ZodType<TWire> };
+  remove: RouteDef;
+}
+
 /** What one catalogue entity provides; the routes around it are the same for all five. */
-export interface CrudSpec<TInput, TWire, TQuery = never> {
-  /** '/services' */
-  path: string;
+export interface CrudSpec<TInput, TWire, TQuery = unknown> {
+  routes: CrudRoutes<TInput, TWire, TQuery>;
   tag: string;
   /** The actions of the permission table its reads and its writes need. */
   access: { read: Action; write: Action };
-  input: z.ZodType<TInput>;
-  wire: z.ZodType<TWire>;
-  /** The list's query string, when it takes more than orgId (search, paging). */
-  listQuery?: z.ZodType<TQuery>;
   /** `viewer`: what the caller may see (a professional, only the patients they attend). */
-  list(orgId: string, query: TQuery | undefined, viewer: Viewer): Promise<{ items: TWire[]; total?: number }>;
+  list(orgId: string, query: TQuery, viewer: Viewer): Promise<{ items: TWire[]; total?: number }>;
   /** Registers GET path/:id when given. */
   get?(orgId: string, id: string, viewer: Viewer): Promise<TWire | undefined>;
   /** Leaves out of a row what the caller may not see (prices), on every answer. */
@@ -26,7 +35,6 @@ export interface CrudSpec<TInput, TWire, TQuery = never> {
   remove(orgId: string, id: string): Promise<boolean>;
 }
 
-const idParams = z.object({ id: safeString().max(64) });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A row id that is not a UUID cannot exist: 404, like any id of another organisation. */
@@ -35,79 +43,57 @@ function rowId(id: string): string {
   return id;
 }
 
+type ById = ContractRequest<{ params: z.ZodType<{ id: string }> }>;
+
 /**
- * GET list, POST create, PUT update, DELETE remove under `spec.path`, inside the org guard
- * (the caller's organisation is request.orgId). Answers follow docs/api.md#catalogue: { items }, 201 row, 200 row, 204.
+ * GET list, POST create, PUT update, DELETE remove of `spec.routes`, inside the org guard (the
+ * caller's organisation is request.orgId). Answers follow docs/api.md#catalogue: { items }, 201 row, 200 row, 204.
  */
 export function registerCrud<TInput, TWire, TQuery>(
   scoped: FastifyInstance,
   spec: CrudSpec<TInput, TWire, TQuery>,
 ): void {
-  const tags = [spec.tag];
-  const querystring = z.object({ orgId: safeString().max(64).optional() });
-  // The zod type provider cannot infer a generic entity's types. Each route's schema validates at
-  // the edge (400 with fields, and the OpenAPI document); the handler then reads its typed value
-  // from the same schema — parsing a parsed value again is idempotent (trims only), and no cast
-  // stands between the wire and the module.
-  type ById = { Params: { id: string } };
+  const { routes } = spec;
+  // The contract's types cannot be read through a generic entity, so this is the one cast: the
+  // request as a row's (params.id) and the answer as any, which the serializer checks against the
+  // entry's schema. Each route's schema validates at the edge (400 with fields), and the handler
+  // reads its typed body and query from the same schema — parsing a parsed value again is
+  // idempotent (trims only), so the module gets the contract's types, not a cast.
+  const register = (route: RouteDef, access: Action, summary: string, handler: (request: ById) => Promise<unknown>) =>
+    contractRoute(
+      scoped,
+      route,
+      { config: { access }, tags: [spec.tag], summary },
+      (request) => handler(request as ById) as Promise<undefined>,
+    );
 
   const present = (row: TWire, viewer: Viewer) => (spec.present ? spec.present(row, viewer) : row);
-  const read = { access: spec.access.read };
-  const write = { access: spec.access.write };
-  scoped.get(
-    spec.path,
-    {
-      config: read,
-      schema: {
-        tags,
-        querystring: spec.listQuery ?? querystring,
-        response: { 200: z.object({ items: z.array(spec.wire), total: z.number().optional() }) },
-      },
-    },
-    async (request) => {
-      const viewer = viewerOf(request);
-      const answer = await spec.list(request.orgId, spec.listQuery?.parse(request.query), viewer);
-      return { ...answer, items: answer.items.map((row) => present(row, viewer)) };
-    },
-  );
+  const { read, write } = spec.access;
+  register(routes.list, read, 'The list', async (request) => {
+    const viewer = viewerOf(request);
+    const answer = await spec.list(request.orgId, routes.list.query.parse(request.query), viewer);
+    return { ...answer, items: answer.items.map((row) => present(row, viewer)) };
+  });
   const get = spec.get;
-  if (get) {
-    scoped.get<ById>(
-      `${spec.path}/:id`,
-      { config: read, schema: { tags, params: idParams, querystring, response: { 200: spec.wire } } },
-      async (request) => {
-        const viewer = viewerOf(request);
-        const row = await get(request.orgId, rowId(request.params.id), viewer);
-        if (!row) throw new DomainError('not_found');
-        return present(row, viewer);
-      },
-    );
-  }
-  scoped.post(
-    spec.path,
-    { config: write, schema: { tags, querystring, body: spec.input, response: { 201: spec.wire } } },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(present(await spec.create(request.orgId, spec.input.parse(request.body)), viewerOf(request))),
-  );
-  scoped.put<ById>(
-    `${spec.path}/:id`,
-    { config: write, schema: { tags, params: idParams, querystring, body: spec.input, response: { 200: spec.wire } } },
-    async (request) => {
-      const row = await spec.update(request.orgId, rowId(request.params.id), spec.input.parse(request.body));
+  if (get && routes.get) {
+    register(routes.get, read, 'One row', async (request) => {
+      const viewer = viewerOf(request);
+      const row = await get(request.orgId, rowId(request.params.id), viewer);
       if (!row) throw new DomainError('not_found');
-      return present(row, viewerOf(request));
-    },
+      return present(row, viewer);
+    });
+  }
+  register(routes.create, write, 'Creates a row (201 with it)', async (request) =>
+    present(await spec.create(request.orgId, routes.create.body.parse(request.body)), viewerOf(request)),
   );
-  scoped.delete<ById>(
-    `${spec.path}/:id`,
-    { config: write, schema: { tags, params: idParams, querystring } },
-    async (request, reply) => {
-      if (!(await spec.remove(request.orgId, rowId(request.params.id)))) throw new DomainError('not_found');
-      return reply.status(204).send();
-    },
-  );
+  register(routes.update, write, 'Changes a row', async (request) => {
+    const row = await spec.update(request.orgId, rowId(request.params.id), routes.update.body.parse(request.body));
+    if (!row) throw new DomainError('not_found');
+    return present(row, viewerOf(request));
+  });
+  register(routes.remove, write, 'Removes a row (409 in_use while something needs it)', async (request) => {
+    if (!(await spec.remove(request.orgId, rowId(request.params.id)))) throw new DomainError('not_found');
+  });
 }
 
 export { rowId };

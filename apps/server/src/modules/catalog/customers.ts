@@ -3,9 +3,8 @@ import {
   type CustomerWire,
   catalogAccess,
   countryForZone,
-  customerInput,
-  customerListQuery,
-  customerWire,
+  customerApi,
+  type customerListQuery,
   DomainError,
   fieldMessages,
   normalizePhone,
@@ -86,16 +85,13 @@ async function values(db: Db, orgId: string, input: CustomerInput) {
 export function customersSpec(
   db: Db,
   now: () => Date,
-): CrudSpec<CustomerInput, z.infer<typeof customerWire>, z.infer<typeof customerListQuery>> {
+): CrudSpec<CustomerInput, CustomerWire, z.infer<typeof customerListQuery>> {
   return {
-    path: '/customers',
+    routes: customerApi,
     tag: 'customers',
     access: catalogAccess.customers,
-    input: customerInput,
-    wire: customerWire,
-    listQuery: customerListQuery,
     // Server-side search and paging: an org with 10,000 customers never sends them all to a page.
-    list: async (orgId, query = customerListQuery.parse({}), viewer) => {
+    list: async (orgId, query, viewer) => {
       let where: SQL | undefined = and(live(orgId), seenBy(viewer));
       if (query.q) {
         const pattern = `%${escapeLike(query.q)}%`;

@@ -1,6 +1,5 @@
-import { catalogAccess, DomainError, type LocationInput, locationInput, locationWire } from '@recepta/domain';
+import { catalogAccess, DomainError, type LocationInput, type LocationWire, locationApi } from '@recepta/domain';
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { locations, resources } from '../../db/schema/index.ts';
 import type { CrudSpec } from './crud-routes.ts';
@@ -15,13 +14,11 @@ export function listLocations(db: Db, orgId: string) {
   return db.select(columns).from(locations).where(live(orgId)).orderBy(asc(locations.createdAt));
 }
 
-export function locationsSpec(db: Db, now: () => Date): CrudSpec<LocationInput, z.infer<typeof locationWire>> {
+export function locationsSpec(db: Db, now: () => Date): CrudSpec<LocationInput, LocationWire> {
   return {
-    path: '/locations',
+    routes: locationApi,
     tag: 'locations',
     access: catalogAccess.locations,
-    input: locationInput,
-    wire: locationWire,
     list: async (orgId) => ({
       items: await listLocations(db, orgId),
     }),

@@ -1,13 +1,10 @@
-import { catalogAccess, type ResourceInput, resourceInput, resourceWire } from '@recepta/domain';
+import { catalogAccess, type ResourceInput, type ResourceWire, resourceApi } from '@recepta/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { blocks, locations, resources } from '../../db/schema/index.ts';
 import type { CrudSpec } from './crud-routes.ts';
 import { appointmentsOf, refuseIfFutureAppointments } from './in-use.ts';
 import { requireLocation } from './references.ts';
-
-type ResourceWire = z.infer<typeof resourceWire>;
 
 const columns = {
   id: resources.id,
@@ -35,11 +32,9 @@ export function resourcesSpec(db: Db, now: () => Date): CrudSpec<ResourceInput, 
     )[0];
 
   return {
-    path: '/resources',
+    routes: resourceApi,
     tag: 'resources',
     access: catalogAccess.resources,
-    input: resourceInput,
-    wire: resourceWire,
     list: async (orgId) => ({
       items: await db
         .select(columns)

@@ -2,11 +2,10 @@ import {
   catalogAccess,
   defaultServiceDescription,
   type ServiceInput,
-  serviceInput,
-  serviceWire,
+  type ServiceWire,
+  serviceApi,
 } from '@recepta/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { services } from '../../db/schema/index.ts';
 import type { CrudSpec } from './crud-routes.ts';
@@ -37,13 +36,11 @@ function values(input: ServiceInput) {
 const mine = (orgId: string, id: string) =>
   and(eq(services.id, id), eq(services.orgId, orgId), isNull(services.archivedAt));
 
-export function servicesSpec(db: Db, now: () => Date): CrudSpec<ServiceInput, z.infer<typeof serviceWire>> {
+export function servicesSpec(db: Db, now: () => Date): CrudSpec<ServiceInput, ServiceWire> {
   return {
-    path: '/services',
+    routes: serviceApi,
     tag: 'services',
     access: catalogAccess.services,
-    input: serviceInput,
-    wire: serviceWire,
     // Recepción and Profesional book and read services, but a price is the owner's business.
     present: (row, viewer) => {
       if (viewer.seesPrices) return row;

@@ -1,16 +1,7 @@
-import {
-  DomainError,
-  demoChatWire,
-  demoInfoWire,
-  demoMessageInput,
-  demoMessagesWire,
-  demoTokenParams,
-  z,
-} from '@recepta/domain';
+import { DomainError, demoApi } from '@recepta/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import { errorAnswers } from '../../http/error-answers.ts';
+import { contractRoute } from '../../http/contract-route.ts';
 import { hit, type Limit } from '../../http/rate-limit.ts';
 import type { ChannelService } from '../channel/channel-service.ts';
 import { demoOrgName } from './demo-org.ts';
@@ -42,71 +33,61 @@ export function demoRoutes(deps: { db: Db; channel: ChannelService; now: () => D
     if (!(await hit(db, `demo:${kind}:ip:${ip}`, limits[kind], at))) throw new DomainError('too_many_requests');
   };
   return async (app: FastifyInstance) => {
-    const s = app.withTypeProvider<ZodTypeProvider>();
-    s.get(
-      '/demo',
+    contractRoute(
+      app,
+      demoApi.info,
       {
         config: { access: 'public' },
-        schema: {
-          tags,
-          summary: 'Whether the public demo chat can be tried here, and with which clinic',
-          response: { 200: demoInfoWire },
-        },
+        tags,
+        summary: 'Whether the public demo chat can be tried here, and with which clinic',
       },
       async () => {
         const clinicName = await demoOrgName(db);
         return clinicName ? { available: true, clinicName } : { available: false };
       },
     );
-    s.post(
-      '/demo/chats',
+    contractRoute(
+      app,
+      demoApi.start,
       {
         config: { access: 'public' },
-        schema: {
-          tags,
-          summary: 'Start a chat with the demo clinic: a fresh patient with a made-up number, reached by the token',
-          description: 'The token is in this answer only: the server keeps its hash. Limited per client address.',
-          response: { 201: demoChatWire, ...errorAnswers('demo') },
-        },
+        tags,
+        summary: 'Start a chat with the demo clinic: a fresh patient with a made-up number, reached by the token',
+        description: 'The token is in this answer only: the server keeps its hash. Limited per client address.',
+        errors: 'demo',
       },
-      async (request, reply) => {
+      async (request) => {
         const at = now();
         await limited(request.ip, 'chats', at);
-        return reply.status(201).send(await startDemoChat(db, at));
+        return startDemoChat(db, at);
       },
     );
-    s.post(
-      '/demo/chats/:token/messages',
+    contractRoute(
+      app,
+      demoApi.send,
       {
         config: { access: 'public' },
-        schema: {
-          tags,
-          summary: 'The visitor writes, or taps a button the clinic offered: processed as a sandbox message',
-          params: demoTokenParams,
-          body: demoMessageInput,
-          response: { 202: z.object({ accepted: z.literal(true) }), ...errorAnswers('demo') },
-        },
+        tags,
+        summary: 'The visitor writes, or taps a button the clinic offered: processed as a sandbox message',
+        errors: 'demo',
       },
-      async (request, reply) => {
+      async (request) => {
         const at = now();
         await limited(request.ip, 'messages', at);
         await sendDemoMessage(deps, request.params.token, request.body, at);
-        return reply.status(202).send({ accepted: true });
+        return { accepted: true as const };
       },
     );
-    s.get(
-      '/demo/chats/:token/messages',
+    contractRoute(
+      app,
+      demoApi.messages,
       {
         config: { access: 'public' },
-        schema: {
-          tags,
-          summary: 'The chat as the visitor’s phone shows it, oldest first (the page polls it)',
-          params: demoTokenParams,
-          response: { 200: demoMessagesWire, ...errorAnswers('demo') },
-        },
+        tags,
+        summary: 'The chat as the visitor’s phone shows it, oldest first (the page polls it)',
+        errors: 'demo',
       },
       async (request, reply) => {
-        // Each visitor's chat is theirs alone: no shared cache may keep it.
         reply.header('cache-control', 'no-store');
         return { messages: await readDemoChat(db, request.params.token, now()) };
       },

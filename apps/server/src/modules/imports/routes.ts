@@ -6,26 +6,24 @@ import {
   appointmentImportResultWire,
   customerImportQuery,
   DomainError,
+  importApi,
   importResultWire,
   orgExportFiles,
-  orgQuery,
-  safeString,
-  undoImportWire,
-  z,
 } from '@recepta/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
+import { contractRoute } from '../../http/contract-route.ts';
 import { errorAnswers } from '../../http/error-answers.ts';
 import { orgActor, orgScoped } from '../../http/org-scope.ts';
 import type { Auth } from '../accounts/auth.ts';
+import { rowId } from '../catalog/crud-routes.ts';
 import { importAppointments } from './import-appointments.ts';
 import { importCustomers } from './import-customers.ts';
 import { readTable, XLSX_TYPE, ZIP_TYPES } from './read-table.ts';
 import { undoImport } from './undo-import.ts';
 
 const tags = ['imports'];
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** An uploaded spreadsheet may be larger than the 1 MiB of JSON bodies: 20,000 patients fit in this. */
 const FILE_LIMIT = 8 * 1024 * 1024;
 
@@ -124,22 +122,16 @@ export function importRoutes(deps: { db: Db; auth: Auth; now: () => Date }) {
           return reply.status(dryRun || !result.id ? 200 : 201).send(result);
         },
       );
-      s.delete(
-        '/imports/:id',
+      contractRoute(
+        scoped,
+        importApi.undo,
         {
           config: { usersOnly: true, access: 'patients.write' },
-          schema: {
-            tags,
-            summary: 'Undo an import within 24 hours: the patients and appointments it created are deleted',
-            params: z.object({ id: safeString().max(64) }),
-            querystring: orgQuery,
-            response: { 200: undoImportWire, ...errorAnswers('privacy') },
-          },
+          tags,
+          summary: 'Undo an import within 24 hours: the patients and appointments it created are deleted',
+          errors: 'privacy',
         },
-        async (request) => {
-          if (!UUID.test(request.params.id)) throw new DomainError('not_found');
-          return undoImport(db, request.orgId, request.params.id, now());
-        },
+        async (request) => undoImport(db, request.orgId, rowId(request.params.id), now()),
       );
     });
   };

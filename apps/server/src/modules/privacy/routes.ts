@@ -1,28 +1,15 @@
-import {
-  consentListWire,
-  DomainError,
-  eraseWire,
-  heldWire,
-  orgQuery,
-  privacySettingsInput,
-  privacySettingsWire,
-  recordConsentInput,
-  retentionSettingsInput,
-  retentionWire,
-  rightsRequestInput,
-  rightsRequestWire,
-  safeString,
-  z,
-} from '@recepta/domain';
+import { catalogRowParams, DomainError, orgQuery, privacyApi, z } from '@recepta/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { privacyHolds } from '../../db/schema/index.ts';
+import { contractRoute } from '../../http/contract-route.ts';
 import { errorAnswers } from '../../http/error-answers.ts';
 import { orgActor, orgScoped, viewerOf } from '../../http/org-scope.ts';
 import type { Auth } from '../accounts/auth.ts';
 import { recordAudit } from '../audit/record-audit.ts';
+import { rowId } from '../catalog/crud-routes.ts';
 import { readCustomer } from '../catalog/customers.ts';
 import { eraseCustomer } from './erase-customer.ts';
 import { exportCustomer } from './export-customer.ts';
@@ -33,12 +20,6 @@ import { readRetention, updateRetention } from './retention-settings.ts';
 import { completeRightsRequest, createRightsRequest, listRightsRequests } from './rights-requests.ts';
 
 const tags = ['privacy'];
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const idParams = z.object({ id: safeString().max(64) });
-const rowId = (id: string) => {
-  if (!UUID.test(id)) throw new DomainError('not_found');
-  return id;
-};
 
 /** Privacy (docs/api.md#privacy): consent, a patient's export and erasure, the country's defaults, rights requests. */
 export function privacyRoutes(deps: { db: Db; auth: Auth; now: () => Date }) {
@@ -49,17 +30,14 @@ export function privacyRoutes(deps: { db: Db; auth: Auth; now: () => Date }) {
       // Erasure, export and the held rows are decisions of people: API keys may not call them.
       const staff = { usersOnly: true };
 
-      s.get(
-        '/customers/:id/consents',
+      contractRoute(
+        scoped,
+        privacyApi.consents,
         {
           config: { access: 'patients.read' },
-          schema: {
-            tags,
-            summary: 'A patient’s consent events, newest first, and the current answer per purpose',
-            params: idParams,
-            querystring: orgQuery,
-            response: { 200: consentListWire, ...errorAnswers('read') },
-          },
+          tags,
+          summary: 'A patient’s consent events, newest first, and the current answer per purpose',
+          errors: 'read',
         },
         async (request) => {
           const id = rowId(request.params.id);
@@ -68,21 +46,16 @@ export function privacyRoutes(deps: { db: Db; auth: Auth; now: () => Date }) {
           return listConsents(db, request.orgId, id);
         },
       );
-      s.post(
-        '/customers/:id/consents',
+      contractRoute(
+        scoped,
+        privacyApi.recordConsent,
         {
           config: { access: 'patients.write' },
-          schema: {
-            tags,
-            summary:
-              'Record a consent given or withdrawn (by default at reception, with the purpose’s default wording)',
-            params: idParams,
-            querystring: orgQuery,
-            body: recordConsentInput,
-            response: { 201: consentListWire, ...errorAnswers('privacy') },
-          },
+          tags,
+          summary: 'Record a consent given or withdrawn (by default at reception, with the purpose’s default wording)',
+          errors: 'privacy',
         },
-        async (request, reply) => {
+        async (request) => {
           const { orgId, actor } = orgActor(request);
           const customerId = rowId(request.params.id);
           await requireCustomer(db, orgId, customerId);
@@ -95,7 +68,7 @@ export function privacyRoutes(deps: { db: Db; auth: Auth; now: () => Date }) {
               at: now(),
             }),
           );
-          return reply.status(201).send(await listConsents(db, orgId, customerId));
+          return listConsents(db, orgId, customerId);
         },
       );
       s.get(
@@ -105,7 +78,7 @@ export function privacyRoutes(deps: { db: Db; auth: Auth; now: () => Date }) {
           schema: {
             tags,
             summary: 'Everything held about one patient, as JSON: profile, appointments, messages, consents, requests',
-            params: idParams,
+            params: catalogRowParams,
             querystring: orgQuery,
             response: { 200: z.looseObject({}), ...errorAnswers('read') },
           },
@@ -124,89 +97,69 @@ export function privacyRoutes(deps: { db: Db; auth: Auth; now: () => Date }) {
           return body;
         },
       );
-      s.post(
-        '/customers/:id/erase',
+      contractRoute(
+        scoped,
+        privacyApi.erase,
         {
           config: { ...staff, access: 'data.delete' },
-          schema: {
-            tags,
-            summary: 'Erase a patient: delete or anonymise what no law requires keeping, block what a hold requires',
-            params: idParams,
-            querystring: orgQuery,
-            response: { 200: eraseWire, ...errorAnswers('privacy') },
-          },
+          tags,
+          summary: 'Erase a patient: delete or anonymise what no law requires keeping, block what a hold requires',
+          errors: 'privacy',
         },
         async (request) => eraseCustomer(db, request.orgId, rowId(request.params.id), now()),
       );
-      s.get(
-        '/privacy',
+      contractRoute(
+        scoped,
+        privacyApi.settings,
         {
           config: { access: 'org.read' },
-          schema: {
-            tags,
-            summary: 'The privacy defaults of the organisation’s country, and its privacy notice',
-            querystring: orgQuery,
-            response: { 200: privacySettingsWire, ...errorAnswers('read') },
-          },
+          tags,
+          summary: 'The privacy defaults of the organisation’s country, and its privacy notice',
+          errors: 'read',
         },
         async (request) => readPrivacySettings(db, request.orgId),
       );
-      s.put(
-        '/privacy',
+      contractRoute(
+        scoped,
+        privacyApi.updateSettings,
         {
           config: { ...staff, access: 'config.write' },
-          schema: {
-            tags,
-            summary: 'Choose the country whose defaults apply (null: the first location’s) and fill in the notice',
-            querystring: orgQuery,
-            body: privacySettingsInput,
-            response: { 200: privacySettingsWire, ...errorAnswers('privacy') },
-          },
+          tags,
+          summary: 'Choose the country whose defaults apply (null: the first location’s) and fill in the notice',
+          errors: 'privacy',
         },
         async (request) => updatePrivacySettings(db, request.orgId, request.body, now()),
       );
-      s.get(
-        '/privacy/retention',
+      contractRoute(
+        scoped,
+        privacyApi.retention,
         {
           config: { access: 'org.read' },
-          schema: {
-            tags,
-            summary: 'Retention: the months kept, the defaults, and what tonight’s run would delete (counted now)',
-            querystring: orgQuery,
-            response: { 200: retentionWire, ...errorAnswers('read') },
-          },
+          tags,
+          summary: 'Retention: the months kept, the defaults, and what tonight’s run would delete (counted now)',
+          errors: 'read',
         },
         async (request) => readRetention(db, request.orgId, now()),
       );
-      s.put(
-        '/privacy/retention',
+      contractRoute(
+        scoped,
+        privacyApi.updateRetention,
         {
           config: { ...staff, access: 'config.write' },
-          schema: {
-            tags,
-            summary: 'Turn the nightly retention run on or off and choose the months (null: the default)',
-            querystring: orgQuery,
-            body: retentionSettingsInput,
-            response: { 200: retentionWire, ...errorAnswers('privacy') },
-          },
+          tags,
+          summary: 'Turn the nightly retention run on or off and choose the months (null: the default)',
+          errors: 'privacy',
         },
         async (request) => updateRetention(db, request.orgId, request.body, now()),
       );
-      s.get(
-        '/privacy/holds',
+      contractRoute(
+        scoped,
+        privacyApi.holds,
         {
           config: { ...staff, access: 'data.delete' },
-          schema: {
-            tags,
-            summary: 'What erasures kept under a legal hold (owners only), with reason and date; each read is audited',
-            querystring: orgQuery,
-            response: {
-              200: z.object({
-                items: z.array(heldWire.extend({ id: z.string(), customerId: z.string(), createdAt: z.string() })),
-              }),
-              ...errorAnswers('read'),
-            },
-          },
+          tags,
+          summary: 'What erasures kept under a legal hold (owners only), with reason and date; each read is audited',
+          errors: 'read',
         },
         async (request) => {
           await recordAudit(db, {
@@ -231,56 +184,41 @@ export function privacyRoutes(deps: { db: Db; auth: Auth; now: () => Date }) {
           return { items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) };
         },
       );
-      s.get(
-        '/rights-requests',
+      contractRoute(
+        scoped,
+        privacyApi.rightsRequests,
         {
           // Answering a legal request is the front desk's work; a professional sees only their own
           // patients, and this list names everyone's.
           config: { access: 'patients.write' },
-          schema: {
-            tags,
-            summary: 'Rights requests: open ones first, soonest deadline first',
-            querystring: orgQuery,
-            response: { 200: z.object({ items: z.array(rightsRequestWire) }), ...errorAnswers('read') },
-          },
+          tags,
+          summary: 'Rights requests: open ones first, soonest deadline first',
+          errors: 'read',
         },
         async (request) => ({ items: await listRightsRequests(db, request.orgId) }),
       );
-      s.post(
-        '/rights-requests',
+      contractRoute(
+        scoped,
+        privacyApi.createRightsRequest,
         {
           config: { ...staff, access: 'patients.write' },
-          schema: {
-            tags,
-            summary: 'Enter a rights request; its deadline is counted by the organisation’s country',
-            querystring: orgQuery,
-            body: rightsRequestInput,
-            response: { 201: rightsRequestWire, ...errorAnswers('privacy') },
-          },
+          tags,
+          summary: 'Enter a rights request; its deadline is counted by the organisation’s country',
+          errors: 'privacy',
         },
-        async (request, reply) => {
+        async (request) => {
           const { orgId, actor } = orgActor(request);
-          const created = await createRightsRequest(
-            db,
-            orgId,
-            request.body,
-            actor.kind === 'staff' ? actor.userId : null,
-            now(),
-          );
-          return reply.status(201).send(created);
+          return createRightsRequest(db, orgId, request.body, actor.kind === 'staff' ? actor.userId : null, now());
         },
       );
-      s.post(
-        '/rights-requests/:id/done',
+      contractRoute(
+        scoped,
+        privacyApi.completeRightsRequest,
         {
           config: { ...staff, access: 'patients.write' },
-          schema: {
-            tags,
-            summary: 'Mark a rights request answered',
-            params: idParams,
-            querystring: orgQuery,
-            response: { 200: rightsRequestWire, ...errorAnswers('privacy') },
-          },
+          tags,
+          summary: 'Mark a rights request answered',
+          errors: 'privacy',
         },
         async (request) => completeRightsRequest(db, request.orgId, rowId(request.params.id), now()),
       );
