@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { plannerStatisticsJob } from './db/planner-statistics.ts';
 import { resolveActor } from './http/actor.ts';
 import { chosenOrgOf } from './http/chosen-org.ts';
 import { registerErrorHandling } from './http/errors.ts';
@@ -220,7 +221,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       weeklyReportJob({ publicUrl: deps.config.publicUrl }),
     ],
     // The refill's next waves of offers (docs/product.md#waitlist) and the nightly retention run.
-    timed: [offerWaveJob, retentionJob, autoNoShowJob],
+    // On PGlite, also the planner statistics autovacuum keeps on PostgreSQL (db/planner-statistics.ts).
+    timed: [
+      offerWaveJob,
+      retentionJob,
+      autoNoShowJob,
+      ...(deps.database.kind === 'pglite' ? [plannerStatisticsJob] : []),
+    ],
     afterWork: () => channel.deliver(),
   });
   app.decorate('jobs', jobs);
