@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { defineTimedJob } from '../jobs/define-job.ts';
 import type { Db } from './client.ts';
 
 /**
@@ -19,13 +18,3 @@ export async function analyzeTables(db: Db): Promise<void> {
   if (rows.length === 0) return;
   await db.execute(sql.raw(`analyze ${rows.map((r) => String(r.name)).join(', ')}`));
 }
-
-/** Hourly on PGlite (app.ts), after the analysis at start (main.ts), as autovacuum would keep them. */
-export const plannerStatisticsJob = defineTimedJob({
-  name: 'planner-statistics',
-  due: { everyMs: 60 * 60_000 },
-  run: async ({ db }) => {
-    await analyzeTables(db);
-    return 0;
-  },
-});
