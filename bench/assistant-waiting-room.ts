@@ -13,7 +13,7 @@
  * - RECEPTA_PEER=<a checkout of main with its node_modules>: the same room on that tree's server code,
  *   right before this tree's, with this tree's figures as ratios to it (a change's before and after
  *   at the same load);
- * - BENCH_STATEMENTS=1: the statements of a turn and the CPU PGlite spends on each.
+ * - BENCH_STATEMENTS=1 (=crowd: at once): the statements of a turn and the CPU PGlite spends on each.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -271,7 +271,7 @@ export async function benchWaitingRoom(seed: Seed, now: number): Promise<void> {
 }
 
 /**
- * BENCH_STATEMENTS=1: the statements of a turn, one conversation at a time (its delivery included),
+ * BENCH_STATEMENTS=1 (or =crowd, 30 at once): the statements of a turn, one conversation at a time (its delivery included),
  * by the CPU time PGlite spends on each — where a turn's database time goes.
  */
 async function statementsOfATurn(code: ServerCode, seed: Seed, now: number) {
@@ -284,13 +284,16 @@ async function statementsOfATurn(code: ServerCode, seed: Seed, now: number) {
     await room.idle();
     const c0 = process.cpuUsage();
     trace!.start();
-    for (let p = 0; p < ONE_BY_ONE; p++) await room.conversation(p);
+    // BENCH_STATEMENTS=crowd: one wave of AT_ONCE conversations at once instead.
+    const crowd = process.env.BENCH_STATEMENTS === 'crowd';
+    if (crowd) await Promise.all(Array.from({ length: AT_ONCE }, (_, p) => room.conversation(p)));
+    else for (let p = 0; p < ONE_BY_ONE; p++) await room.conversation(p);
     await room.idle();
-    const turns = ONE_BY_ONE * TURNS;
+    const turns = (crowd ? AT_ONCE : ONE_BY_ONE) * TURNS;
     const cpu = cpuMs(c0) / turns;
     const { msPerTurn, statementsPerTurn, rows } = trace!.stop(turns);
     line(
-      'statements of a turn, one at a time',
+      `statements of a turn, ${crowd ? `${AT_ONCE} at once` : 'one at a time'}`,
       `${fmt(statementsPerTurn, 1)} statements (the bench's own read of the reply included), PGlite ${fmt(msPerTurn, 1)} ms of ${fmt(cpu, 1)} ms CPU per turn (load ${load()})`,
     );
     for (const row of rows.slice(0, 25)) {
