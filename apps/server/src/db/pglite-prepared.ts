@@ -34,7 +34,11 @@ interface PGliteInternals {
 }
 
 /** The error a kept statement gives once its result columns changed (ALTER TABLE under it). */
-export const isStalePlan = (error: unknown) => (error as { code?: string }).code === '0A000';
+export const isStalePlan = (error: unknown) => {
+  const { code, message } = error as { code?: string; message?: string };
+  // 0A000 is every "feature not supported"; only this one is about a kept plan.
+  return code === '0A000' && /cached plan/.test(message ?? '');
+};
 
 /** A statement runner for `pg`: the caller must hold PGlite's query lock (`_runExclusiveQuery`). */
 export function preparedRunner(pg: PGlite, max = MAX_STATEMENTS): Run {
