@@ -18,6 +18,7 @@ import { registerRouteRegistry } from './http/route-registry.ts';
 import { registerSameOriginCheck } from './http/same-origin.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
+import { plannerStatisticsJob } from './jobs/planner-statistics-job.ts';
 import { createJobRunner, type JobRunner } from './jobs/runner.ts';
 import { createWakeLoop } from './jobs/wake-loop.ts';
 import { mailJob } from './mail/mail-job.ts';
@@ -220,7 +221,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       weeklyReportJob({ publicUrl: deps.config.publicUrl }),
     ],
     // The refill's next waves of offers (docs/product.md#waitlist) and the nightly retention run.
-    timed: [offerWaveJob, retentionJob, autoNoShowJob],
+    // On PGlite, also the planner statistics autovacuum keeps on PostgreSQL (db/planner-statistics.ts).
+    timed: [
+      offerWaveJob,
+      retentionJob,
+      autoNoShowJob,
+      ...(deps.database.kind === 'pglite' ? [plannerStatisticsJob] : []),
+    ],
     afterWork: () => channel.deliver(),
   });
   app.decorate('jobs', jobs);

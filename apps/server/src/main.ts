@@ -8,6 +8,7 @@ import { type Config, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { demoAccount } from './db/demo-data.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { analyzeTables } from './db/planner-statistics.ts';
 import { seedDemo } from './db/seed-demo.ts';
 import { type ControlServer, startControlServer } from './ops/control-server.ts';
 import { startupPhases } from './ops/startup-phases.ts';
@@ -34,6 +35,8 @@ export async function start(config: Config): Promise<void> {
     }),
   ]);
   await migrateDatabase(database);
+  // PGlite has no autovacuum: its planner statistics are gathered at start and hourly (db/planner-statistics.ts).
+  if (database.kind === 'pglite') await analyzeTables(database.db);
   phases.mark('migrations');
   const app = await buildApp({ config, database, webDist });
   phases.mark('app');

@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/test-db.ts';
+import type { Database } from './client.ts';
+import { analyzeTables } from './planner-statistics.ts';
+
+describe('planner statistics (planner-statistics.ts)', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('gives every table of ours its statistics (PGlite has no autovacuum to do it)', async () => {
+    const { db } = database;
+    await db.execute(sql`insert into orgs (name) select 'Clínica ' || g from generate_series(1, 200) g`);
+    await analyzeTables(db);
+    const { rows } = await db.execute(sql`select c.relname, c.reltuples from pg_class c
+      join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relkind = 'r' and c.reltuples < 0`);
+    // reltuples is -1 for a table never analysed.
+    expect(rows).toEqual([]);
+    const orgs = await db.execute(sql`select reltuples from pg_class where relname = 'orgs'`);
+    expect(Number(orgs.rows[0]?.reltuples)).toBe(200);
+  });
+});
