@@ -35,8 +35,6 @@ export async function start(config: Config): Promise<void> {
     }),
   ]);
   await migrateDatabase(database);
-  // PGlite has no autovacuum: its planner statistics are gathered at start and hourly (db/planner-statistics.ts).
-  if (database.kind === 'pglite') await analyzeTables(database.db);
   phases.mark('migrations');
   const app = await buildApp({ config, database, webDist });
   phases.mark('app');
@@ -77,6 +75,11 @@ export async function start(config: Config): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   phases.mark('listening');
+  // PGlite has no autovacuum: its planner statistics are gathered once the server listens (a cold
+  // start waits for nothing it can do after) and hourly (db/planner-statistics.ts).
+  if (database.kind === 'pglite') {
+    void analyzeTables(database.db).catch((err: unknown) => app.log.warn({ err }, 'planner statistics failed'));
+  }
   app.log.info({ startup: phases.done() }, 'startup phases (ms since the process started)');
   // `npm run backup` asks the running server for a copy of its embedded database through a socket
   // in DATA_DIR (docs/deploy.md#backups): only who can read DATA_DIR can reach it.
