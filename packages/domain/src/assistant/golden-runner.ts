@@ -290,3 +290,27 @@ export async function say(world: GoldenWorld, patient: WorldPatient, event: Assi
   patient.state = r.state;
   return r.replies;
 }
+
+/**
+ * A known patient's chat with the clinic, as the chat tests drive it: `text` sends a message, `tap`
+ * presses one of the last reply's buttons by its title; `titles` and `said` read that reply.
+ */
+export function knownPatientChat(appointments: readonly string[] = []) {
+  const world = new GoldenWorld();
+  const patient = newPatient(world, 'Ana Pérez', appointments);
+  patient.known = true;
+  let last: AssistantReply[] = [];
+  const text = async (t: string) => {
+    last = await say(world, patient, { type: 'message', text: t });
+    return last;
+  };
+  const tap = async (title: string) => {
+    const b = last.flatMap((r) => r.buttons ?? []).find((x) => x.title === title);
+    if (!b) throw new Error(`no button «${title}» in ${JSON.stringify(last)}`);
+    last = await say(world, patient, { type: 'message', text: b.title, buttonId: b.id });
+    return last;
+  };
+  const titles = () => last.flatMap((r) => r.buttons ?? []).map((b) => b.title);
+  const said = () => last.map((r) => r.text).join('\n');
+  return { world, patient, text, tap, titles, said };
+}

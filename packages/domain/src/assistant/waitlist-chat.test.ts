@@ -3,31 +3,12 @@
 // on the exact option or a yes to a read-back, and the entry holds what the patient said.
 import { describe, expect, it } from 'vitest';
 import { normalizeMessage } from '../messaging/answers.ts';
-import { GoldenWorld, newPatient, say, type WorldPatient } from './golden-runner.ts';
+import { type GoldenWorld, knownPatientChat, type WorldPatient } from './golden-runner.ts';
 import { goldenAt } from './golden-world.ts';
 import { readWeeks } from './series-moves.ts';
-import type { AssistantReply } from './types.ts';
 import { asksForEarlier, asksForWaitlist } from './understand.ts';
 
-function clinic(appointments: string[] = []) {
-  const world = new GoldenWorld();
-  const patient = newPatient(world, 'Ana Pérez', appointments);
-  patient.known = true;
-  let last: AssistantReply[] = [];
-  const text = async (t: string) => {
-    last = await say(world, patient, { type: 'message', text: t });
-    return last;
-  };
-  const tap = async (title: string) => {
-    const b = last.flatMap((r) => r.buttons ?? []).find((x) => x.title === title);
-    if (!b) throw new Error(`no button «${title}» in ${JSON.stringify(last)}`);
-    last = await say(world, patient, { type: 'message', text: b.title, buttonId: b.id });
-    return last;
-  };
-  const titles = () => last.flatMap((r) => r.buttons ?? []).map((b) => b.title);
-  const said = () => last.map((r) => r.text).join('\n');
-  return { world, patient, text, tap, titles, said };
-}
+const clinic = knownPatientChat;
 
 const mine = (world: GoldenWorld, p: WorldPatient) => world.describe(p.customer);
 

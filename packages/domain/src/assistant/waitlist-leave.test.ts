@@ -3,33 +3,17 @@
 // all messages and cancelling an appointment are not this.
 import { describe, expect, it } from 'vitest';
 import { asksToStopMessages } from '../messaging/answers.ts';
-import { GoldenWorld, newPatient, say } from './golden-runner.ts';
-import type { AssistantReply } from './types.ts';
+import { knownPatientChat, say } from './golden-runner.ts';
 import { asksToLeaveWaitlist } from './waitlist-leave.ts';
 
 function clinic(appointments: string[] = []) {
-  const world = new GoldenWorld();
-  const patient = newPatient(world, 'Ana Pérez', appointments);
-  patient.known = true;
-  let last: AssistantReply[] = [];
-  const text = async (t: string) => {
-    last = await say(world, patient, { type: 'message', text: t });
-    return last;
-  };
-  const tap = async (title: string) => {
-    const b = last.flatMap((r) => r.buttons ?? []).find((x) => x.title === title);
-    if (!b) throw new Error(`no button «${title}» in ${JSON.stringify(last)}`);
-    last = await say(world, patient, { type: 'message', text: b.title, buttonId: b.id });
-    return last;
-  };
-  const titles = () => last.flatMap((r) => r.buttons ?? []).map((b) => b.title);
-  const said = () => last.map((r) => r.text).join('\n');
+  const chat = knownPatientChat(appointments);
   /** An entry as the chat adds it: asked, read back, yes. */
   const join = async (service: string) => {
-    await text(`anótame en la lista de espera de ${service}`);
-    await text('sí');
+    await chat.text(`anótame en la lista de espera de ${service}`);
+    await chat.text('sí');
   };
-  return { world, patient, text, tap, titles, said, join };
+  return { ...chat, join };
 }
 
 /** How patients of each country style write it (typos, no accents, vos and vosotros). */
