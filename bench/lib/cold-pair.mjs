@@ -55,4 +55,8 @@ for (const [b, runs] of results) {
     `${b.padEnd(48)} wall median ${median(runs.map((r) => r.ms)).toFixed(0)} ms, CPU median ${median(runs.map((r) => r.cpuMs))} ms (CPU runs: ${runs.map((r) => r.cpuMs).join(', ')})`,
   );
 }
-console.log(`load ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.log(
+  `load ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
