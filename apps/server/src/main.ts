@@ -15,6 +15,9 @@ import { startupPhases } from './ops/startup-phases.ts';
 
 export { backupCommand, restoreCommand } from './ops/commands.ts';
 
+/** When a PGlite server gathers its first planner statistics, after it listens. */
+const FIRST_ANALYZE_MS = 30_000;
+
 export const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 export async function start(config: Config): Promise<void> {
@@ -75,10 +78,13 @@ export async function start(config: Config): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   phases.mark('listening');
-  // PGlite has no autovacuum: its planner statistics are gathered once the server listens (a cold
-  // start waits for nothing it can do after) and hourly (db/planner-statistics.ts).
+  // PGlite has no autovacuum: its planner statistics are gathered half a minute after the start and
+  // hourly (db/planner-statistics.ts). Not before listening, nor at once after: ANALYZE holds the
+  // embedded database's one connection, and the first requests would wait behind it.
   if (database.kind === 'pglite') {
-    void analyzeTables(database.db).catch((err: unknown) => app.log.warn({ err }, 'planner statistics failed'));
+    setTimeout(() => {
+      analyzeTables(database.db).catch((err: unknown) => app.log.warn({ err }, 'planner statistics failed'));
+    }, FIRST_ANALYZE_MS).unref();
   }
   app.log.info({ startup: phases.done() }, 'startup phases (ms since the process started)');
   // `npm run backup` asks the running server for a copy of its embedded database through a socket
