@@ -48,7 +48,9 @@ export function useAgendaInteractions(
   // The one pointer gesture of the grid. Its machine is the only copy of where it is: a render
   // follows each change, and the confirmation is derived from it (below).
   const [gesture] = useState(() => createGestureDriver<GestureSubject>());
-  const gestureState = useSyncExternalStore(gesture.subscribe, () => gesture.state);
+  // The same snapshot on the server, where the agenda is drawn idle (docs/architecture.md#the-server-draws-the-agenda).
+  const snapshot = () => gesture.state;
+  const gestureState = useSyncExternalStore(gesture.subscribe, snapshot, snapshot);
   const geometry = useRef(createGeometry());
   const reschedule = useReschedule(orgId);
 
