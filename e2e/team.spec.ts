@@ -14,6 +14,15 @@ test('an owner invites a receptionist, who joins through the link and cannot see
   await registerAndSetUp(page, { org: { name: 'Clínica Equipo e2e' } });
   await page.goto('/admin/recepta');
   await expect(page.getByRole('heading', { name: 'Equipo' })).toBeVisible();
+  // An empty address is said to be missing, under the field (the domain's schema, as the server's).
+  await page.getByRole('button', { name: 'Invitar' }).click();
+  await expect(page.getByText('El correo es obligatorio')).toBeVisible();
+  // A clinic with no service is told so on its booking page's settings, with the way to add one.
+  await expect(page.getByText('Aún no hay servicios: la página no tendrá nada que reservar.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Agregar un servicio' })).toHaveAttribute(
+    'href',
+    '/admin/services?nuevo=1',
+  );
   const email = uniqueEmail('recepcion');
   await page.getByLabel('Correo de la persona').fill(email);
   await page.getByLabel('Rol', { exact: true }).selectOption('reception');

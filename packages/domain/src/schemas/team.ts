@@ -4,7 +4,13 @@ import { safeString } from './building-blocks.ts';
 
 export const roleField = z.enum(roles);
 
-const email = safeString().trim().toLowerCase().max(254).email('Correo electrónico inválido');
+// An empty address is missing, not malformed: the form says which.
+const email = safeString()
+  .trim()
+  .toLowerCase()
+  .min(1, 'El correo es obligatorio')
+  .max(254)
+  .email('Correo electrónico inválido');
 
 /** POST /invitations: who is invited, with which role (and the professional's resource). */
 export const createInvitationInput = z

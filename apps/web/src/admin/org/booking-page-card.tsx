@@ -5,13 +5,15 @@ import {
   type BookingPageWire,
   bookingPageInput,
 } from '@recepta/domain';
+import { clsx } from 'clsx';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { useBookingPage, useEraseRequests, useSaveBookingPage } from '../../api/booking-page.ts';
 import type { MeOrg } from '../../api/me.ts';
 import { useServices } from '../../api/services.ts';
 import { setServerFieldErrors } from '../../lib/server-field-errors.ts';
 import { Alert } from '../../ui/alert.tsx';
-import { Button } from '../../ui/button.tsx';
+import { Button, focusRing } from '../../ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../ui/card.tsx';
 import { CopyButton } from '../../ui/copy-button.tsx';
 import { Field } from '../../ui/field.tsx';
@@ -97,6 +99,17 @@ function BookingPageForm({ orgId, page }: { orgId: string; page: BookingPageWire
         <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">
           Servicios que se reservan en línea
         </legend>
+        {services.data?.length === 0 && (
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            Aún no hay servicios: la página no tendrá nada que reservar.{' '}
+            <Link
+              to="/admin/services?nuevo=1"
+              className={clsx('font-medium text-brand-700 underline underline-offset-2 dark:text-brand-500', focusRing)}
+            >
+              Agregar un servicio
+            </Link>
+          </p>
+        )}
         {(services.data ?? []).map((s) => (
           <label key={s.id} className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
             <input type="checkbox" value={s.id} {...form.register('serviceIds')} />
