@@ -36,6 +36,16 @@ async function shotsAtWidths(page: Page, name: string, focus?: Locator) {
   await page.setViewportSize({ width: 1440, height: 900 });
 }
 
+/** Opens the edit panel of the appointment's card, picks a new time and saves: what asks about a series. */
+async function saveNewTimeInPanel(page: Page, apptId: string, customerName: string, time: string) {
+  await card(page, apptId).hover();
+  await page.getByRole('button', { name: `Editar cita de ${customerName}` }).click();
+  const panel = page.getByRole('dialog', { name: 'Editar cita' });
+  await panel.getByLabel('Hora').selectOption({ label: time });
+  await panel.getByRole('button', { name: 'Guardar' }).click();
+  return panel;
+}
+
 test.describe('refill from the staff side', () => {
   test('the refill card in Configuración saves the waves and the automatic no-show, with Spanish errors', async ({
     page,
@@ -194,11 +204,7 @@ test.describe('series edits in the agenda', () => {
     const agenda = await setUpAgenda(page);
     const series = await weeklySeries(page, agenda, '09:00');
     await openAgendaOn(page, agenda.day);
-    await card(page, series[0]!.id).hover();
-    await page.getByRole('button', { name: `Editar cita de ${agenda.customers[0]!.name}` }).click();
-    const panel = page.getByRole('dialog', { name: 'Editar cita' });
-    await panel.getByLabel('Hora').selectOption({ label: '11:00' });
-    await panel.getByRole('button', { name: 'Guardar' }).click();
+    const panel = await saveNewTimeInPanel(page, series[0]!.id, agenda.customers[0]!.name, '11:00');
     const dialog = page.getByRole('dialog', { name: 'Reprogramar cita' });
     await expect(dialog).toContainText('Esta cita es parte de una serie');
     await expect(dialog).toContainText('09:00–09:30');
@@ -219,11 +225,7 @@ test.describe('series edits in the agenda', () => {
     const series = await weeklySeries(page, agenda, '09:00');
     await agenda.book({ at: '11:00', date: addDays(agenda.day, 14), customer: agenda.customers[1] });
     await openAgendaOn(page, agenda.day);
-    await card(page, series[0]!.id).hover();
-    await page.getByRole('button', { name: `Editar cita de ${agenda.customers[0]!.name}` }).click();
-    const panel = page.getByRole('dialog', { name: 'Editar cita' });
-    await panel.getByLabel('Hora').selectOption({ label: '11:00' });
-    await panel.getByRole('button', { name: 'Guardar' }).click();
+    const panel = await saveNewTimeInPanel(page, series[0]!.id, agenda.customers[0]!.name, '11:00');
     await page
       .getByRole('dialog', { name: 'Reprogramar cita' })
       .getByRole('button', { name: 'Esta y las siguientes' })
@@ -239,11 +241,7 @@ test.describe('series edits in the agenda', () => {
     const agenda = await setUpAgenda(page);
     const series = await weeklySeries(page, agenda, '09:00');
     await openAgendaOn(page, agenda.day);
-    await card(page, series[0]!.id).hover();
-    await page.getByRole('button', { name: `Editar cita de ${agenda.customers[0]!.name}` }).click();
-    const panel = page.getByRole('dialog', { name: 'Editar cita' });
-    await panel.getByLabel('Hora').selectOption({ label: '11:00' });
-    await panel.getByRole('button', { name: 'Guardar' }).click();
+    await saveNewTimeInPanel(page, series[0]!.id, agenda.customers[0]!.name, '11:00');
     await page.getByRole('dialog', { name: 'Reprogramar cita' }).getByRole('button', { name: 'Solo esta' }).click();
     await expect(toastWith(page, 'Cita guardada')).toBeVisible();
     const starts = await Promise.all(series.map(async (a) => (await agenda.read(a.id)).start));

@@ -1,10 +1,11 @@
 /**
  * The receptionist's corpus and its cooperative patient, for the server's run through the sandbox
  * (apps/server/src/modules/assistant/corpus.test.ts): the conversations, the goal checks and the
- * report are the domain's own, written once (corpus-run.ts).
+ * report are the domain's own, written once (corpus-run.ts, corpus-report.ts).
  */
 export { corpusConversations } from '../../corpus/index.ts';
 export type { CorpusConversation, CorpusIntent, Country } from '../../corpus/kit.ts';
+export { reportOf } from './corpus-report.ts';
 export {
   type CorpusAppointment,
   type CorpusClinic,
@@ -14,5 +15,4 @@ export {
   corpusPatientOf,
   othersBooked,
   playCorpusConversation,
-  reportOf,
 } from './corpus-run.ts';

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { holdout } from '../../corpus/holdout.ts';
 import { corpusConversations } from '../../corpus/index.ts';
 import { isOptOut } from '../messaging/intents.ts';
-import { type CorpusOutcome, reportOf, runCorpusConversation } from './corpus-run.ts';
+import { reportOf } from './corpus-report.ts';
+import { type CorpusOutcome, runCorpusConversation } from './corpus-run.ts';
 
 /** The report goes to the test's output (no DOM or Node types in the domain package). */
 const log = (text: string) => (globalThis as unknown as { console: { log: (t: string) => void } }).console.log(text);
