@@ -38,6 +38,12 @@ export async function ensureDemoOrg(db: Db, now: Date): Promise<DemoOrg | undefi
   if (found) return found.org;
   const created = await db
     .transaction(async (tx) => {
+      // Two first visitors at once take turns here, and the second finds the first one's clinic.
+      // Without the lock, on PostgreSQL the second's claim below judged "names no organisation any
+      // more" from a snapshot taken before the first committed, and took the setting over: two
+      // demo clinics (seen once in demo.test.ts).
+      await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_ORG_LOCK})`);
+      if (await lookUpDemoOrg(tx)) throw new LostDemoRace();
       const orgId = await insertDemoClinic(tx, now);
       // Two first visitors at once: the one whose claim of the setting loses rolls its clinic back.
       // A setting that names no organisation any more is taken over.
@@ -61,6 +67,9 @@ export async function ensureDemoOrg(db: Db, now: Date): Promise<DemoOrg | undefi
 }
 
 class LostDemoRace extends Error {}
+
+// Any fixed number: the key of the lock that makes the demo clinic's creation one at a time.
+const DEMO_ORG_LOCK = 7_301_991;
 
 /** Undefined when there is no demo organisation at all; `org` undefined when it is on WhatsApp. */
 async function lookUpDemoOrg(db: Db): Promise<{ org: DemoOrg | undefined } | undefined> {
