@@ -1,34 +1,47 @@
 /**
  * Capacity (issue 36, docs/capacity.md): one PostgreSQL holding 1,000 organisations, 1,000,000
  * patients, 2,000,000 appointments and 200,000 conversations, served by three instances on this
- * machine. `CAPACITY_SCALE` (default 1) scales every count (0.01: ten clinics, to try the bench).
+ * machine. `CAPACITY_SCALE` (default 1) scales every count (0.01: ten clinics, to try the bench);
+ * `CAPACITY_PARTS` names the parts to run (reads, webhook, reply, streams, drain; default all).
  * Each figure is printed with the load average beside it; it never fails on one. Measured:
  * - GET /api/agenda of a week, and availability (3 slots), for random clinics, across the instances;
  * - webhook messages acknowledged: p95 one at a time, and per second with 20 senders;
  * - an inbound message → the receptionist's reply stored;
  * - live updates: a booking → its arrival at every open stream of that clinic, with 2,000 open.
- * Not measured here: 100,000 reminders drained with an instance killed (`npm run bench -- reminders`
- * measures the drain, exactly once, with a kill, on one clinic).
+ * - 100 reminders per clinic due at once, drained through the fake Graph API with one instance
+ *   killed half-way (capacity-drain.ts): sends a second, per-number rate, duplicates and losses.
  */
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
-import { addDays, instantToZoned, zonedToInstant } from '@recepta/domain';
+import { addDays, instantToZoned, seedTemplates, zonedToInstant } from '@recepta/domain';
 import pg from 'pg';
 import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
 import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
 import { apiKeys } from '../apps/server/src/db/schema/index.ts';
 import { hashApiKey } from '../apps/server/src/http/actor.ts';
 import { signPayload } from '../apps/server/src/modules/channel/graph/signature.ts';
+import { createTokenBox } from '../apps/server/src/modules/channel/token-crypto.ts';
+import { startFakeGraph } from '../apps/server/test/fake-graph.ts';
 import { openSse } from '../apps/server/test/sse-client.ts';
+import { drainWithKill } from './capacity-drain.ts';
 import { line, percentiles, random, timed } from './lib/measure.ts';
 import { withScratchPostgres } from './lib/scratch-postgres.ts';
 import { fmt, type Started, startProcess } from './lib/server.ts';
 
 const TZ = 'America/Costa_Rica';
 const SECRET = 'capacity-app-secret';
-const main = 'apps/server/src/main.ts';
+const TOKEN_KEY = 'cd'.repeat(32);
+/** Every clinic's access token at the fake Graph server. */
+const TOKEN = 'EAAG-capacity-token-for-the-fake-graph-server';
+const RATE_PER_NUMBER = 80;
+/** The built server, as people host it (built by the bench before it starts). */
+const main = 'apps/server/dist/main.js';
 const scale = Number(process.env.CAPACITY_SCALE ?? '1');
 const ORGS = Math.max(2, Math.round(1_000 * scale));
+/** CAPACITY_PARTS=reads,webhook,reply,streams,drain (default: all) runs only those parts. */
+const parts = process.env.CAPACITY_PARTS?.split(',');
+const wanted = (part: 'reads' | 'webhook' | 'reply' | 'streams' | 'drain') => !parts || parts.includes(part);
 const PATIENTS_PER_ORG = 1_000;
 const APPOINTMENTS_PER_ORG = 2_000;
 const CONVERSATIONS_PER_ORG = 200;
@@ -92,8 +105,17 @@ async function seed(url: string): Promise<Clinic[]> {
       from (select org_id, id, phone, row_number() over (partition by org_id order by id) as i from customers
             where org_id in (select org_id from cap)) cu
       where cu.i <= ${CONVERSATIONS_PER_ORG}`);
-    await client.query(`insert into channels (org_id, kind, phone_number_id, waba_id, access_token_enc)
-      select org_id, 'whatsapp', 'cap' || n, 'waba' || n, 'x' from cap`);
+    await client.query(
+      `insert into channels (org_id, kind, phone_number_id, waba_id, access_token_enc)
+      select org_id, 'whatsapp', 'cap' || n, 'waba' || n, $1 from cap`,
+      [createTokenBox(Buffer.from(TOKEN_KEY, 'hex')).seal(TOKEN)],
+    );
+    await client.query(
+      `insert into message_templates (org_id, name, category, text, status, buttons)
+      select c.org_id, t.name, t.category, t.text, t.status, t.buttons
+      from cap c, json_to_recordset($1::json) as t(name text, category text, text text, status text, buttons jsonb)`,
+      [JSON.stringify(seedTemplates)],
+    );
     const { rows } = await client.query<{ org_id: string; n: number; service_id: string }>(
       `select c.org_id, c.n, (select id from services where org_id = c.org_id order by id limit 1) as service_id
        from cap c order by c.n`,
@@ -152,6 +174,8 @@ async function postWebhook(base: string, body: string): Promise<void> {
 
 export async function benchCapacity(postgresUrl: string | undefined): Promise<void> {
   console.log(`\n# Capacity: ${ORGS} clinics on one PostgreSQL, three instances (scale ${scale})`);
+  const build = spawnSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('the server build failed');
   await withScratchPostgres(postgresUrl, 'capacity', async (url) => {
     const database: Database = await openDatabase({ kind: 'postgres', url });
     await migrateDatabase(database);
@@ -166,6 +190,8 @@ export async function benchCapacity(postgresUrl: string | undefined): Promise<vo
       })),
     );
     await database.close();
+    const fake = await startFakeGraph();
+    for (const c of clinics) fake.tokens.set(c.phoneId, TOKEN);
     line(
       `seed (${ORGS} clinics)`,
       `${fmt((performance.now() - t0) / 1000, 1)} s: ${ORGS * PATIENTS_PER_ORG} patients, ${ORGS * APPOINTMENTS_PER_ORG} appointments, ${ORGS * CONVERSATIONS_PER_ORG} conversations (load ${load()})`,
@@ -176,11 +202,13 @@ export async function benchCapacity(postgresUrl: string | undefined): Promise<vo
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
       WHATSAPP_APP_SECRET: SECRET,
-      CHANNEL_TOKEN_KEY: 'cd'.repeat(32),
-      // Replies are stored and queued; nothing reaches Meta from here.
-      WHATSAPP_GRAPH_URL: 'http://127.0.0.1:9/v23.0',
+      CHANNEL_TOKEN_KEY: TOKEN_KEY,
+      // Replies and reminders go to the local fake of Meta's Graph API.
+      WHATSAPP_GRAPH_URL: fake.url,
+      WHATSAPP_RATE_PER_SECOND: String(RATE_PER_NUMBER),
     };
     const instances: Started[] = [];
+    let killed: Started | undefined;
     try {
       for (let i = 0; i < 3; i++) instances.push(await startProcess(main, env, '/api/health'));
       const bases = instances.map((s) => `http://127.0.0.1:${s.port}`);
@@ -191,150 +219,158 @@ export async function benchCapacity(postgresUrl: string | undefined): Promise<vo
       const weekEnd = new Date(zonedToInstant(addDays(today, 4), 0, TZ)).toISOString();
 
       let i = 0;
-      const agendaCall = async () => {
-        const c = pick();
-        const res = await fetch(
-          `${bases[i++ % 3]}/api/agenda?start=${encodeURIComponent(weekStart)}&end=${encodeURIComponent(weekEnd)}`,
-          { headers: { authorization: `Bearer ${c.key}` } },
-        );
-        if (res.status !== 200) throw new Error(`agenda ${res.status} ${await res.text()}`);
-        await res.arrayBuffer();
-      };
-      await timed(100, agendaCall);
-      const agenda = percentiles(await timed(1_000, agendaCall));
-      line(
-        'agenda week, random clinic (1,000 calls)',
-        `p50 ${fmt(agenda.p50, 2)} ms  p95 ${fmt(agenda.p95, 2)} ms  (target p95 ≤ 30 ms; load ${load()})`,
-      );
-
-      const availabilityCall = async () => {
-        const c = pick();
-        const from = new Date(zonedToInstant(addDays(today, 1 + Math.floor(rnd() * 60)), 8 * 60, TZ)).toISOString();
-        const res = await fetch(`${bases[i++ % 3]}/api/scheduling/availability`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${c.key}`, 'content-type': 'application/json' },
-          body: JSON.stringify({ serviceId: c.serviceId, from }),
-        });
-        if (res.status !== 200) throw new Error(`availability ${res.status} ${await res.text()}`);
-        await res.arrayBuffer();
-      };
-      await timed(100, availabilityCall);
-      const availability = percentiles(await timed(1_000, availabilityCall));
-      line(
-        'availability, 3 slots, random clinic (1,000)',
-        `p50 ${fmt(availability.p50, 2)} ms  p95 ${fmt(availability.p95, 2)} ms  (target p95 ≤ 10 ms; load ${load()})`,
-      );
-
-      // Webhooks from patients the clinics know (their conversations exist), one at a time, then 20 at once.
-      const known = (c: Clinic) =>
-        `506${String(c.n * PATIENTS_PER_ORG + 1 + Math.floor(rnd() * CONVERSATIONS_PER_ORG)).padStart(8, '0')}`;
-      const hook = async () => {
-        const c = pick();
-        await postWebhook(bases[i++ % 3]!, inbound(c, known(c), 'gracias'));
-      };
-      const acks = percentiles(await timed(1_000, hook));
-      line(
-        'webhook ack, one at a time (1,000)',
-        `p50 ${fmt(acks.p50, 2)} ms  p95 ${fmt(acks.p95, 2)} ms  (target p95 ≤ 20 ms; load ${load()})`,
-      );
-      let sent = 0;
-      t0 = performance.now();
-      const until = t0 + 10_000;
-      await Promise.all(
-        Array.from({ length: 20 }, async () => {
-          while (performance.now() < until) {
-            await hook();
-            sent++;
-          }
-        }),
-      );
-      line(
-        'webhook acks, 20 senders for 10 s',
-        `${fmt(sent / ((performance.now() - t0) / 1000))} messages/s (load ${load()})`,
-      );
-
-      // A new patient's "hola" → the receptionist's reply stored (it is queued; nothing is sent from here).
-      const watcher = new pg.Client({ connectionString: url });
-      await watcher.connect();
-      try {
-        const turns: number[] = [];
-        for (let k = 0; k < 100; k++) {
+      if (wanted('reads')) {
+        const agendaCall = async () => {
           const c = pick();
-          const from = `5068${String(c.n * 1_000 + k).padStart(7, '0')}`;
-          const start = performance.now();
-          await postWebhook(bases[k % 3]!, inbound(c, from, 'Hola, quiero una cita'));
-          for (;;) {
-            const { rows } = await watcher.query(
-              `select 1 from messages m join conversations v on v.id = m.conversation_id
-               where v.org_id = $1 and v.wa_id = $2 and m.direction = 'out' limit 1`,
-              [c.orgId, from],
-            );
-            if (rows.length > 0) break;
-            await new Promise((r) => setTimeout(r, 2));
-          }
-          turns.push(performance.now() - start);
-        }
-        const reply = percentiles(turns);
+          const res = await fetch(
+            `${bases[i++ % 3]}/api/agenda?start=${encodeURIComponent(weekStart)}&end=${encodeURIComponent(weekEnd)}`,
+            { headers: { authorization: `Bearer ${c.key}` } },
+          );
+          if (res.status !== 200) throw new Error(`agenda ${res.status} ${await res.text()}`);
+          await res.arrayBuffer();
+        };
+        await timed(100, agendaCall);
+        const agenda = percentiles(await timed(1_000, agendaCall));
         line(
-          'inbound "hola" → reply stored (100)',
-          `p50 ${fmt(reply.p50, 1)} ms  p95 ${fmt(reply.p95, 1)} ms  (load ${load()})`,
+          'agenda week, random clinic (1,000 calls)',
+          `p50 ${fmt(agenda.p50, 2)} ms  p95 ${fmt(agenda.p95, 2)} ms  (target p95 ≤ 30 ms; load ${load()})`,
         );
-      } finally {
-        await watcher.end();
+
+        const availabilityCall = async () => {
+          const c = pick();
+          const from = new Date(zonedToInstant(addDays(today, 1 + Math.floor(rnd() * 60)), 8 * 60, TZ)).toISOString();
+          const res = await fetch(`${bases[i++ % 3]}/api/scheduling/availability`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${c.key}`, 'content-type': 'application/json' },
+            body: JSON.stringify({ serviceId: c.serviceId, from }),
+          });
+          if (res.status !== 200) throw new Error(`availability ${res.status} ${await res.text()}`);
+          await res.arrayBuffer();
+        };
+        await timed(100, availabilityCall);
+        const availability = percentiles(await timed(1_000, availabilityCall));
+        line(
+          'availability, 3 slots, random clinic (1,000)',
+          `p50 ${fmt(availability.p50, 2)} ms  p95 ${fmt(availability.p95, 2)} ms  (target p95 ≤ 10 ms; load ${load()})`,
+        );
+      }
+      if (wanted('webhook')) {
+        // Webhooks from patients the clinics know (their conversations exist), one at a time, then 20 at once.
+        const known = (c: Clinic) =>
+          `506${String(c.n * PATIENTS_PER_ORG + 1 + Math.floor(rnd() * CONVERSATIONS_PER_ORG)).padStart(8, '0')}`;
+        const hook = async () => {
+          const c = pick();
+          await postWebhook(bases[i++ % 3]!, inbound(c, known(c), 'gracias'));
+        };
+        const acks = percentiles(await timed(1_000, hook));
+        line(
+          'webhook ack, one at a time (1,000)',
+          `p50 ${fmt(acks.p50, 2)} ms  p95 ${fmt(acks.p95, 2)} ms  (target p95 ≤ 20 ms; load ${load()})`,
+        );
+        let sent = 0;
+        t0 = performance.now();
+        const until = t0 + 10_000;
+        await Promise.all(
+          Array.from({ length: 20 }, async () => {
+            while (performance.now() < until) {
+              await hook();
+              sent++;
+            }
+          }),
+        );
+        line(
+          'webhook acks, 20 senders for 10 s',
+          `${fmt(sent / ((performance.now() - t0) / 1000))} messages/s (load ${load()})`,
+        );
+      }
+      if (wanted('reply')) {
+        // A new patient's "hola" → the receptionist's reply stored (it is queued; nothing is sent from here).
+        const watcher = new pg.Client({ connectionString: url });
+        await watcher.connect();
+        try {
+          const turns: number[] = [];
+          for (let k = 0; k < 100; k++) {
+            const c = pick();
+            const from = `5068${String(c.n * 1_000 + k).padStart(7, '0')}`;
+            const start = performance.now();
+            await postWebhook(bases[k % 3]!, inbound(c, from, 'Hola, quiero una cita'));
+            for (;;) {
+              const { rows } = await watcher.query(
+                `select 1 from messages m join conversations v on v.id = m.conversation_id
+                 where v.org_id = $1 and v.wa_id = $2 and m.direction = 'out' limit 1`,
+                [c.orgId, from],
+              );
+              if (rows.length > 0) break;
+              await new Promise((r) => setTimeout(r, 2));
+            }
+            turns.push(performance.now() - start);
+          }
+          const reply = percentiles(turns);
+          line(
+            'inbound "hola" → reply stored (100)',
+            `p50 ${fmt(reply.p50, 1)} ms  p95 ${fmt(reply.p95, 1)} ms  (load ${load()})`,
+          );
+        } finally {
+          await watcher.end();
+        }
+      }
+      if (wanted('streams')) {
+        // 2,000 open agenda streams (no range, as the panel's one stream per browser): 10 for each of
+        // 200 clinics, spread over the instances.
+        const watched = clinics.slice(0, Math.min(200, clinics.length));
+        const streams = await Promise.all(
+          Array.from({ length: watched.length * 10 }, async (_, s) => {
+            const c = watched[s % watched.length]!;
+            const stream = await openSse(`${bases[s % 3]}/api/agenda/stream`, { authorization: `Bearer ${c.key}` });
+            if (stream.status !== 200) throw new Error(`agenda stream answered ${stream.status}`);
+            await stream.waitFor((e) => e.event === 'ready', 120_000);
+            return { clinic: c, stream };
+          }),
+        );
+        try {
+          const arrivals: number[] = [];
+          for (let k = 0; k < 100; k++) {
+            const c = watched[k % watched.length]!;
+            const mine = streams.filter((s) => s.clinic === c);
+            const slots = await fetch(`${bases[k % 3]}/api/scheduling/availability`, {
+              method: 'POST',
+              headers: { authorization: `Bearer ${c.key}`, 'content-type': 'application/json' },
+              body: JSON.stringify({
+                serviceId: c.serviceId,
+                from: new Date(zonedToInstant(addDays(today, 2 + (k % 50)), 8 * 60, TZ)).toISOString(),
+              }),
+            }).then((r) => r.json() as Promise<{ slots: { start: string; resourceId: string }[] }>);
+            const slot = slots.slots[0];
+            if (!slot) continue;
+            const start = performance.now();
+            const res = await fetch(`${bases[(k + 1) % 3]}/api/scheduling/book`, {
+              method: 'POST',
+              headers: { authorization: `Bearer ${c.key}`, 'content-type': 'application/json' },
+              body: JSON.stringify({ serviceId: c.serviceId, resourceId: slot.resourceId, start: slot.start }),
+            });
+            if (res.status !== 201) throw new Error(`book ${res.status} ${await res.text()}`);
+            const { id } = ((await res.json()) as { appointment: { id: string } }).appointment;
+            await Promise.all(
+              mine.map(async ({ stream }) => {
+                await stream.waitFor((e) => e.event === 'appointment' && JSON.stringify(e.data).includes(id), 60_000);
+                arrivals.push(performance.now() - start);
+              }),
+            );
+          }
+          const live = percentiles(arrivals);
+          line(
+            `booking → ${streams.length} open streams (100 bookings)`,
+            `p50 ${fmt(live.p50, 1)} ms  p95 ${fmt(live.p95, 1)} ms at each of the clinic's 10 streams (load ${load()})`,
+          );
+        } finally {
+          for (const { stream } of streams) stream.close();
+        }
       }
 
-      // 2,000 open agenda streams (no range, as the panel's one stream per browser): 10 for each of
-      // 200 clinics, spread over the instances.
-      const watched = clinics.slice(0, Math.min(200, clinics.length));
-      const streams = await Promise.all(
-        Array.from({ length: watched.length * 10 }, async (_, s) => {
-          const c = watched[s % watched.length]!;
-          const stream = await openSse(`${bases[s % 3]}/api/agenda/stream`, { authorization: `Bearer ${c.key}` });
-          if (stream.status !== 200) throw new Error(`agenda stream answered ${stream.status}`);
-          await stream.waitFor((e) => e.event === 'ready', 120_000);
-          return { clinic: c, stream };
-        }),
-      );
-      try {
-        const arrivals: number[] = [];
-        for (let k = 0; k < 100; k++) {
-          const c = watched[k % watched.length]!;
-          const mine = streams.filter((s) => s.clinic === c);
-          const slots = await fetch(`${bases[k % 3]}/api/scheduling/availability`, {
-            method: 'POST',
-            headers: { authorization: `Bearer ${c.key}`, 'content-type': 'application/json' },
-            body: JSON.stringify({
-              serviceId: c.serviceId,
-              from: new Date(zonedToInstant(addDays(today, 2 + (k % 50)), 8 * 60, TZ)).toISOString(),
-            }),
-          }).then((r) => r.json() as Promise<{ slots: { start: string; resourceId: string }[] }>);
-          const slot = slots.slots[0];
-          if (!slot) continue;
-          const start = performance.now();
-          const res = await fetch(`${bases[(k + 1) % 3]}/api/scheduling/book`, {
-            method: 'POST',
-            headers: { authorization: `Bearer ${c.key}`, 'content-type': 'application/json' },
-            body: JSON.stringify({ serviceId: c.serviceId, resourceId: slot.resourceId, start: slot.start }),
-          });
-          if (res.status !== 201) throw new Error(`book ${res.status} ${await res.text()}`);
-          const { id } = ((await res.json()) as { appointment: { id: string } }).appointment;
-          await Promise.all(
-            mine.map(async ({ stream }) => {
-              await stream.waitFor((e) => e.event === 'appointment' && JSON.stringify(e.data).includes(id), 60_000);
-              arrivals.push(performance.now() - start);
-            }),
-          );
-        }
-        const live = percentiles(arrivals);
-        line(
-          `booking → ${streams.length} open streams (100 bookings)`,
-          `p50 ${fmt(live.p50, 1)} ms  p95 ${fmt(live.p95, 1)} ms at each of the clinic's 10 streams (load ${load()})`,
-        );
-      } finally {
-        for (const { stream } of streams) stream.close();
-      }
+      if (wanted('drain')) ({ killed } = await drainWithKill(url, instances, fake, RATE_PER_NUMBER, SECRET, load));
     } finally {
-      for (const instance of instances) await instance.stop();
+      for (const instance of instances) if (instance !== killed) await instance.stop();
+      await fake.close();
     }
   });
 }

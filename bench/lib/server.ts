@@ -22,11 +22,13 @@ export interface Started {
   stop(): Promise<void>;
 }
 
-/** Spawns a TypeScript entry point with tsx and waits until `probe` answers 200. */
+/** Spawns an entry point (built .js, or TypeScript through tsx) and waits until `probe` answers 200. */
 export async function startProcess(entry: string, env: Record<string, string>, probe: string): Promise<Started> {
   const port = await freePort();
   const t0 = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, entry)], {
+  // A built entry (.js) runs on plain node, as in production; sources through tsx.
+  const args = entry.endsWith('.js') ? [join(root, entry)] : ['--import', 'tsx', join(root, entry)];
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: 'warn', PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

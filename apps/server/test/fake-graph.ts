@@ -40,6 +40,12 @@ export interface FakeGraph {
   failFor(to: string, error: FakeError | undefined): void;
   /** Where status webhooks go, and the secret that signs them. */
   webhook: { url: string; secret: string } | undefined;
+  /**
+   * As Meta does: every accepted send is followed by its 'sent' status, naming our id
+   * (biz_opaque_callback_data), posted to `webhook` — grouped per number, a batch every 50 ms, and
+   * posted again until answered 200.
+   */
+  autoStatus: boolean;
   /** A Meta-shaped status payload for wamids of one phone number. */
   statusPayload(
     phoneNumberId: string,
@@ -69,6 +75,7 @@ export async function startFakeGraph(options: { port?: number } = {}): Promise<F
     templates: [],
     tokens: new Map(),
     webhook: undefined,
+    autoStatus: false,
     delayMs: 0,
     failFor(to, error) {
       if (error) failures.set(to, error);
@@ -111,8 +118,26 @@ export async function startFakeGraph(options: { port?: number } = {}): Promise<F
       });
       return res.status;
     },
-    close: () => app.close(),
+    close: async () => {
+      clearInterval(statusTimer);
+      await app.close();
+    },
   };
+
+  // Statuses of accepted sends waiting to be posted, by phone number id.
+  const statuses = new Map<string, { wamid: string; status: string; to: string; callbackData?: string }[]>();
+  const statusTimer = setInterval(() => {
+    if (statuses.size === 0) return;
+    const batches = [...statuses];
+    statuses.clear();
+    for (const [phoneNumberId, list] of batches) {
+      // Like Meta, a webhook that is not answered 200 is posted again later (to where `webhook`
+      // points then: a test may move it to another instance).
+      const again = () => statuses.set(phoneNumberId, [...list, ...(statuses.get(phoneNumberId) ?? [])]);
+      void fake.postWebhook(fake.statusPayload(phoneNumberId, list)).then((status) => status !== 200 && again(), again);
+    }
+  }, 50);
+  statusTimer.unref();
 
   const tokenOf = (auth: string | undefined) => auth?.replace(/^Bearer /, '') ?? '';
   const authorised = (id: string, auth: string | undefined) => fake.tokens.get(id) === tokenOf(auth);
@@ -143,6 +168,12 @@ export async function startFakeGraph(options: { port?: number } = {}): Promise<F
       wamid,
       at: performance.now(),
     });
+    if (fake.autoStatus && fake.webhook) {
+      const callbackData = (parsed.data as { biz_opaque_callback_data?: string }).biz_opaque_callback_data;
+      const list = statuses.get(phoneNumberId) ?? [];
+      list.push({ wamid, status: 'sent', to: parsed.data.to, ...(callbackData ? { callbackData } : {}) });
+      statuses.set(phoneNumberId, list);
+    }
     if (fake.delayMs > 0) await new Promise((r) => setTimeout(r, fake.delayMs));
     return {
       messaging_product: 'whatsapp',

@@ -16,7 +16,6 @@ import { answerOfferButton } from '../refill/answer-offer.ts';
 import { answerReminderWords } from '../reminders/answer-inbound.ts';
 import { setOptOut } from '../reminders/opt-out.ts';
 import type { OrgSchedule, ScheduleCache } from '../scheduling/read-model/schedule-cache.ts';
-import { LONGEST_APPOINTMENT_MS } from '../scheduling/read-model/sub-selects.ts';
 import { isPreparedReading, type PreparedReading } from './interpret-inbound.ts';
 import { performAction } from './perform-action.ts';
 import { loadTurn } from './turn-context.ts';
@@ -66,8 +65,14 @@ export async function assistantTurn(
   let schedule: OrgSchedule | undefined;
   // The organisation's versions come with the turn's own statement (loadTurn): the cache checks
   // them without a statement of its own.
-  const loadSchedule = async (known?: OrgVersions) => {
-    schedule ??= await cache.get(tx, orgId, now.getTime() - LONGEST_APPOINTMENT_MS, known);
+  // The turn's context needs the catalogue only; a search for free times asks again with its days.
+  let versions: OrgVersions | undefined;
+  const loadSchedule = async (known?: OrgVersions, until?: number) => {
+    versions ??= known;
+    const from = now.getTime();
+    if (!schedule || until !== undefined) {
+      schedule = await cache.get(tx, orgId, { from, until: until ?? from }, versions);
+    }
     return schedule;
   };
   const turn = await loadTurn(tx, orgId, received.conversationId, loadSchedule, now);
@@ -103,7 +108,7 @@ export async function assistantTurn(
         conversationId: received.conversationId,
         customerId: received.customerId,
         now: new Date(replyAt),
-        schedule: loadSchedule,
+        schedule: (until) => loadSchedule(undefined, until),
         context: turn.context,
         manageUrl: linkKey ? (appointment) => buildManageUrl(linkKey, publicUrl, appointment) : undefined,
       },

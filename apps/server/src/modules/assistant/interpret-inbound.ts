@@ -14,7 +14,6 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { InboundPreparer } from '../channel/inbound/process-inbox.ts';
 import type { ScheduleCache } from '../scheduling/read-model/schedule-cache.ts';
-import { LONGEST_APPOINTMENT_MS } from '../scheduling/read-model/sub-selects.ts';
 import type { ChatClient } from './interpreter/chat-completions.ts';
 import { peekTurn } from './turn-context.ts';
 
@@ -50,7 +49,7 @@ export function createInterpreterStep(deps: {
     if (message.kind !== 'text' || message.buttonId || !text.trim() || text.length > INTERPRET_MAX_CHARS) return;
     // The reminders' words are answered before the receptionist (modules/reminders/answer-inbound.ts).
     if (isOptOut(text) || isOptIn(text) || isAffirmative(text) || isNegative(text)) return;
-    const schedule = await deps.cache.get(db, orgId, now.getTime() - LONGEST_APPOINTMENT_MS);
+    const schedule = await deps.cache.get(db, orgId, { from: now.getTime(), until: now.getTime() });
     const turn = await peekTurn(db, orgId, message.waId, message.profileName, schedule, now);
     if (turn?.mode !== 'assistant') return;
     // The one guard list (domain send-guards): SALIR stops what the clinic starts, not answers.

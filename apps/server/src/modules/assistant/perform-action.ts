@@ -9,6 +9,7 @@ import {
   gatherSlots,
   instantToZoned,
   type OfferedSlot,
+  SEARCH_DAYS,
   zonedToInstant,
 } from '@recepta/domain';
 import { and, eq, sql } from 'drizzle-orm';
@@ -19,8 +20,7 @@ import { recordConsent } from '../privacy/record-consent.ts';
 import { fileRightsRequest } from '../privacy/rights-requests.ts';
 import { bookAppointment } from '../scheduling/book-appointment.ts';
 import { cancelAppointment } from '../scheduling/cancel-appointment.ts';
-import type { OrgSchedule } from '../scheduling/read-model/schedule-cache.ts';
-import { LONGEST_APPOINTMENT_MS } from '../scheduling/read-model/sub-selects.ts';
+import { busyIn, type OrgSchedule } from '../scheduling/read-model/schedule-cache.ts';
 import { rescheduleAppointment } from '../scheduling/reschedule-appointment.ts';
 import { createSeries } from '../series/create-series.ts';
 import { addToWaitlist, removeFromWaitlist } from '../waitlist/add-to-waitlist.ts';
@@ -33,7 +33,8 @@ export interface TurnEffects {
   customerId: string;
   now: Date;
   /** The organisation's schedule, read once for the turn (read-model/schedule-cache.ts). */
-  schedule: () => Promise<OrgSchedule>;
+  /** The clinic's schedule, holding the live appointments from now until `until` (none when absent). */
+  schedule: (until?: number) => Promise<OrgSchedule>;
   /** The turn's context: a new name given is written into it, so the confirmation uses it. */
   context: AssistantContext;
   /** Signs the patient's manage link for a booked or moved appointment; absent, no link is given. */
@@ -282,6 +283,8 @@ async function bookTimesByChat(
   }
 }
 
+const DAY_MS = 86_400_000;
+
 /**
  * Free times of a service, day by day in the clinic's zone (the domain's gatherSlots), each day
  * searched by the domain's findAvailability on the cached schedule: the same rule the booking
@@ -292,13 +295,15 @@ async function freeTimes(
   serviceId: string,
   action: Extract<AssistantAction, { kind: 'find_slots' }>,
 ): Promise<OfferedSlot[]> {
-  const schedule = await fx.schedule();
+  const now = fx.now.getTime();
+  // Every day the search may look at (gatherSlots: SEARCH_DAYS from today), with a day to spare for
+  // a zone west of the clinic's.
+  const schedule = await fx.schedule(now + (SEARCH_DAYS + 2) * DAY_MS);
   const service = schedule.services.get(serviceId);
   if (!service) return [];
   const resources = schedule.resources.filter((r) => r.active && (!action.resourceId || r.id === action.resourceId));
   const zones = new Map<string, typeof resources>();
   for (const r of resources) zones.set(r.tz, [...(zones.get(r.tz) ?? []), r]);
-  const now = fx.now.getTime();
   const tz = fx.context.tz;
   const today = instantToZoned(now, tz).date;
   return gatherSlots(action.pref, today, tz, (date) => {
@@ -307,12 +312,7 @@ async function freeTimes(
       const from = zonedToInstant(date, 0, zone);
       const until = zonedToInstant(addDays(date, 1), 0, zone);
       if (until <= now) continue;
-      const appointments = schedule.busy.overlapping(
-        Math.max(from, now),
-        until,
-        LONGEST_APPOINTMENT_MS,
-        action.resourceId,
-      );
+      const appointments = busyIn(schedule, Math.max(from, now), until, action.resourceId);
       const slots = findAvailability(
         { service, resources: list, from, days: 1, limit: DAY_LIMIT, now },
         { config: schedule.config, blocks: schedule.blocks, appointments, tz: zone },

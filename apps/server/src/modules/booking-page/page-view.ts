@@ -31,7 +31,8 @@ export interface PageView {
  */
 export async function loadPageView(db: Db, cache: ScheduleCache, page: PublicPage, now: Date): Promise<PageView> {
   const { orgId, settings } = page;
-  const schedule = await cache.get(db, orgId, now.getTime() - 86_400_000);
+  // The catalogue and hours only: no appointment is read.
+  const schedule = await cache.get(db, orgId, { from: now.getTime(), until: now.getTime() });
   const rows = await db
     .select({ id: services.id, name: services.name, durationMin: services.durationMin, price: services.price })
     .from(services)

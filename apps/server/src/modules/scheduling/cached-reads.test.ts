@@ -121,6 +121,46 @@ describe('availability, answered from the schedule cache', () => {
   });
 });
 
+describe('the schedule window an instance holds', () => {
+  it('widens the window when a search goes further: a later day booked before it was read is not offered', async () => {
+    const clinic = await setUpClinic(t.app, { name: 'Clínica Ventana' });
+    await clinic.book(at('08:00', '2026-11-24'));
+    // Instance B reads Monday only…
+    expect(await firstFreeOnB(clinic)).toEqual([at('08:00')]);
+    // …then a search from Monday's last time runs into Tuesday, whose 08:00 is taken.
+    expect(await firstFreeOnB(clinic, { from: at('17:30'), limit: 2, days: 2 })).toEqual([
+      at('17:30'),
+      at('08:30', '2026-11-24'),
+    ]);
+  });
+
+  it('follows an appointment moved elsewhere into the window it holds, and out of it again', async () => {
+    const clinic = await setUpClinic(t.app, { name: 'Clínica Traslados' });
+    const appt = await clinic.book(at('10:00', '2026-11-26'));
+    expect(await firstFreeOnB(clinic, { from: at('08:45') })).toEqual([at('09:00')]);
+    const move = (start: string) =>
+      clinic.api.post('/api/scheduling/reschedule', {
+        apptId: appt.id,
+        start,
+        resourceId: clinic.resourceId,
+        durationMin: 30,
+      });
+    expect((await move(at('09:00'))).statusCode).toBe(200);
+    expect(await firstFreeOnB(clinic, { from: at('08:45') })).toEqual([at('09:30')]);
+    expect((await move(at('10:00', '2026-11-27'))).statusCode).toBe(200);
+    expect(await firstFreeOnB(clinic, { from: at('08:45') })).toEqual([at('09:00')]);
+  });
+
+  it('answers a later week after this one, and this one again, each with what is booked there', async () => {
+    const clinic = await setUpClinic(t.app, { name: 'Clínica Semanas' });
+    expect(await firstFreeOnB(clinic)).toEqual([at('08:00')]);
+    await clinic.book(at('08:00', '2026-12-14'));
+    expect(await firstFreeOnB(clinic, { from: at('00:00', '2026-12-14') })).toEqual([at('08:30', '2026-12-14')]);
+    await clinic.book(at('08:00'));
+    expect(await firstFreeOnB(clinic)).toEqual([at('08:30')]);
+  });
+});
+
 const WEEK = `start=${encodeURIComponent(at('00:00'))}&end=${encodeURIComponent(at('00:00', '2026-11-30'))}`;
 
 function agendaOnB(clinic: Clinic, headers: Record<string, string> = {}) {

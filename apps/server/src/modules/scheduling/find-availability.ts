@@ -9,8 +9,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { OrgVersions } from '../../db/org-versions.ts';
 import type { ContextResource } from './read-model/decode.ts';
-import type { ScheduleCache } from './read-model/schedule-cache.ts';
-import { LONGEST_APPOINTMENT_MS } from './read-model/sub-selects.ts';
+import { busyIn, type ScheduleCache } from './read-model/schedule-cache.ts';
 import { requireResource, requireService } from './scheduling-rows.ts';
 import { formatInZone } from './wire-time.ts';
 
@@ -29,7 +28,8 @@ export interface SlotWire {
  * domain's findAvailability (the same rules booking checks, so each slot is bookable now).
  *
  * The organisation's schedule comes from the ScheduleCache, brought up to date by one small query
- * per call; the search then reads only the appointments it needs (binary search).
+ * per call and widened as the search goes further; the search then reads only the appointments it
+ * needs (binary search).
  * Resources in several zones are searched zone by zone and merged by time.
  */
 export async function findSlots(
@@ -41,8 +41,8 @@ export async function findSlots(
 ): Promise<SlotWire[]> {
   const earliest = Math.max(input.from ? Date.parse(input.from) : now.getTime(), now.getTime());
   const windowEnd = earliest + (input.days + 1) * DAY_MS;
-  // Searches never start before now: live appointments ending after now − the longest one suffice.
-  const schedule = await cache.get(db, orgId, now.getTime() - LONGEST_APPOINTMENT_MS, orgVersions);
+  const firstUntil = Math.min(earliest + FIRST_STRETCH_MS, windowEnd);
+  const schedule = await cache.get(db, orgId, { from: earliest, until: firstUntil }, orgVersions);
   const service = requireService(schedule.services.get(input.serviceId));
   const resources = input.resourceId ? [requireResource(schedule.resources, input.resourceId)] : schedule.resources;
   const zones = groupByZone(resources);
@@ -53,7 +53,8 @@ export async function findSlots(
   let slots: Slot[];
   for (let stretch = FIRST_STRETCH_MS; ; stretch *= 2) {
     const until = Math.min(earliest + stretch, windowEnd);
-    const appointments = schedule.busy.overlapping(earliest, until, LONGEST_APPOINTMENT_MS, input.resourceId);
+    await cache.cover(db, orgId, schedule, until);
+    const appointments = busyIn(schedule, earliest, until, input.resourceId);
     slots = search(zones, { config: schedule.config, blocks: schedule.blocks, appointments }, service.durationMin, {
       earliest,
       now: now.getTime(),

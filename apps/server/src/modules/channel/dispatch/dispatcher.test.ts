@@ -7,6 +7,8 @@ import { runDue } from '../../../../test/run-due.ts';
 import { secondConnection } from '../../../../test/second-connection.ts';
 import { createAppOn, createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { at, type Clinic, setUpClinic } from '../../scheduling/scheduling-fixtures.ts';
+import { signPayload } from '../graph/signature.ts';
+import { IN_DOUBT_WAIT_MS } from '../send/claim-messages.ts';
 
 // Real HTTP to a fake of Meta's Graph API, a test clock for every rule and the dispatcher, and a
 // second server instance on the same database (its own pool on PostgreSQL).
@@ -60,6 +62,33 @@ async function reminders(c: Clinic, id: string) {
 }
 
 const sentTo = (waId: string) => fake.sent.filter((s) => s.body.to === waId);
+
+async function statusOf(messageId: string): Promise<string> {
+  const { rows } = await t.database.db.execute(sql`select status from messages where id = ${messageId}::uuid`);
+  return String(rows[0]?.status);
+}
+
+/**
+ * A reminder sent once, then put back as a dead instance leaves it: queued, claimed, no wamid, its
+ * lease still running. A running lease keeps every other instance off it.
+ */
+async function reminderClaimedByADeadInstance(waId: string) {
+  clock = new Date('2026-11-21T12:00:00Z');
+  const c = await whatsappClinic();
+  const customer = (await c.api.post('/api/customers', { name: 'Lease', phone: `+${waId}` })).json();
+  const appt = await c.book(at('13:00'), { customerId: customer.id });
+  clock = new Date('2026-11-22T19:00:00Z');
+  await dispatch(t.app);
+  expect(sentTo(waId)).toHaveLength(1);
+  const { rows } = await t.database.db.execute(sql`update messages set status = 'queued', wamid = null, attempts = 1,
+      lease_until = ${new Date(clock.getTime() + 60_000).toISOString()}::timestamptz
+    where id = (select message_id from scheduled_messages where appointment_id = ${appt.id}::uuid and offset_min = 1440)
+    returning id`);
+  await dispatch(t.app, appB);
+  expect(sentTo(waId)).toHaveLength(1);
+  const channel = (await c.api.get('/api/channel')).json() as { phoneNumberId: string };
+  return { phone: waId, messageId: String(rows[0]!.id), phoneNumberId: channel.phoneNumberId };
+}
 
 describe('the dispatcher', () => {
   it('retries a throttled send later, with backoff kept in the database, and sends it once', async () => {
@@ -135,23 +164,39 @@ describe('the dispatcher', () => {
     for (const phone of phones) expect(sentTo(phone.slice(1)), phone).toHaveLength(1);
   });
 
-  it('takes over a message whose lease ran out (its instance died mid-send) and sends it', async () => {
-    clock = new Date('2026-11-21T12:00:00Z');
-    const c = await whatsappClinic();
-    const customer = (await c.api.post('/api/customers', { name: 'Lease', phone: '+50662220000' })).json();
-    const appt = await c.book(at('13:00'), { customerId: customer.id });
-    clock = new Date('2026-11-22T19:00:00Z');
-    await dispatch(t.app);
-    expect(sentTo('50662220000')).toHaveLength(1);
-    // Claimed again as if by a dead instance: a lease that is still running keeps others away…
-    await t.database.db.execute(sql`update messages set status = 'queued', wamid = null, attempts = 1,
-        lease_until = ${new Date(clock.getTime() + 60_000).toISOString()}::timestamptz
-      where id = (select message_id from scheduled_messages where appointment_id = ${appt.id}::uuid and offset_min = 1440)`);
-    await dispatch(t.app, appB);
-    expect(sentTo('50662220000')).toHaveLength(1);
-    // …and once it has run out, the message is taken over and sent.
+  it('puts off a message whose lease ran out (its instance died mid-send), then sends it once no status came', async () => {
+    const { phone, messageId } = await reminderClaimedByADeadInstance('50662220000');
+    // Once the lease has run out it is in doubt: Meta may have it. It waits for Meta's status…
     clock = new Date(clock.getTime() + 61_000);
     await dispatch(appB);
-    expect(sentTo('50662220000')).toHaveLength(2);
+    expect(sentTo(phone)).toHaveLength(1);
+    // …and, none having come, it goes again.
+    clock = new Date(clock.getTime() + IN_DOUBT_WAIT_MS);
+    await dispatch(appB);
+    expect(sentTo(phone)).toHaveLength(2);
+    expect(await statusOf(messageId)).toBe('sent');
+  });
+
+  it('takes a message in doubt as sent when Meta’s status names it, and never sends it again', async () => {
+    const { phone, messageId, phoneNumberId } = await reminderClaimedByADeadInstance('50662220001');
+    clock = new Date(clock.getTime() + 61_000);
+    await dispatch(appB);
+    // Meta's status for the send the dead instance made, naming our id.
+    const payload = fake.statusPayload(phoneNumberId, [
+      { wamid: 'wamid.in-doubt-1', status: 'delivered', to: phone, callbackData: messageId },
+    ]);
+    const raw = JSON.stringify(payload);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/whatsapp/webhook',
+      headers: { 'content-type': 'application/json', 'x-hub-signature-256': signPayload(raw, 'secret') },
+      payload: raw,
+    });
+    expect(res.statusCode).toBe(200);
+    await t.app.channel.idle();
+    expect(await statusOf(messageId)).toBe('delivered');
+    clock = new Date(clock.getTime() + IN_DOUBT_WAIT_MS);
+    await dispatch(t.app, appB);
+    expect(sentTo(phone)).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
 import { foldMessageStatus, type MessageStatus, nextMessageStatus } from '@recepta/domain';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { conversations, customers, messageStatusEvents, messages } from '../../../db/schema/index.ts';
 import {
@@ -71,21 +71,22 @@ export async function applyStatus(tx: Db, report: StatusReport): Promise<void> {
 }
 
 /**
- * A send that timed out was marked failed as unconfirmed (send/deliver.ts): a status of Meta that
- * names it by our id shows it did go. It takes the wamid, and the statuses fold in as for any send.
+ * A send whose outcome we never learnt: one that timed out, marked failed as unconfirmed
+ * (send/deliver.ts), or one still queued because the instance sending it died (its lease expired:
+ * send/claim-messages.ts puts it off). A status of Meta that names it by our id shows it did go: it
+ * takes the wamid, and the statuses fold in as for any send, so it is not sent again.
  */
 async function settleUnconfirmed(tx: Db, report: StatusReport): Promise<void> {
   const id = report.callbackData;
   if (!id || !UUID.test(id)) return;
   const [pending] = await tx
     .update(messages)
-    .set({ status: 'queued', errorCode: null, errorMessage: null })
+    .set({ status: 'queued', errorCode: null, errorMessage: null, leaseUntil: null })
     .where(
       and(
         eq(messages.orgId, report.orgId),
         eq(messages.id, id),
-        eq(messages.status, 'failed'),
-        eq(messages.errorCode, UNCONFIRMED),
+        or(and(eq(messages.status, 'failed'), eq(messages.errorCode, UNCONFIRMED)), eq(messages.status, 'queued')),
         isNull(messages.wamid),
       ),
     )

@@ -24,6 +24,15 @@ import { channelState } from '../channel-state.ts';
 /** Tries of one message before it is marked failed. */
 export const MAX_ATTEMPTS = 5;
 
+/**
+ * How long a message whose lease expired waits before it is sent again. The instance that held it
+ * died or stalled, perhaps after Meta accepted it (a send cannot be taken back, and Meta has no
+ * idempotency key): Meta's status webhook for it, which names it by our id
+ * (biz_opaque_callback_data), settles it as sent meanwhile (inbound/statuses.ts), so a patient
+ * gets it once. Only when no status came is it sent again.
+ */
+export const IN_DOUBT_WAIT_MS = 120_000;
+
 /** A queued message a dispatcher holds the lease of, with what sending it needs. */
 export interface ClaimedMessage {
   id: string;
@@ -64,7 +73,8 @@ interface Dropped {
  * "undeliverable", the channel disconnected, the window — drops it ('cancelled', or 'failed' when
  * staff can fix it and retry) with the reason, and its planned message (a reminder, a campaign's)
  * records the reason too. FOR UPDATE SKIP LOCKED, so dispatchers of several instances never take the
- * same message; a lease that expired (its instance died mid-send) is taken again.
+ * same message; one whose lease expired (its instance died mid-send) is put off by IN_DOUBT_WAIT_MS,
+ * for Meta's status to settle it, and sent again only if none does.
  *
  * Fairness: what patients wait for (answers, staff replies) comes before what the clinic starts,
  * and each organisation's messages take turns (round-robin by rank within the organisation, at most
@@ -93,7 +103,7 @@ export async function claimMessages(
         where status = 'queued' and next_attempt_at <= ${at}::timestamptz
           and (lease_until is null or lease_until < ${at}::timestamptz) and attempts < ${MAX_ATTEMPTS} ${onlyOne}
       ), picked as (
-        select m.id, d.urgent, d.turn from ${messages} m
+        select m.id, d.urgent, d.turn, m.lease_until is not null as in_doubt from ${messages} m
         join (select id, urgent, turn, next_attempt_at from due where turn <= ${perOrg}
               order by urgent desc, turn, next_attempt_at limit ${limit}) d on d.id = m.id
         -- Asked again of the row as locked (the CTE above read a snapshot): another instance may
@@ -102,13 +112,18 @@ export async function claimMessages(
           and m.attempts < ${MAX_ATTEMPTS}
         for update of m skip locked
       ), k as (
-        update ${messages} m set lease_until = ${new Date(now.getTime() + leaseMs).toISOString()}::timestamptz,
-          attempts = m.attempts + 1
+        update ${messages} m set
+          lease_until = case when picked.in_doubt then null
+            else ${new Date(now.getTime() + leaseMs).toISOString()}::timestamptz end,
+          attempts = case when picked.in_doubt then m.attempts else m.attempts + 1 end,
+          next_attempt_at = case when picked.in_doubt then ${new Date(now.getTime() + IN_DOUBT_WAIT_MS).toISOString()}::timestamptz
+            else m.next_attempt_at end
         from picked where m.id = picked.id
         returning m.id, m.org_id, m.conversation_id, m.kind, m.author, m.body, m.buttons, m.params, m.attempts,
-          m.purpose, m.appointment_id, m.written_for, m.template_id, m.next_attempt_at, picked.urgent, picked.turn
+          m.purpose, m.appointment_id, m.written_for, m.template_id, m.next_attempt_at, picked.urgent, picked.turn,
+          picked.in_doubt
       )
-      select k.id, k.org_id, k.conversation_id, k.kind, k.author, k.body, k.buttons, k.params, k.attempts,
+      select k.in_doubt, k.id, k.org_id, k.conversation_id, k.kind, k.author, k.body, k.buttons, k.params, k.attempts,
         k.purpose, k.appointment_id, ${ms(sql`k.written_for`)} as written_for,
         t.name as template_name, t.language as template_language, t.category as template_category,
         t.status as template_status, c.wa_id, ${ms(sql`c.last_inbound_at`)} as last_inbound_at,
@@ -129,6 +144,8 @@ export async function claimMessages(
   const dropped: Dropped[] = [];
   for (const r of claimed.rows) {
     const row = r as unknown as ClaimRow;
+    // Put off above, in the claim: it goes later unless Meta's status settles it meanwhile.
+    if (row.in_doubt) continue;
     const purpose: SendPurpose = row.purpose ?? (row.author === 'staff' ? 'staff' : 'reply');
     const context: SendContext = {
       purpose,
@@ -185,6 +202,8 @@ const json = <T>(value: T | string | null): T | null =>
 
 /** A row of the claim, as the statement names its columns. */
 interface ClaimRow {
+  /** Its lease had expired: the instance that held it died or stalled, perhaps mid-send. */
+  in_doubt: boolean;
   id: string;
   org_id: string;
   conversation_id: string;

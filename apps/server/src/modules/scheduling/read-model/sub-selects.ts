@@ -123,6 +123,17 @@ export function busySql(orgId: string, window: { from: number; until?: number },
     where ${whose} and a.status in ${liveStatusesSql} ${starts} and a.ends_at > ${iso(window.from)}`;
 }
 
+/**
+ * Live appointments as busyTuple's that start in [from, until): what widening a window that ended
+ * at `from` adds (those starting earlier and reaching into it were already held).
+ */
+export function busyStartingSql(orgId: string, window: { from: number; until: number }): SQL {
+  return sql`select coalesce(json_agg(${busyTuple.sql}), '[]')
+    from appointments a
+    where a.org_id = ${orgId} and a.status in ${liveStatusesSql}
+      and a.starts_at >= ${iso(window.from)} and a.starts_at < ${iso(window.until)}`;
+}
+
 /** Appointment events after `afterEventId`, each with its appointment as it is now, as deltaTuple's. */
 export function deltaSql(orgId: string, afterEventId: number): SQL {
   return sql`select coalesce(json_agg(${deltaTuple.sql} order by e.id), '[]')
