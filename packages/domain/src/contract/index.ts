@@ -11,13 +11,16 @@ import { demoApi } from './demo.ts';
 import { importApi } from './imports.ts';
 import { orgApi } from './orgs.ts';
 import { privacyApi } from './privacy.ts';
+import { refillApi } from './refill.ts';
 import { reminderApi } from './reminders.ts';
 import { reportApi } from './reports.ts';
 import type { RouteDef } from './route.ts';
 import { schedulingApi } from './scheduling.ts';
+import { seriesApi } from './series.ts';
 import { teamApi } from './team.ts';
 import { templateApi } from './templates.ts';
 import { todayApi } from './today.ts';
+import { waitlistApi } from './waitlist.ts';
 
 export * from './accounts.ts';
 export * from './audit.ts';
@@ -33,12 +36,15 @@ export * from './demo.ts';
 export * from './imports.ts';
 export * from './orgs.ts';
 export * from './privacy.ts';
+export * from './refill.ts';
 export * from './reminders.ts';
 export * from './reports.ts';
 export * from './scheduling.ts';
+export * from './series.ts';
 export * from './team.ts';
 export * from './templates.ts';
 export * from './today.ts';
+export * from './waitlist.ts';
 
 /**
  * The route contract by feature (docs/architecture.md#the-route-contract). A route here is
@@ -61,14 +67,17 @@ export const contract = {
   org: orgApi,
   publicBooking: publicBookingApi,
   privacy: privacyApi,
+  refill: refillApi,
   reminder: reminderApi,
   report: reportApi,
   resource: resourceApi,
   scheduling: schedulingApi,
+  series: seriesApi,
   service: serviceApi,
   team: teamApi,
   template: templateApi,
   today: todayApi,
+  waitlist: waitlistApi,
 } satisfies Record<string, Record<string, RouteDef>>;
 
 /** Every route of the contract, for the test that compares it with what the server registers. */

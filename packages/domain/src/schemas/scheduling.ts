@@ -208,7 +208,6 @@ export const appointmentWire = z
 export type AppointmentWire = z.infer<typeof appointmentWire>;
 
 export const appointmentAnswer = z.object({ success: z.literal(true), appointment: appointmentWire });
-export type AppointmentAnswer = z.infer<typeof appointmentAnswer>;
 
 /** A free slot of POST /scheduling/availability, in the zone of the slot's location. */
 export const availableSlotWire = z.object({
