@@ -6,6 +6,7 @@ import { campaignApi } from './campaigns.ts';
 import { blockApi, locationApi, resourceApi, serviceApi } from './catalog.ts';
 import { channelApi } from './channel.ts';
 import { configApi } from './config.ts';
+import { conversationApi } from './conversations.ts';
 import { customerApi } from './customers.ts';
 import { demoApi } from './demo.ts';
 import { importApi } from './imports.ts';
@@ -31,6 +32,7 @@ export * from './catalog.ts';
 export * from './catalog-routes.ts';
 export * from './channel.ts';
 export * from './config.ts';
+export * from './conversations.ts';
 export * from './customers.ts';
 export * from './demo.ts';
 export * from './imports.ts';
@@ -60,6 +62,7 @@ export const contract = {
   campaign: campaignApi,
   channel: channelApi,
   config: configApi,
+  conversation: conversationApi,
   customer: customerApi,
   demo: demoApi,
   import: importApi,
