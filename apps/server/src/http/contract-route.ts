@@ -1,5 +1,12 @@
 import type { HandlerAnswer, RouteDef, z } from '@recepta/domain';
-import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  RouteOptions,
+} from 'fastify';
 import { errorAnswers } from './error-answers.ts';
 
 type Out<R, K extends 'params' | 'query' | 'body'> = R extends { [P in K]: infer S extends z.ZodType }
@@ -22,6 +29,8 @@ export interface ContractRouteOptions {
   description?: string;
   /** Which refusals the document lists (http/error-answers.ts); the refusals themselves do not depend on it. */
   errors?: Parameters<typeof errorAnswers>[0];
+  /** Work for after the answer is out (a queued message handed to its channel once committed). */
+  onResponse?: RouteOptions['onResponse'];
 }
 
 /**
@@ -58,6 +67,7 @@ export function contractRoute<R extends RouteDef>(
     method: route.method,
     url: route.path.slice(app.prefix.length),
     config: options.config,
+    ...(options.onResponse ? { onResponse: options.onResponse } : {}),
     schema,
     handler: async (request, reply) => {
       const answer = await handler(request as ContractRequest<R>, reply);

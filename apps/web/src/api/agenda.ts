@@ -1,15 +1,7 @@
-import {
-  type AppointmentAnswer,
-  type AppointmentWire,
-  type ApptIdBody,
-  agendaReadPath,
-  type BookBody,
-  type CancelBody,
-  type RescheduleBody,
-} from '@recepta/domain';
+import { type AppointmentWire, agendaReadPath, type RouteAnswer, type RouteBody, schedulingApi } from '@recepta/domain';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiRead } from './api-read.ts';
-import { apiFetch, newIdempotencyKey } from './client.ts';
+import { apiFetch, callApi, newIdempotencyKey } from './client.ts';
 import { orgKey } from './query-keys.ts';
 
 /** An appointment on the wire (docs/api.md#scheduling): instants as ISO with the location zone's offset. */
@@ -76,7 +68,7 @@ export function reloadWeek(queryClient: QueryClient, orgId: string, range: Agend
 
 /** GET /api/appointments/{id} (the agenda's ?apptId= link). */
 export function fetchAppointment(orgId: string, id: string, signal?: AbortSignal) {
-  return apiFetch<AgendaAppointment>(`/api/appointments/${encodeURIComponent(id)}`, { query: { orgId }, signal });
+  return callApi(schedulingApi.appointment, { params: { id }, query: { orgId }, signal });
 }
 
 function overlaps(appt: AgendaAppointment, range: AgendaRange): boolean {
@@ -117,21 +109,17 @@ export function applyToCachedWeeks(
   }
 }
 
-/** POST to the scheduling API with a new Idempotency-Key (one per user action). */
-function postScheduling<T>(path: string, orgId: string, body: unknown): Promise<T> {
-  return apiFetch<T>(path, {
-    method: 'POST',
-    query: { orgId },
-    body,
-    headers: { 'idempotency-key': newIdempotencyKey() },
-  });
-}
+/** What the scheduling verbs answer: `{ success, appointment }` (the same for each). */
+type AppointmentAnswer = RouteAnswer<typeof schedulingApi.confirm>;
+
+/** A new Idempotency-Key per user action (docs/api.md#idempotency). */
+const oneAction = () => ({ 'idempotency-key': newIdempotencyKey() });
 
 /** After a change of ours: the weeks show it at once (the stream confirms it later), Today reloads. */
-function useAppointmentMutation<TInput>(orgId: string, path: string) {
+function useAppointmentMutation<TInput>(orgId: string, call: (input: TInput) => Promise<AppointmentAnswer>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: TInput) => postScheduling<AppointmentAnswer>(path, orgId, input),
+    mutationFn: call,
     onSuccess: ({ appointment }) => {
       applyToCachedWeeks(queryClient, orgId, { type: 'upsert', appointment });
       return queryClient.invalidateQueries({ queryKey: orgKey(orgId, 'today') });
@@ -141,25 +129,35 @@ function useAppointmentMutation<TInput>(orgId: string, path: string) {
 
 /** POST /api/scheduling/reschedule (drag, resize and the edit panel). */
 export function useReschedule(orgId: string) {
-  return useAppointmentMutation<RescheduleBody>(orgId, '/api/scheduling/reschedule');
+  return useAppointmentMutation(orgId, (body: RouteBody<typeof schedulingApi.reschedule>) =>
+    callApi(schedulingApi.reschedule, { query: { orgId }, body, headers: oneAction() }),
+  );
 }
 
 /** POST /api/appointments (a new appointment from the agenda, status pending). */
 export function useCreateAppointment(orgId: string) {
-  return useAppointmentMutation<BookBody>(orgId, '/api/appointments');
+  return useAppointmentMutation(orgId, (body: RouteBody<typeof schedulingApi.create>) =>
+    callApi(schedulingApi.create, { query: { orgId }, body, headers: oneAction() }),
+  );
 }
 
 /** POST /api/scheduling/cancel: the slot is free again. */
 export function useCancelAppointment(orgId: string) {
-  return useAppointmentMutation<CancelBody>(orgId, '/api/scheduling/cancel');
+  return useAppointmentMutation(orgId, (body: RouteBody<typeof schedulingApi.cancel>) =>
+    callApi(schedulingApi.cancel, { query: { orgId }, body, headers: oneAction() }),
+  );
 }
 
 /** POST /api/scheduling/confirm: pending → CONFIRMED (from the agenda's details; Today has its own optimistic one). */
 export function useConfirm(orgId: string) {
-  return useAppointmentMutation<ApptIdBody>(orgId, '/api/scheduling/confirm');
+  return useAppointmentMutation(orgId, (body: RouteBody<typeof schedulingApi.confirm>) =>
+    callApi(schedulingApi.confirm, { query: { orgId }, body, headers: oneAction() }),
+  );
 }
 
 /** POST /api/scheduling/no-show (only once the appointment has started). */
 export function useNoShow(orgId: string) {
-  return useAppointmentMutation<ApptIdBody>(orgId, '/api/scheduling/no-show');
+  return useAppointmentMutation(orgId, (body: RouteBody<typeof schedulingApi.noShow>) =>
+    callApi(schedulingApi.noShow, { query: { orgId }, body, headers: oneAction() }),
+  );
 }

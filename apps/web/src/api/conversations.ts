@@ -5,11 +5,13 @@ import type {
   ConversationSummary,
   CustomerAppointment,
   MessageWire,
+  RouteAnswer,
+  RouteBody,
 } from '@recepta/domain';
-import { nextMessageStatus, unreadCountPath } from '@recepta/domain';
+import { conversationApi, nextMessageStatus, unreadCountPath } from '@recepta/domain';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiRead } from './api-read.ts';
-import { apiFetch, newIdempotencyKey } from './client.ts';
+import { apiFetch, callApi, newIdempotencyKey } from './client.ts';
 
 export type { ConversationCustomer, ConversationDetail, ConversationSummary, CustomerAppointment };
 export type ConversationMessage = MessageWire;
@@ -31,7 +33,7 @@ export function useConversations(orgId: string, q: string) {
   return useQuery({
     queryKey: [...listKey(orgId), { q }] as const,
     queryFn: ({ signal }) =>
-      apiFetch<{ items: ConversationSummary[] }>('/api/conversations', {
+      callApi(conversationApi.list, {
         query: { orgId, q: q || undefined, limit: CONVERSATION_LIST_LIMIT },
         signal,
       }).then((r): ConversationSummary[] => r.items),
@@ -45,7 +47,7 @@ export function useConversationOf(orgId: string, customerId: string | null) {
   return useQuery({
     queryKey: [...listKey(orgId), { customerId }] as const,
     queryFn: ({ signal }) =>
-      apiFetch<{ items: ConversationSummary[] }>('/api/conversations', {
+      callApi(conversationApi.list, {
         query: { orgId, customerId: customerId ?? '', limit: 1 },
         signal,
       }).then((r) => r.items[0] ?? null),
@@ -57,19 +59,21 @@ export function useConversationOf(orgId: string, customerId: string | null) {
 export function useConversation(orgId: string, id: string | null) {
   return useQuery({
     queryKey: detailKey(orgId, id),
-    queryFn: ({ signal }) =>
-      apiFetch<ConversationDetail>(`/api/conversations/${encodeURIComponent(id ?? '')}`, { query: { orgId }, signal }),
+    queryFn: ({ signal }) => callApi(conversationApi.get, { params: { id: id ?? '' }, query: { orgId }, signal }),
     enabled: id !== null,
   });
 }
 
-/** GET /api/conversations/unread: the sidebar's badge. */
-/** GET /api/conversations/unread?orgId= → the count (the shell's badge; the server draws it too). */
+/**
+ * GET /api/conversations/unread?orgId= → the count (the shell's badge; the server draws it too).
+ * Read by the path the app shell's early read asks (unreadCountPath), the contract's
+ * conversationApi.unread with its query.
+ */
 export function unreadCountRead(orgId: string) {
   return {
     path: unreadCountPath(orgId),
     queryKey: unreadKey(orgId),
-    pick: (answer: unknown) => (answer as { unread: number }).unread,
+    pick: (answer: unknown) => (answer as RouteAnswer<typeof conversationApi.unread>).unread,
   } satisfies ApiRead<number>;
 }
 
@@ -125,15 +129,16 @@ export function applySummary(queryClient: QueryClient, orgId: string, summary: C
   void queryClient.invalidateQueries({ queryKey: unreadKey(orgId) });
 }
 
-export type SendInput = { text: string } | { templateId: string; params: string[] };
+/** What a send carries: free text, or a template with its values (docs/api.md#the-whatsapp-loop). */
+export type SendInput = RouteBody<typeof conversationApi.send>;
 
 /** POST /api/conversations/{id}/messages: one Idempotency-Key per send, so a retried request sends once. */
 export function useSendMessage(orgId: string, conversationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SendInput) =>
-      apiFetch<MessageWire>(`/api/conversations/${encodeURIComponent(conversationId)}/messages`, {
-        method: 'POST',
+      callApi(conversationApi.send, {
+        params: { id: conversationId },
         query: { orgId },
         body: input,
         headers: { 'idempotency-key': newIdempotencyKey() },
@@ -147,10 +152,7 @@ export function useRetryMessage(orgId: string, conversationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (messageId: string) =>
-      apiFetch<MessageWire>(
-        `/api/conversations/${encodeURIComponent(conversationId)}/messages/${encodeURIComponent(messageId)}/retry`,
-        { method: 'POST', query: { orgId } },
-      ),
+      callApi(conversationApi.retry, { params: { id: conversationId, messageId }, query: { orgId } }),
     onSuccess: (message) => upsertMessage(queryClient, orgId, conversationId, message),
   });
 }
@@ -159,9 +161,8 @@ export function useRetryMessage(orgId: string, conversationId: string) {
 export function useStartConversation(orgId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { customerId: string; templateId: string; params: string[] }) =>
-      apiFetch<ConversationDetail>('/api/conversations', {
-        method: 'POST',
+    mutationFn: (input: RouteBody<typeof conversationApi.start>) =>
+      callApi(conversationApi.start, {
         query: { orgId },
         body: input,
         headers: { 'idempotency-key': newIdempotencyKey() },
@@ -178,19 +179,12 @@ export function useSetMode(orgId: string, conversationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (mode: ConversationMode) =>
-      apiFetch<ConversationSummary>(`/api/conversations/${encodeURIComponent(conversationId)}/mode`, {
-        method: 'POST',
-        query: { orgId },
-        body: { mode },
-      }),
+      callApi(conversationApi.setMode, { params: { id: conversationId }, query: { orgId }, body: { mode } }),
     onSuccess: (summary) => applySummary(queryClient, orgId, summary),
   });
 }
 
 /** POST /api/conversations/{id}/read: opening a thread reads it. */
 export function markConversationRead(orgId: string, conversationId: string) {
-  return apiFetch<void>(`/api/conversations/${encodeURIComponent(conversationId)}/read`, {
-    method: 'POST',
-    query: { orgId },
-  });
+  return callApi(conversationApi.read, { params: { id: conversationId }, query: { orgId } });
 }

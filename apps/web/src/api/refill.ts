@@ -1,10 +1,10 @@
-import type { AppointmentOffersWire, FreedSlotWire, RefillSettingsInput } from '@recepta/domain';
+import { type RouteAnswer, type RouteBody, refillApi } from '@recepta/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from './client.ts';
+import { callApi } from './client.ts';
 import { orgKey } from './query-keys.ts';
 
 /** A freed slot and who it was offered to (docs/product.md#waitlist). */
-export type FreedSlot = FreedSlotWire;
+export type FreedSlot = RouteAnswer<typeof refillApi.slots>['items'][number];
 
 /**
  * GET /api/refill/slots for the week on screen. Under 'agenda': the live stream announces a change
@@ -14,7 +14,7 @@ export function useFreedSlots(orgId: string, from: number, to: number) {
   return useQuery({
     queryKey: orgKey(orgId, 'agenda', 'refill', from, to),
     queryFn: ({ signal }) =>
-      apiFetch<{ items: FreedSlot[] }>('/api/refill/slots', {
+      callApi(refillApi.slots, {
         query: { orgId, from: new Date(from).toISOString(), to: new Date(to).toISOString() },
         signal,
       }).then((answer) => answer.items),
@@ -26,10 +26,7 @@ export function useStopOffers(orgId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (appointmentId: string) =>
-      apiFetch<AppointmentOffersWire>(`/api/appointments/${encodeURIComponent(appointmentId)}/offers/stop`, {
-        method: 'POST',
-        query: { orgId },
-      }),
+      callApi(refillApi.stopOffers, { params: { id: appointmentId }, query: { orgId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: orgKey(orgId, 'agenda', 'refill') }),
   });
 }
@@ -48,7 +45,7 @@ export function freedSlotLabel(slot: FreedSlot): string {
 export function useRefillSettings(orgId: string) {
   return useQuery({
     queryKey: orgKey(orgId, 'config', 'refill'),
-    queryFn: ({ signal }) => apiFetch<RefillSettingsInput>('/api/refill/settings', { query: { orgId }, signal }),
+    queryFn: ({ signal }) => callApi(refillApi.settings, { query: { orgId }, signal }),
   });
 }
 
@@ -56,8 +53,8 @@ export function useRefillSettings(orgId: string) {
 export function useSaveRefillSettings(orgId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: RefillSettingsInput) =>
-      apiFetch<RefillSettingsInput>('/api/refill/settings', { method: 'PUT', query: { orgId }, body: input }),
+    mutationFn: (input: RouteBody<typeof refillApi.saveSettings>) =>
+      callApi(refillApi.saveSettings, { query: { orgId }, body: input }),
     onSuccess: (answer) => queryClient.setQueryData(orgKey(orgId, 'config', 'refill'), answer),
   });
 }

@@ -1,19 +1,17 @@
-import type { WaitlistInput, WaitlistWire } from '@recepta/domain';
+import { type RouteAnswer, type RouteBody, waitlistApi } from '@recepta/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from './client.ts';
+import { callApi } from './client.ts';
 import { orgKey } from './query-keys.ts';
 
 /** A patient waiting for a sooner time (docs/api.md#waitlist). */
-export type WaitlistEntry = WaitlistWire;
+export type WaitlistEntry = RouteAnswer<typeof waitlistApi.add>;
 
 /** GET /api/waitlist?orgId=&customerId=: one patient's entries (the patient page's "Lista de espera"). */
 export function usePatientWaitlist(orgId: string, customerId: string) {
   return useQuery({
     queryKey: orgKey(orgId, 'waitlist', customerId),
     queryFn: ({ signal }) =>
-      apiFetch<{ items: WaitlistEntry[] }>('/api/waitlist', { query: { orgId, customerId }, signal }).then(
-        (answer) => answer.items,
-      ),
+      callApi(waitlistApi.list, { query: { orgId, customerId }, signal }).then((answer) => answer.items),
   });
 }
 
@@ -21,8 +19,8 @@ export function usePatientWaitlist(orgId: string, customerId: string) {
 export function useAddToWaitlist(orgId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: WaitlistInput) =>
-      apiFetch<WaitlistEntry>('/api/waitlist', { method: 'POST', query: { orgId }, body: input }),
+    mutationFn: (input: RouteBody<typeof waitlistApi.add>) =>
+      callApi(waitlistApi.add, { query: { orgId }, body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: orgKey(orgId, 'waitlist') }),
   });
 }
@@ -31,8 +29,7 @@ export function useAddToWaitlist(orgId: string) {
 export function useRemoveFromWaitlist(orgId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiFetch<void>(`/api/waitlist/${encodeURIComponent(id)}`, { method: 'DELETE', query: { orgId } }),
+    mutationFn: (id: string) => callApi(waitlistApi.remove, { params: { id }, query: { orgId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: orgKey(orgId, 'waitlist') }),
   });
 }

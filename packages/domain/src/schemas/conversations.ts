@@ -1,7 +1,7 @@
 import { conversationModes, messageAuthors, messageKinds, messageStatuses } from '../messaging/message-status.ts';
 import { appointmentStatuses } from '../scheduling/statuses.ts';
 import { z } from '../zod.ts';
-import { safeString } from './building-blocks.ts';
+import { orgQuery, safeString } from './building-blocks.ts';
 import { bookedByKinds } from './scheduling.ts';
 
 /**
@@ -87,3 +87,37 @@ export const conversationListQuery = z.object({
   customerId: z.uuid('Cliente inválido').optional(),
 });
 export type ConversationListQuery = z.infer<typeof conversationListQuery>;
+
+/** GET /conversations/unread: the sidebar's badge. */
+export const unreadCountWire = z.object({ unread: z.number() });
+
+/** GET /conversations/{id}/messages?before=: a page of older messages, oldest first. */
+export const messagePageQuery = orgQuery.extend({
+  before: z.uuid('Mensaje inválido').optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export const messagePageWire = z.object({ items: z.array(messageWire), hasMore: z.boolean() });
+
+/** A message of a conversation in the path (POST /conversations/{id}/messages/{messageId}/retry). */
+export const messageParams = z.object({ id: safeString().max(64), messageId: safeString().max(64) });
+
+const templateParam = safeString().trim().min(1, 'Completa todos los valores').max(1024, 'Máximo 1024 caracteres');
+
+/** POST /conversations/{id}/messages: free text, or an approved template with its values. */
+export const sendMessageInput = z.union([
+  z.strictObject({
+    text: safeString('Escribe un mensaje').trim().min(1, 'Escribe un mensaje').max(4096, 'Máximo 4096 caracteres'),
+  }),
+  z.strictObject({ templateId: z.uuid('Plantilla inválida'), params: z.array(templateParam).max(20).default([]) }),
+]);
+export type SendMessageInput = z.infer<typeof sendMessageInput>;
+
+/** POST /conversations: staff write first, with an approved template. */
+export const startConversationInput = z.strictObject({
+  customerId: z.uuid('Cliente inválido'),
+  templateId: z.uuid('Plantilla inválida'),
+  params: z.array(safeString().trim().min(1, 'Completa todos los valores').max(1024)).max(20).default([]),
+});
+
+/** POST /conversations/{id}/mode: "Tomar conversación" (staff) or "Devolver al asistente" (assistant). */
+export const conversationModeInput = z.strictObject({ mode: z.enum(conversationModes, { error: 'Modo inválido' }) });

@@ -8,6 +8,7 @@ import { MAX_SERIES_COUNT, seriesEvery } from '../refill/series.ts';
 import { isDate, parseHHMM } from '../time.ts';
 import { z } from '../zod.ts';
 import { instant as isoInstant, orgQuery, safeString } from './building-blocks.ts';
+import { appointmentWire } from './scheduling.ts';
 
 const id = (what: string) => z.uuid(`${what} inválido`);
 const wallTime = safeString()
@@ -98,7 +99,6 @@ export const seriesCancelInput = z.strictObject({
   fromIndex,
   reason: safeString().max(500, 'Máximo 500 caracteres').optional(),
 });
-export type SeriesCancelInput = z.infer<typeof seriesCancelInput>;
 
 export const seriesMoveInput = z.strictObject({
   fromIndex,
@@ -111,12 +111,23 @@ export const seriesMoveInput = z.strictObject({
       'Nueva duración de cada cita movida (un cambio de duración en la agenda); sin ella, cada una conserva la suya',
     ),
 });
-export type SeriesMoveInput = z.infer<typeof seriesMoveInput>;
+
+/** A series' id in the path (POST /series/{id}/cancel, /move). */
+export const seriesParams = z.object({ id: z.uuid('Serie inválida') });
+
+/** What "esta y las siguientes" changed: the live occurrences from fromIndex on. */
+export const seriesChangeWire = z.object({ appointments: z.array(appointmentWire) });
+
+/** POST /series: the series and every appointment it booked (201); a conflict is a 409, nothing booked. */
+export const seriesWire = z.object({ id: z.string() }).extend(seriesChangeWire.shape);
 
 /** GET /waitlist: the whole list, or one patient's entries (the patient page's "Lista de espera"). */
 export const waitlistQuery = orgQuery.extend({
   customerId: id('Cliente').optional().describe('Solo las entradas de este paciente'),
 });
+
+/** An entry's id in the path (DELETE /waitlist/{id}). */
+export const waitlistEntryParams = z.object({ id: z.uuid('Entrada inválida') });
 
 /** A waitlist entry on the wire (GET /waitlist, POST /waitlist). */
 export const waitlistWire = z.object({
@@ -178,7 +189,6 @@ export const appointmentOffersWire = z.object({
   items: z.array(offerWire),
   slots: z.array(freedSlotWire),
 });
-export type AppointmentOffersWire = z.infer<typeof appointmentOffersWire>;
 
 /** GET /refill/slots?from=&to=: freed slots whose time overlaps the range (the agenda's week). */
 export const freedSlotsQuery = orgQuery.extend({

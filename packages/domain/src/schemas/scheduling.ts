@@ -208,10 +208,12 @@ export const appointmentWire = z
 export type AppointmentWire = z.infer<typeof appointmentWire>;
 
 export const appointmentAnswer = z.object({ success: z.literal(true), appointment: appointmentWire });
-export type AppointmentAnswer = z.infer<typeof appointmentAnswer>;
 
-/** What the web app sends (z.input: defaults and the ignored orgId stay optional). */
-export type BookBody = z.input<typeof bookInput>;
-export type RescheduleBody = z.input<typeof rescheduleInput>;
-export type CancelBody = z.input<typeof cancelInput>;
-export type ApptIdBody = z.input<typeof apptIdInput>;
+/** A free slot of POST /scheduling/availability, in the zone of the slot's location. */
+export const availableSlotWire = z.object({
+  start: z.string(),
+  end: z.string(),
+  resourceId: z.string(),
+  resourceName: z.string(),
+});
+export const availabilityAnswer = z.object({ slots: z.array(availableSlotWire) });

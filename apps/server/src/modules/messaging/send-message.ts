@@ -5,10 +5,9 @@ import {
   type MessageAuthor,
   type MessageWire,
   refusalErrorCodes,
+  type SendMessageInput,
   type SendPurpose,
-  safeString,
   templateVariables,
-  z,
 } from '@recepta/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -17,17 +16,6 @@ import { publishConversationChange } from '../../realtime/conversation-events.ts
 import { channelState } from '../channel/channel-state.ts';
 import { messageColumns, toMessageWire } from './conversation-rows.ts';
 import { orgInstantWriter } from './org-time.ts';
-
-const param = safeString().trim().min(1, 'Completa todos los valores').max(1024, 'Máximo 1024 caracteres');
-
-/** POST /conversations/{id}/messages: free text, or an approved template with its values. */
-export const sendMessageInput = z.union([
-  z.strictObject({
-    text: safeString('Escribe un mensaje').trim().min(1, 'Escribe un mensaje').max(4096, 'Máximo 4096 caracteres'),
-  }),
-  z.strictObject({ templateId: z.uuid('Plantilla inválida'), params: z.array(param).max(20).default([]) }),
-]);
-export type SendMessageInput = z.infer<typeof sendMessageInput>;
 
 /** The quick replies a template message offers; their ids come back when the patient taps one. */
 function templateButtons(templateId: string, titles: string[]) {

@@ -1,18 +1,7 @@
-import {
-  appointmentOffersWire,
-  type FreedSlotWire,
-  freedSlotsQuery,
-  freedSlotWire,
-  orgQuery,
-  refillSettingsInput,
-  refillSettingsWire,
-  safeString,
-  z,
-} from '@recepta/domain';
+import { type FreedSlotWire, refillApi } from '@recepta/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import { errorAnswers } from '../../http/error-answers.ts';
+import { contractRoute } from '../../http/contract-route.ts';
 import { orgActor, orgScoped, professionalResource } from '../../http/org-scope.ts';
 import type { Auth } from '../accounts/auth.ts';
 import { rowId } from '../catalog/crud-routes.ts';
@@ -21,14 +10,12 @@ import { loadRefillSettings, saveRefillSettings } from './refill-settings.ts';
 import { stopOffers } from './stop-offers.ts';
 
 const tags = ['refill'];
-const params = z.object({ id: safeString().max(64) });
 
 /** What staff see and stop of the refill (docs/api.md#refill), behind the org guard. */
 export function refillRoutes(deps: { db: Db; auth: Auth; now: () => Date }) {
   const { db, now } = deps;
   return async (app: FastifyInstance) => {
     await orgScoped(app, deps, async (scoped) => {
-      const s = scoped.withTypeProvider<ZodTypeProvider>();
       // A professional sees their own column only (docs/product.md#roles-and-access).
       const mine = (request: Parameters<typeof professionalResource>[0], slots: FreedSlotWire[]) => {
         const own = professionalResource(request);
@@ -38,31 +25,25 @@ export function refillRoutes(deps: { db: Db; auth: Auth; now: () => Date }) {
         const slots = mine(request, await readFreedSlots(db, orgId, { freedBy: id }));
         return { items: slots.flatMap((slot) => slot.offers), slots };
       };
-      s.get(
-        '/appointments/:id/offers',
+      contractRoute(
+        scoped,
+        refillApi.offers,
         {
           config: { access: 'agenda.read' },
-          schema: {
-            tags,
-            summary: 'Who was offered the time this appointment freed, and what they answered',
-            params,
-            querystring: orgQuery,
-            response: { 200: appointmentOffersWire, ...errorAnswers('read') },
-          },
+          tags,
+          summary: 'Who was offered the time this appointment freed, and what they answered',
+          errors: 'read',
         },
         async (request) => offersOf(request, request.orgId, rowId(request.params.id)),
       );
-      s.post(
-        '/appointments/:id/offers/stop',
+      contractRoute(
+        scoped,
+        refillApi.stopOffers,
         {
           config: { access: 'agenda.write' },
-          schema: {
-            tags,
-            summary: 'Stop offering the time this appointment freed ("Detener")',
-            params,
-            querystring: orgQuery,
-            response: { 200: appointmentOffersWire, ...errorAnswers('read') },
-          },
+          tags,
+          summary: 'Stop offering the time this appointment freed ("Detener")',
+          errors: 'read',
         },
         async (request) => {
           const id = rowId(request.params.id);
@@ -70,43 +51,36 @@ export function refillRoutes(deps: { db: Db; auth: Auth; now: () => Date }) {
           return offersOf(request, request.orgId, id);
         },
       );
-      s.get(
-        '/refill/settings',
+      contractRoute(
+        scoped,
+        refillApi.settings,
         {
           config: { access: 'refill.manage' },
-          schema: {
-            tags,
-            summary: 'The refill of freed slots and automatic no-shows: waves, hold, chain, notice',
-            querystring: orgQuery,
-            response: { 200: refillSettingsWire, ...errorAnswers('read') },
-          },
+          tags,
+          summary: 'The refill of freed slots and automatic no-shows: waves, hold, chain, notice',
+          errors: 'read',
         },
         async (request) => loadRefillSettings(db, request.orgId),
       );
-      s.put(
-        '/refill/settings',
+      contractRoute(
+        scoped,
+        refillApi.saveSettings,
         {
           config: { access: 'refill.manage' },
-          schema: {
-            tags,
-            summary: 'Save the refill settings (every field); turning automatic no-shows on applies from now',
-            querystring: orgQuery,
-            body: refillSettingsInput,
-            response: { 200: refillSettingsWire, ...errorAnswers('read') },
-          },
+          tags,
+          summary: 'Save the refill settings (every field); turning automatic no-shows on applies from now',
+          errors: 'read',
         },
         async (request) => saveRefillSettings(db, orgActor(request), request.body, now()),
       );
-      s.get(
-        '/refill/slots',
+      contractRoute(
+        scoped,
+        refillApi.slots,
         {
           config: { access: 'agenda.read' },
-          schema: {
-            tags,
-            summary: 'Freed slots whose time overlaps the range, with their offers (the agenda’s week)',
-            querystring: freedSlotsQuery,
-            response: { 200: z.object({ items: z.array(freedSlotWire) }), ...errorAnswers('read') },
-          },
+          tags,
+          summary: 'Freed slots whose time overlaps the range, with their offers (the agenda’s week)',
+          errors: 'read',
         },
         async (request) => ({
           items: mine(

@@ -1,18 +1,6 @@
-import {
-  type AppointmentWire,
-  appointmentAnswer,
-  availabilityInput,
-  bookInput,
-  cancelInput,
-  orgQuery,
-  rescheduleInput,
-  schedulingApi,
-  z,
-} from '@recepta/domain';
+import { type AppointmentWire, schedulingApi } from '@recepta/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../http/contract-route.ts';
-import { errorAnswers } from '../../http/error-answers.ts';
 import { orgActor } from '../../http/org-scope.ts';
 import { bookAppointment } from './book-appointment.ts';
 import { cancelAppointment } from './cancel-appointment.ts';
@@ -23,7 +11,6 @@ import type { ScheduleCache } from './read-model/schedule-cache.ts';
 import { rescheduleAppointment } from './reschedule-appointment.ts';
 
 const tags = ['scheduling'];
-const slotWire = z.object({ start: z.string(), end: z.string(), resourceId: z.string(), resourceName: z.string() });
 /** Every POST here takes an Idempotency-Key (http/idempotency.ts); orgId comes in the query. */
 const idempotent = { idempotent: true };
 
@@ -41,19 +28,14 @@ export function actionRoutes(
   scoped: FastifyInstance,
   { now, schedules }: { now: () => Date; schedules: ScheduleCache },
 ) {
-  const s = scoped.withTypeProvider<ZodTypeProvider>();
-
-  s.post(
-    '/scheduling/availability',
+  contractRoute(
+    scoped,
+    schedulingApi.availability,
     {
-      schema: {
-        tags,
-        summary: 'Free slots for a service, earliest first, spread over the day (default 3 in 14 days)',
-        querystring: orgQuery,
-        body: availabilityInput,
-        response: { 200: z.object({ slots: z.array(slotWire) }), ...errorAnswers('search') },
-      },
       config: { ...idempotent, access: 'agenda.read' },
+      tags,
+      summary: 'Free slots for a service, earliest first, spread over the day (default 3 in 14 days)',
+      errors: 'search',
     },
     async (request) => ({
       slots: await findSlots(
@@ -66,41 +48,31 @@ export function actionRoutes(
     }),
   );
 
-  for (const url of ['/scheduling/book', '/appointments'] as const) {
-    s.post(
-      url,
+  for (const route of [schedulingApi.book, schedulingApi.create]) {
+    contractRoute(
+      scoped,
+      route,
       {
-        schema: {
-          tags,
-          summary:
-            url === '/appointments'
-              ? 'Create an appointment from the agenda (same rules and body as /scheduling/book)'
-              : 'Book an appointment (status pending); `customer` creates the customer or reuses one with that phone',
-          querystring: orgQuery,
-          body: bookInput,
-          response: { 201: appointmentAnswer, ...errorAnswers('placement') },
-        },
         config: { ...idempotent, access: 'agenda.write' },
+        tags,
+        summary:
+          route === schedulingApi.create
+            ? 'Create an appointment from the agenda (same rules and body as /scheduling/book)'
+            : 'Book an appointment (status pending); `customer` creates the customer or reuses one with that phone',
+        errors: 'placement',
       },
-      async (request, reply) => {
-        const booked = await answer(bookAppointment(request.db, orgActor(request), request.body, now()));
-        reply.code(201);
-        return booked;
-      },
+      async (request) => answer(bookAppointment(request.db, orgActor(request), request.body, now())),
     );
   }
 
-  s.post(
-    '/scheduling/reschedule',
+  contractRoute(
+    scoped,
+    schedulingApi.reschedule,
     {
-      schema: {
-        tags,
-        summary: 'Move an appointment (resource, start, duration) and optionally change note, service, customer',
-        querystring: orgQuery,
-        body: rescheduleInput,
-        response: { 200: appointmentAnswer, ...errorAnswers('placement') },
-      },
       config: { ...idempotent, access: 'agenda.write' },
+      tags,
+      summary: 'Move an appointment (resource, start, duration) and optionally change note, service, customer',
+      errors: 'placement',
     },
     async (request) => answer(rescheduleAppointment(request.db, orgActor(request), request.body, now())),
   );
@@ -129,17 +101,14 @@ export function actionRoutes(
     async (request) => answer(markNoShow(request.db, orgActor(request), request.body, now())),
   );
 
-  s.post(
-    '/scheduling/cancel',
+  contractRoute(
+    scoped,
+    schedulingApi.cancel,
     {
-      schema: {
-        tags,
-        summary: 'Cancel an appointment (status cancelled); its slot is free again',
-        querystring: orgQuery,
-        body: cancelInput,
-        response: { 200: appointmentAnswer, ...errorAnswers('status') },
-      },
       config: { ...idempotent, access: 'agenda.write' },
+      tags,
+      summary: 'Cancel an appointment (status cancelled); its slot is free again',
+      errors: 'status',
     },
     async (request) => answer(cancelAppointment(request.db, orgActor(request), request.body, now())),
   );

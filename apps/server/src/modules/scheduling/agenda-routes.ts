@@ -2,15 +2,15 @@ import {
   type AppointmentWire,
   agendaQuery,
   agendaStreamQuery,
-  appointmentParams,
   appointmentWire,
-  orgQuery,
+  schedulingApi,
   z,
 } from '@recepta/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { sendCached } from '../../http/cached-response.ts';
+import { contractRoute } from '../../http/contract-route.ts';
 import { errorAnswers } from '../../http/error-answers.ts';
 import { professionalResource } from '../../http/org-scope.ts';
 import type { AgendaHub } from '../../realtime/agenda-hub.ts';
@@ -113,18 +113,10 @@ export function agendaRoutes(
       ),
   );
 
-  s.get(
-    '/appointments/:id',
-    {
-      config: { access: 'agenda.read' },
-      schema: {
-        tags,
-        summary: 'One appointment',
-        params: appointmentParams,
-        querystring: orgQuery,
-        response: { 200: appointmentWire, ...errorAnswers('read') },
-      },
-    },
+  contractRoute(
+    scoped,
+    schedulingApi.appointment,
+    { config: { access: 'agenda.read' }, tags, summary: 'One appointment', errors: 'read' },
     async (request) => getAppointment(db, request.orgId, request.params.id),
   );
 }

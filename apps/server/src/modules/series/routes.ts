@@ -1,8 +1,7 @@
-import { appointmentWire, orgQuery, seriesCancelInput, seriesInput, seriesMoveInput, z } from '@recepta/domain';
+import { seriesApi } from '@recepta/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import { errorAnswers } from '../../http/error-answers.ts';
+import { contractRoute } from '../../http/contract-route.ts';
 import { orgActor, orgScoped } from '../../http/org-scope.ts';
 import type { Auth } from '../accounts/auth.ts';
 import { cancelSeriesFrom, moveSeriesFrom } from './change-series.ts';
@@ -10,8 +9,6 @@ import { createSeries } from './create-series.ts';
 
 const tags = ['series'];
 const write = { idempotent: true, access: 'agenda.write' as const };
-const params = z.object({ id: z.uuid('Serie inválida') });
-const appointmentsAnswer = z.object({ appointments: z.array(appointmentWire) });
 
 /**
  * Recurring series (docs/api.md#series): create one, and cancel or move "esta y las siguientes".
@@ -22,39 +19,27 @@ export function seriesRoutes(deps: { db: Db; auth: Auth; now: () => Date }) {
   const { now } = deps;
   return async (app: FastifyInstance) => {
     await orgScoped(app, deps, async (scoped) => {
-      const s = scoped.withTypeProvider<ZodTypeProvider>();
-      s.post(
-        '/series',
+      contractRoute(
+        scoped,
+        seriesApi.create,
         {
           config: write,
-          schema: {
-            tags,
-            summary: 'Book a recurring series (every week or every other week); all or nothing',
-            description:
-              'Every occurrence is checked with the booking rules first. Any conflict answers 409 series_conflicts with each one and free times that day, and nothing is booked.',
-            querystring: orgQuery,
-            body: seriesInput,
-            response: { 201: z.object({ id: z.string() }).merge(appointmentsAnswer), ...errorAnswers('series') },
-          },
+          tags,
+          summary: 'Book a recurring series (every week or every other week); all or nothing',
+          description:
+            'Every occurrence is checked with the booking rules first. Any conflict answers 409 series_conflicts with each one and free times that day, and nothing is booked.',
+          errors: 'series',
         },
-        async (request, reply) => {
-          const created = await createSeries(request.db, orgActor(request), request.body, now());
-          reply.code(201);
-          return created;
-        },
+        async (request) => createSeries(request.db, orgActor(request), request.body, now()),
       );
-      s.post(
-        '/series/:id/cancel',
+      contractRoute(
+        scoped,
+        seriesApi.cancel,
         {
           config: write,
-          schema: {
-            tags,
-            summary: 'Cancel this appointment of the series and the following ones',
-            querystring: orgQuery,
-            params,
-            body: seriesCancelInput,
-            response: { 200: appointmentsAnswer, ...errorAnswers('series') },
-          },
+          tags,
+          summary: 'Cancel this appointment of the series and the following ones',
+          errors: 'series',
         },
         async (request) => ({
           appointments: await cancelSeriesFrom(
@@ -65,18 +50,14 @@ export function seriesRoutes(deps: { db: Db; auth: Auth; now: () => Date }) {
           ),
         }),
       );
-      s.post(
-        '/series/:id/move',
+      contractRoute(
+        scoped,
+        seriesApi.move,
         {
           config: write,
-          schema: {
-            tags,
-            summary: 'Move this appointment of the series and the following ones by the same days, to the same time',
-            querystring: orgQuery,
-            params,
-            body: seriesMoveInput,
-            response: { 200: appointmentsAnswer, ...errorAnswers('series') },
-          },
+          tags,
+          summary: 'Move this appointment of the series and the following ones by the same days, to the same time',
+          errors: 'series',
         },
         async (request) => ({
           appointments: await moveSeriesFrom(

@@ -1,10 +1,9 @@
-import { orgQuery, waitlistInput, waitlistQuery, waitlistWire, z } from '@recepta/domain';
+import { waitlistApi } from '@recepta/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { waitlistEntries } from '../../db/schema/index.ts';
-import { errorAnswers } from '../../http/error-answers.ts';
+import { contractRoute } from '../../http/contract-route.ts';
 import { orgActor, orgScoped } from '../../http/org-scope.ts';
 import type { Auth } from '../accounts/auth.ts';
 import { addToWaitlist, removeFromWaitlist } from './add-to-waitlist.ts';
@@ -17,17 +16,14 @@ export function waitlistRoutes(deps: { db: Db; auth: Auth; now: () => Date }) {
   const { db, now } = deps;
   return async (app: FastifyInstance) => {
     await orgScoped(app, deps, async (scoped) => {
-      const s = scoped.withTypeProvider<ZodTypeProvider>();
-      s.get(
-        '/waitlist',
+      contractRoute(
+        scoped,
+        waitlistApi.list,
         {
           config: { access: 'agenda.read' },
-          schema: {
-            tags,
-            summary: 'Patients waiting for a sooner time, longest waiting first (or one patient’s entries)',
-            querystring: waitlistQuery,
-            response: { 200: z.object({ items: z.array(waitlistWire) }), ...errorAnswers('read') },
-          },
+          tags,
+          summary: 'Patients waiting for a sooner time, longest waiting first (or one patient’s entries)',
+          errors: 'read',
         },
         async (request) => {
           const { customerId } = request.query;
@@ -40,36 +36,24 @@ export function waitlistRoutes(deps: { db: Db; auth: Auth; now: () => Date }) {
           };
         },
       );
-      s.post(
-        '/waitlist',
+      contractRoute(
+        scoped,
+        waitlistApi.add,
         {
           config: { access: 'agenda.write' },
-          schema: {
-            tags,
-            summary: 'Put a patient on the waitlist for a service (days, hours, professional, until a date)',
-            querystring: orgQuery,
-            body: waitlistInput,
-            response: { 201: waitlistWire, ...errorAnswers('read') },
-          },
+          tags,
+          summary: 'Put a patient on the waitlist for a service (days, hours, professional, until a date)',
+          errors: 'read',
         },
-        async (request, reply) =>
-          reply.status(201).send(await addToWaitlist(db, orgActor(request), request.body, now())),
+        async (request) => addToWaitlist(db, orgActor(request), request.body, now()),
       );
-      s.delete(
-        '/waitlist/:id',
-        {
-          config: { access: 'agenda.write' },
-          schema: {
-            tags,
-            summary: 'Take a patient off the waitlist',
-            querystring: orgQuery,
-            params: z.object({ id: z.uuid('Entrada inválida') }),
-            response: errorAnswers('read'),
-          },
-        },
-        async (request, reply) => {
+      contractRoute(
+        scoped,
+        waitlistApi.remove,
+        { config: { access: 'agenda.write' }, tags, summary: 'Take a patient off the waitlist', errors: 'read' },
+        async (request) => {
           await removeFromWaitlist(db, orgActor(request), request.params.id, now());
-          return reply.status(204).send();
+          return undefined;
         },
       );
     });

@@ -1,9 +1,10 @@
+import { conversationApi } from '@recepta/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Smartphone, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { sendAsPatient } from '../../api/channel.ts';
-import { apiFetch, isApiError } from '../../api/client.ts';
-import { type ConversationSummary, conversationsQueryKey, useConversation } from '../../api/conversations.ts';
+import { callApi, isApiError } from '../../api/client.ts';
+import { conversationsQueryKey, useConversation } from '../../api/conversations.ts';
 import { Button } from '../../ui/button.tsx';
 import { Input } from '../../ui/input.tsx';
 import { PhoneChat, type PhoneChatInput, type PhoneChatMessage } from '../../ui/phone-chat.tsx';
@@ -46,10 +47,7 @@ export function Simulator({ orgId, orgName, onClose }: { orgId: string; orgName:
   const found = useQuery({
     queryKey: [...conversationsQueryKey(orgId), 'list', { simulator: digits }] as const,
     queryFn: ({ signal }) =>
-      apiFetch<{ items: ConversationSummary[] }>('/api/conversations', {
-        query: { orgId, q: digits, limit: 5 },
-        signal,
-      }).then((r) => r.items),
+      callApi(conversationApi.list, { query: { orgId, q: digits, limit: 5 }, signal }).then((r) => r.items),
     enabled: digits.length >= 8,
   });
   const conversation = found.data?.find((c) => c.customer?.phone === `+${digits}`);

@@ -1,8 +1,8 @@
+import { customerApi } from '@recepta/domain';
 import { useQuery } from '@tanstack/react-query';
 import { MessageCirclePlus } from 'lucide-react';
-import { apiFetch, isApiError } from '../../api/client.ts';
+import { callApi, isApiError } from '../../api/client.ts';
 import { useStartConversation } from '../../api/conversations.ts';
-import type { Customer } from '../../api/customers.ts';
 import { ChatSurface } from '../../ui/chat-bubble.tsx';
 import { TemplateComposer } from './template-composer.tsx';
 
@@ -14,8 +14,7 @@ export function StartConversation(props: { orgId: string; customerId: string; on
   const { orgId, customerId, onStarted } = props;
   const customer = useQuery({
     queryKey: ['org', orgId, 'customers', 'one', customerId] as const,
-    queryFn: ({ signal }) =>
-      apiFetch<Customer>(`/api/customers/${encodeURIComponent(customerId)}`, { query: { orgId }, signal }),
+    queryFn: ({ signal }) => callApi(customerApi.get, { params: { id: customerId }, query: { orgId }, signal }),
   });
   const start = useStartConversation(orgId);
   const name = customer.data?.name ?? 'este paciente';
