@@ -38,4 +38,10 @@ describe('whatsappPhoneCandidates', () => {
   it('keeps any other number as it came', () => {
     expect(whatsappPhoneCandidates('50688887777')).toEqual(['+50688887777']);
   });
+
+  it('answers a number asked again the same, whatever an earlier caller did with its list', () => {
+    const first = whatsappPhoneCandidates('5215512345679');
+    first.reverse().push('+1');
+    expect(whatsappPhoneCandidates('5215512345679')).toEqual(['+525512345679', '+5215512345679']);
+  });
 });

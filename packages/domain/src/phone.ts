@@ -42,11 +42,29 @@ function groupPlain(national: string): string {
 }
 
 /**
+ * The forms of the numbers seen last, at most CANDIDATES_KEPT: one inbound message asks for its
+ * sender's forms at several steps (routing, locking, finding the patient, the receptionist's
+ * context), and checking a number's validity is the costly part.
+ */
+const CANDIDATES_KEPT = 1000;
+const candidatesKept = new Map<string, readonly string[]>();
+
+/**
  * The E.164 forms one WhatsApp id may stand for, best first (docs/architecture.md#whatsapp-channel).
  * Meta reports Mexican mobiles as 521… and Argentine ones as 549…, while a clinic may have typed
  * them as +52… or +54… (or the other way round): both forms name the same patient.
  */
 export function whatsappPhoneCandidates(waId: string): string[] {
+  let forms = candidatesKept.get(waId);
+  if (!forms) {
+    forms = candidatesOf(waId);
+    if (candidatesKept.size >= CANDIDATES_KEPT) candidatesKept.delete(candidatesKept.keys().next().value!);
+    candidatesKept.set(waId, forms);
+  }
+  return [...forms];
+}
+
+function candidatesOf(waId: string): string[] {
   const digits = waId.replace(/\D/g, '');
   const forms = [`+${digits}`];
   for (const [country, mobile] of [

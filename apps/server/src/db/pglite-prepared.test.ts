@@ -41,6 +41,30 @@ describe('PGlite statements, prepared once per text (pglite-prepared.ts)', () =>
     expect((await db.execute(sql`select count(*)::int as n from t`)).rows[0]).toEqual({ n: 3 });
   });
 
+  it('runs a kept statement in one call to PGlite, and an error there leaves the session usable', async () => {
+    const count = sql`select count(*)::int as n from t where id > ${0}`;
+    await db.execute(count);
+    const execProtocolStream = client.execProtocolStream.bind(client);
+    let calls = 0;
+    client.execProtocolStream = (message, options) => {
+      calls++;
+      return execProtocolStream(message, options);
+    };
+    try {
+      expect((await db.execute(count)).rows).toEqual([{ n: 3 }]);
+      expect(calls).toBe(1);
+      // Bind, Execute and Sync went together: after the failure the next statement runs as usual.
+      const divide = sql`select 1 / ${0}::int as x`;
+      await expect(db.execute(divide)).rejects.toMatchObject({ cause: { code: '22012' } });
+      calls = 0;
+      await expect(db.execute(divide)).rejects.toMatchObject({ cause: { code: '22012' } });
+      expect(calls).toBe(1);
+      expect((await db.execute(count)).rows).toEqual([{ n: 3 }]);
+    } finally {
+      client.execProtocolStream = execProtocolStream;
+    }
+  });
+
   it('keeps at most its limit, closing the least recently used', async () => {
     for (const n of [1, 2, 3, 4, 5]) await db.execute(sql.raw(`select ${n} as n`));
     expect(await kept(client)).toEqual(['select 3 as n', 'select 4 as n', 'select 5 as n']);

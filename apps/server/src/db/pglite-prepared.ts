@@ -3,8 +3,8 @@ import { type PGlite, parse, protocol, type QueryOptions, type Results } from '@
 /**
  * Named prepared statements for PGlite (docs/benchmarks.md#the-receptionist-in-a-waiting-room).
  * PGlite's `query` sends every statement as an unnamed one: parsed, analysed and planned again on
- * each call, which measured ~60 % of a chat turn's database time (the statements themselves ran in
- * well under a millisecond). Here each distinct SQL text is parsed once per PGlite instance (its
+ * each call, which measured as most of a chat turn's database time (the statements themselves ran
+ * quickly). Here each distinct SQL text is parsed once per PGlite instance (its
  * one backend session) under a name of its own, and later calls only bind and execute it, so
  * PostgreSQL's plan cache applies as it does for any client that prepares (custom plans first, a
  * generic plan once it is no costlier). Results, parsers and errors are PGlite's own: the same
@@ -40,6 +40,17 @@ export const isStalePlan = (error: unknown) => {
   return code === '0A000' && /cached plan/.test(message ?? '');
 };
 
+/** Protocol messages as one buffer. */
+function concat(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+}
+
 /** A statement runner for `pg`: the caller must hold PGlite's query lock (`_runExclusiveQuery`). */
 export function preparedRunner(pg: PGlite, max = MAX_STATEMENTS): Run {
   const statements = new Map<string, Prepared>();
@@ -49,6 +60,7 @@ export function preparedRunner(pg: PGlite, max = MAX_STATEMENTS): Run {
 
   return async (text, params = [], options) => {
     const messages: Awaited<ReturnType<typeof send>> = [];
+    let synced = false;
     let prepared = statements.get(text);
     try {
       if (prepared) {
@@ -73,17 +85,24 @@ export function preparedRunner(pg: PGlite, max = MAX_STATEMENTS): Run {
         const serialize = options?.serializers?.[types[i]!] ?? internals.serializers[types[i]!];
         return serialize ? serialize(value) : String(value);
       });
-      messages.push(
-        ...(await send(protocol.serialize.bind({ statement: prepared.name, values }))),
-        ...(await send(protocol.serialize.describe({ type: 'P' }))),
-        ...(await send(protocol.serialize.execute({}))),
-      );
+      // Bind, Describe, Execute and Sync in one call: PGlite runs every message of a buffer in one
+      // pass of its backend loop, and each call has a fixed cost of its own, paid by every
+      // statement of a chat turn. An error skips the rest up to the Sync, as on a socket.
+      const run = concat([
+        protocol.serialize.bind({ statement: prepared.name, values }),
+        protocol.serialize.describe({ type: 'P' }),
+        protocol.serialize.execute({}),
+        protocol.serialize.sync(),
+      ]);
+      synced = true;
+      messages.push(...(await send(run)));
     } catch (error) {
       // The result type changed under a kept plan: prepare afresh next time.
       if (prepared && isStalePlan(error)) statements.delete(text);
       throw Object.assign(error as object, { query: text, params, queryOptions: options });
     } finally {
-      messages.push(...(await send(protocol.serialize.sync())));
+      // A failure before the bind (the Parse refused) still needs its Sync to end the error state.
+      if (!synced) messages.push(...(await send(protocol.serialize.sync())));
     }
     return parse.parseResults(messages, internals.parsers, options)[0]!;
   };

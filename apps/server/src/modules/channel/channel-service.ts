@@ -230,11 +230,10 @@ export function createChannelService(deps: {
     store: (_source, payload, text) => store(text ?? JSON.stringify(payload)),
     async storeSandbox(orgId, message) {
       const payload: SandboxPayload = { ...message, wamid: `sandbox.${randomUUID()}`, at: deps.now().toISOString() };
-      const [row] = await db
-        .insert(webhookInbox)
-        .values({ source: 'sandbox', orgId, payload })
-        .returning({ id: webhookInbox.id });
-      return row!.id;
+      // Written as SQL, not built: the query builder's insert cost more than the statement itself.
+      const { rows } = await db.execute(sql`insert into ${webhookInbox} (source, org_id, payload)
+        values ('sandbox', ${orgId}::uuid, ${JSON.stringify(payload)}::jsonb) returning id`);
+      return String(rows[0]!.id);
     },
     process,
     onInbound(listener) {

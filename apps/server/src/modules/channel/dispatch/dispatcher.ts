@@ -94,8 +94,11 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
         // enough on a busy machine to join sends granted after it.
         try {
           const channel = await channelOf(message.orgId, channelState(message.channelKind, true));
-          await rate.take(message.orgId);
-          await sendClaimed(options.deliver, channel, message, now, record);
+          // The place in the rate is taken inside the send, right before it goes (with the
+          // sandbox's delivery record, in one statement).
+          await sendClaimed(options.deliver, channel, message, now, record, (alongside) =>
+            rate.take(message.orgId, alongside),
+          );
         } catch (err) {
           // Its lease runs out and a later round tries again; the others of the batch go on.
           log.error({ err, messageId: message.id }, 'sending a message failed');

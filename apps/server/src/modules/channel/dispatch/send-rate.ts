@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { sendRate } from '../../../db/schema/index.ts';
+import type { StatementWrite } from '../inbound/statuses.ts';
 
 export interface RateClock {
   /** Monotonic milliseconds. */
@@ -58,7 +59,7 @@ export function createSendRate(db: Db, perSecond: number, clock: RateClock = wal
   // Granted or not is decided once, in `d`, and returned as such: comparing the stored moments with
   // the asker's (as this did before) read a refusal as a grant when the last grant fell in the same
   // millisecond, which PGlite's clock allows.
-  const ask = async (orgId: string): Promise<{ wait: number; at: number }> => {
+  const ask = async (orgId: string, alongside?: StatementWrite): Promise<{ wait: number; at: number }> => {
     await ensure(orgId);
     const result = await db.execute(sql`with cur as (
         select recent from ${sendRate} where org_id = ${orgId}::uuid for update
@@ -76,9 +77,10 @@ export function createSendRate(db: Db, perSecond: number, clock: RateClock = wal
       ), w as (
         update ${sendRate} s set recent = g.kept || g.now_ms from g
         where s.org_id = ${orgId}::uuid and g.granted
-      )
+      )${alongside ? sql`, ${alongside.ctes(sql`coalesce((select granted from g), false)`)}` : sql``}
       select granted, now_ms as at_ms,
-        case when granted then 0 else kept[1] + ${WINDOW_MS} - now_ms end as wait_ms from g`);
+        case when granted then 0 else kept[1] + ${WINDOW_MS} - now_ms end as wait_ms${alongside ? sql`, ${alongside.value} as alongside` : sql``}
+      from g`);
     const row = result.rows[0];
     // No row: the organisation is gone, and its messages with it.
     if (!row) return { wait: 0, at: Number.NaN };
@@ -87,15 +89,23 @@ export function createSendRate(db: Db, perSecond: number, clock: RateClock = wal
   const giveBack = (orgId: string, at: number) =>
     db.execute(sql`update ${sendRate} set recent = array_remove(recent, ${at}::float8) where org_id = ${orgId}::uuid`);
   return {
-    /** Waits for a place; answers the moment it was granted (the database's clock), null unlimited. */
-    async take(orgId: string): Promise<number | null> {
-      if (!limited) return null;
+    /**
+     * Waits for a place; answers the moment it was granted (the database's clock), null unlimited.
+     * `alongside`: a send that is only a write (the sandbox's delivery record), made in the
+     * statement that grants the place — one statement per send instead of two, and never a stale
+     * grant, since that send happened at the grant.
+     */
+    async take(orgId: string, alongside?: StatementWrite): Promise<number | null> {
+      if (!limited) {
+        if (alongside) await db.execute(sql`with ${alongside.ctes(sql`true`)} select ${alongside.value} as alongside`);
+        return null;
+      }
       for (let givenBack = 0; ; ) {
         const asked = clock.now();
-        const { wait, at } = await ask(orgId);
+        const { wait, at } = await ask(orgId, alongside);
         if (wait === 0) {
           const fresh = Math.min(STALE_MS * 2 ** givenBack, FRESH_MOST_MS);
-          if (clock.now() - asked <= fresh || givenBack >= GIVE_BACKS) return at;
+          if (alongside || clock.now() - asked <= fresh || givenBack >= GIVE_BACKS) return at;
           givenBack++;
           await giveBack(orgId, at);
           continue;

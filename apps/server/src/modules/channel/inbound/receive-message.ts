@@ -97,41 +97,34 @@ export async function receiveMessage(
     conversationId = conversation!.id;
   }
 
-  const [message] = await tx
-    .insert(messages)
-    .values({
-      orgId,
-      conversationId: conversationId,
-      direction: 'in',
-      author: 'patient',
-      kind: m.kind === 'other' ? 'text' : m.kind,
-      body: m.text,
-      buttons: m.buttonId ? [{ id: m.buttonId, title: m.text }] : null,
-      status: 'delivered',
-      wamid: m.wamid,
-      sentAt: m.at,
-    })
-    .onConflictDoNothing({ target: messages.wamid })
-    .returning({ id: messages.id });
-  if (!message) return undefined;
-
-  // In one statement: the conversation's counters, what the clinic sent before marked read (a
+  // In one statement: the message, once (a wamid already stored inserts nothing, and then nothing
+  // else here runs either), the conversation's counters, what the clinic sent before marked read (a
   // patient who writes or taps has read it: Meta sends no read receipt when the patient turned them
   // off, and a reminder answered by its button would stay "Entregado", docs/product.md#reminders;
-  // only forward, failed messages stay failed), and the inbox's notices, the read ones first.
+  // only forward, failed messages stay failed), and the inbox's notices, the read ones first. On
+  // PGlite each statement is a good share of a turn (docs/benchmarks.md#the-receptionist-in-a-waiting-room).
   const at = m.at.toISOString();
-  await tx.execute(sql`with c as (
+  const buttons = m.buttonId ? JSON.stringify([{ id: m.buttonId, title: m.text }]) : null;
+  const { rows } = await tx.execute(sql`with m as (
+      insert into ${messages} (org_id, conversation_id, direction, author, kind, body, buttons, status, wamid, sent_at)
+      values (${orgId}::uuid, ${conversationId}::uuid, 'in', 'patient', ${m.kind === 'other' ? 'text' : m.kind},
+        ${m.text}, ${buttons}::jsonb, 'delivered', ${m.wamid}, ${at}::timestamptz)
+      on conflict (wamid) do nothing
+      returning id),
+    c as (
       update ${conversations} set wa_id = ${m.waId}, unread = unread + 1,
         last_inbound_at = greatest(last_inbound_at, ${at}::timestamptz),
         last_message_at = greatest(last_message_at, ${at}::timestamptz)
-      where id = ${conversationId}::uuid),
+      where id = ${conversationId}::uuid and exists (select 1 from m)),
     r as (
       update ${messages} set status = 'read'
       where org_id = ${orgId}::uuid and conversation_id = ${conversationId}::uuid and direction = 'out'
-        and status in ('sent', 'delivered') and sent_at <= ${at}::timestamptz
+        and status in ('sent', 'delivered') and sent_at <= ${at}::timestamptz and exists (select 1 from m)
       returning id)
-    select pg_notify(${CONVERSATION_CHANNEL}, json_build_object('o', ${orgId}::text, 'c', ${conversationId}::text, 'm', x.id::text)::text)
-    from (select id, 0 as k from r union all select ${message.id}::uuid, 1) x
+    select x.id::text as id, x.k, pg_notify(${CONVERSATION_CHANNEL}, json_build_object('o', ${orgId}::text, 'c', ${conversationId}::text, 'm', x.id::text)::text)
+    from (select id, 0 as k from r union all select id, 1 from m) x
     order by x.k`);
+  const message = (rows as { id: string; k: number }[]).find((row) => row.k === 1);
+  if (!message) return undefined;
   return { conversationId: conversationId, messageId: message.id, customerId, newCustomer };
 }

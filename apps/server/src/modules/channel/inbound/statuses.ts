@@ -1,5 +1,5 @@
 import { foldMessageStatus, type MessageStatus, nextMessageStatus } from '@recepta/domain';
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { conversations, customers, messageStatusEvents, messages } from '../../../db/schema/index.ts';
 import {
@@ -158,21 +158,41 @@ export async function markUndeliverable(tx: Db, conversationId: string): Promise
  * and then applyStatus(delivered) write — the wamid, the 'delivered' event, the message moved
  * forward to delivered (never back: a message already past it keeps its status) — with one notice.
  * No lock and no early events to fold: the wamid was made by this send a moment ago, so no other
- * report can name it. On PGlite those two calls took ten statements per reply, more than the turn
- * that wrote it (docs/benchmarks.md#the-receptionist-in-a-waiting-room).
+ * report can name it. On PGlite those two calls cost more statements than the turn that wrote the
+ * reply (docs/benchmarks.md#the-receptionist-in-a-waiting-room).
  */
 export async function recordDelivered(tx: Db, messageId: string, wamid: string): Promise<void> {
-  await tx.execute(sql`with m as (
+  const write = deliveredWrite(messageId, wamid);
+  await tx.execute(sql`with ${write.ctes(sql`true`)} select ${write.value} as notified`);
+}
+
+/**
+ * recordDelivered as the common table expressions of another statement (the send rate's grant,
+ * dispatch/send-rate.ts), written only when `when` holds; `value` is read in that statement's
+ * select, so that its notice goes out.
+ */
+export function deliveredWrite(messageId: string, wamid: string): StatementWrite {
+  return {
+    ctes: (when) => sql`delivered_m as (
       update ${messages} set wamid = ${wamid},
         status = case when status in ('queued', 'sent') then 'delivered' else status end
-      where id = ${messageId}::uuid
+      where id = ${messageId}::uuid and ${when}
       returning id, org_id, conversation_id),
-    e as (
+    delivered_e as (
       insert into ${messageStatusEvents} (org_id, wamid, status)
-      select org_id, ${wamid}, 'delivered' from m
-      on conflict do nothing)
-    select pg_notify(${CONVERSATION_CHANNEL}, json_build_object('o', m.org_id::text, 'c', m.conversation_id::text, 'm', m.id::text)::text)
-    from m`);
+      select org_id, ${wamid}, 'delivered' from delivered_m
+      on conflict do nothing),
+    delivered_n as (
+      select pg_notify(${CONVERSATION_CHANNEL}, json_build_object('o', m.org_id::text, 'c', m.conversation_id::text, 'm', m.id::text)::text)
+      from delivered_m m)`,
+    value: sql`(select count(*) from delivered_n)`,
+  };
+}
+
+/** A write carried by another statement: its CTEs (run when `when` holds) and a value its select reads. */
+export interface StatementWrite {
+  ctes(when: SQL): SQL;
+  value: SQL;
 }
 
 /**

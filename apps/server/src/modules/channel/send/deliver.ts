@@ -7,7 +7,13 @@ import type { channelState } from '../channel-state.ts';
 import { type Channel, loadChannel, markChannelDisconnected } from '../channel-store.ts';
 import { type GraphClient, GraphError, type OutboundMessage } from '../graph/graph-client.ts';
 import { retryDelayMs } from '../graph/graph-errors.ts';
-import { markUndeliverable, recordDelivered, recordWamid } from '../inbound/statuses.ts';
+import {
+  deliveredWrite,
+  markUndeliverable,
+  recordDelivered,
+  recordWamid,
+  type StatementWrite,
+} from '../inbound/statuses.ts';
 import type { TokenBox } from '../token-crypto.ts';
 import { type ClaimedMessage, MAX_ATTEMPTS } from './claim-messages.ts';
 import { providerOf } from './providers.ts';
@@ -88,10 +94,22 @@ export async function sendClaimed(
   /** Records an accepted send (the dispatcher batches these); recordWamid by default. */
   record: (id: string, wamid: string) => Promise<void> = (id, wamid) =>
     deps.db.transaction((tx) => recordWamid(tx, id, wamid)),
+  /**
+   * The send's place in the number's rate (dispatch/send-rate.ts), taken right before it goes; a
+   * local provider's delivery (the sandbox's) is written in the statement that grants it.
+   */
+  grant?: (alongside?: StatementWrite) => Promise<unknown>,
 ): Promise<void> {
   const { db } = deps;
   try {
-    const sent = await providerOf(deps.graph, channel).send(outboundOf(row), row.id);
+    const provider = providerOf(deps.graph, channel);
+    if (provider.local && grant) {
+      const sent = await provider.send(outboundOf(row), row.id);
+      await grant(deliveredWrite(row.id, sent.wamid));
+      return;
+    }
+    await grant?.();
+    const sent = await provider.send(outboundOf(row), row.id);
     if (sent.delivered) {
       // The sandbox: its wamid, and delivered at once, as recordWamid then applyStatus would write them.
       await recordDelivered(db, row.id, sent.wamid);

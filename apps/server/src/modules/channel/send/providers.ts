@@ -16,10 +16,16 @@ export interface ProviderSend {
  */
 export interface ChannelProvider {
   send(message: OutboundMessage, messageId: string): Promise<ProviderSend>;
+  /**
+   * Nothing leaves the server: the send only makes its id, and the delivery it answers is written
+   * in the statement that grants the send its place in the number's rate (deliver.ts).
+   */
+  local?: boolean;
 }
 
 /** The simulator and the demo chat: nothing leaves the server, and the message counts as delivered. */
 export const sandboxProvider: ChannelProvider = {
+  local: true,
   async send() {
     return { wamid: `sandbox.${randomUUID()}`, delivered: true };
   },
