@@ -10,7 +10,7 @@
  * last few come minutes after the rest.
  */
 import pg from 'pg';
-import type { FakeGraph } from '../apps/server/test/fake-graph.ts';
+import type { ChildSend, FakeGraphProcess } from './lib/fake-graph-process.ts';
 import { line } from './lib/measure.ts';
 import { fmt, type Started } from './lib/server.ts';
 
@@ -39,10 +39,9 @@ export async function planDueReminders(url: string): Promise<number> {
 }
 
 /** The most sends of one number inside any one second, over every number. */
-function busiestSecond(fake: FakeGraph, since: number): number {
+function busiestSecond(sends: ChildSend[]): number {
   const byNumber = new Map<string, number[]>();
-  for (const s of fake.sent) {
-    if (s.at < since) continue;
+  for (const s of sends) {
     const list = byNumber.get(s.phoneNumberId) ?? [];
     list.push(s.at);
     byNumber.set(s.phoneNumberId, list);
@@ -66,26 +65,18 @@ function busiestSecond(fake: FakeGraph, since: number): number {
 export async function drainWithKill(
   url: string,
   instances: Started[],
-  fake: FakeGraph,
+  fake: FakeGraphProcess,
   ratePerNumber: number,
   secret: string,
   load: () => string,
 ): Promise<{ killed: Started }> {
-  const isReminder = (s: FakeGraph['sent'][number]) =>
-    s.body.type === 'template' && JSON.stringify(s.body).includes('reminder_24h');
   // As Meta does, each accepted send is followed by its status, posted to an instance that lives
   // (behind one address, as a proxy gives): it settles what the killed instance had in flight.
   const webhook = `http://127.0.0.1:${instances[1]!.port}/api/whatsapp/webhook`;
-  fake.webhook = { url: webhook, secret };
-  fake.autoStatus = true;
-  const before = fake.sent.length;
-  const t0 = performance.now();
+  await fake.statuses({ url: webhook, secret });
+  const t0 = Date.now();
   const planned = await planDueReminders(url);
-  const sent = () => {
-    let n = 0;
-    for (let i = before; i < fake.sent.length; i++) if (isReminder(fake.sent[i]!)) n++;
-    return n;
-  };
+  const sent = () => fake.count('reminder_24h', t0);
   const watcher = new pg.Client({ connectionString: url });
   await watcher.connect();
   const killed = instances[0]!;
@@ -102,19 +93,17 @@ export async function drainWithKill(
     };
     const limitMs = 30 * 60_000;
     for (;;) {
-      if (!killedAt && sent() >= planned / 2) {
+      if (!killedAt && (await sent()) >= planned / 2) {
         killed.child.kill('SIGKILL');
-        killedAt = performance.now();
+        killedAt = Date.now();
       }
       if (killedAt && (await settled())) break;
-      if (performance.now() - t0 > limitMs) throw new Error(`drain stuck at ${sent()} of ${planned}`);
+      if (Date.now() - t0 > limitMs) throw new Error(`drain stuck at ${await sent()} of ${planned}`);
       await new Promise((r) => setTimeout(r, 200));
     }
-    const seconds = (performance.now() - t0) / 1000;
-    const reminders = fake.sent.slice(before).filter(isReminder);
-    const distinct = new Set(
-      reminders.map((s) => `${s.phoneNumberId} ${s.body.to} ${JSON.stringify(s.body.template)}`),
-    );
+    const seconds = (Date.now() - t0) / 1000;
+    const reminders = (await fake.list(t0)).filter((s) => s.what === 'reminder_24h');
+    const distinct = new Set(reminders.map((s) => `${s.phoneNumberId} ${s.to} ${s.params}`));
     const { rows: outcome } = await watcher.query<{ status: string; reason: string | null; n: string }>(
       `select status, reason, count(*) as n from scheduled_messages where kind = 'reminder' group by 1, 2 order by 3 desc`,
     );
@@ -144,7 +133,7 @@ export async function drainWithKill(
     );
     line(
       'busiest second of one number',
-      `${busiestSecond(fake, t0)} sends (limit ${ratePerNumber} a second per number)`,
+      `${busiestSecond(reminders)} sends (limit ${ratePerNumber} a second per number)`,
     );
   } finally {
     await watcher.end();

@@ -22,9 +22,9 @@ import { apiKeys } from '../apps/server/src/db/schema/index.ts';
 import { hashApiKey } from '../apps/server/src/http/actor.ts';
 import { signPayload } from '../apps/server/src/modules/channel/graph/signature.ts';
 import { createTokenBox } from '../apps/server/src/modules/channel/token-crypto.ts';
-import { startFakeGraph } from '../apps/server/test/fake-graph.ts';
 import { openSse } from '../apps/server/test/sse-client.ts';
 import { drainWithKill } from './capacity-drain.ts';
+import { startFakeGraphProcess } from './lib/fake-graph-process.ts';
 import { line, percentiles, random, timed } from './lib/measure.ts';
 import { withScratchPostgres } from './lib/scratch-postgres.ts';
 import { fmt, type Started, startProcess } from './lib/server.ts';
@@ -190,8 +190,12 @@ export async function benchCapacity(postgresUrl: string | undefined): Promise<vo
       })),
     );
     await database.close();
-    const fake = await startFakeGraph();
-    for (const c of clinics) fake.tokens.set(c.phoneId, TOKEN);
+    // Meta's Graph API, faked in a process of its own (as Meta is elsewhere).
+    const fake = await startFakeGraphProcess();
+    await fake.tokens(
+      clinics.map((c) => c.phoneId),
+      TOKEN,
+    );
     line(
       `seed (${ORGS} clinics)`,
       `${fmt((performance.now() - t0) / 1000, 1)} s: ${ORGS * PATIENTS_PER_ORG} patients, ${ORGS * APPOINTMENTS_PER_ORG} appointments, ${ORGS * CONVERSATIONS_PER_ORG} conversations (load ${load()})`,

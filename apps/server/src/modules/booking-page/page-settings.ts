@@ -83,7 +83,7 @@ export async function saveBookingPage(
         and(
           eq(services.orgId, orgId),
           isNull(services.archivedAt),
-          sql`${services.id} in (select value::uuid from json_array_elements_text(${JSON.stringify(serviceIds)}::json))`,
+          sql`${services.id} = any(${sql.param(serviceIds)}::uuid[])`,
         ),
       );
     if (found.length !== serviceIds.length) {

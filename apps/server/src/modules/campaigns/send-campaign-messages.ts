@@ -18,7 +18,7 @@ export async function sendDueCampaignMessages(tx: Db, due: DueScheduled[], now: 
       ch.kind as channel_kind, ch.connected as channel_connected
     from scheduled_messages s join customers cu on cu.id = s.customer_id
     left join channels ch on ch.org_id = s.org_id
-    where s.id in (select value::uuid from json_array_elements_text(${JSON.stringify(due.map((d) => d.id))}::json))`);
+    where s.id = any(${sql.param(due.map((d) => d.id))}::uuid[])`);
   const templateIds = [...new Set(rows.rows.map((r) => String(r.template_id)).filter((id) => id !== 'null'))];
   const templates =
     templateIds.length === 0

@@ -84,7 +84,7 @@ export async function queuePlanned(tx: Db, sends: PlannedSend[], skipped: PlanSk
   if (inserts.length > 0) {
     await tx.insert(messages).values(inserts);
     await tx.execute(sql`update conversations c set last_message_at = greatest(c.last_message_at, ${now.toISOString()}::timestamptz)
-      where c.id in (select value::uuid from json_array_elements_text(${JSON.stringify([...nextFree.keys()])}::json))`);
+      where c.id = any(${sql.param([...nextFree.keys()])}::uuid[])`);
     await publishConversationChanges(
       tx,
       inserts.map((m) => ({ o: m.orgId, c: m.conversationId, m: m.id! })),

@@ -20,10 +20,10 @@ export async function readFreedSlots(
     from refill_slots s where s.org_id = ${orgId}::uuid and ${filter}
     order by s.created_at desc limit 500`);
   if (slots.rows.length === 0) return [];
-  const ids = JSON.stringify(slots.rows.map((r) => String(r.id)));
+  const ids = slots.rows.map((r) => String(r.id));
   const offers = await db.execute(sql`select o.id, o.slot_id, o.customer_id, cu.name, o.sent_at, o.status
     from refill_offers o join customers cu on cu.id = o.customer_id
-    where o.org_id = ${orgId}::uuid and o.slot_id in (select value::uuid from json_array_elements_text(${ids}::json))
+    where o.org_id = ${orgId}::uuid and o.slot_id = any(${sql.param(ids)}::uuid[])
     order by o.sent_at, o.wave, cu.name`);
   const iso = (v: unknown) => new Date(v as string).toISOString();
   return slots.rows.map((s) => ({

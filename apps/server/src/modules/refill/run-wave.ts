@@ -299,7 +299,7 @@ async function sendOffers(
   await tx.insert(messages).values(inserts);
   await tx.insert(refillOffers).values(offers);
   await tx.execute(sql`update conversations c set last_message_at = greatest(c.last_message_at, ${w.now.toISOString()}::timestamptz)
-    where c.id in (select value::uuid from json_array_elements_text(${JSON.stringify(inserts.map((m) => m.conversationId))}::json))`);
+    where c.id = any(${sql.param(inserts.map((m) => m.conversationId))}::uuid[])`);
   await publishConversationChanges(
     tx,
     inserts.map((m) => ({ o: w.orgId, c: m.conversationId, m: m.id! })),

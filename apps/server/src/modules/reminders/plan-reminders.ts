@@ -42,7 +42,7 @@ export async function planAppointmentReminders(
   );
   // A new appointment has nothing to cancel: without reminders to plan, there is nothing to write.
   if (options.fresh && rows.length === 0) return;
-  const ids = JSON.stringify(options.fresh ? [] : appts.map((a) => a.id));
+  const ids = options.fresh ? [] : appts.map((a) => a.id);
   const offsets = `{${[...new Set(frequencies)].join(',')}}`;
   const stamp = now.toISOString();
   const due = rows.filter((r) => r.s === 'scheduled').map((r) => r.r);
@@ -51,7 +51,7 @@ export async function planAppointmentReminders(
   // ones, and wake the dispatchers (on commit) when one of them is still to go out.
   await tx.execute(sql`with cancelled as (
       update ${scheduledMessages} s set status = 'cancelled', reason = ${skipReasons.frequencyRemoved}, updated_at = ${stamp}::timestamptz
-      where s.appointment_id in (select value::uuid from json_array_elements_text(${ids}::json))
+      where s.appointment_id = any(${sql.param(ids)}::uuid[])
         and s.status = 'scheduled' and not (s.offset_min = any(${offsets}::int[]))
       returning 1
     ), planned as (

@@ -47,7 +47,7 @@ export async function sendDueReminders(tx: Db, due: DueScheduled[], now: Date, l
     join locations l on l.id = a.location_id
     left join configs cfg on cfg.org_id = s.org_id
     left join channels ch on ch.org_id = s.org_id
-    where s.id in (select value::uuid from json_array_elements_text(${JSON.stringify(due.map((d) => d.id))}::json))`);
+    where s.id = any(${sql.param(due.map((d) => d.id))}::uuid[])`);
   const found = new Set(rows.rows.map((r) => String(r.id)));
   const orgIds = [...new Set(due.map((d) => d.orgId))];
   const templates = await tx.select().from(messageTemplates).where(inArray(messageTemplates.orgId, orgIds));

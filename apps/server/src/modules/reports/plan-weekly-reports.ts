@@ -13,7 +13,7 @@ import { wakeJobs } from '../../jobs/enqueue.ts';
  */
 export async function planWeeklyReports(db: Db, now: Date, orgIds?: readonly string[]): Promise<number> {
   const only = orgIds
-    ? sql`and o.id in (select value::uuid from json_array_elements_text(${JSON.stringify(orgIds)}::json))`
+    ? sql`and o.id = any(${sql.param(orgIds)}::uuid[])`
     : sql``;
   const { rows } = await db.execute(sql`select o.id,
       (select l.tz from locations l where l.org_id = o.id and l.archived_at is null

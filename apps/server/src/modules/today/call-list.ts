@@ -24,10 +24,10 @@ export async function callList(
     (a) => a.customer && (a.status === 'pending' || a.status === 'CONFIRMED') && Date.parse(a.start) > now.getTime(),
   );
   if (upcoming.length === 0) return [];
-  const ids = JSON.stringify([...new Set(upcoming.map((a) => a.customer!.id))]);
+  const ids = [...new Set(upcoming.map((a) => a.customer!.id))];
   const rows = await db.execute(sql`select customer_id, starts_at, status, updated_at from appointments
     where org_id = ${orgId}::uuid and starts_at < ${now.toISOString()}::timestamptz
-      and customer_id in (select value::uuid from json_array_elements_text(${ids}::json))
+      and customer_id = any(${sql.param(ids)}::uuid[])
     order by starts_at desc`);
   const history = new Map<string, PastAppointment[]>();
   for (const r of rows.rows) {
