@@ -12,9 +12,7 @@ import { wakeJobs } from '../../jobs/enqueue.ts';
  * it safe for several instances at once: the second insert of a week does nothing.
  */
 export async function planWeeklyReports(db: Db, now: Date, orgIds?: readonly string[]): Promise<number> {
-  const only = orgIds
-    ? sql`and o.id = any(${sql.param(orgIds)}::uuid[])`
-    : sql``;
+  const only = orgIds ? sql`and o.id = any(${sql.param(orgIds)}::uuid[])` : sql``;
   const { rows } = await db.execute(sql`select o.id,
       (select l.tz from locations l where l.org_id = o.id and l.archived_at is null
         order by l.created_at limit 1) as tz
