@@ -18,3 +18,18 @@ export async function analyzeTables(db: Db): Promise<void> {
   if (rows.length === 0) return;
   await db.execute(sql.raw(`analyze ${rows.map((r) => String(r.name)).join(', ')}`));
 }
+
+/**
+ * VACUUM of our tables that hold many dead rows, by autovacuum's own rule (more than 50 plus a
+ * fifth of the live ones): single-user PGlite never reclaims them otherwise, and the rows updated
+ * on every chat turn and every send (messages, conversations, the inbox, the send rate) would pile
+ * up for as long as the server runs, making every scan of those tables and their indexes longer.
+ * PostgreSQL's autovacuum does this there. Not in a transaction (VACUUM cannot run in one).
+ */
+export async function vacuumTables(db: Db): Promise<string[]> {
+  const { rows } = await db.execute(sql`select quote_ident(relname) as name from pg_stat_user_tables
+    where schemaname = 'public' and n_dead_tup > 50 + 0.2 * n_live_tup order by relname`);
+  const names = rows.map((r) => String(r.name));
+  if (names.length > 0) await db.execute(sql.raw(`vacuum ${names.join(', ')}`));
+  return names;
+}
