@@ -20,7 +20,7 @@ const NOT_YET_IN_CONTRACT = [
   'GET /api/health/ready',
   'GET /api/account/google',
   'GET /api/auth/callback/:providerId',
-  'GET /api/agenda',
+  // An event stream, not a JSON answer: outside the contract (contract/agenda.ts).
   'GET /api/agenda/stream',
   'GET /api/appointments/:id',
   'POST /api/scheduling/availability',

@@ -1,4 +1,5 @@
 import { accountApi } from './accounts.ts';
+import { agendaApi } from './agenda.ts';
 import { auditApi } from './audit.ts';
 import { bookingPageApi, publicBookingApi } from './booking-page.ts';
 import { calendarFeedApi } from './calendar-feeds.ts';
@@ -20,6 +21,7 @@ import { templateApi } from './templates.ts';
 import { todayApi } from './today.ts';
 
 export * from './accounts.ts';
+export * from './agenda.ts';
 export * from './audit.ts';
 export * from './booking-page.ts';
 export * from './calendar-feeds.ts';
@@ -47,6 +49,7 @@ export * from './today.ts';
  */
 export const contract = {
   account: accountApi,
+  agenda: agendaApi,
   audit: auditApi,
   block: blockApi,
   bookingPage: bookingPageApi,

@@ -208,6 +208,9 @@ export const appointmentWire = z
 export type AppointmentWire = z.infer<typeof appointmentWire>;
 
 export const appointmentAnswer = z.object({ success: z.literal(true), appointment: appointmentWire });
+
+/** GET /api/agenda: every appointment overlapping the range, any status, earliest first. */
+export const agendaAnswer = z.object({ items: z.array(appointmentWire) });
 export type AppointmentAnswer = z.infer<typeof appointmentAnswer>;
 
 /** What the web app sends (z.input: defaults and the ignored orgId stay optional). */
