@@ -10,11 +10,11 @@ import { firstRender } from './first-render.ts';
 // Pure: a page script that bundles this module (app/page-scripts/theme-boot.ts) leaves it out unless it reads storage through it.
 const mirrored = /* @__PURE__ */ new Set<string>(MIRRORED_KEYS);
 
-/** About a year: a preference outlives any session. */
-const COOKIE_MAX_AGE = 400 * 24 * 3600;
-
 /** Sets one cookie for the panel's pages (not sent with API calls); null removes it. */
 export function writePanelCookie(key: string, value: string | null): void {
+  // About a year: a preference outlives any session. (Inside the function, so that a page script
+  // bundling this module without writing cookies carries none of it.)
+  const COOKIE_MAX_AGE = 400 * 24 * 3600;
   const cookie =
     value === null ? `${key}=; max-age=0` : `${key}=${encodeURIComponent(value)}; max-age=${COOKIE_MAX_AGE}`;
   try {
