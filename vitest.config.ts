@@ -18,7 +18,7 @@ export default defineConfig({
       {
         test: {
           name: 'web',
-          include: ['apps/web/src/**/*.test.ts'],
+          include: ['apps/web/src/**/*.test.ts', 'apps/web/scripts/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { panelPages } from './first-paint/panel-pages.ts';
 import { resolveActor } from './http/actor.ts';
 import { chosenOrgOf } from './http/chosen-org.ts';
 import { registerErrorHandling } from './http/errors.ts';
@@ -34,7 +35,6 @@ import { type BookingLimits, defaultBookingLimits } from './modules/booking-page
 import { bookingPagePublicRoutes } from './modules/booking-page/page-routes.ts';
 import { bookingPageRoutes, publicBookingRoutes } from './modules/booking-page/routes.ts';
 import { bookingKeys } from './modules/booking-page/secrets.ts';
-import { earlyReads } from './modules/bootstrap/early-reads.ts';
 import { readBootstrap } from './modules/bootstrap/read-bootstrap.ts';
 import { calendarFeedPublicRoutes, calendarFeedRoutes, defaultFeedLimit } from './modules/calendar-feeds/routes.ts';
 import { campaignRoutes } from './modules/campaigns/routes.ts';
@@ -333,21 +333,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // A signed-in page load of the panel carries its session and organisation inside the HTML
   // (docs/architecture.md#loading-the-admin-panel): no /api/me round trip before the first screen.
-  // On /admin/agenda it also starts the week's reads before the app's code loads, or, with the web
-  // build's server bundle, comes drawn (docs/architecture.md#the-server-draws-the-agenda).
-  await registerSpa(app, deps.webDist, deps.config, async (request, path) => {
+  // /admin/agenda is its own route (first-paint/agenda-page.ts): it also starts the week's reads
+  // before the app's code loads, or, with the web build's server bundle, comes drawn
+  // (docs/architecture.md#the-server-draws-the-agenda).
+  const pages = panelPages(app, deps.webDist, async (request) => {
     const actor = await resolveActor(request, db, auth);
     if (actor?.kind !== 'staff') return null;
-    const bootstrap = await readBootstrap(db, actor, chosenOrgOf(request));
-    const org = bootstrap.org?.org;
-    const at = now();
-    return {
-      bootstrap,
-      earlyReads: path === '/admin/agenda' && org?.tz ? earlyReads(org.id, org.tz, at) : undefined,
-      now: at.getTime(),
-      actor,
-    };
+    return { bootstrap: await readBootstrap(db, actor, chosenOrgOf(request)), now: now().getTime(), actor };
   });
+  await registerSpa(app, deps.webDist, deps.config, pages);
   return app;
 }
 

@@ -1,51 +1,34 @@
 /**
- * The server's drawing of a panel page (docs/architecture.md#the-server-draws-the-agenda), built by
- * `vite build --ssr` into apps/web/dist-ssr and loaded by apps/server/src/http/first-paint.ts. The
- * server asks `firstPaintPlan` which API answers the page is drawn from, reads them for the
- * signed-in user, and `renderFirstPaint` renders the very components the browser then hydrates.
+ * The server's drawing of the agenda (docs/architecture.md#the-server-draws-the-agenda), built by
+ * `vite build --ssr` into apps/web/dist-ssr and loaded by apps/server/src/first-paint/renderer.ts
+ * as the page contract's FirstPaintRenderer (packages/domain first-paint/page.ts). The server runs
+ * the agenda's loader (first-paint/agenda.ts) for the signed-in user and hands its data here;
+ * `renderFirstPaint` renders the very components the browser then hydrates from the same data.
  *
  * Nothing here may keep one request's data past a synchronous step: the module is shared by every
- * request of the server, and the first render's assumptions (app/first-render.ts) are set only
+ * request of the server, and the first render's assumptions (lib/first-render.ts) are set only
  * around the synchronous calls that read them.
  */
+import {
+  type AgendaFirstPaint,
+  type FirstPaintRequest,
+  MIRRORED_KEYS,
+  readCookies,
+  WIDTH_COOKIE,
+} from '@recepta/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppFrame } from './app/app-frame.tsx';
 import { type Bootstrap, seedBootstrap } from './app/bootstrap.ts';
-import { type FirstPaintState, firstPaintReads, seedFirstPaint, WIDTH_COOKIE } from './app/first-paint.ts';
+import { type FirstPaintState, seedFirstPaint } from './app/first-paint.ts';
 import { QUERY_DEFAULTS } from './app/query-defaults.ts';
 import { appRoutes } from './app/router.tsx';
 import { beginFirstRender, DEFAULT_WIDTH, endFirstRender, type FirstRender } from './lib/first-render.ts';
-import { MIRRORED_KEYS } from './lib/local-storage.ts';
-
-export interface FirstPaintRequest {
-  /** The page's path and query, e.g. '/admin/agenda'. */
-  url: string;
-  /** What the page carries anyway (the session, organisation, config and locations). */
-  bootstrap: Bootstrap;
-  /** The request's Cookie header: the stored preferences and the window's width. */
-  cookie: string | undefined;
-  now: number;
-}
-
-function cookies(header: string | undefined): Map<string, string> {
-  const found = new Map<string, string>();
-  for (const part of (header ?? '').split(';')) {
-    const at = part.indexOf('=');
-    if (at < 0) continue;
-    try {
-      found.set(part.slice(0, at).trim(), decodeURIComponent(part.slice(at + 1).trim()));
-    } catch {
-      // A cookie that is not ours (or not encoded as ours are): ignored.
-    }
-  }
-  return found;
-}
 
 /** What the render assumes: the request's instant, and the width and preferences its cookies tell. */
-function assumptions(request: FirstPaintRequest): FirstRender {
-  const jar = cookies(request.cookie);
+function assumptions(request: FirstPaintRequest<Bootstrap>): FirstRender {
+  const jar = readCookies(request.cookie);
   const width = Number(jar.get(WIDTH_COOKIE));
   return {
     now: request.now,
@@ -63,27 +46,20 @@ function withFirstRender<T>(value: FirstRender, run: () => T): T {
   }
 }
 
-/** The API paths (GET) the page is drawn from, or null when the server does not draw this page. */
-export function firstPaintPlan(request: FirstPaintRequest): string[] | null {
-  const path = request.url.split('?')[0] ?? '';
-  const reads = withFirstRender(assumptions(request), () => firstPaintReads(path, request.bootstrap, request.now));
-  return reads?.map((read) => read.path) ?? null;
-}
-
 export interface FirstPaint {
   /** The markup of #root. */
   html: string;
-  /** What the page carries for hydration, less `answers` (the server inlines those as it read them). */
-  state: Omit<FirstPaintState, 'answers'>;
+  /** What the page carries for hydration, less `data` (the server inlines the loader's data as it read it). */
+  state: Omit<FirstPaintState, 'data'>;
 }
 
 /**
- * Renders the page from the answers read for `firstPaintPlan`'s paths (parsed JSON by path), or
- * null when it cannot be drawn as the browser would (a route that redirects, say).
+ * Renders the agenda page from its loader's data, or null when it cannot be drawn as the browser
+ * would (a route that redirects, say).
  */
 export async function renderFirstPaint(
-  request: FirstPaintRequest,
-  answers: Record<string, unknown>,
+  request: FirstPaintRequest<Bootstrap>,
+  data: AgendaFirstPaint,
 ): Promise<FirstPaint | null> {
   const routes = appRoutes(null);
   const handler = createStaticHandler(routes);
@@ -93,7 +69,7 @@ export async function renderFirstPaint(
   const first = assumptions(request);
   const html = withFirstRender(first, () => {
     seedBootstrap(queryClient, request.bootstrap);
-    seedFirstPaint(queryClient, context.location.pathname, request.bootstrap, { ...first, loaderData: {}, answers });
+    seedFirstPaint(queryClient, request.bootstrap, data);
     const router = createStaticRouter(handler.dataRoutes, context);
     return renderToString(
       <AppFrame queryClient={queryClient}>

@@ -63,12 +63,13 @@ function Hydrated() {
 
 /**
  * A page the server drew (docs/architecture.md#the-server-draws-the-agenda): the cache gets the
- * answers it was drawn from, the first render assumes what the server assumed, and React adopts the
- * markup instead of building it.
+ * agenda loader's data the drawing was made from (typed by the page contract, as the server's render
+ * had it), the first render assumes what the server assumed, and React adopts the markup instead of
+ * building it.
  */
 async function hydrate(state: FirstPaintState) {
   beginFirstRender(state);
-  seedFirstPaint(queryClient, window.location.pathname, readBootstrap(), state);
+  seedFirstPaint(queryClient, readBootstrap(), state.data);
   const router = await createHydratingRouter(queryClient, { loaderData: state.loaderData });
   window.__receptaHydrationErrors = 0;
   hydrateRoot(

@@ -17,6 +17,7 @@ export * from './contract/route.ts';
 export * from './contrast.ts';
 export * from './errors.ts';
 export * from './events.ts';
+export * from './first-paint/index.ts';
 export * from './messaging/answers.ts';
 export * from './messaging/burst.ts';
 export * from './messaging/intents.ts';

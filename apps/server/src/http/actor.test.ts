@@ -5,7 +5,7 @@ import type { Auth } from '../modules/accounts/auth.ts';
 import { asResolvedCaller, type RequestActor, resolveActor } from './actor.ts';
 
 /**
- * The caller a drawn page resolved once (http/first-paint.ts) stands only for that page's own
+ * The caller a drawn page resolved once (first-paint/agenda-page.ts) stands only for that page's own
  * in-process reads: the same cookie, inside the drawing's async context.
  */
 const staff: RequestActor = { kind: 'staff', userId: 'u-1', email: 'ana@clinica.test', name: 'Ana' };

@@ -45,7 +45,7 @@ export function hashApiKey(key: string): string {
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
 /**
- * The caller of a page being drawn (http/first-paint.ts), already resolved by the page's own
+ * The caller of a page being drawn (first-paint/agenda-page.ts), already resolved by the page's own
  * request: the API reads the drawing makes in process carry that request's cookie, and are its
  * caller's. Seen only by code run inside `asResolvedCaller` (an async context, not a header a
  * client could send), and only for that very cookie.

@@ -4,9 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { APP_START_SCRIPT_HASH } from './app-start-script.ts';
-import { EARLY_READS_SCRIPT_HASH } from './early-reads-script.ts';
-import { THEME_BOOT_SCRIPT_HASH } from './theme-boot-script.ts';
+import { APP_START_SCRIPT_HASH, EARLY_READS_SCRIPT_HASH, THEME_BOOT_SCRIPT_HASH } from './page-scripts.ts';
 
 let t: TestApp;
 let webDist: string;

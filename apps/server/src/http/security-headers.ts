@@ -1,14 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
-import { APP_START_SCRIPT_HASH } from './app-start-script.ts';
-import { EARLY_READS_SCRIPT_HASH } from './early-reads-script.ts';
-import { THEME_BOOT_SCRIPT_HASH } from './theme-boot-script.ts';
+import { APP_START_SCRIPT_HASH, EARLY_READS_SCRIPT_HASH, THEME_BOOT_SCRIPT_HASH } from './page-scripts.ts';
 
 /**
  * Our Content-Security-Policy: everything from our own origin; inline styles for React's style
  * props; of inline scripts, only the app shell's early reads and a drawn page's theme and app start,
- * by the hashes of their constant texts.
+ * by the hashes of their texts as bundled at build time (page-scripts.ts).
  */
 export const securityHeaderOptions: HelmetOptions = {
   contentSecurityPolicy: {

@@ -1,4 +1,11 @@
-import { type AppointmentWire, agendaReadPath, type RouteAnswer, type RouteBody, schedulingApi } from '@recepta/domain';
+import {
+  type AppointmentWire,
+  type agendaApi,
+  agendaReadPath,
+  type RouteAnswer,
+  type RouteBody,
+  schedulingApi,
+} from '@recepta/domain';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiRead } from './api-read.ts';
 import { apiFetch, callApi, newIdempotencyKey } from './client.ts';
@@ -17,13 +24,20 @@ export interface AgendaRange {
 export const agendaWeeksKey = (orgId: string) => orgKey(orgId, 'agenda', 'week');
 export const agendaWeekKey = (orgId: string, range: AgendaRange) => orgKey(orgId, 'agenda', 'week', range);
 
-/** GET /api/agenda: every appointment overlapping the range, any status, earliest first. */
+/** What GET /api/agenda answers (the contract's agendaApi.read). */
+export type AgendaAnswer = RouteAnswer<typeof agendaApi.read>;
+
+/**
+ * GET /api/agenda (agendaApi.read): every appointment overlapping the range, any status, earliest
+ * first. Asked at agendaReadPath's path rather than through callApi: the app shell's early read and
+ * the server's drawing ask that very path, and an answer is adopted only for the same bytes
+ * (docs/architecture.md#loading-the-admin-panel).
+ */
 export function agendaWeekRead(orgId: string, range: AgendaRange) {
   return {
-    // The path the app shell's early read and the server's drawing use too (docs/architecture.md#loading-the-admin-panel).
     path: agendaReadPath(orgId, range),
     queryKey: agendaWeekKey(orgId, range),
-    pick: (answer: unknown) => (answer as { items: AgendaAppointment[] }).items,
+    pick: (answer: unknown) => (answer as AgendaAnswer).items,
   } satisfies ApiRead<AgendaAppointment[]>;
 }
 

@@ -7,7 +7,7 @@
  */
 declare global {
   interface Window {
-    /** Written by the inline script of apps/server/src/modules/bootstrap/early-reads.ts. */
+    /** Written by the early-reads script (app/page-scripts/early-reads.ts), inlined by the server. */
     __receptaEarly?: Record<string, Promise<Response>>;
   }
 }

@@ -1,12 +1,9 @@
-import type { Config, LocationWire, OrgWire } from '@recepta/domain';
+import { BOOTSTRAP_ELEMENT_ID, type Config, type LocationWire, type OrgWire } from '@recepta/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { configQueryKey } from '../api/config.ts';
 import { type Me, meQueryKey } from '../api/me.ts';
 import { orgQueryKey } from '../api/orgs.ts';
 import { orgKey } from '../api/query-keys.ts';
-
-/** The id the server gives the inlined JSON (apps/server/src/http/shell-head.ts). */
-const ELEMENT_ID = 'recepta-bootstrap';
 
 /** What a signed-in page load of the panel carries (apps/server/src/modules/bootstrap/read-bootstrap.ts). */
 export interface Bootstrap {
@@ -16,7 +13,7 @@ export interface Bootstrap {
 
 /** The bootstrap the server inlined into this page, if any (signed-out pages and other paths have none). */
 export function readBootstrap(doc: Document = document): Bootstrap | null {
-  const element = doc.getElementById(ELEMENT_ID);
+  const element = doc.getElementById(BOOTSTRAP_ELEMENT_ID);
   if (!element?.textContent) return null;
   try {
     const parsed = JSON.parse(element.textContent) as Bootstrap;

@@ -1,47 +1,35 @@
+import {
+  type AgendaFirstPaint,
+  FIRST_PAINT_ELEMENT_ID,
+  MIRRORED_KEYS,
+  type FirstPaintState as PageState,
+  WIDTH_COOKIE,
+} from '@recepta/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { type ApiRead, seedReads } from '../api/api-read.ts';
+import { seedAgendaFirstPaint } from '../admin/agenda/data/prefetch-agenda.ts';
 import { unreadCountRead } from '../api/conversations.ts';
-import { BREAKPOINTS, type FirstRender } from '../lib/first-render.ts';
-import { MIRRORED_KEYS, readStorageNow, writePanelCookie } from '../lib/local-storage.ts';
+import { BREAKPOINTS } from '../lib/first-render.ts';
+import { readStorageNow, writePanelCookie } from '../lib/local-storage.ts';
 import type { Bootstrap } from './bootstrap.ts';
-import { adminScreens, screenPath } from './screens.ts';
-
-/** The id of the JSON a page drawn by the server carries (apps/server/src/http/first-paint.ts writes it). */
-export const FIRST_PAINT_ELEMENT_ID = 'recepta-first-paint';
-
-/** The cookie holding the window's width, for the server to draw the next page for it. */
-export const WIDTH_COOKIE = 'viewportWidth';
 
 /**
  * What a page drawn by the server carries for its hydration
  * (docs/architecture.md#the-server-draws-the-agenda): what the render assumed, the route loaders'
- * answers, and the API answers the screen was drawn from, by path.
+ * answers, and the agenda loader's data (packages/domain first-paint/agenda.ts), the one page the
+ * server draws.
  */
-export interface FirstPaintState extends FirstRender {
-  loaderData: Record<string, unknown>;
-  answers: Record<string, unknown>;
-}
+export type FirstPaintState = PageState<AgendaFirstPaint>;
 
 /**
- * The reads a page of `pathname` is drawn from, or null when the server does not draw it (a screen
- * without `firstPaint`, or no organisation or zone yet). Call it inside a first render: the agenda's
- * week comes from the stored preference.
+ * Seeds the cache with a drawn page's data, under the keys its screens read: the agenda's week and
+ * catalogue lists, and the shell's unread badge.
  */
-export function firstPaintReads(pathname: string, bootstrap: Bootstrap | null, now: number): ApiRead<unknown>[] | null {
-  const screen = adminScreens[screenPath(pathname)];
-  const org = bootstrap?.org?.org;
-  if (!screen?.firstPaint || !org?.tz) return null;
-  return [...screen.firstPaint(org.id, org.tz, now), unreadCountRead(org.id)];
-}
-
-/** Seeds the cache with a drawn page's answers, under the keys its screens read. */
-export function seedFirstPaint(
-  queryClient: QueryClient,
-  pathname: string,
-  bootstrap: Bootstrap | null,
-  state: FirstPaintState,
-): void {
-  seedReads(queryClient, firstPaintReads(pathname, bootstrap, state.now) ?? [], state.answers);
+export function seedFirstPaint(queryClient: QueryClient, bootstrap: Bootstrap | null, data: AgendaFirstPaint): void {
+  const orgId = bootstrap?.org?.org.id;
+  if (!orgId) return;
+  seedAgendaFirstPaint(queryClient, orgId, data);
+  const unread = unreadCountRead(orgId);
+  queryClient.setQueryData(unread.queryKey, unread.pick(data.unread));
 }
 
 /** The drawn page's state, if this page was drawn by the server. */
@@ -50,7 +38,7 @@ export function readFirstPaint(doc: Document = document): FirstPaintState | null
   if (!text) return null;
   try {
     const state = JSON.parse(text) as FirstPaintState;
-    return typeof state?.now === 'number' && typeof state.width === 'number' ? state : null;
+    return typeof state?.now === 'number' && typeof state.width === 'number' && state.data ? state : null;
   } catch {
     return null;
   }

@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { agendaFirstPaintReads, prefetchAgenda } from '../admin/agenda/data/prefetch-agenda.ts';
-import type { ApiRead } from '../api/api-read.ts';
+import { prefetchAgenda } from '../admin/agenda/data/prefetch-agenda.ts';
 import { unreadCountQuery } from '../api/conversations.ts';
 import { type Me, meQueryKey } from '../api/me.ts';
 
@@ -12,11 +11,6 @@ interface Screen {
   load(): ScreenModule;
   /** Starts the screen's data, without waiting for it; the screen then finds it in the query cache. */
   prefetch?(queryClient: QueryClient): unknown;
-  /**
-   * The reads the server makes to draw the screen into the page (docs/architecture.md#the-server-draws-the-agenda);
-   * a screen without them is drawn by the browser.
-   */
-  firstPaint?(orgId: string, tz: string, now: number): ApiRead<unknown>[];
 }
 
 /**
@@ -30,7 +24,6 @@ export const adminScreens: Record<string, Screen> = {
   '/admin/agenda': {
     load: () => import('../admin/agenda/agenda-page.tsx'),
     prefetch: prefetchAgenda,
-    firstPaint: agendaFirstPaintReads,
   },
   '/admin/reports': { load: () => import('../admin/reports/reports-page.tsx') },
   '/admin/plantillas': { load: () => import('../admin/templates/templates-page.tsx') },

@@ -1,4 +1,4 @@
-import { readStorage, writeStorage } from '../lib/local-storage.ts';
+import { readStorageNow, writeStorage } from '../lib/local-storage.ts';
 
 /**
  * The theme (Config.themeMode, docs/product.md#configuration): 'auto' follows the system's dark preference,
@@ -22,13 +22,27 @@ let saved: ThemeMode = 'auto';
 let preview: ThemeMode | null = null;
 let systemDark: MediaQueryList | null = null;
 
-function render(): void {
-  const mode = preview ?? saved;
-  const dark = mode === 'dark' || (mode === 'auto' && (systemDark?.matches ?? false));
+/** The mode kept in local storage; 'auto' when none is (a first visit) or it is not a mode. */
+export function storedThemeMode(): ThemeMode {
+  const cached = readStorageNow(THEME_STORAGE_KEY);
+  return isThemeMode(cached) ? cached : 'auto';
+}
+
+/** Whether `mode` shows dark, with the system preferring dark or not. */
+export function themeIsDark(mode: ThemeMode, systemPrefersDark: boolean): boolean {
+  return mode === 'dark' || (mode === 'auto' && systemPrefersDark);
+}
+
+/** Puts the theme on <html>; also run by a drawn page's theme script (page-scripts/theme-boot.ts) before its body is painted. */
+export function paintTheme(dark: boolean): void {
   const root = document.documentElement;
   root.classList.toggle('dark', dark);
   // Native parts (scrollbars, date and time pickers) follow too.
   root.style.colorScheme = dark ? 'dark' : 'light';
+}
+
+function render(): void {
+  paintTheme(themeIsDark(preview ?? saved, systemDark?.matches ?? false));
 }
 
 /**
@@ -36,8 +50,7 @@ function render(): void {
  * system's preference on a first visit and on the public pages of a browser never signed in.
  */
 export function startTheme(): void {
-  const cached = readStorage(THEME_STORAGE_KEY);
-  saved = isThemeMode(cached) ? cached : 'auto';
+  saved = storedThemeMode();
   systemDark = window.matchMedia('(prefers-color-scheme: dark)');
   // 'auto' follows a system change while the page is open (e.g. the OS switching at sunset).
   systemDark.addEventListener('change', render);

@@ -1,18 +1,14 @@
+import type { FirstRender } from '@recepta/domain/first-paint';
+
 /**
- * What the server assumed when it drew a page (docs/architecture.md#the-server-draws-the-agenda):
- * the instant, the window's width and the stored preferences it read from cookies. The server sets
- * it around its render (entry-server.tsx); the browser sets it from the page before hydrating
- * (main.tsx), so that its first render assumes the same things and hydration matches to the
- * element; it is cleared once the page is hydrated, and everything reads the browser again.
+ * What the server assumed when it drew a page (docs/architecture.md#the-server-draws-the-agenda;
+ * the page contract's FirstRender): the instant, the window's width and the stored preferences it
+ * read from cookies. The server sets it around its render (entry-server.tsx); the browser sets it
+ * from the page before hydrating (main.tsx), so that its first render assumes the same things and
+ * hydration matches to the element; it is cleared once the page is hydrated, and everything reads
+ * the browser again.
  */
-export interface FirstRender {
-  /** The instant the server drew the page at (the now line, today's column). */
-  now: number;
-  /** The window's width the server drew for, in CSS px (a cookie the browser writes; 1440 without it). */
-  width: number;
-  /** The preferences the server read (local storage keys mirrored into cookies, lib/local-storage.ts). */
-  stored: Record<string, string | null>;
-}
+export type { FirstRender };
 
 let current: FirstRender | null = null;
 

@@ -1,26 +1,20 @@
+import { MIRRORED_KEYS } from '@recepta/domain/first-paint';
 import { firstRender } from './first-render.ts';
 
 /**
- * The preferences the server needs to draw a page as the browser would (the agenda's week, zoom,
- * hidden professionals and cancelled filter, and the sidebar): kept in local storage as
- * docs/product.md#local-storage says, and mirrored into cookies of the same name, which only
- * /admin pages carry (docs/architecture.md#the-server-draws-the-agenda).
+ * The preferences the server needs to draw a page as the browser would (the page contract's
+ * MIRRORED_KEYS: the agenda's week, zoom, hidden professionals and cancelled filter, and the
+ * sidebar) are kept in local storage as docs/product.md#local-storage says, and mirrored into
+ * cookies of the same name, which only /admin pages carry (docs/architecture.md#the-server-draws-the-agenda).
  */
-export const MIRRORED_KEYS = [
-  'sidebarOpen',
-  'agendaWeekStart',
-  'agendaZoom',
-  'agendaHiddenResources',
-  'agendaShowCancelled',
-] as const;
-
-const mirrored = new Set<string>(MIRRORED_KEYS);
-
-/** About a year: a preference outlives any session. */
-const COOKIE_MAX_AGE = 400 * 24 * 3600;
+// Pure: a page script that bundles this module (app/page-scripts/theme-boot.ts) leaves it out unless it reads storage through it.
+const mirrored = /* @__PURE__ */ new Set<string>(MIRRORED_KEYS);
 
 /** Sets one cookie for the panel's pages (not sent with API calls); null removes it. */
 export function writePanelCookie(key: string, value: string | null): void {
+  // About a year: a preference outlives any session. (Inside the function, so that a page script
+  // bundling this module without writing cookies carries none of it.)
+  const COOKIE_MAX_AGE = 400 * 24 * 3600;
   const cookie =
     value === null ? `${key}=; max-age=0` : `${key}=${encodeURIComponent(value)}; max-age=${COOKIE_MAX_AGE}`;
   try {

@@ -1,4 +1,5 @@
 import { accountApi } from './accounts.ts';
+import { agendaApi } from './agenda.ts';
 import { auditApi } from './audit.ts';
 import { bookingPageApi, publicBookingApi } from './booking-page.ts';
 import { calendarFeedApi } from './calendar-feeds.ts';
@@ -24,6 +25,7 @@ import { todayApi } from './today.ts';
 import { waitlistApi } from './waitlist.ts';
 
 export * from './accounts.ts';
+export * from './agenda.ts';
 export * from './audit.ts';
 export * from './booking-page.ts';
 export * from './calendar-feeds.ts';
@@ -55,6 +57,7 @@ export * from './waitlist.ts';
  */
 export const contract = {
   account: accountApi,
+  agenda: agendaApi,
   audit: auditApi,
   block: blockApi,
   bookingPage: bookingPageApi,

@@ -209,6 +209,9 @@ export type AppointmentWire = z.infer<typeof appointmentWire>;
 
 export const appointmentAnswer = z.object({ success: z.literal(true), appointment: appointmentWire });
 
+/** GET /api/agenda: every appointment overlapping the range, any status, earliest first. */
+export const agendaAnswer = z.object({ items: z.array(appointmentWire) });
+
 /** A free slot of POST /scheduling/availability, in the zone of the slot's location. */
 export const availableSlotWire = z.object({
   start: z.string(),

@@ -40,7 +40,7 @@ function inlined(html: string): unknown {
   return match ? JSON.parse(match[1] as string) : undefined;
 }
 
-/** The early reads' JSON and inline script of a page (http/early-reads-script.ts), if it has them. */
+/** The early reads' JSON and inline script of a page (app/page-scripts/early-reads.ts in the web app), if it has them. */
 function early(html: string) {
   const data = /<script id="recepta-early" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
   const script = /<script>([\s\S]*?)<\/script>/.exec(html);

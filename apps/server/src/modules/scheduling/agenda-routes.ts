@@ -1,11 +1,4 @@
-import {
-  type AppointmentWire,
-  agendaQuery,
-  agendaStreamQuery,
-  appointmentWire,
-  schedulingApi,
-  z,
-} from '@recepta/domain';
+import { type AppointmentWire, agendaApi, agendaStreamQuery, appointmentWire, schedulingApi, z } from '@recepta/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
@@ -30,20 +23,18 @@ export function agendaRoutes(
 ): void {
   const s = scoped.withTypeProvider<ZodTypeProvider>();
 
-  s.get(
-    '/agenda',
+  contractRoute(
+    scoped,
+    agendaApi.read,
     {
       config: { access: 'agenda.read' },
-      // Answered with bytes kept by AgendaCache (ETag, 304, br/gzip); the schema documents them.
-      schema: {
-        tags,
-        summary: 'Appointments overlapping [start, end), any status, earliest first',
-        description:
-          "Answers carry an ETag (the organisation's agenda version): send it back in If-None-Match " +
-          'and an unchanged range answers 304 with no body. Compressed (br, gzip) when Accept-Encoding allows.',
-        querystring: agendaQuery,
-        response: { 200: z.object({ items: z.array(appointmentWire) }), ...errorAnswers('read') },
-      },
+      tags,
+      summary: 'Appointments overlapping [start, end), any status, earliest first',
+      // Answered with bytes kept by AgendaCache (ETag, 304, br/gzip); the contract's answer documents them.
+      description:
+        "Answers carry an ETag (the organisation's agenda version): send it back in If-None-Match " +
+        'and an unchanged range answers 304 with no body. Compressed (br, gzip) when Accept-Encoding allows.',
+      errors: 'read',
     },
     async (request, reply) => {
       const ownResource = professionalResource(request);

@@ -1,12 +1,17 @@
-import { addDays, agendaWeekReadRange, instantToZoned } from '@recepta/domain';
+import {
+  AGENDA_WEEK_KEY,
+  type AgendaFirstPaint,
+  addDays,
+  agendaOpeningWeek,
+  agendaWeekReadRange,
+} from '@recepta/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { type AgendaRange, agendaWeekQuery, agendaWeekRead } from '../../../api/agenda.ts';
-import type { ApiRead } from '../../../api/api-read.ts';
+import { type AgendaRange, agendaWeekKey, agendaWeekQuery } from '../../../api/agenda.ts';
 import { catalogListQuery, catalogListRead } from '../../../api/catalog-crud.ts';
 import { configQuery } from '../../../api/config.ts';
 import { meQuery } from '../../../api/me.ts';
 import { orgQuery } from '../../../api/orgs.ts';
-import { storedWeekStart } from './use-agenda-prefs.ts';
+import { readStorage } from '../../../lib/local-storage.ts';
 
 /** [start, end) of the week of `monday` in `tz`, as the agenda reads it from the API. */
 export function weekQueryRange(monday: string, tz: string): AgendaRange {
@@ -42,8 +47,9 @@ export async function prefetchAgenda(queryClient: QueryClient): Promise<void> {
   if (!cachedOrg) catalogue();
   const org = cachedOrg ?? (await queryClient.ensureQueryData(orgQuery(orgId)).catch(() => null));
   if (org?.tz) {
-    const today = instantToZoned(Date.now(), org.tz).date;
-    void queryClient.prefetchQuery(agendaWeekQuery(orgId, weekQueryRange(storedWeekStart(today), org.tz)));
+    // The week the page will open on, by the same rule as its first paint and the shell's early read.
+    const monday = agendaOpeningWeek(readStorage(AGENDA_WEEK_KEY), Date.now(), org.tz);
+    void queryClient.prefetchQuery(agendaWeekQuery(orgId, weekQueryRange(monday, org.tz)));
   }
   if (cachedOrg) catalogue();
 }
@@ -56,14 +62,14 @@ export function prefetchAdjacentWeeks(queryClient: QueryClient, orgId: string, m
 }
 
 /**
- * What the server reads to draw the agenda into the page (docs/architecture.md#the-server-draws-the-agenda),
- * besides the session, organisation, config and locations the page always carries: the week it opens
- * on (the stored one, as the server read it from its cookie) and the catalogue lists it draws from.
+ * Puts the agenda's first paint (the loader's data the server drew the page from,
+ * docs/architecture.md#the-server-draws-the-agenda) in the cache under the keys the agenda reads:
+ * the week at the range it was read for, and the catalogue lists as their queries keep them.
  */
-export function agendaFirstPaintReads(orgId: string, tz: string, now: number): ApiRead<unknown>[] {
-  const monday = storedWeekStart(instantToZoned(now, tz).date);
-  return [
-    agendaWeekRead(orgId, weekQueryRange(monday, tz)),
-    ...(['resources', 'services', 'blocks'] as const).map((entity) => catalogListRead(orgId, entity)),
-  ];
+export function seedAgendaFirstPaint(queryClient: QueryClient, orgId: string, data: AgendaFirstPaint): void {
+  queryClient.setQueryData(agendaWeekKey(orgId, data.range), data.week.items);
+  for (const entity of ['resources', 'services', 'blocks'] as const) {
+    const read = catalogListRead(orgId, entity);
+    queryClient.setQueryData(read.queryKey, read.pick(data[entity]));
+  }
 }

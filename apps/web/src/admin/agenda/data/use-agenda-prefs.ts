@@ -1,11 +1,11 @@
-import { mondayOf, normalizeWeekStart } from '@recepta/domain';
+import { AGENDA_WEEK_KEY, mondayOf, normalizeWeekStart } from '@recepta/domain';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { readStorage, writeStorage } from '../../../lib/local-storage.ts';
 import type { AgendaView } from '../model/agenda-model.ts';
 import { ZOOM_DEFAULT, ZOOM_MAX, ZOOM_MIN, ZOOM_STEP } from '../model/layout.ts';
 
 /** The local storage keys (docs/product.md#local-storage). */
-const WEEK_KEY = 'agendaWeekStart';
+const WEEK_KEY = AGENDA_WEEK_KEY;
 const ZOOM_KEY = 'agendaZoom';
 const HIDDEN_KEY = 'agendaHiddenResources';
 const CANCELLED_KEY = 'agendaShowCancelled';
@@ -28,11 +28,6 @@ export function useWeekStart(today: string): [string, (date: string) => void] {
     writeStorage(WEEK_KEY, next);
   }, []);
   return [monday, set];
-}
-
-/** The Monday the agenda will open on, read before it mounts (its route loader prefetches that week). */
-export function storedWeekStart(today: string): string {
-  return normalizeWeekStart(readStorage(WEEK_KEY), today);
 }
 
 /** Zoom in px per minute, 1 to 3 in steps of 0.25 (docs/product.md#agenda-week-and-zoom); anything else stored reads as 2. */

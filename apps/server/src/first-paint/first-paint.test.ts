@@ -2,28 +2,28 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createBrotliDecompress, createGunzip } from 'node:zlib';
+import { agendaReadPath, agendaWeekReadRange, instantToZoned, mondayOf } from '@recepta/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asMember, createTestApp, signUpWithOrg, type TestApp } from '../../test/test-app.ts';
-import { APP_START_SCRIPT, APP_START_SCRIPT_HASH } from './app-start-script.ts';
-import { THEME_BOOT_SCRIPT, THEME_BOOT_SCRIPT_HASH } from './theme-boot-script.ts';
+import {
+  APP_START_SCRIPT,
+  APP_START_SCRIPT_HASH,
+  THEME_BOOT_SCRIPT,
+  THEME_BOOT_SCRIPT_HASH,
+} from '../http/page-scripts.ts';
 
 /**
- * The server's side of drawing a page (docs/architecture.md#the-server-draws-the-agenda): what it
- * reads, for whom, and how the drawing and its answers reach the page. The renderer here is a
- * stand-in with the web build's contract (apps/web/src/entry-server.tsx), so these tests need no
- * build; the real one is drawn and hydrated in Chromium by e2e/agenda-first-paint.spec.ts.
+ * The server's side of drawing the agenda (docs/architecture.md#the-server-draws-the-agenda): what
+ * its loader reads, for whom, and how the drawing and the loader's data reach the page. The
+ * renderer here is a stand-in with the page contract's renderer interface (packages/domain
+ * first-paint/page.ts, as apps/web/src/entry-server.tsx has it), so these tests need no build; the
+ * real one is drawn and hydrated in Chromium by e2e/agenda-first-paint.spec.ts.
  */
 const RENDERER = `
-export function firstPaintPlan(request) {
-  if (!request.url.startsWith('/admin/agenda')) return null;
-  if (request.url.includes('rompe-el-plan')) throw new Error('the plan failed');
-  const org = request.bootstrap.org.org;
-  return ['/api/resources?orgId=' + org.id, '/api/conversations/unread?orgId=' + org.id];
-}
-export async function renderFirstPaint(request, answers) {
+export async function renderFirstPaint(request, data) {
   await globalThis.drawingHeld;
-  const org = request.bootstrap.org.org;
-  const names = answers['/api/resources?orgId=' + org.id].items.map((r) => r.name);
+  if (request.url.includes('no-lo-dibuja')) return null;
+  const names = data.resources.items.map((r) => r.name);
   if (names.includes('rompe el dibujo')) throw new Error('the render failed');
   return {
     html: '<main data-drawn>' + names.map((n) => '<p>' + n.replaceAll('<', '&lt;') + '</p>').join('') + '</main>',
@@ -68,11 +68,11 @@ function firstPaint(html: string) {
   const json = element(html, 'recepta-first-paint');
   return json === undefined
     ? undefined
-    : (JSON.parse(json) as { now: number; stored: { cookie: string }; answers: Record<string, unknown> });
+    : (JSON.parse(json) as { now: number; stored: { cookie: string }; data: Record<string, unknown> });
 }
 
 describe('a signed-in /admin/agenda comes drawn by the server', () => {
-  it('puts the drawing in #root and the answers it was drawn from after it, as the API gives them to this user', async () => {
+  it("puts the drawing in #root and the loader's data after it, each answer as the API gives it to this user", async () => {
     const member = await signUpWithOrg(t.app, 'Clínica Dibujada');
     const api = asMember(t.app, member);
     await api.post('/api/resources', { name: 'Dra. Ana', locationId: member.locationId });
@@ -85,10 +85,21 @@ describe('a signed-in /admin/agenda comes drawn by the server', () => {
     expect(state?.now).toBe(NOW.getTime());
     // The renderer saw the request's own cookie (the stored preferences live there).
     expect(state?.stored.cookie).toBe(member.cookie);
-    const resources = `/api/resources?orgId=${member.orgId}`;
-    const unread = `/api/conversations/unread?orgId=${member.orgId}`;
-    const asked = await t.app.inject({ method: 'GET', url: resources, headers: { cookie: member.cookie } });
-    expect(state?.answers).toEqual({ [resources]: asked.json(), [unread]: { unread: 0 } });
+    const read = (url: string) =>
+      t.app.inject({ method: 'GET', url, headers: { cookie: member.cookie } }).then((answer) => answer.json());
+    // The week the agenda opens on (no week stored: this one, in the organisation's zone).
+    const monday = mondayOf(instantToZoned(NOW.getTime(), 'America/Costa_Rica').date);
+    const range = agendaWeekReadRange(monday, 'America/Costa_Rica');
+    expect(state?.data).toEqual({
+      monday,
+      range,
+      week: await read(agendaReadPath(member.orgId, range)),
+      resources: await read(`/api/resources?orgId=${member.orgId}`),
+      services: await read(`/api/services?orgId=${member.orgId}`),
+      blocks: await read(`/api/blocks?orgId=${member.orgId}`),
+      unread: { unread: 0 },
+    });
+    expect(state?.data.resources).toMatchObject({ items: [{ name: 'Dra. Ana' }] });
     // After the markup, so the browser paints before it reads them; the early reads are not needed.
     expect(res.body.indexOf('recepta-first-paint')).toBeGreaterThan(res.body.indexOf('data-drawn'));
     expect(res.body).not.toContain('recepta-early');
@@ -97,6 +108,15 @@ describe('a signed-in /admin/agenda comes drawn by the server', () => {
     expect(res.body).toContain('</main></div><template id="recepta-drawn-end"></template>');
     // The route's stylesheet applies to the drawing at once.
     expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/agenda-page-x.css">');
+  });
+
+  it('opens on the week the browser stored, as its cookie says', async () => {
+    const member = await signUpWithOrg(t.app);
+    const cookie = `${member.cookie}; agendaWeekStart=2026-12-07`;
+    const res = await t.app.inject({ method: 'GET', url: '/admin/agenda', headers: { cookie } });
+    const range = agendaWeekReadRange('2026-12-07', 'America/Costa_Rica');
+    expect(firstPaint(res.body)?.data).toMatchObject({ monday: '2026-12-07', range });
+    expect(firstPaint(res.body)?.stored.cookie).toBe(cookie);
   });
 
   it('sets the theme before anything is painted, with a script the CSP allows by its hash', async () => {
@@ -140,9 +160,7 @@ describe('a signed-in /admin/agenda comes drawn by the server', () => {
     await asMember(t.app, member).post('/api/resources', { name, locationId: member.locationId });
     const res = await t.app.inject({ method: 'GET', url: '/admin/agenda', headers: { cookie: member.cookie } });
     expect(res.body.match(/<script>alert/g)).toBeNull();
-    const answer = firstPaint(res.body)?.answers[`/api/resources?orgId=${member.orgId}`] as {
-      items: { name: string }[];
-    };
+    const answer = firstPaint(res.body)?.data.resources as { items: { name: string }[] };
     expect(answer.items.map((r) => r.name)).toEqual([name]);
   });
 
@@ -162,14 +180,15 @@ describe('a signed-in /admin/agenda comes drawn by the server', () => {
     expect(element(failed.body, 'recepta-bootstrap')).toBeDefined();
     expect(t.logs.some((line) => line.includes('drawing the page failed'))).toBe(true);
 
-    const unplanned = await t.app.inject({
+    const declined = await t.app.inject({
       method: 'GET',
-      url: '/admin/agenda?rompe-el-plan',
+      url: '/admin/agenda?no-lo-dibuja',
       headers: { cookie: member.cookie },
     });
-    expect(unplanned.statusCode).toBe(200);
-    expect(unplanned.body).toContain('<div id="root"></div>');
-    expect(unplanned.body).toContain('recepta-early');
+    expect(declined.statusCode).toBe(200);
+    expect(declined.body).toContain('<div id="root"></div>');
+    expect(declined.body).toContain('recepta-early');
+    expect(firstPaint(declined.body)).toBeUndefined();
 
     const other = await t.app.inject({ method: 'GET', url: '/admin/customers', headers: { cookie: member.cookie } });
     expect(other.body).toContain('<div id="root"></div>');

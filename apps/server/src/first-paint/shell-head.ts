@@ -1,7 +1,5 @@
-import { scriptSafeJson } from './script-safe.ts';
-
-/** The id of the inlined JSON the web app reads at start (apps/web/src/app/bootstrap.ts). */
-export const BOOTSTRAP_ELEMENT_ID = 'recepta-bootstrap';
+import { BOOTSTRAP_ELEMENT_ID } from '@recepta/domain';
+import { scriptSafeJson } from '../http/script-safe.ts';
 
 /**
  * The route's code links and the bootstrap JSON, at the end of <head>. The route's stylesheets are
