@@ -114,18 +114,19 @@ export async function drainWithKill(
       ...outcome.filter((o) => o.status !== 'sent').map((o) => `${o.n} ${o.status}${o.reason ? ` (${o.reason})` : ''}`),
       ...messages.map((m) => `${m.n} messages ${m.status}`),
     ].join(', ');
-    // Sends before the killed instance's leases ran out, and its claims sent after them.
-    const leaseEnd = killedAt + LEASE_MS - 5_000;
+    // Sends until the killed instance's leases ran out (the two left at work, and no claim of the
+    // dead one yet taken over), then everything settled: the dead one's claims go last.
+    const leaseEnd = killedAt + LEASE_MS;
     const early = reminders.filter((r) => r.at < leaseEnd);
     const earlyEnd = Math.max(...early.map((r) => r.at));
     const s = (ms: number) => fmt((ms - t0) / 1000, 1);
     line(
       `${planned.toLocaleString('en')} reminders due at once, one instance killed at half`,
-      `${early.length} sent in ${s(earlyEnd)} s (${fmt(early.length / ((earlyEnd - t0) / 1000))} sends/s; killed at ${s(killedAt)} s) (load ${load()})`,
+      `killed at ${s(killedAt)} s; ${early.length} sent by ${s(earlyEnd)} s (${fmt(early.length / ((earlyEnd - t0) / 1000))} sends/s) (load ${load()})`,
     );
     line(
-      '  the killed instance’s claims',
-      `${reminders.length - early.length} sent after its lease (60 s) and the wait for Meta's status (120 s): all settled in ${fmt(seconds, 1)} s`,
+      '  then',
+      `the dead instance's claims after its lease (60 s) and the wait for Meta's status (120 s): all settled in ${fmt(seconds, 1)} s`,
     );
     line(
       'exactly once',

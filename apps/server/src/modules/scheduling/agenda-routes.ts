@@ -1,4 +1,4 @@
-import { type AppointmentWire, agendaApi, agendaStreamQuery, appointmentWire, schedulingApi, z } from '@recepta/domain';
+import { type AppointmentWire, agendaApi, agendaStreamQuery, schedulingApi, z } from '@recepta/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
