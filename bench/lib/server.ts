@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { openSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 
 export const root = new URL('../..', import.meta.url).pathname;
 
@@ -28,10 +29,13 @@ export async function startProcess(entry: string, env: Record<string, string>, p
   const t0 = performance.now();
   // A built entry (.js) runs on plain node, as in production; sources through tsx.
   const args = entry.endsWith('.js') ? [join(root, entry)] : ['--import', 'tsx', join(root, entry)];
+  // BENCH_LOGS=<folder>: each process's log (JSON lines, warnings and errors) kept in a file there.
+  const logs = process.env.BENCH_LOGS;
+  const out = logs ? openSync(join(logs, `${basename(entry)}-${port}.log`), 'a') : 'ignore';
   const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: 'warn', PORT: String(port), ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', out, 'inherit'],
   });
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${entry} exited with ${child.exitCode}`);
