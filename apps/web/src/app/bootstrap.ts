@@ -1,15 +1,11 @@
-import { BOOTSTRAP_ELEMENT_ID, type Config, type LocationWire, type OrgWire } from '@recepta/domain';
+import { BOOTSTRAP_ELEMENT_ID, type Bootstrap } from '@recepta/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { configQueryKey } from '../api/config.ts';
-import { type Me, meQueryKey } from '../api/me.ts';
+import { meQueryKey } from '../api/me.ts';
 import { orgQueryKey } from '../api/orgs.ts';
 import { orgKey } from '../api/query-keys.ts';
 
-/** What a signed-in page load of the panel carries (apps/server/src/modules/bootstrap/read-bootstrap.ts). */
-export interface Bootstrap {
-  me: Me;
-  org: { org: OrgWire; config: Config; locations: LocationWire[] } | null;
-}
+export type { Bootstrap };
 
 /** The bootstrap the server inlined into this page, if any (signed-out pages and other paths have none). */
 export function readBootstrap(doc: Document = document): Bootstrap | null {

@@ -1,5 +1,6 @@
 import type { agendaApi } from '../contract/agenda.ts';
 import type { blockApi, resourceApi, serviceApi } from '../contract/catalog.ts';
+import type { conversationApi } from '../contract/conversations.ts';
 import type { RouteAnswer } from '../contract/route.ts';
 import {
   type AgendaReadRange,
@@ -48,7 +49,7 @@ export interface AgendaFirstPaint {
   services: RouteAnswer<typeof serviceApi.list>;
   blocks: RouteAnswer<typeof blockApi.list>;
   /** GET /api/conversations/unread: the shell's badge. */
-  unread: { unread: number };
+  unread: RouteAnswer<typeof conversationApi.unread>;
 }
 
 type Answers = Omit<AgendaFirstPaint, 'monday' | 'range'>;

@@ -6,6 +6,29 @@
  * server (apps/server/src/first-paint/renderer.ts). Nothing here runs a rule: names and types.
  */
 
+import type { accountApi } from '../contract/accounts.ts';
+import type { configApi } from '../contract/config.ts';
+import type { orgApi } from '../contract/orgs.ts';
+import type { HandlerAnswer, RouteAnswer } from '../contract/route.ts';
+import type { LocationWire } from '../schemas/catalog.ts';
+
+/**
+ * What a signed-in page load of the panel carries (docs/architecture.md#loading-the-admin-panel):
+ * the answers of GET /api/me and, for the organisation the panel works on, GET /api/orgs/{id},
+ * /api/config and /api/locations, each as its route answers it. `'handler'`: as the server builds
+ * it (the answers' handler types); the default: as the browser reads it (their JSON).
+ */
+export interface BootstrapOf<As extends 'wire' | 'handler' = 'wire'> {
+  me: Answer<As, typeof accountApi.me>;
+  org: {
+    org: Answer<As, typeof orgApi.get>;
+    config: Answer<As, typeof configApi.get>;
+    locations: LocationWire[];
+  } | null;
+}
+export type Bootstrap = BootstrapOf;
+type Answer<As, R> = As extends 'wire' ? RouteAnswer<R> : HandlerAnswer<R>;
+
 /** The session, organisation, config and locations (GET /api/me and friends), inlined in every signed-in /admin page. */
 export const BOOTSTRAP_ELEMENT_ID = 'recepta-bootstrap';
 /** The early reads' data (EarlyReads), for the early-reads script of an agenda page the browser draws. */

@@ -1,4 +1,4 @@
-import type { Config, LocationWire, OrgWire } from '@recepta/domain';
+import type { BootstrapOf, Config } from '@recepta/domain';
 import type { Db } from '../../db/client.ts';
 import { getMe } from '../accounts/get-me.ts';
 import { configOut, readConfig } from '../catalog/config.ts';
@@ -9,16 +9,10 @@ import { getOrg } from '../orgs/org-rows.ts';
  * What every admin screen needs before it can draw anything, inlined into the app shell of a
  * signed-in page load (docs/architecture.md#loading-the-admin-panel): the answers of GET /api/me
  * and, for the organisation the panel works on (the one chosen, else the first), GET /api/orgs/{id}, /api/config and
- * /api/locations, in the same shapes, so the browser seeds its query cache with them.
+ * /api/locations, in the same shapes, so the browser seeds its query cache with them. The shape is
+ * the domain's (first-paint/page.ts), which the browser reads too.
  */
-export interface Bootstrap {
-  me: Awaited<ReturnType<typeof getMe>>;
-  org: {
-    org: OrgWire;
-    config: ReturnType<typeof configOut>;
-    locations: LocationWire[];
-  } | null;
-}
+export type Bootstrap = BootstrapOf<'handler'>;
 
 export async function readBootstrap(
   db: Db,
