@@ -28,7 +28,9 @@ export async function planDueReminders(url: string): Promise<number> {
       select a.org_id, 'reminder', a.id, 1440, a.customer_id, now(), 'scheduled'
       from (select a.*, row_number() over (partition by a.org_id order by a.starts_at, a.id) as k
             from appointments a
-            where a.status in ('pending', 'CONFIRMED') and a.starts_at > now() + interval '1 day') a
+            -- With a patient to remind, as planning requires (the bench's bookings have none).
+            where a.status in ('pending', 'CONFIRMED') and a.customer_id is not null
+              and a.starts_at > now() + interval '1 day') a
       where a.k <= ${REMINDERS_PER_CLINIC}`);
     // Wake every instance's job runner now, as planning does on commit.
     await client.query(`select pg_notify('recepta_jobs', $1)`, [String(Date.now())]);

@@ -18,7 +18,8 @@ export async function sendDueCampaignMessages(tx: Db, due: DueScheduled[], now: 
       ch.kind as channel_kind, ch.connected as channel_connected
     from scheduled_messages s join customers cu on cu.id = s.customer_id
     left join channels ch on ch.org_id = s.org_id
-    where s.id = any(${sql.param(due.map((d) => d.id))}::uuid[])`);
+    where s.id = any(${sql.param(due.map((d) => d.id))}::uuid[])
+    order by s.run_at, s.id`);
   const templateIds = [...new Set(rows.rows.map((r) => String(r.template_id)).filter((id) => id !== 'null'))];
   const templates =
     templateIds.length === 0

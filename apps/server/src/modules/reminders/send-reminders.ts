@@ -47,7 +47,10 @@ export async function sendDueReminders(tx: Db, due: DueScheduled[], now: Date, l
     join locations l on l.id = a.location_id
     left join configs cfg on cfg.org_id = s.org_id
     left join channels ch on ch.org_id = s.org_id
-    where s.id = any(${sql.param(due.map((d) => d.id))}::uuid[])`);
+    where s.id = any(${sql.param(due.map((d) => d.id))}::uuid[])
+    -- In the order they came due: a patient's earlier appointment is reminded first, and the
+    -- next waits the pair gap behind it (queuePlanned).
+    order by s.run_at, a.starts_at, s.id`);
   const found = new Set(rows.rows.map((r) => String(r.id)));
   const orgIds = [...new Set(due.map((d) => d.orgId))];
   const templates = await tx.select().from(messageTemplates).where(inArray(messageTemplates.orgId, orgIds));
