@@ -72,12 +72,13 @@ async function statusOf(messageId: string): Promise<string> {
  * A reminder sent once, then put back as a dead instance leaves it: queued, claimed, no wamid, its
  * lease still running. A running lease keeps every other instance off it.
  */
-async function reminderClaimedByADeadInstance(waId: string) {
+async function reminderClaimedByADeadInstance(waId: string, day: '2026-11-23' | '2026-11-24') {
   clock = new Date('2026-11-21T12:00:00Z');
   const c = await whatsappClinic();
   const customer = (await c.api.post('/api/customers', { name: 'Lease', phone: `+${waId}` })).json();
-  const appt = await c.book(at('13:00'), { customerId: customer.id });
-  clock = new Date('2026-11-22T19:00:00Z');
+  const appt = await c.book(at('13:00', day), { customerId: customer.id });
+  // Its 24-hour reminder's moment, later than any moment an earlier test left the instances at.
+  clock = new Date(Date.parse(`${day}T19:00:00Z`) - 86_400_000);
   await dispatch(t.app);
   expect(sentTo(waId)).toHaveLength(1);
   const { rows } = await t.database.db.execute(sql`update messages set status = 'queued', wamid = null, attempts = 1,
@@ -165,7 +166,7 @@ describe('the dispatcher', () => {
   });
 
   it('puts off a message whose lease ran out (its instance died mid-send), then sends it once no status came', async () => {
-    const { phone, messageId } = await reminderClaimedByADeadInstance('50662220000');
+    const { phone, messageId } = await reminderClaimedByADeadInstance('50662220000', '2026-11-23');
     // Once the lease has run out it is in doubt: Meta may have it. It waits for Meta's status…
     clock = new Date(clock.getTime() + 61_000);
     await dispatch(appB);
@@ -178,7 +179,7 @@ describe('the dispatcher', () => {
   });
 
   it('takes a message in doubt as sent when Meta’s status names it, and never sends it again', async () => {
-    const { phone, messageId, phoneNumberId } = await reminderClaimedByADeadInstance('50662220001');
+    const { phone, messageId, phoneNumberId } = await reminderClaimedByADeadInstance('50662220001', '2026-11-24');
     clock = new Date(clock.getTime() + 61_000);
     await dispatch(appB);
     // Meta's status for the send the dead instance made, naming our id.
