@@ -1,3 +1,4 @@
+import { type AddressInfo, createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type FakeGraph, startFakeGraph } from '../../../../test/fake-graph.ts';
 import { createGraphClient, type GraphClient, GraphError } from './graph-client.ts';
@@ -107,10 +108,40 @@ describe('the Cloud API client against the fake Graph server', () => {
     });
   });
 
-  it('treats no answer as retryable', async () => {
-    const offline = createGraphClient({ baseUrl: 'http://127.0.0.1:9/v23.0', timeoutMs: 2_000 });
-    const err = await failure(offline.sendMessage(creds, { kind: 'text', to: '1', text: 'x' }));
-    expect([err.code, err.outcome]).toEqual([0, 'retry']);
+  it('retries a call that never left: nothing listening, no such host', async () => {
+    // A port that was free a moment ago: the connection is refused.
+    const port = await new Promise<number>((done) => {
+      const server = createServer().listen(0, '127.0.0.1', () => {
+        const { port } = server.address() as AddressInfo;
+        server.close(() => done(port));
+      });
+    });
+    for (const baseUrl of [`http://127.0.0.1:${port}/v23.0`, 'http://graph.invalid/v23.0']) {
+      const offline = createGraphClient({ baseUrl, timeoutMs: 5_000 });
+      const err = await failure(offline.sendMessage(creds, { kind: 'text', to: '1', text: 'x' }));
+      expect([baseUrl, err.code, err.outcome]).toEqual([baseUrl, 0, 'retry']);
+    }
+  });
+
+  it('never retries a call whose connection was cut after it was sent: it may have gone', async () => {
+    // Meta read the whole request and the connection dropped before its answer (a reset, a proxy
+    // closing): sending it again could give the patient two messages.
+    let received = 0;
+    const cutting = createServer((socket) => {
+      socket.on('data', () => {
+        received++;
+        socket.destroy();
+      });
+    });
+    await new Promise<void>((done) => cutting.listen(0, '127.0.0.1', done));
+    try {
+      const { port } = cutting.address() as AddressInfo;
+      const client = createGraphClient({ baseUrl: `http://127.0.0.1:${port}/v23.0`, timeoutMs: 5_000 });
+      const err = await failure(client.sendMessage(creds, { kind: 'text', to: '1', text: 'x' }));
+      expect([err.code, err.outcome, received]).toEqual([0, 'unknown', 1]);
+    } finally {
+      await new Promise((done) => cutting.close(done));
+    }
   });
 
   it('counts a blocked event loop as no wait: an answer that came meanwhile is read, not timed out', async () => {

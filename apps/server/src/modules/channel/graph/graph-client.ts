@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { type GraphOutcome, outcomeOf } from './graph-errors.ts';
+import { type GraphOutcome, neverSent, outcomeOf } from './graph-errors.ts';
 import {
   type contentSubmissionBody,
   errorAnswer,
@@ -247,11 +247,13 @@ export function createGraphClient(options: GraphClientOptions): GraphClient {
       });
     } catch (err) {
       // Network failure or time-out: no answer from Meta. The message says which, never the token.
-      // A time-out may come after Meta received the call (a send may have gone): 'unknown', never
-      // retried blindly. A refused connection never reached Meta: safe to try again.
+      // A time-out, or a connection cut after it was made, may come after Meta received the call
+      // (a send may have gone): 'unknown', never retried blindly. A connection that was never made
+      // never reached Meta: safe to try again.
       if (err instanceof Error && err.name === 'TimeoutError') {
         throw new GraphError(0, 'unknown', 'WhatsApp no respondió a tiempo', 0);
       }
+      if (!neverSent(err)) throw new GraphError(0, 'unknown', 'Se cortó la conexión con WhatsApp', 0);
       throw new GraphError(0, 'retry', 'No se pudo conectar con WhatsApp', 0);
     }
     const text = await res.text();

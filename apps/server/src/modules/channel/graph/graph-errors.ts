@@ -63,3 +63,38 @@ export function retryDelayMs(attempt: number, random: () => number = Math.random
   const ceiling = Math.min(CAP_MS, BASE_MS * 2 ** Math.max(0, attempt - 1));
   return Math.round(ceiling / 2 + random() * (ceiling / 2));
 }
+
+/**
+ * Failures of fetch that happen before a request leaves this machine: no address, nothing
+ * listening, no route, the connection or its TLS handshake refused. Meta never saw the call, so it
+ * is safe to try again. Any other failure came after the connection was made (reset, closed, a
+ * broken pipe, a read that stopped): Meta may have taken the send, as after a time-out.
+ */
+const NEVER_SENT = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EAI_NONAME',
+  'EHOSTUNREACH',
+  'EHOSTDOWN',
+  'ENETUNREACH',
+  'ENETDOWN',
+  'EADDRNOTAVAIL',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
+
+/** Whether a fetch error (its `cause`, as undici gives it) shows the request never left. */
+export function neverSent(err: unknown): boolean {
+  const cause = (err as { cause?: unknown } | null)?.cause as
+    | { code?: unknown; message?: unknown; errors?: unknown[] }
+    | undefined;
+  if (!cause) return false;
+  // Several addresses tried at once (IPv6 and IPv4): never sent only if none was reached.
+  if (Array.isArray(cause.errors) && cause.errors.length > 0)
+    return cause.errors.every((e) => neverSent({ cause: e }));
+  const code = typeof cause.code === 'string' ? cause.code : '';
+  // A certificate or handshake refused: the request is sent only after the handshake.
+  if (NEVER_SENT.has(code) || /CERT|^ERR_TLS_|^ERR_SSL_/.test(code)) return true;
+  // fetch's own refusal of a port it never connects to (a misconfigured base URL).
+  return code === '' && cause.message === 'bad port';
+}

@@ -151,4 +151,4 @@ export async function sendClaimed(
 /** The error code of a send whose answer never came (a time-out): it may have gone. */
 export const UNCONFIRMED = 'unconfirmed';
 const UNCONFIRMED_TEXT =
-  'WhatsApp no respondió a tiempo: puede que el mensaje haya llegado. Revisa la conversación antes de reintentar.';
+  'WhatsApp no llegó a responder: puede que el mensaje haya llegado. Revisa la conversación antes de reintentar.';
