@@ -90,8 +90,7 @@ export function neverSent(err: unknown): boolean {
     | undefined;
   if (!cause) return false;
   // Several addresses tried at once (IPv6 and IPv4): never sent only if none was reached.
-  if (Array.isArray(cause.errors) && cause.errors.length > 0)
-    return cause.errors.every((e) => neverSent({ cause: e }));
+  if (Array.isArray(cause.errors) && cause.errors.length > 0) return cause.errors.every((e) => neverSent({ cause: e }));
   const code = typeof cause.code === 'string' ? cause.code : '';
   // A certificate or handshake refused: the request is sent only after the handshake.
   if (NEVER_SENT.has(code) || /CERT|^ERR_TLS_|^ERR_SSL_/.test(code)) return true;
