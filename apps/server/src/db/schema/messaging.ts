@@ -132,6 +132,11 @@ export const messages = pgTable(
      * expired belongs to an instance that died mid-send; the message is taken again.
      */
     leaseUntil: timestamp('lease_until', tz),
+    /**
+     * Since when its send is in doubt (a lease that ran out: Meta may have it). It goes again only
+     * once Meta's statuses of that time are read (send/claim-messages.ts); null otherwise.
+     */
+    inDoubtSince: timestamp('in_doubt_since', tz),
     sentAt: timestamp('sent_at', tz).notNull().defaultNow(),
     /**
      * Why an outbound message goes (domain SendPurpose: reply, staff, reminder, campaign, offer,

@@ -72,7 +72,7 @@ async function statusOf(messageId: string): Promise<string> {
  * A reminder sent once, then put back as a dead instance leaves it: queued, claimed, no wamid, its
  * lease still running. A running lease keeps every other instance off it.
  */
-async function reminderClaimedByADeadInstance(waId: string, day: '2026-11-23' | '2026-11-24') {
+async function reminderClaimedByADeadInstance(waId: string, day: '2026-11-23' | '2026-11-24' | '2026-11-25') {
   clock = new Date('2026-11-21T12:00:00Z');
   const c = await whatsappClinic();
   const customer = (await c.api.post('/api/customers', { name: 'Lease', phone: `+${waId}` })).json();
@@ -197,6 +197,30 @@ describe('the dispatcher', () => {
     await t.app.channel.idle();
     expect(await statusOf(messageId)).toBe('delivered');
     clock = new Date(clock.getTime() + IN_DOUBT_WAIT_MS);
+    await dispatch(t.app, appB);
+    expect(sentTo(phone)).toHaveLength(1);
+  });
+
+  it('keeps a message in doubt past the wait while a delivery of that time is unread, and takes the status in it', async () => {
+    const { phone, messageId, phoneNumberId } = await reminderClaimedByADeadInstance('50662220002', '2026-11-25');
+    clock = new Date(clock.getTime() + 61_000);
+    await dispatch(appB);
+    // Meta's status for the dead instance's send came within the wait, but waits unread in the
+    // inbox behind a backlog (stored, not yet processed), as under a burst of statuses.
+    const payload = fake.statusPayload(phoneNumberId, [
+      { wamid: 'wamid.in-doubt-2', status: 'delivered', to: phone, callbackData: messageId },
+    ]);
+    const { rows } = await t.database.db.execute(sql`insert into webhook_inbox (source, payload, received_at)
+      values ('whatsapp', ${JSON.stringify(payload)}::jsonb, ${new Date(clock.getTime() + 1_000).toISOString()}::timestamptz)
+      returning id`);
+    clock = new Date(clock.getTime() + IN_DOUBT_WAIT_MS);
+    await dispatch(t.app, appB);
+    // The wait is over, but not sent again: the unread delivery may (and does) say it went.
+    expect(sentTo(phone)).toHaveLength(1);
+    t.app.channel.process(String(rows[0]!.id));
+    await t.app.channel.idle();
+    expect(await statusOf(messageId)).toBe('delivered');
+    clock = new Date(clock.getTime() + 60_000);
     await dispatch(t.app, appB);
     expect(sentTo(phone)).toHaveLength(1);
   });

@@ -198,6 +198,9 @@ async function lookUp(
   return { orgByPhone, knownWamids };
 }
 
+/** A delivery that failed this often is left alone (logged each time): it would fail again. */
+export const INBOX_MAX_ATTEMPTS = 10;
+
 /** Rows a crash (or a failure) left unprocessed for longer than `olderThanMs`: the sweep's work. */
 export async function unprocessedInbox(db: Db, olderThanMs: number, limit = 100): Promise<string[]> {
   const rows = await db
@@ -207,7 +210,7 @@ export async function unprocessedInbox(db: Db, olderThanMs: number, limit = 100)
       and(
         isNull(webhookInbox.processedAt),
         lt(webhookInbox.receivedAt, new Date(Date.now() - olderThanMs)),
-        lt(webhookInbox.attempts, 10),
+        lt(webhookInbox.attempts, INBOX_MAX_ATTEMPTS),
       ),
     )
     .orderBy(webhookInbox.receivedAt)

@@ -17,9 +17,11 @@ import {
   customers,
   messages,
   messageTemplates,
+  webhookInbox,
 } from '../../../db/schema/index.ts';
 import { publishConversationChanges } from '../../../realtime/conversation-events.ts';
 import { channelState } from '../channel-state.ts';
+import { INBOX_MAX_ATTEMPTS } from '../inbound/process-inbox.ts';
 
 /** Tries of one message before it is marked failed. */
 export const MAX_ATTEMPTS = 5;
@@ -32,6 +34,14 @@ export const MAX_ATTEMPTS = 5;
  * gets it once. Only when no status came is it sent again.
  */
 export const IN_DOUBT_WAIT_MS = 120_000;
+/**
+ * After the wait, a message in doubt still waits while a webhook delivery received before the
+ * wait's end is unread: under a backlog (a burst of statuses read slower than they come) Meta's
+ * status may be in it. Looked at again this often…
+ */
+const INBOX_RECHECK_MS = 5_000;
+/** …for at most this long from its doubt's start: an inbox that does not drain must not hold a reminder for ever. */
+export const IN_DOUBT_MAX_MS = 30 * 60_000;
 
 /** A queued message a dispatcher holds the lease of, with what sending it needs. */
 export interface ClaimedMessage {
@@ -103,7 +113,14 @@ export async function claimMessages(
         where status = 'queued' and next_attempt_at <= ${at}::timestamptz
           and (lease_until is null or lease_until < ${at}::timestamptz) and attempts < ${MAX_ATTEMPTS} ${onlyOne}
       ), picked as (
-        select m.id, d.urgent, d.turn, m.lease_until is not null as in_doubt from ${messages} m
+        select m.id, d.urgent, d.turn, m.lease_until is not null as in_doubt,
+          -- Its doubt's wait is over, but a webhook delivery of that time (one that may carry its
+          -- status) is still unread: it waits for the inbox, up to IN_DOUBT_MAX_MS.
+          (m.lease_until is null and m.in_doubt_since is not null
+            and m.in_doubt_since > ${new Date(now.getTime() - IN_DOUBT_MAX_MS).toISOString()}::timestamptz
+            and exists (select 1 from ${webhookInbox} w where w.processed_at is null and w.attempts < ${INBOX_MAX_ATTEMPTS}
+              and w.received_at <= m.in_doubt_since + ${`${IN_DOUBT_WAIT_MS} milliseconds`}::interval)) as unread
+        from ${messages} m
         join (select id, urgent, turn, next_attempt_at from due where turn <= ${perOrg}
               order by urgent desc, turn, next_attempt_at limit ${limit}) d on d.id = m.id
         -- Asked again of the row as locked (the CTE above read a snapshot): another instance may
@@ -113,15 +130,19 @@ export async function claimMessages(
         for update of m skip locked
       ), k as (
         update ${messages} m set
-          lease_until = case when picked.in_doubt then null
+          lease_until = case when picked.in_doubt or picked.unread then null
             else ${new Date(now.getTime() + leaseMs).toISOString()}::timestamptz end,
-          attempts = case when picked.in_doubt then m.attempts else m.attempts + 1 end,
-          next_attempt_at = case when picked.in_doubt then ${new Date(now.getTime() + IN_DOUBT_WAIT_MS).toISOString()}::timestamptz
-            else m.next_attempt_at end
+          attempts = case when picked.in_doubt or picked.unread then m.attempts else m.attempts + 1 end,
+          next_attempt_at = case
+            when picked.in_doubt then ${new Date(now.getTime() + IN_DOUBT_WAIT_MS).toISOString()}::timestamptz
+            when picked.unread then ${new Date(now.getTime() + INBOX_RECHECK_MS).toISOString()}::timestamptz
+            else m.next_attempt_at end,
+          in_doubt_since = case when picked.in_doubt then coalesce(m.in_doubt_since, ${at}::timestamptz)
+            when picked.unread then m.in_doubt_since end
         from picked where m.id = picked.id
         returning m.id, m.org_id, m.conversation_id, m.kind, m.author, m.body, m.buttons, m.params, m.attempts,
           m.purpose, m.appointment_id, m.written_for, m.template_id, m.next_attempt_at, picked.urgent, picked.turn,
-          picked.in_doubt
+          picked.in_doubt or picked.unread as in_doubt
       )
       select k.in_doubt, k.id, k.org_id, k.conversation_id, k.kind, k.author, k.body, k.buttons, k.params, k.attempts,
         k.purpose, k.appointment_id, ${ms(sql`k.written_for`)} as written_for,
