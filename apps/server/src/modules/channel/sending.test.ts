@@ -55,6 +55,72 @@ describe('sending and statuses', () => {
     expect(after[0]?.status).toBe('delivered');
   });
 
+  it('applies a batch of statuses as one by one would: forward only, a failure with its reason, our id settling an unknown wamid', async () => {
+    const { applyStatus, applyStatuses, lockWamids } = await import('./inbound/statuses.ts');
+    const orgId = ch.member.orgId;
+    // Two copies of the same messages: one copy takes the reports one at a time, the other as a batch.
+    const copy = async (tag: string, phone: string) => {
+      const { rows: cu } = await db().execute(sql`insert into customers (org_id, name, phone)
+        values (${orgId}, ${`Lote ${tag}`}, ${phone}) returning id`);
+      const { rows: co } = await db().execute(sql`insert into conversations (org_id, customer_id, wa_id)
+        values (${orgId}, ${cu[0]!.id}, ${phone.slice(1)}) returning id`);
+      const ids: Record<string, string> = {};
+      for (const [key, status, wamid] of [
+        ['read', 'sent', `wamid.${tag}.read`],
+        ['failed', 'sent', `wamid.${tag}.failed`],
+        ['late', 'delivered', `wamid.${tag}.late`],
+        ['unknown', 'queued', null],
+      ] as const) {
+        const { rows } = await db().execute(sql`insert into messages
+            (org_id, conversation_id, direction, author, kind, body, status, wamid)
+          values (${orgId}, ${co[0]!.id}, 'out', 'assistant', 'text', 'x', ${status}, ${wamid}) returning id`);
+        ids[key] = String(rows[0]!.id);
+      }
+      const undeliverable = { code: 131026, message: 'Message undeliverable' };
+      const reports = [
+        { wamid: `wamid.${tag}.read`, status: 'read' as const },
+        { wamid: `wamid.${tag}.failed`, status: 'failed' as const, error: undeliverable },
+        { wamid: `wamid.${tag}.read`, status: 'delivered' as const },
+        { wamid: `wamid.${tag}.new`, status: 'delivered' as const, callbackData: ids.unknown },
+        { wamid: `wamid.${tag}.late`, status: 'failed' as const, error: { code: 131000, message: 'Something' } },
+        { wamid: `wamid.${tag}.failed`, status: 'delivered' as const },
+        { wamid: `wamid.${tag}.read`, status: 'sent' as const },
+        { wamid: `wamid.${tag}.new`, status: 'sent' as const },
+      ].map((r) => ({ orgId, ...r }));
+      const outcome = async () => {
+        const { rows } = await db().execute(sql`select m.id, m.status, m.error_code, m.wamid is not null as has_wamid,
+            c.undeliverable_at is not null as undeliverable
+          from messages m join conversations v on v.id = m.conversation_id join customers c on c.id = v.customer_id
+          where m.id = any(${sql.param(Object.values(ids))}::uuid[])`);
+        return Object.fromEntries(
+          Object.entries(ids).map(([key, id]) => {
+            const { status, error_code, has_wamid, undeliverable } = rows.find((r) => r.id === id)!;
+            return [key, { status, error_code, has_wamid, undeliverable }];
+          }),
+        );
+      };
+      return { reports, outcome };
+    };
+    const oneByOne = await copy('uno', '+50670007001');
+    const batch = await copy('lote', '+50670007002');
+    for (const report of oneByOne.reports) await db().transaction((tx) => applyStatus(tx, report));
+    await db().transaction(async (tx) => {
+      await lockWamids(
+        tx,
+        batch.reports.map((r) => r.wamid),
+      );
+      await applyStatuses(tx, batch.reports);
+    });
+    const expected = {
+      read: { status: 'read', error_code: null, has_wamid: true, undeliverable: true },
+      failed: { status: 'failed', error_code: '131026', has_wamid: true, undeliverable: true },
+      late: { status: 'delivered', error_code: null, has_wamid: true, undeliverable: true },
+      unknown: { status: 'delivered', error_code: null, has_wamid: true, undeliverable: true },
+    };
+    expect(await oneByOne.outcome()).toEqual(expected);
+    expect(await batch.outcome()).toEqual(expected);
+  });
+
   it('refuses free text once the 24-hour window closed, and fails a send Meta refuses, with "Reintentar"', async () => {
     const quiet = (await ch.api.post('/api/customers', { name: 'Pedro Silencio', phone: '+506 7100 2222' })).json();
     const template = (await ch.api.get('/api/templates'))

@@ -11,7 +11,18 @@ import type { WebhookEvent } from '../graph/graph-schemas.ts';
 import { type InboundTurn, mergedMessage } from './burst-turns.ts';
 import type { Parsed, ProcessDeps } from './inbound-types.ts';
 import { lockPatients, type Received, receiveMessage } from './receive-message.ts';
-import { applyStatus, lockWamids } from './statuses.ts';
+import { applyStatus, applyStatuses, lockWamids, type StatusReport } from './statuses.ts';
+
+/** A delivery that brings statuses only (no message, no template verdict). */
+const statusOnly = (p: Parsed) => p.messages.length === 0 && p.templates.length === 0;
+
+const reportOf = (st: Parsed['statuses'][number]): StatusReport => ({
+  orgId: st.orgId,
+  wamid: st.wamid,
+  status: st.status,
+  callbackData: st.callbackData,
+  ...(st.error ? { error: st.error } : {}),
+});
 
 /** Meta's template verdicts, in the product's statuses. */
 const templateStatusOf: Record<string, string> = {
@@ -61,6 +72,7 @@ export async function commitChunk(
       // Each message stored in its row's savepoint; the answers come after them all, one per turn.
       const stored = new Map<string, Received>();
       for (const p of chunk) {
+        if (statusOnly(p)) continue;
         const mine: { orgId: string; wamid: string; received: Received }[] = [];
         try {
           const row = async (sp: Db) => {
@@ -80,15 +92,7 @@ export async function commitChunk(
                 });
               }
             }
-            for (const st of p.statuses) {
-              await applyStatus(sp, {
-                orgId: st.orgId,
-                wamid: st.wamid,
-                status: st.status,
-                callbackData: st.callbackData,
-                ...(st.error ? { error: st.error } : {}),
-              });
-            }
+            for (const st of p.statuses) await applyStatus(sp, reportOf(st));
           };
           if (alone) await row(tx);
           else await tx.transaction(row);
@@ -100,6 +104,16 @@ export async function commitChunk(
         } catch (err) {
           failed.push({ id: p.id, err });
         }
+      }
+      // Deliveries of statuses alone (most of them, under a drain of reminders) in a few statements
+      // for all: no savepoint each. If that fails, the transaction does, and each row goes alone.
+      const statusRows = chunk.filter(statusOnly);
+      if (statusRows.length > 0) {
+        await applyStatuses(
+          tx,
+          statusRows.flatMap((p) => p.statuses.map(reportOf)),
+        );
+        done.push(...statusRows.map((p) => p.id));
       }
       if (deps.respond) for (const turn of turns) await answerTurn(deps, tx, turn, stored, prepared);
       done.push(...marks);

@@ -71,6 +71,87 @@ export async function applyStatus(tx: Db, report: StatusReport): Promise<void> {
 }
 
 /**
+ * applyStatus for many reports at once (a batch of status-only webhook deliveries), in four
+ * statements however many there are: their events, the messages they name, the messages that move
+ * (each folded through its reports in the order they came, as applyStatus one by one would), and
+ * the notices; plus the patients Meta called undeliverable. A report whose wamid is not ours yet
+ * goes through settleUnconfirmed one by one, as before (rare: a send whose answer never came).
+ * Under a drain of reminders Meta posts a status per send and then some, and one statement after
+ * another per report made reading them slower than they came. The caller holds the wamids' locks
+ * (lockWamids).
+ */
+export async function applyStatuses(tx: Db, reports: readonly StatusReport[]): Promise<void> {
+  if (reports.length === 0) return;
+  const events = reports.map((r) => ({
+    o: r.orgId,
+    w: r.wamid,
+    s: r.status,
+    c: r.error ? String(r.error.code) : null,
+    m: r.error?.message.slice(0, 500) ?? null,
+  }));
+  await tx.execute(sql`insert into ${messageStatusEvents} (org_id, wamid, status, error_code, error_message)
+    select x.o, x.w, x.s, x.c, x.m from json_to_recordset(${JSON.stringify(events)}::json)
+      as x(o uuid, w text, s text, c text, m text)
+    on conflict do nothing`);
+  const keys = [...new Set(reports.map((r) => `${r.orgId} ${r.wamid}`))].map((k) => {
+    const [o, w] = k.split(' ');
+    return { o, w };
+  });
+  const { rows } = await tx.execute(sql`select m.id, m.status, m.org_id, m.conversation_id, m.wamid from ${messages} m
+    join json_to_recordset(${JSON.stringify(keys)}::json) as x(o uuid, w text) on m.org_id = x.o and m.wamid = x.w`);
+  const found = new Map(
+    (rows as { id: string; status: string; org_id: string; conversation_id: string; wamid: string }[]).map((m) => [
+      `${m.org_id} ${m.wamid}`,
+      m,
+    ]),
+  );
+  const moves = new Map<string, { id: string; o: string; c: string; s: MessageStatus; error: StatusReport['error'] }>();
+  for (const report of reports) {
+    const message = found.get(`${report.orgId} ${report.wamid}`);
+    if (!message) continue;
+    const moved = moves.get(message.id);
+    const next = nextMessageStatus(moved?.s ?? (message.status as MessageStatus), report.status);
+    if (!next) continue;
+    moves.set(message.id, {
+      id: message.id,
+      o: message.org_id,
+      c: message.conversation_id,
+      s: next,
+      error: next === 'failed' ? report.error : undefined,
+    });
+  }
+  if (moves.size > 0) {
+    const list = [...moves.values()];
+    await tx.execute(sql`update ${messages} m set status = x.s, error_code = x.c, error_message = x.m
+      from json_to_recordset(${JSON.stringify(
+        list.map((v) => ({
+          id: v.id,
+          s: v.s,
+          c: v.error ? String(v.error.code) : null,
+          m: v.error ? v.error.message.slice(0, 500) : null,
+        })),
+      )}::json) as x(id uuid, s text, c text, m text)
+      where m.id = x.id`);
+    for (const v of list) {
+      if (v.s === 'failed' && v.error && Number(v.error.code) === UNDELIVERABLE) await markUndeliverable(tx, v.c);
+    }
+    await publishConversationChanges(
+      tx,
+      list.map((v) => ({ o: v.o, c: v.c, m: v.id })),
+    );
+  }
+  // Not ours yet: each settles (and folds every event of its wamid, those above included) once.
+  const settled = new Set<string>();
+  for (const report of reports) {
+    const key = `${report.orgId} ${report.wamid}`;
+    if (found.has(key) || settled.has(key)) continue;
+    settled.add(key);
+    const named = reports.find((r) => r.orgId === report.orgId && r.wamid === report.wamid && r.callbackData);
+    await settleUnconfirmed(tx, named ?? report);
+  }
+}
+
+/**
  * A send whose outcome we never learnt: one that timed out, marked failed as unconfirmed
  * (send/deliver.ts), or one still queued because the instance sending it died (its lease expired:
  * send/claim-messages.ts puts it off). A status of Meta that names it by our id shows it did go: it
