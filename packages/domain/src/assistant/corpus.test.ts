@@ -3,6 +3,7 @@
 // irreversible action, or when success falls below the floors measured.
 import { describe, expect, it } from 'vitest';
 import { holdout } from '../../corpus/holdout.ts';
+import { holdout2 } from '../../corpus/holdout2.ts';
 import { corpusConversations } from '../../corpus/index.ts';
 import { isOptOut } from '../messaging/intents.ts';
 import { reportOf } from './corpus-report.ts';
@@ -51,12 +52,15 @@ describe('the receptionist’s corpus', () => {
 });
 
 describe('the held-out conversations (not used to tune the rules)', () => {
-  it('never books, moves or cancels what was not asked; the report is printed', async () => {
+  it.each([
+    ['Held out', holdout],
+    ['Held out 2', holdout2],
+  ] as const)('%s: never books, moves or cancels what was not asked; the report is printed', async (name, set) => {
     const outcomes: CorpusOutcome[] = [];
-    for (const c of holdout) outcomes.push(await runCorpusConversation(c));
+    for (const c of set) outcomes.push(await runCorpusConversation(c));
     const failed = outcomes.filter((o) => !o.success);
     log(
-      `Held out\n${reportOf(outcomes)}\n\nFailed (${failed.length}):\n${failed.map((o) => `${o.id} ${o.intent}: ${o.why}\n  ${o.transcript.join('\n  ')}`).join('\n')}`,
+      `${name}\n${reportOf(outcomes)}\n\nFailed (${failed.length}):\n${failed.map((o) => `${o.id} ${o.intent}: ${o.why}\n  ${o.transcript.join('\n  ')}`).join('\n')}`,
     );
     expect(outcomes.filter((o) => o.wrong > 0).map((o) => o.id)).toEqual([]);
   }, 120_000);
