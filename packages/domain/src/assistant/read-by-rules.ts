@@ -375,8 +375,15 @@ function answerIntents(
   if (intents.has('cancel'))
     return withGreeting(greet, pickAppointment({ ...fresh(state), intent: 'cancel' }, text, pref, ctx));
   if (intents.has('info') && !intents.has('book')) {
-    if (service && /\b(precio|cuanto|costo|tarifa|vale|sale)\b/.test(folded))
+    if (service && /\b(precios?|cuanto|costo|costos|tarifa|tarifas|vale|sale|valor)\b/.test(folded)) {
+      // "¿está el blanqueamiento el viernes en la tarde? ¿y cuánto cuesta?": the price, then the times.
+      if (hasWhen(pref))
+        return withGreeting(
+          `${greet}${say.priceLine(ctx, service)} `,
+          startSearch({ ...fresh(state), intent: 'book', serviceId: service.id }, pref, ctx),
+        );
       return result(fresh(state), [say.price(ctx, service)]);
+    }
     if (!service || !hasWhen(pref)) return result(fresh(state), [say.info(ctx)]);
   }
   if (intents.has('book') || service || (state.step === 'idle' && hasWhen(pref) && !intents.has('thanks') && !asked)) {

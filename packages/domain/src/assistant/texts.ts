@@ -216,11 +216,14 @@ export const say = {
       .join('\n')}\n¿Quieres agendar una cita?`,
     buttons: [{ id: buttonIds.menu('book'), title: 'Agendar cita' }],
   }),
+  /** A service's price and length, said before its times when both were asked. */
+  priceLine: (ctx: AssistantContext, s: { name: string; price: number; durationMin: number }) =>
+    `${s.name} cuesta ${price(ctx, s.price)} y dura ${s.durationMin} minutos.`,
   price: (
     ctx: AssistantContext,
     s: { id: string; name: string; price: number; durationMin: number },
   ): AssistantReply => ({
-    text: `${s.name} cuesta ${price(ctx, s.price)} y dura ${s.durationMin} minutos. ¿Te agendo una cita?`,
+    text: `${say.priceLine(ctx, s)} ¿Te agendo una cita?`,
     buttons: [{ id: buttonIds.service(s.id), title: 'Sí, agendar' }],
   }),
   handoff: (ctx: AssistantContext) =>
