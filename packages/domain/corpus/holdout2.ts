@@ -18,19 +18,27 @@ const NEXT_WEEK = [D.mon2, D.tue2, D.wed2, D.thu2, D.fri2, D.sat2];
 
 export const holdout2 = [
   // Costa Rica
-  cr.book('Limpieza dental', 'Buenas, diay será que me pueden apartar un campito pa una limpieza pasado mañana a mediodía?', {
-    days: [D.wed],
-    after: h(11, 30),
-    before: h(12, 31),
-  }),
+  cr.book(
+    'Limpieza dental',
+    'Buenas, diay será que me pueden apartar un campito pa una limpieza pasado mañana a mediodía?',
+    {
+      days: [D.wed],
+      after: h(11, 30),
+      before: h(12, 31),
+    },
+  ),
   cr.book('Consulta general', ['upe', 'buenas', 'ocupo una cita', 'consulta general', 'el jueves 3 en la tarde'], {
     days: [D.thu2],
     after: PM,
   }),
-  cr.book('Blanqueamiento', 'Hola, tuanis, quisiera reservar un blanqueamiento para el martes, no perdón, el miércoles en la mañana', {
-    days: [D.wed],
-    before: PM,
-  }),
+  cr.book(
+    'Blanqueamiento',
+    'Hola, tuanis, quisiera reservar un blanqueamiento para el martes, no perdón, el miércoles en la mañana',
+    {
+      days: [D.wed],
+      before: PM,
+    },
+  ),
   cr.book('Limpieza dental', 'mae me regala un espacio para limpieza cualquier día menos el lunes, después de las 3', {
     notDays: [D.mon, D.mon2],
     after: h(15),
@@ -75,19 +83,27 @@ export const holdout2 = [
     days: [D.thu],
     after: h(17),
   }),
-  mx.book('Blanqueamiento', 'oiga, está disponible el blanqueamiento el viernes? me interesa en la tarde, y cuánto cuesta?', {
-    days: [D.fri],
-    after: PM,
-  }),
+  mx.book(
+    'Blanqueamiento',
+    'oiga, está disponible el blanqueamiento el viernes? me interesa en la tarde, y cuánto cuesta?',
+    {
+      days: [D.fri],
+      after: PM,
+    },
+  ),
   mx.book('Limpieza dental', 'ando libre hoy al rato, ¿tienen lugar para una limpieza en la tarde?', {
     days: [D.mon],
     after: PM,
   }),
-  mx.book('Consulta general', 'hola buen día, quisiera agendar una consulta general para el 1 de diciembre entre 10 y 12', {
-    days: [D.tue2],
-    after: h(10),
-    before: h(12),
-  }),
+  mx.book(
+    'Consulta general',
+    'hola buen día, quisiera agendar una consulta general para el 1 de diciembre entre 10 y 12',
+    {
+      days: [D.tue2],
+      after: h(10),
+      before: h(12),
+    },
+  ),
   mx.move('mande, ya no alcanzo a llegar el jueves, me la pasa al viernes tipo 11?', {
     days: [D.fri],
     after: h(10, 30),
@@ -184,10 +200,14 @@ export const holdout2 = [
   ar.optout('por favor dejen de mandarme mensajes, gracias'),
   ar.human('¿me podés pasar con alguien de la clínica? quiero consultar por una factura'),
   ar.info('¿qué precio tiene el blanqueamiento?', 'Blanqueamiento cuesta'),
-  ar.wait('Consulta general', 'anotame en la lista de espera para una consulta, los viernes a la tarde me vienen bien', {
-    days: [5],
-    after: PM,
-  }),
+  ar.wait(
+    'Consulta general',
+    'anotame en la lista de espera para una consulta, los viernes a la tarde me vienen bien',
+    {
+      days: [5],
+      after: PM,
+    },
+  ),
   ar.keep('no, al final no lo cancelo, lo dejo como está'),
 
   // Chile
@@ -196,10 +216,14 @@ export const holdout2 = [
     after: h(15, 30),
     before: h(16, 31),
   }),
-  cl.book('Consulta general', 'buenas, me puede agendar una hora para consulta la otra semana el martes en la mañana?', {
-    days: [D.tue2],
-    before: PM,
-  }),
+  cl.book(
+    'Consulta general',
+    'buenas, me puede agendar una hora para consulta la otra semana el martes en la mañana?',
+    {
+      days: [D.tue2],
+      before: PM,
+    },
+  ),
   cl.book('Blanqueamiento', 'hola, quiero reservar hora para blanqueamiento pasado mañana a primera hora', {
     days: [D.wed],
     before: h(10),
@@ -232,24 +256,36 @@ export const holdout2 = [
   cl.wait('Blanqueamiento', 'si se desocupa una hora para blanqueamiento me avisa?'),
 
   // Peru
-  pe.book('Consulta general', 'buenas, quisiera separar una cita para consulta para el jueves 3 de diciembre en la tarde', {
-    days: [D.thu2],
-    after: PM,
-  }),
+  pe.book(
+    'Consulta general',
+    'buenas, quisiera separar una cita para consulta para el jueves 3 de diciembre en la tarde',
+    {
+      days: [D.thu2],
+      after: PM,
+    },
+  ),
   pe.book('Limpieza dental', 'hola, tendrán disponible una cita para limpieza este sábado temprano?', {
     days: [D.sat],
     before: h(10),
   }),
-  pe.book('Blanqueamiento', 'buenos días, deseo separar cita para blanqueamiento, el lunes 30 a mediodía de preferencia', {
-    days: [D.mon2],
-    after: h(11, 30),
-    before: h(12, 31),
-  }),
+  pe.book(
+    'Blanqueamiento',
+    'buenos días, deseo separar cita para blanqueamiento, el lunes 30 a mediodía de preferencia',
+    {
+      days: [D.mon2],
+      after: h(11, 30),
+      before: h(12, 31),
+    },
+  ),
   pe.book('Limpieza dental', 'hola causa, una cita pa limpieza mañana en la tarde nomás', { days: [D.tue], after: PM }),
-  pe.book('Consulta general', 'Señorita buenas tardes, quisiera una consulta el viernes, pero no en la mañana porque trabajo', {
-    days: [D.fri],
-    after: PM,
-  }),
+  pe.book(
+    'Consulta general',
+    'Señorita buenas tardes, quisiera una consulta el viernes, pero no en la mañana porque trabajo',
+    {
+      days: [D.fri],
+      after: PM,
+    },
+  ),
   pe.move('disculpe, puedo reprogramar mi cita al miércoles 25 por la tarde?', { days: [D.wed], after: PM }),
   pe.move2('quisiera cambiar mi cita del viernes para el sábado', '2026-11-27 15:00', { days: [D.sat] }),
   pe.cancel('buenas, le escribo para cancelar mi cita, ya no podré asistir'),
@@ -263,7 +299,10 @@ export const holdout2 = [
   pe.earlierWait('hay forma de adelantar mi cita? si se libera un espacio antes me avisan'),
 
   // Spain
-  es.book('Limpieza dental', 'Hola, ¿tenéis hueco para una limpieza mañana por la tarde?', { days: [D.tue], after: PM }),
+  es.book('Limpieza dental', 'Hola, ¿tenéis hueco para una limpieza mañana por la tarde?', {
+    days: [D.tue],
+    after: PM,
+  }),
   es.book('Consulta general', 'Buenas, quería pedir cita para una revisión el jueves a las cinco y media', {
     days: [D.thu],
     after: h(17),
@@ -304,18 +343,28 @@ export const holdout2 = [
   }),
 
   // English
-  en.book('Limpieza dental', 'Hi there! Could I get a cleaning on Wednesday morning?', { days: [D.wed], before: PM }, {
-    serviceWords: 'cleaning',
-  }),
+  en.book(
+    'Limpieza dental',
+    'Hi there! Could I get a cleaning on Wednesday morning?',
+    { days: [D.wed], before: PM },
+    {
+      serviceWords: 'cleaning',
+    },
+  ),
   en.book(
     'Consulta general',
     'hello, do you have anything available tomorrow after 3pm? its for a general checkup',
     { days: [D.tue], after: h(15) },
     { serviceWords: 'checkup' },
   ),
-  en.book('Blanqueamiento', 'I want to book teeth whitening on Saturday please', { days: [D.sat] }, {
-    serviceWords: 'whitening',
-  }),
+  en.book(
+    'Blanqueamiento',
+    'I want to book teeth whitening on Saturday please',
+    { days: [D.sat] },
+    {
+      serviceWords: 'whitening',
+    },
+  ),
   en.move('Hi, something came up, can we move my appointment to Monday the 30th?', { days: [D.mon2] }),
   en.cancel("Hi, I won't be able to make it on Thursday, please cancel"),
   en.confirm("Yes I'll be there, thanks!"),

@@ -254,11 +254,12 @@ function nextDate(today: string, day: number, month: number | undefined): string
   return undefined;
 }
 
-const cannot = String.raw`(?:no|tampoco)(?: (?:puedo|podre|podria|puede ser|me (?:sirve|sirven|queda|quedan|viene|vienen|conviene|acomoda)|estoy|alcanzo|trabajo))?`;
+const cannot =
+  '(?:no|tampoco)(?: (?:puedo|podre|podria|puede ser|me (?:sirve|sirven|queda|quedan|viene|vienen|conviene|acomoda)|estoy|alcanzo|trabajo))?';
 /** A part of the day said not to suit: "no puedo en la mañana", "las tardes no me sirven", "menos en la tarde". */
 function negatedPart(part: string): RegExp {
   return new RegExp(
-    String.raw`(?:${cannot}|menos|excepto|salvo) (?:(?:en|por|a|de) )?(?:la|las) ${part}|(?:en|por|a) (?:la|las) ${part} (?:no (?:puedo|podre|podria|me (?:sirve|sirven|queda|quedan|viene|vienen|conviene|acomoda)|estoy|alcanzo)|imposible|tampoco)|(?:la|las) ${part} (?:no (?:puedo|me (?:sirve|sirven|queda|quedan|viene|vienen|conviene)))`,
+    String.raw`\b(?:${cannot}|menos|excepto|salvo) (?:(?:en|por|a|de) )?(?:la|las) ${part}\b|\b(?:en|por|a) (?:la|las) ${part} (?:no (?:puedo|podre|podria|me (?:sirve|sirven|queda|quedan|viene|vienen|conviene|acomoda)|estoy|alcanzo)|imposible|tampoco)\b|\b(?:la|las) ${part} (?:no (?:puedo|me (?:sirve|sirven|queda|quedan|viene|vienen|conviene)))\b`,
   );
 }
 
@@ -321,17 +322,15 @@ export function readPreference(
     pref.to = addDays(mondayOf(today), 6);
   }
   // "el jueves" is the coming Thursday (today on a Thursday), not any Thursday: a full hour that day
-  // is said, not skipped.
+  // is said, not skipped. "El lunes que viene" said on a Monday is next Monday; "el martes que viene"
+  // said on a Monday may be tomorrow or next week's: any Tuesday, the nearest first.
+  const coming = /\b(que viene|proximo|siguiente|entrante)\b/.test(normalized);
   if (opts.weekdayAsDate !== false && pref.weekday !== undefined && pref.date === undefined) {
-    for (let k = 0; k < 7; k++) {
-      const d = addDays(today, k);
-      if (weekdayIndex(d) === pref.weekday) {
-        // "el lunes que viene" said on a Monday is next Monday.
-        pref.date = k === 0 && /\b(que viene|proximo|siguiente|entrante)\b/.test(normalized) ? addDays(d, 7) : d;
-        break;
-      }
+    const k = (pref.weekday - weekdayIndex(today) + 7) % 7;
+    if (!(coming && k === 1)) {
+      pref.date = addDays(today, coming && k === 0 ? 7 : k);
+      delete pref.weekday;
     }
-    delete pref.weekday;
   }
   const part = readPart(normalized);
   if (part) pref.part = part;

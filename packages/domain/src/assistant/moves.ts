@@ -10,6 +10,7 @@ import { addDays, instantToZoned, mondayOf, weekdayIndex } from '../time.ts';
 import { hasWhen, mergePreference, readPreference, weekdayWords } from './dates.ts';
 
 export { mergePreference };
+
 import { opensOn } from './offer.ts';
 import { say } from './texts.ts';
 import type {

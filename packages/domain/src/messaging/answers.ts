@@ -107,16 +107,18 @@ export function normalizeMessage(text: string): string {
     .replace(/(\p{L})\1{2,}/gu, '$1')
     .replace(/\s+/g, ' ')
     .trim();
-  return folded
-    .split(' ')
-    .map((w) => abbreviations[w] ?? w)
-    .join(' ')
-    .replace(/\bx favor\b|\bpor fa\b/g, 'por favor')
-    // English: "good morning" is a greeting, "the 30th" a day of the month.
-    .replace(/\bgood en la manana\b/g, 'buenos dias')
-    .replace(/\b(?:the )?(\d{1,2})(?:st|nd|rd|th)\b/g, 'dia $1')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    folded
+      .split(' ')
+      .map((w) => abbreviations[w] ?? w)
+      .join(' ')
+      .replace(/\bx favor\b|\bpor fa\b/g, 'por favor')
+      // English: "good morning" is a greeting, "the 30th" a day of the month.
+      .replace(/\bgood en la manana\b/g, 'buenos dias')
+      .replace(/\b(?:the )?(\d{1,2})(?:st|nd|rd|th)\b/g, 'dia $1')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** Phrases that say yes, as whole words of the normalised text. */
@@ -318,7 +320,9 @@ export function asksToStopMessages(text: string): boolean {
     ) ||
     /\b(darme|dame|denme|deme|dar) de baja\b/.test(t) ||
     /\b(unsubscribe|stop (messaging|texting|sending))\b/.test(t) ||
-    /\b(don t|dont|do not) (send|text|message|write|contact)( me| us)?\b|\bno more (mensajes|texts|recordatorios)\b/.test(t) ||
+    /\b(don t|dont|do not) (send|text|message|write|contact)( me| us)?\b|\bno more (mensajes|texts|recordatorios)\b/.test(
+      t,
+    ) ||
     /\bno (mas|quiero mas) (mensajes?|notificaciones|recordatorios|whatsapps?)\b/.test(t) ||
     /\bno (me )?(escriban|manden) (mas|nunca)\b/.test(t) ||
     /\bya no (quiero|deseo) (que|recibir|mensajes)\b/.test(t)
