@@ -17,6 +17,7 @@ describe('readPreference', () => {
     expect(read('a eso de las 2 de la tarde')).toMatchObject({ minutes: 14 * 60 });
     expect(read('como a las 11')).toMatchObject({ minutes: 11 * 60 });
     expect(read('somos como 3 personas').minutes).toBeUndefined();
+    expect(read('me duelen como 3 dientes').minutes).toBeUndefined();
   });
 
   it('reads "a mediodía" after a weekday and its day as the day at noon', () => {

@@ -52,7 +52,7 @@ export function normalizeTimes(folded: string): string {
   t = t.replace(/\b(a )?medio ?dia\b/g, (_, a) => (a ? 'a las 12:00' : '12:00'));
   // About an hour: "tipo 4", "a eso de las 2", "como a las 3", "alrededor de las 10" are that hour.
   t = t.replace(
-    /\b(?:tipo|a eso de|eso de|como a|como|alrededor de|cerca de|aprox|aproximadamente) (?:las |la )?(\d{1,2}(?::\d{2})?)\b(?! ?(?:dias|semanas|meses|horas|minutos|personas|veces|de (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)))/g,
+    /\b(?:(?:tipo|a eso de|eso de|alrededor de|cerca de|aprox|aproximadamente) (?:las |la )?|como (?:a )?(?:las|la) )(\d{1,2}(?::\d{2})?)\b(?! ?(?:dias|semanas|meses|horas|minutos|personas|veces|de (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)))/g,
     'a las $1',
   );
   return t.trim();

@@ -185,6 +185,8 @@ function rulesTurn(
   }
   if (question) return understood(result(fresh(state), [{ text: question, buttons: say.afterQuestionButtons() }]));
   if (english) return understood(result(fresh(state), [english]));
+  // "🤔", "…", "?" with nothing asked yet: a knock, answered with what the receptionist can do.
+  if (!buttonId && state.step === 'idle' && !folded) return understood(result(fresh(state), [say.welcome(ctx)]));
   return undefined;
 }
 
@@ -394,6 +396,7 @@ function answerIntents(
     return result({ ...next, step: 'service', pref: asked ? {} : pref }, [withLeadText(greet, say.askService(ctx))]);
   }
   if (intents.has('info')) return result(fresh(state), [say.info(ctx)]);
+  if (intents.has('mistaken')) return result(fresh(state), [{ text: say.mistaken(ctx) }]);
   if (intents.has('thanks')) return result(fresh(state), [{ text: say.thanks(ctx) }]);
   if (intents.has('greet') || intents.has('menu')) return result(fresh(state), [say.welcome(ctx)]);
   return undefined;

@@ -237,6 +237,8 @@ export const say = {
   }),
   nonText: 'Por ahora solo puedo leer mensajes de texto 🙏. ¿Me lo escribes, por favor?',
   thanks: (ctx: AssistantContext) => `¡Con gusto! Aquí estoy si necesitas algo más. — ${ctx.clinicName}`,
+  /** A message sent to the wrong chat ("perdón, era para otra persona"): no harm done, nothing asked. */
+  mistaken: (ctx: AssistantContext) => `¡No hay problema! 😊 Si necesitas algo de ${ctx.clinicName}, aquí estoy.`,
   askNameAgain: 'Perdona, no entendí el nombre. ¿Me escribes tu nombre y apellido?',
   /** A time chosen in words, read back before anything is booked or moved (serviceName: a booking). */
   readBack: (ctx: AssistantContext, slot: OfferedSlot, serviceName: string | undefined): AssistantReply =>

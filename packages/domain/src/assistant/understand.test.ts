@@ -31,3 +31,19 @@ describe('readService', () => {
     expect(readService(fold('checkup'), undefined, services, false)?.id).toBe('s2');
   });
 });
+
+describe('readIntents, a message for someone else and regional greetings', () => {
+  it('reads a message sent to the wrong chat', () => {
+    for (const t of ['oops, wrong chat, sorry!', 'perdón, me equivoqué de número', 'jaja era para otra persona'])
+      expect(readIntents(fold(t)).has('mistaken'), t).toBe(true);
+    expect(readIntents(fold('perdón, me equivoqué de día, era el viernes')).has('mistaken')).toBe(false);
+  });
+
+  it('reads "upe", "wena", "quiubo" as greetings', () => {
+    for (const t of ['upe', 'wena', 'quiubo']) expect(readIntents(fold(t)).has('greet'), t).toBe(true);
+  });
+
+  it('reads "ablar con persona" (no h) as a handoff', () => {
+    expect(readIntents(fold('ablar con persona')).has('human')).toBe(true);
+  });
+});

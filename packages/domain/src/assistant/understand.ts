@@ -20,6 +20,8 @@ export type Intent =
   | 'thanks'
   | 'more'
   | 'menu'
+  /** "Perdón, me equivoqué de chat", "wrong number": the message was meant for someone else. */
+  | 'mistaken'
   /** "avísame si se libera algo", "anótame en la lista de espera". */
   | 'waitlist'
   /** "¿hay algo antes?", "quiero adelantar mi cita": an earlier time for the appointment held. */
@@ -53,6 +55,7 @@ const vocabulary = [
   'reservar',
   'cancelar',
   'cambiar',
+  'hablar',
   'reprogramar',
   'reagendar',
   'horarios',
@@ -146,7 +149,7 @@ export function correctTypos(folded: string, extra: readonly string[] = []): str
 
 // Greetings go first: "buenas tardes" must not read as "en la tarde".
 const greeting =
-  /\b(hola+|holis?|ola|buenas (tardes|noches)|buenos dias|buen dia|buenas|saludos|que tal|hey|hi|hello|alo|alo+)\b/g;
+  /\b(hola+|holis?|holi|ola|buenas (tardes|noches)|buenos dias|buen dia|buenas|saludos|que tal|que onda|quiubo|quihubo|upe|wena|wenas|hey|hi|hello|alo|alo+)\b/g;
 
 /** The text with greetings taken out, for the rules about days and times. */
 export function withoutGreetings(folded: string): string {
@@ -255,6 +258,10 @@ const patterns: [Intent, RegExp][] = [
     /\b(mas (horarios|opciones|tarde)|otros? (horarios|opciones)|ninguno|ninguna|ver mas|otra opcion|no me (sirve|sirven|queda|quedan|viene|vienen))\b/,
   ],
   ['menu', /^(menu|opciones|ayuda|inicio|empezar|help)$/],
+  [
+    'mistaken',
+    /\b(me equivoque|equivocad[oa]|equivoque) de (chat|numero|contacto|persona|conversacion|grupo|whatsapp)\b|\b(mensaje|chat|numero) equivocad[oa]\b|\bera para (otra persona|alguien mas|otro contacto)\b|\bno era para (ustedes|usted|vos|ti)\b|\bwrong (chat|number|person|contact)\b/,
+  ],
   ['thanks', /\b(gracias|grax|grs|thanks|thank you|mil gracias)\b/],
   ['greet', greeting],
 ];
