@@ -30,6 +30,9 @@ describe('readPreference', () => {
     expect(read('el viernes, pero no en la mañana porque trabajo').part).toBe('afternoon');
     expect(read('las tardes no me sirven').part).toBe('morning');
     expect(read('por las tardes').part).toBe('afternoon');
+    // A no to a read-back, then the wish.
+    expect(read('no, en la tarde').part).toBe('afternoon');
+    expect(read('no, mejor en la mañana').part).toBe('morning');
   });
 
   it('excludes every weekday of a chain after "menos"', () => {
