@@ -48,7 +48,13 @@ export function normalizeTimes(folded: string): string {
   t = t.replace(/\b(\d{1,2}) y media\b/g, '$1:30');
   t = t.replace(/\b(\d{1,2}) y cuarto\b/g, '$1:15');
   t = t.replace(/\b(\d{1,2}) menos cuarto\b/g, (_, h) => `${Number(h) - 1}:45`);
-  t = t.replace(/\bmedio ?dia\b/g, '12:00');
+  // "a mediodía" is a time like "a las 12" ("el lunes 30 a mediodía" is the 30th at noon, no range).
+  t = t.replace(/\b(a )?medio ?dia\b/g, (_, a) => (a ? 'a las 12:00' : '12:00'));
+  // About an hour: "tipo 4", "a eso de las 2", "como a las 3", "alrededor de las 10" are that hour.
+  t = t.replace(
+    /\b(?:(?:tipo|a eso de|eso de|alrededor de|cerca de|aprox|aproximadamente) (?:las |la )?|como (?:a )?(?:las|la) )(\d{1,2}(?::\d{2})?)\b(?! ?(?:dias|semanas|meses|horas|minutos|personas|veces|de (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)))/g,
+    'a las $1',
+  );
   return t.trim();
 }
 
@@ -208,6 +214,9 @@ export function readDay(normalized: string, today: string): { date?: string; wee
 }
 
 const exclusionBefore = /\b(menos|excepto|salvo|no|ni|sea|pero no|tampoco)( el| los| la)?\s*$/;
+/** "menos martes y jueves": a weekday joined to an excluded one is excluded too. */
+const exclusionChain =
+  /\b(menos|excepto|salvo|ni|no)( el| los| la)? (lunes|martes|miercoles|jueves|viernes|sabado|domingo)s?( (y|ni|o)( el| los)?| ni)\s*$/;
 const exclusionAfter = /^\s*(no (puedo|me (sirve|queda|viene)|podria|estoy)|imposible|tampoco|ni loco)/;
 
 /**
@@ -225,7 +234,8 @@ export function readWeekdays(normalized: string): { weekdays: number[]; notWeekd
     for (let m = re.exec(t); m; m = re.exec(t)) {
       const before = t.slice(Math.max(0, m.index - 14), m.index);
       const after = t.slice(m.index + m[0].length, m.index + m[0].length + 24);
-      if (exclusionBefore.test(before) || exclusionAfter.test(after)) {
+      const chain = t.slice(Math.max(0, m.index - 34), m.index);
+      if (exclusionBefore.test(before) || exclusionChain.test(chain) || exclusionAfter.test(after)) {
         if (!notWeekdays.includes(i)) notWeekdays.push(i);
       } else if (!weekdays.includes(i)) weekdays.push(i);
     }
@@ -244,23 +254,54 @@ function nextDate(today: string, day: number, month: number | undefined): string
   return undefined;
 }
 
+// A bare "no" excludes only inside a sentence ("pero no en la mañana"): "no, en la tarde" answering a
+// read-back is a no and an afternoon.
+const cannot =
+  '(?:(?:no|tampoco) (?:puedo|podre|podria|puede ser|me (?:sirve|sirven|queda|quedan|viene|vienen|conviene|acomoda)|estoy|alcanzo|trabajo)|(?:pero|y|aunque|mas) no|tampoco)';
+/** A part of the day said not to suit: "no puedo en la mañana", "las tardes no me sirven", "menos en la tarde". */
+function negatedPart(part: string): RegExp {
+  return new RegExp(
+    String.raw`\b(?:${cannot}|menos|excepto|salvo) (?:(?:en|por|a|de) )?(?:la|las) ${part}\b|\b(?:en|por|a) (?:la|las) ${part} (?:no (?:puedo|podre|podria|me (?:sirve|sirven|queda|quedan|viene|vienen|conviene|acomoda)|estoy|alcanzo)|imposible|tampoco)\b|\b(?:la|las) ${part} (?:no (?:puedo|me (?:sirve|sirven|queda|quedan|viene|vienen|conviene)))\b`,
+  );
+}
+
 /** A part of the day: "en la tarde", "mañana temprano", "por la noche". */
 export function readPart(normalized: string): Preference['part'] {
   const t = ` ${normalized} `;
-  if (/\btarde(cita)?\b/.test(t)) return 'afternoon';
+  // "no puedo en la mañana", "en la mañana no puedo", "pero no en la tarde": the other part of the day.
+  if (negatedPart('mananas?').test(t)) return 'afternoon';
+  if (negatedPart('tardes?').test(t)) return 'morning';
+  if (/\btardes?(cita)?\b/.test(t)) return 'afternoon';
   if (/\bnoche\b/.test(t)) return 'evening';
   if (/\btemprano\b/.test(t) || /\b(las?|cualquier|alguna|una|toda la) mananas?\b/.test(t)) return 'morning';
   return undefined;
 }
 
-/** Everything the text says about when: day, weekday, part of the day, time. Empty when nothing. */
+/** A correction in the middle of a message: "el martes, no perdón, el miércoles", "a las 3, digo, a las 4". */
+const correctionWords =
+  /\b(?:no )?(?:perdon|perdona|perdone|perdoname|digo|mejor dicho|quise decir|quiero decir|me equivoque|corrijo|no mejor|o mejor)\b/g;
+
+/**
+ * Everything the text says about when: day, weekday, part of the day, time. Empty when nothing.
+ * With `corrections`, what follows a correction replaces the day or time said before it.
+ */
 export function readPreference(
   text: string,
   config: Config,
   now: number,
   tz: string,
-  opts: { weekdayAsDate?: boolean } = {},
+  opts: { weekdayAsDate?: boolean; corrections?: boolean } = {},
 ): Preference {
+  if (opts.corrections) {
+    const folded = foldKeepingTime(text);
+    const last = [...folded.matchAll(correctionWords)].pop();
+    if (last?.index !== undefined) {
+      const plain = { ...opts, corrections: false };
+      const before = readPreference(folded.slice(0, last.index), config, now, tz, plain);
+      const after = readPreference(folded.slice(last.index + last[0].length), config, now, tz, plain);
+      if (hasWhen(before) && hasWhen(after)) return mergePreference(before, after);
+    }
+  }
   const range = readTimeRange(normalizeTimes(foldKeepingTime(text)), config);
   const normalized = range.rest;
   const today = instantToZoned(now, tz).date;
@@ -283,17 +324,15 @@ export function readPreference(
     pref.to = addDays(mondayOf(today), 6);
   }
   // "el jueves" is the coming Thursday (today on a Thursday), not any Thursday: a full hour that day
-  // is said, not skipped.
+  // is said, not skipped. "El lunes que viene" said on a Monday is next Monday; "el martes que viene"
+  // said on a Monday may be tomorrow or next week's: any Tuesday, the nearest first.
+  const coming = /\b(que viene|proximo|siguiente|entrante)\b/.test(normalized);
   if (opts.weekdayAsDate !== false && pref.weekday !== undefined && pref.date === undefined) {
-    for (let k = 0; k < 7; k++) {
-      const d = addDays(today, k);
-      if (weekdayIndex(d) === pref.weekday) {
-        // "el lunes que viene" said on a Monday is next Monday.
-        pref.date = k === 0 && /\b(que viene|proximo|siguiente|entrante)\b/.test(normalized) ? addDays(d, 7) : d;
-        break;
-      }
+    const k = (pref.weekday - weekdayIndex(today) + 7) % 7;
+    if (!(coming && k === 1)) {
+      pref.date = addDays(today, coming && k === 0 ? 7 : k);
+      delete pref.weekday;
     }
-    delete pref.weekday;
   }
   const part = readPart(normalized);
   if (part) pref.part = part;
@@ -344,4 +383,40 @@ export function matchesPreference(start: number, pref: Preference, tz: string): 
   if (pref.part === 'afternoon' && wall.minutes < 720) return false;
   if (pref.part === 'evening' && wall.minutes < 1020) return false;
   return true;
+}
+
+/** An earlier wish with a later message's added: what the later one says wins, exclusions add up. */
+export function mergePreference(before: Preference | undefined, after: Preference): Preference {
+  if (!before) return after;
+  const out: Preference = { ...before };
+  const saysDay =
+    after.date !== undefined ||
+    after.weekday !== undefined ||
+    after.weekdays !== undefined ||
+    after.from !== undefined ||
+    after.to !== undefined;
+  if (saysDay) {
+    delete out.date;
+    delete out.weekday;
+    delete out.weekdays;
+    delete out.from;
+    delete out.to;
+  }
+  const saysTime =
+    after.minutes !== undefined ||
+    after.times !== undefined ||
+    after.part !== undefined ||
+    after.after !== undefined ||
+    after.before !== undefined;
+  if (saysTime) {
+    delete out.minutes;
+    delete out.times;
+    delete out.part;
+    delete out.after;
+    delete out.before;
+  }
+  Object.assign(out, after);
+  const not = [...new Set([...(before.notWeekdays ?? []), ...(after.notWeekdays ?? [])])];
+  if (not.length > 0) out.notWeekdays = not;
+  return out;
 }

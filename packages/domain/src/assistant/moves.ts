@@ -7,7 +7,10 @@
  */
 import { normalizeMessage } from '../messaging/answers.ts';
 import { addDays, instantToZoned, mondayOf, weekdayIndex } from '../time.ts';
-import { hasWhen, readPreference } from './dates.ts';
+import { hasWhen, mergePreference, readPreference, weekdayWords } from './dates.ts';
+
+export { mergePreference };
+
 import { opensOn } from './offer.ts';
 import { say } from './texts.ts';
 import type {
@@ -54,46 +57,10 @@ export function withGreeting(greet: string, r: StepResult): StepResult {
 /** What the text says about when and with whom, greetings aside ("buenas tardes" is no afternoon). */
 export function preferenceOf(text: string, ctx: AssistantContext): Preference {
   const folded = correctTypos(withoutGreetings(normalizeMessage(text)));
-  const pref = readPreference(folded, ctx.config, ctx.now, ctx.tz);
+  const pref = readPreference(folded, ctx.config, ctx.now, ctx.tz, { corrections: true });
   const resource = readResource(folded, ctx.resources);
   if (resource) pref.resourceId = resource.id;
   return pref;
-}
-
-/** An earlier wish with a later message's added: what the later one says wins, exclusions add up. */
-export function mergePreference(before: Preference | undefined, after: Preference): Preference {
-  if (!before) return after;
-  const out: Preference = { ...before };
-  const saysDay =
-    after.date !== undefined ||
-    after.weekday !== undefined ||
-    after.weekdays !== undefined ||
-    after.from !== undefined ||
-    after.to !== undefined;
-  if (saysDay) {
-    delete out.date;
-    delete out.weekday;
-    delete out.weekdays;
-    delete out.from;
-    delete out.to;
-  }
-  const saysTime =
-    after.minutes !== undefined ||
-    after.times !== undefined ||
-    after.part !== undefined ||
-    after.after !== undefined ||
-    after.before !== undefined;
-  if (saysTime) {
-    delete out.minutes;
-    delete out.times;
-    delete out.part;
-    delete out.after;
-    delete out.before;
-  }
-  Object.assign(out, after);
-  const not = [...new Set([...(before.notWeekdays ?? []), ...(after.notWeekdays ?? [])])];
-  if (not.length > 0) out.notWeekdays = not;
-  return out;
 }
 
 export function startSearch(state: AssistantState, pref: Preference, ctx: AssistantContext): StepResult {
@@ -156,19 +123,43 @@ export function book(state: AssistantState, _ctx: AssistantContext, name: string
   return result({ ...state, named: true }, [], actions);
 }
 
+/** A clause that keeps an appointment as it is: "la del miércoles la mantengo", "la del viernes déjela igual". */
+const keepsOne =
+  /\b(mantengo|mantener|mantenerla|mantenla|la dejo|dejo|se queda|sigue|no la (cancelo|cambio|muevo|toquen)|esa no)\b|\bdej(a|e|en|ela|ala|enla|emos|amos)( la| lo)? (igual|asi|como (esta|estaba))\b/;
+
+/** A message's clauses, split where its punctuation and "pero"/"y" before another appointment split it. */
+function clausesOf(text: string): string[] {
+  return text
+    .split(/[,;.?!¿¡\n]/)
+    .flatMap((part) => normalizeMessage(part).split(/ (?:pero|y|mientras|aunque) (?=la |el |mi |esa |ese )/))
+    .filter((c) => c.trim().length > 0);
+}
+
+/**
+ * The text of a wish for a new time: clauses that keep an appointment, and "del miércoles" naming one
+ * the patient holds ("la cita del miércoles pásela al lunes"), are no wish.
+ */
+export function wishText(text: string, ctx: AssistantContext): string {
+  const held = new Set(
+    ctx.patient.appointments.map((a) => weekdayWords[weekdayIndex(instantToZoned(a.start, ctx.tz).date)]),
+  );
+  return clausesOf(text)
+    .filter((c) => !keepsOne.test(c))
+    .map((c) =>
+      c.replace(
+        /(?<!\b(?:partir|despues|antes|desde) )\b(?:del|de el|de la cita del|de mi cita del) (lunes|martes|miercoles|jueves|viernes|sabado|domingo)\b/g,
+        (all, day: string) => (held.has(day as (typeof weekdayWords)[number]) ? ' ' : all),
+      ),
+    )
+    .join(' , ');
+}
+
 /**
  * The one appointment the text names by its day or time ("la del viernes"), leaving out clauses that
  * keep one ("anular la del viernes, la del miércoles la mantengo").
  */
 export function appointmentNamed(text: string, ctx: AssistantContext): ContextAppointment | undefined {
-  const clauses = normalizeMessage(text)
-    .split(/ (?:pero|y|mientras|aunque) (?=la |el |mi |esa |ese )|[,;.]/)
-    .filter(
-      (c) =>
-        !/\b(mantengo|mantener|mantenerla|mantenla|la dejo|dejo|se queda|sigue|no la (cancelo|cambio|muevo|toquen)|esa no)\b/.test(
-          c,
-        ),
-    );
+  const clauses = clausesOf(text).filter((c) => !keepsOne.test(c));
   const named = new Set<ContextAppointment>();
   for (const clause of clauses) {
     for (const a of appointmentsOn(clause, ctx)) named.add(a);
@@ -191,7 +182,7 @@ function appointmentsOn(text: string, ctx: AssistantContext): ContextAppointment
 
 /** What the text wishes for the new time, once the day that names the appointment is taken out. */
 export function wishBesides(text: string, appt: { start: number }, ctx: AssistantContext): Preference {
-  const pref = preferenceOf(text, ctx);
+  const pref = preferenceOf(wishText(text, ctx), ctx);
   const own = instantToZoned(appt.start, ctx.tz).date;
   const folded = normalizeMessage(text);
   // "mismo día", "ese mismo jueves": the appointment's own day, at another time.
@@ -231,7 +222,7 @@ export function pickAppointment(
   if (list.length === 0) return result(fresh(state), [say.noAppointment(ctx)]);
   const appt = list.length === 1 ? list[0] : appointmentNamed(text, ctx);
   if (!appt) {
-    return result({ ...state, step: 'which', pref }, [
+    return result({ ...state, step: 'which', pref: hasWhen(pref) ? preferenceOf(wishText(text, ctx), ctx) : pref }, [
       say.whichAppointment(ctx, state.intent === 'cancel' ? 'cancelar' : 'cambiar'),
     ]);
   }

@@ -185,6 +185,8 @@ function rulesTurn(
   }
   if (question) return understood(result(fresh(state), [{ text: question, buttons: say.afterQuestionButtons() }]));
   if (english) return understood(result(fresh(state), [english]));
+  // "🤔", "…", "?" with nothing asked yet: a knock, answered with what the receptionist can do.
+  if (!buttonId && state.step === 'idle' && !folded) return understood(result(fresh(state), [say.welcome(ctx)]));
   return undefined;
 }
 
@@ -375,8 +377,15 @@ function answerIntents(
   if (intents.has('cancel'))
     return withGreeting(greet, pickAppointment({ ...fresh(state), intent: 'cancel' }, text, pref, ctx));
   if (intents.has('info') && !intents.has('book')) {
-    if (service && /\b(precio|cuanto|costo|tarifa|vale|sale)\b/.test(folded))
+    if (service && /\b(precios?|cuanto|costo|costos|tarifa|tarifas|vale|sale|valor)\b/.test(folded)) {
+      // "¿está el blanqueamiento el viernes en la tarde? ¿y cuánto cuesta?": the price, then the times.
+      if (hasWhen(pref))
+        return withGreeting(
+          `${greet}${say.priceLine(ctx, service)} `,
+          startSearch({ ...fresh(state), intent: 'book', serviceId: service.id }, pref, ctx),
+        );
       return result(fresh(state), [say.price(ctx, service)]);
+    }
     if (!service || !hasWhen(pref)) return result(fresh(state), [say.info(ctx)]);
   }
   if (intents.has('book') || service || (state.step === 'idle' && hasWhen(pref) && !intents.has('thanks') && !asked)) {
@@ -387,6 +396,7 @@ function answerIntents(
     return result({ ...next, step: 'service', pref: asked ? {} : pref }, [withLeadText(greet, say.askService(ctx))]);
   }
   if (intents.has('info')) return result(fresh(state), [say.info(ctx)]);
+  if (intents.has('mistaken')) return result(fresh(state), [{ text: say.mistaken(ctx) }]);
   if (intents.has('thanks')) return result(fresh(state), [{ text: say.thanks(ctx) }]);
   if (intents.has('greet') || intents.has('menu')) return result(fresh(state), [say.welcome(ctx)]);
   return undefined;

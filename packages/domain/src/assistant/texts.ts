@@ -216,11 +216,14 @@ export const say = {
       .join('\n')}\n¿Quieres agendar una cita?`,
     buttons: [{ id: buttonIds.menu('book'), title: 'Agendar cita' }],
   }),
+  /** A service's price and length, said before its times when both were asked. */
+  priceLine: (ctx: AssistantContext, s: { name: string; price: number; durationMin: number }) =>
+    `${s.name} cuesta ${price(ctx, s.price)} y dura ${s.durationMin} minutos.`,
   price: (
     ctx: AssistantContext,
     s: { id: string; name: string; price: number; durationMin: number },
   ): AssistantReply => ({
-    text: `${s.name} cuesta ${price(ctx, s.price)} y dura ${s.durationMin} minutos. ¿Te agendo una cita?`,
+    text: `${say.priceLine(ctx, s)} ¿Te agendo una cita?`,
     buttons: [{ id: buttonIds.service(s.id), title: 'Sí, agendar' }],
   }),
   handoff: (ctx: AssistantContext) =>
@@ -234,6 +237,8 @@ export const say = {
   }),
   nonText: 'Por ahora solo puedo leer mensajes de texto 🙏. ¿Me lo escribes, por favor?',
   thanks: (ctx: AssistantContext) => `¡Con gusto! Aquí estoy si necesitas algo más. — ${ctx.clinicName}`,
+  /** A message sent to the wrong chat ("perdón, era para otra persona"): no harm done, nothing asked. */
+  mistaken: (ctx: AssistantContext) => `¡No hay problema! 😊 Si necesitas algo de ${ctx.clinicName}, aquí estoy.`,
   askNameAgain: 'Perdona, no entendí el nombre. ¿Me escribes tu nombre y apellido?',
   /** A time chosen in words, read back before anything is booked or moved (serviceName: a booking). */
   readBack: (ctx: AssistantContext, slot: OfferedSlot, serviceName: string | undefined): AssistantReply =>

@@ -20,6 +20,8 @@ export type Intent =
   | 'thanks'
   | 'more'
   | 'menu'
+  /** "Perdón, me equivoqué de chat", "wrong number": the message was meant for someone else. */
+  | 'mistaken'
   /** "avísame si se libera algo", "anótame en la lista de espera". */
   | 'waitlist'
   /** "¿hay algo antes?", "quiero adelantar mi cita": an earlier time for the appointment held. */
@@ -53,11 +55,13 @@ const vocabulary = [
   'reservar',
   'cancelar',
   'cambiar',
+  'hablar',
   'reprogramar',
   'reagendar',
   'horarios',
   'ubicacion',
   'direccion',
+  'precio',
   'precios',
   'servicios',
   'manana',
@@ -107,6 +111,18 @@ function tolerance(word: string): number {
   return 0;
 }
 
+/** A word as it sounds in Latin American Spanish: the letters people swap when they write by ear. */
+function byEar(word: string): string {
+  return word
+    .replace(/v/g, 'b')
+    .replace(/z/g, 's')
+    .replace(/c([ei])/g, 's$1')
+    .replace(/qu([ei])/g, 'k$1')
+    .replace(/c/g, 'k')
+    .replace(/ll/g, 'y')
+    .replace(/h/g, '');
+}
+
 /** Each word close to a known one becomes it: "quiero agnedar" → "quiero agendar". */
 export function correctTypos(folded: string, extra: readonly string[] = []): string {
   const known = [...vocabulary, ...extra];
@@ -119,7 +135,8 @@ export function correctTypos(folded: string, extra: readonly string[] = []): str
       for (const k of known) {
         const max = Math.min(tolerance(k), tolerance(w));
         if (max === 0) continue;
-        const dist = editDistance(w, k, max);
+        // Spelled by ear: "bierne" is "viernes", "kanselar" "cancelar" (b/v, c/s/z, k/qu, a silent h).
+        const dist = Math.min(editDistance(w, k, max), editDistance(byEar(w), byEar(k), max));
         if (dist <= max && dist < bestD) {
           best = k;
           bestD = dist;
@@ -132,7 +149,7 @@ export function correctTypos(folded: string, extra: readonly string[] = []): str
 
 // Greetings go first: "buenas tardes" must not read as "en la tarde".
 const greeting =
-  /\b(hola+|holis?|ola|buenas (tardes|noches)|buenos dias|buen dia|buenas|saludos|que tal|hey|hi|hello|alo|alo+)\b/g;
+  /\b(hola+|holis?|holi|ola|buenas (tardes|noches)|buenos dias|buen dia|buenas|saludos|que tal|que onda|quiubo|quihubo|upe|wena|wenas|hey|hi|hello|alo|alo+)\b/g;
 
 /** The text with greetings taken out, for the rules about days and times. */
 export function withoutGreetings(folded: string): string {
@@ -224,7 +241,7 @@ export function asksToCancel(folded: string): boolean {
 }
 
 const humanRequest =
-  /\b(hablar|hablo|comunicar|comunicarme|comunicarnos|pasar|pasame|pasenme|paseme|contactar|conversar|chatear|atienda|atiende)( me)? (con )?(una |un |alguna |algun |la |el |alguien )?(persona|humano|humana|alguien|asesor|asesora|operador|operadora|agente|recepcion|recepcionista|secretaria|secretario|encargado|encargada|doctor|doctora)\b|\b(persona real|persona de verdad|persona del equipo|ser humano|un humano|una humana|recepcionista|asesor|asesora|operador|operadora|agente humano|secretaria)\b|\bcon alguien\b|\b(atender|atiende|atienda) alguien\b|\balguien de (la )?(recepcion|clinica|ustedes|atencion|su equipo|el equipo)\b|\b(llamenme|llameme|llamarme|me pueden llamar|me llaman|me puede llamar)\b|\b(talk|speak) (to|with) (a |someone|somebody|a person|a human|an agent)|\breal person\b/;
+  /\b(hablar|hablo|comunicar|comunicarme|comunicarnos|pasar|pasame|pasenme|paseme|contactar|conversar|chatear|atienda|atiende)( me)? (con )?(una |un |alguna |algun |la |el |alguien )?(persona|humano|humana|alguien|asesor|asesora|operador|operadora|agente|recepcion|recepcionista|secretaria|secretario|encargado|encargada|doctor|doctora)\b|\b(persona real|persona de verdad|persona del equipo|ser humano|un humano|una humana|recepcionista|asesor|asesora|operador|operadora|agente humano|secretaria)\b|\bcon alguien\b|\b(atender|atiende|atienda) alguien\b|\balguien de (la )?(recepcion|clinica|ustedes|atencion|su equipo|el equipo)\b|\b(llamenme|llameme|llamarme|me pueden llamar|me llaman|me puede llamar)\b|\bque me (llame|llamen|contacte|contacten|marque|marquen)\b|\b(talk|speak) (to|with) (a |someone|somebody|a person|a human|an agent)|\breal person\b/;
 
 const patterns: [Intent, RegExp][] = [
   ['human', humanRequest],
@@ -241,6 +258,10 @@ const patterns: [Intent, RegExp][] = [
     /\b(mas (horarios|opciones|tarde)|otros? (horarios|opciones)|ninguno|ninguna|ver mas|otra opcion|no me (sirve|sirven|queda|quedan|viene|vienen))\b/,
   ],
   ['menu', /^(menu|opciones|ayuda|inicio|empezar|help)$/],
+  [
+    'mistaken',
+    /\b(me equivoque|equivocad[oa]|equivoque) de (chat|numero|contacto|persona|conversacion|grupo|whatsapp)\b|\b(mensaje|chat|numero) equivocad[oa]\b|\bera para (otra persona|alguien mas|otro contacto)\b|\bno era para (ustedes|usted|vos|ti)\b|\bwrong (chat|number|person|contact)\b/,
+  ],
   ['thanks', /\b(gracias|grax|grs|thanks|thank you|mil gracias)\b/],
   ['greet', greeting],
 ];
@@ -294,10 +315,10 @@ export function menuTap(buttonId: string | undefined): Intent | undefined {
 
 const stopWords = new Set(['de', 'del', 'la', 'el', 'los', 'las', 'y', 'en', 'con', 'para', 'por', 'un', 'una', 'sin']);
 const synonyms: Record<string, string[]> = {
-  limpieza: ['limpiesa', 'profilaxis', 'limpiar', 'limpiarme', 'higiene'],
-  consulta: ['revision', 'chequeo', 'valoracion', 'evaluacion', 'revisar', 'revisen', 'consultar'],
+  limpieza: ['limpiesa', 'profilaxis', 'limpiar', 'limpiarme', 'higiene', 'cleaning'],
+  consulta: ['revision', 'chequeo', 'valoracion', 'evaluacion', 'revisar', 'revisen', 'consultar', 'checkup'],
   ortodoncia: ['brackets', 'braquets', 'frenos', 'ortodoncista'],
-  blanqueamiento: ['blanquear', 'blanqueo', 'blanqueamientos', 'blanquearme'],
+  blanqueamiento: ['blanquear', 'blanqueo', 'blanqueamientos', 'blanquearme', 'whitening'],
   extraccion: ['sacar muela', 'muela', 'extraer'],
 };
 

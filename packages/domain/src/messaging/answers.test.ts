@@ -77,6 +77,8 @@ describe('asksToStopMessages', () => {
       'no quiero recibir más mensajes',
       'no quiero mas recordatorios',
       'por favor borrenme de sus contactos',
+      'no + msjs xfa',
+      "Please don't send me any more messages",
     ]) {
       expect(asksToStopMessages(stop), stop).toBe(true);
     }

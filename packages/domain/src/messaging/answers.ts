@@ -69,6 +69,13 @@ const abbreviations: Record<string, string> = {
   saturday: 'sabado',
   sunday: 'domingo',
   afternoon: 'tarde',
+  morning: 'en la manana',
+  evening: 'en la noche',
+  close: 'cierran',
+  closes: 'cierran',
+  opens: 'abren',
+  messages: 'mensajes',
+  reminders: 'recordatorios',
   yes: 'si',
   yeah: 'si',
   yep: 'si',
@@ -89,6 +96,8 @@ const abbreviations: Record<string, string> = {
  */
 export function normalizeMessage(text: string): string {
   const folded = text
+    // "no + msjs": a plus between words is "más".
+    .replace(/(^|\s)\+(?=\s|\p{L})/gu, '$1 mas ')
     .replace(yesEmoji, ' si ')
     .replace(noEmoji, ' no ')
     .normalize('NFD')
@@ -98,13 +107,18 @@ export function normalizeMessage(text: string): string {
     .replace(/(\p{L})\1{2,}/gu, '$1')
     .replace(/\s+/g, ' ')
     .trim();
-  return folded
-    .split(' ')
-    .map((w) => abbreviations[w] ?? w)
-    .join(' ')
-    .replace(/\bx favor\b|\bpor fa\b/g, 'por favor')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    folded
+      .split(' ')
+      .map((w) => abbreviations[w] ?? w)
+      .join(' ')
+      .replace(/\bx favor\b|\bpor fa\b/g, 'por favor')
+      // English: "good morning" is a greeting, "the 30th" a day of the month.
+      .replace(/\bgood en la manana\b/g, 'buenos dias')
+      .replace(/\b(?:the )?(\d{1,2})(?:st|nd|rd|th)\b/g, 'dia $1')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** Phrases that say yes, as whole words of the normalised text. */
@@ -306,6 +320,10 @@ export function asksToStopMessages(text: string): boolean {
     ) ||
     /\b(darme|dame|denme|deme|dar) de baja\b/.test(t) ||
     /\b(unsubscribe|stop (messaging|texting|sending))\b/.test(t) ||
+    /\b(don t|dont|do not) (send|text|message|write|contact)( me| us)?\b|\bno more (mensajes|texts|recordatorios)\b/.test(
+      t,
+    ) ||
+    /\bno (mas|quiero mas) (mensajes?|notificaciones|recordatorios|whatsapps?)\b/.test(t) ||
     /\bno (me )?(escriban|manden) (mas|nunca)\b/.test(t) ||
     /\bya no (quiero|deseo) (que|recibir|mensajes)\b/.test(t)
   );

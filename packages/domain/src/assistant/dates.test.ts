@@ -1,0 +1,62 @@
+// Readings of days and times added from the second held-out set's first run (docs/benchmarks.md).
+import { describe, expect, it } from 'vitest';
+import { normalizeMessage } from '../messaging/answers.ts';
+import { defaultConfig } from '../scheduling/config.ts';
+import { readPreference } from './dates.ts';
+import { goldenNow, goldenTz, goldenWeek } from './golden-world.ts';
+import { correctTypos } from './understand.ts';
+
+// Monday 23 November 2026, 07:00.
+const config = { ...defaultConfig, weeklyHours: goldenWeek, increment: 30 as const };
+const read = (text: string) =>
+  readPreference(correctTypos(normalizeMessage(text)), config, goldenNow, goldenTz, { corrections: true });
+
+describe('readPreference', () => {
+  it('reads an hour said about ("tipo 4", "a eso de las 2", "como a las 11") as that hour', () => {
+    expect(read('el viernes tipo 4')).toMatchObject({ date: '2026-11-27', minutes: 16 * 60 });
+    expect(read('a eso de las 2 de la tarde')).toMatchObject({ minutes: 14 * 60 });
+    expect(read('como a las 11')).toMatchObject({ minutes: 11 * 60 });
+    expect(read('somos como 3 personas').minutes).toBeUndefined();
+    expect(read('me duelen como 3 dientes').minutes).toBeUndefined();
+  });
+
+  it('reads "a mediodía" after a weekday and its day as the day at noon', () => {
+    expect(read('el lunes 30 a mediodía')).toMatchObject({ date: '2026-11-30', minutes: 12 * 60 });
+  });
+
+  it('reads a part of the day said not to suit as the other part', () => {
+    expect(read('pero no puedo en la mañana').part).toBe('afternoon');
+    expect(read('el jueves? en la mañana no puedo')).toMatchObject({ date: '2026-11-26', part: 'afternoon' });
+    expect(read('el viernes, pero no en la mañana porque trabajo').part).toBe('afternoon');
+    expect(read('las tardes no me sirven').part).toBe('morning');
+    expect(read('por las tardes').part).toBe('afternoon');
+    // A no to a read-back, then the wish.
+    expect(read('no, en la tarde').part).toBe('afternoon');
+    expect(read('no, mejor en la mañana').part).toBe('morning');
+  });
+
+  it('excludes every weekday of a chain after "menos"', () => {
+    expect(read('cualquier día menos martes y jueves').notWeekdays?.sort()).toEqual([1, 3]);
+  });
+
+  it('takes the day said after a correction', () => {
+    expect(read('el martes 1, perdón, el miércoles 2 a la mañana')).toMatchObject({
+      date: '2026-12-02',
+      part: 'morning',
+    });
+    expect(read('para el martes, no perdón, el miércoles')).toMatchObject({ date: '2026-11-25' });
+    expect(read('perdón la molestia, el jueves')).toMatchObject({ date: '2026-11-26' });
+  });
+
+  it('keeps both Tuesdays for "el martes que viene" said on the Monday before', () => {
+    expect(read('el martes que viene')).toMatchObject({ weekday: 1 });
+    expect(read('el lunes que viene').date).toBe('2026-11-30');
+    expect(read('el jueves que viene').date).toBe('2026-11-26');
+  });
+
+  it('reads days written by ear and in English', () => {
+    expect(read('el bierne').date).toBe('2026-11-27');
+    expect(read('Monday the 30th').date).toBe('2026-11-30');
+    expect(read('Wednesday morning')).toMatchObject({ date: '2026-11-25', part: 'morning' });
+  });
+});

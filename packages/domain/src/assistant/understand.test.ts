@@ -1,0 +1,49 @@
+// Readings of intents and services added from the second held-out set's first run (docs/benchmarks.md).
+import { describe, expect, it } from 'vitest';
+import { normalizeMessage } from '../messaging/answers.ts';
+import { correctTypos, readIntents, readService } from './understand.ts';
+
+const services = [
+  { id: 's1', name: 'Limpieza dental', description: 'Profilaxis y pulido', durationMin: 30, price: 25000 },
+  { id: 's2', name: 'Consulta general', description: 'Valoración y diagnóstico', durationMin: 30, price: 20000 },
+  { id: 's3', name: 'Blanqueamiento', description: 'Blanqueamiento en consultorio', durationMin: 60, price: 120000 },
+];
+const fold = (text: string) => correctTypos(normalizeMessage(text));
+
+describe('readIntents', () => {
+  it('reads a call asked from a person as a handoff, not a name', () => {
+    expect(readIntents(fold('necesito que me llame una persona, es urgente')).has('human')).toBe(true);
+    expect(readIntents(fold('me llamo Ana Pérez')).has('human')).toBe(false);
+  });
+});
+
+describe('correctTypos', () => {
+  it('forgives letters swapped by ear (b/v, c/s/z, k)', () => {
+    expect(fold('ola kiero una sita pa limpiesa el bierne')).toContain('viernes');
+    expect(fold('kanselar mi cita')).toContain('cancelar');
+  });
+});
+
+describe('readService', () => {
+  it('reads the English names of common services', () => {
+    expect(readService(fold('cleaning'), undefined, services, false)?.id).toBe('s1');
+    expect(readService(fold('whitening'), undefined, services, false)?.id).toBe('s3');
+    expect(readService(fold('checkup'), undefined, services, false)?.id).toBe('s2');
+  });
+});
+
+describe('readIntents, a message for someone else and regional greetings', () => {
+  it('reads a message sent to the wrong chat', () => {
+    for (const t of ['oops, wrong chat, sorry!', 'perdón, me equivoqué de número', 'jaja era para otra persona'])
+      expect(readIntents(fold(t)).has('mistaken'), t).toBe(true);
+    expect(readIntents(fold('perdón, me equivoqué de día, era el viernes')).has('mistaken')).toBe(false);
+  });
+
+  it('reads "upe", "wena", "quiubo" as greetings', () => {
+    for (const t of ['upe', 'wena', 'quiubo']) expect(readIntents(fold(t)).has('greet'), t).toBe(true);
+  });
+
+  it('reads "ablar con persona" (no h) as a handoff', () => {
+    expect(readIntents(fold('ablar con persona')).has('human')).toBe(true);
+  });
+});
