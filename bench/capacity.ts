@@ -266,10 +266,31 @@ export async function benchCapacity(postgresUrl: string | undefined): Promise<vo
           const c = pick();
           await postWebhook(bases[i++ % 3]!, inbound(c, known(c), 'gracias'));
         };
-        const acks = percentiles(await timed(1_000, hook));
+        // The baseline, in turn with the product's calls so both meet the same load: the same
+        // insert and commit in a bare route (bench/bare-webhook-server.ts).
+        const bare = await startProcess('bench/bare-webhook-server.ts', env, '/health');
+        const ackTimes: number[] = [];
+        const bareTimes: number[] = [];
+        try {
+          for (let k = 0; k < 2_000; k++) {
+            const c = pick();
+            const body = inbound(c, known(c), 'gracias');
+            const start = performance.now();
+            await postWebhook(k % 2 === 0 ? bases[i++ % 3]! : `http://127.0.0.1:${bare.port}`, body);
+            (k % 2 === 0 ? ackTimes : bareTimes).push(performance.now() - start);
+          }
+        } finally {
+          await bare.stop();
+        }
+        const acks = percentiles(ackTimes);
+        const floor = percentiles(bareTimes);
         line(
           'webhook ack, one at a time (1,000)',
           `p50 ${fmt(acks.p50, 2)} ms  p95 ${fmt(acks.p95, 2)} ms  (target p95 ≤ 20 ms; load ${load()})`,
+        );
+        line(
+          '  baseline: bare route, same insert (1,000)',
+          `p50 ${fmt(floor.p50, 2)} ms  p95 ${fmt(floor.p95, 2)} ms  (ack / baseline p95 ${fmt(acks.p95 / floor.p95, 2)})`,
         );
         let sent = 0;
         t0 = performance.now();
