@@ -79,6 +79,31 @@ describe('the per-number send rate', () => {
     expect(readings).toEqual([]);
   });
 
+  it("asks the database at most twice per send when one instance's sends of a number wait together", async () => {
+    const { member } = await setUpClinic(t.app);
+    // Every statement the limiter sends; its clock never reads a grant as late, and sleeps for real.
+    let statements = 0;
+    const counted = new Proxy(t.database.db, {
+      get(target, prop) {
+        if (prop === 'execute') {
+          return (query: Parameters<typeof target.execute>[0]) => {
+            statements++;
+            return target.execute(query);
+          };
+        }
+        return Reflect.get(target, prop, target);
+      },
+    });
+    const clock: RateClock = { now: () => 0, sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)) };
+    const rate = createSendRate(counted, 1, clock);
+    const sends = 4;
+    const granted = await Promise.all(Array.from({ length: sends }, () => rate.take(member.orgId)));
+    expect(mostInAnyWindow(granted.map(Number), WINDOW_MS)).toBe(1);
+    // The number's row once, then each send's grant and at most one refusal before it. Asking side
+    // by side, the waiting sends were refused together again and again (14 statements here).
+    expect(statements).toBeLessThanOrEqual(1 + 2 * sends);
+  });
+
   it('takes nothing without a limit', async () => {
     const { member } = await setUpClinic(t.app);
     expect(await createSendRate(t.database.db, Number.POSITIVE_INFINITY).take(member.orgId)).toBeNull();

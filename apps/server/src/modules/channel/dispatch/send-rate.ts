@@ -88,6 +88,26 @@ export function createSendRate(db: Db, perSecond: number, clock: RateClock = wal
   };
   const giveBack = (orgId: string, at: number) =>
     db.execute(sql`update ${sendRate} set recent = array_remove(recent, ${at}::float8) where org_id = ${orgId}::uuid`);
+  const place = async (orgId: string, alongside: StatementWrite | undefined): Promise<number> => {
+    for (let givenBack = 0; ; ) {
+      const asked = clock.now();
+      const { wait, at } = await ask(orgId, alongside);
+      if (wait === 0) {
+        const fresh = Math.min(STALE_MS * 2 ** givenBack, FRESH_MOST_MS);
+        if (alongside || clock.now() - asked <= fresh || givenBack >= GIVE_BACKS) return at;
+        givenBack++;
+        await giveBack(orgId, at);
+        continue;
+      }
+      // A millisecond more: the oldest has left the window when asked again.
+      await clock.sleep(wait + 1);
+    }
+  };
+  // This process's askers of each number, one at a time: askers refused together slept until the
+  // same moment and asked again together, and all but one were refused again, each refusal a
+  // statement the database ran for nothing (docs/benchmarks.md#the-send-rates-askers-in-line).
+  // Other instances still ask beside them; the database's row decides between them as before.
+  const lines = new Map<string, Promise<unknown>>();
   return {
     /**
      * Waits for a place; answers the moment it was granted (the database's clock), null unlimited.
@@ -100,18 +120,13 @@ export function createSendRate(db: Db, perSecond: number, clock: RateClock = wal
         if (alongside) await db.execute(sql`with ${alongside.ctes(sql`true`)} select ${alongside.value} as alongside`);
         return null;
       }
-      for (let givenBack = 0; ; ) {
-        const asked = clock.now();
-        const { wait, at } = await ask(orgId, alongside);
-        if (wait === 0) {
-          const fresh = Math.min(STALE_MS * 2 ** givenBack, FRESH_MOST_MS);
-          if (alongside || clock.now() - asked <= fresh || givenBack >= GIVE_BACKS) return at;
-          givenBack++;
-          await giveBack(orgId, at);
-          continue;
-        }
-        // A millisecond more: the oldest has left the window when asked again.
-        await clock.sleep(wait + 1);
+      const mine = (lines.get(orgId) ?? Promise.resolve()).then(() => place(orgId, alongside));
+      const done = mine.catch(() => {});
+      lines.set(orgId, done);
+      try {
+        return await mine;
+      } finally {
+        if (lines.get(orgId) === done) lines.delete(orgId);
       }
     },
   };
