@@ -62,10 +62,14 @@ export const holdout3 = [
 
   // Mexico
   mx.book('Limpieza dental', 'quiero un appointment pa mañana pa limpieza en la tarde', { days: [D.tue], after: PM }),
-  mx.book('Consulta general', ['buenas tardes', 'disculpe, ¿tendrá espacio para consulta?', 'el viernes después del almuerzo'], {
-    days: [D.fri],
-    after: h(13),
-  }),
+  mx.book(
+    'Consulta general',
+    ['buenas tardes', 'disculpe, ¿tendrá espacio para consulta?', 'el viernes después del almuerzo'],
+    {
+      days: [D.fri],
+      after: h(13),
+    },
+  ),
   mx.book('Blanqueamiento', 'oiga me interesa un blanqueamiento el sabado temprano, a q hora abren?', {
     days: [D.sat],
     before: h(10),
@@ -127,11 +131,9 @@ export const holdout3 = [
     days: [D.wed],
     after: h(14),
   }),
-  co.move2(
-    'la cita del miércoles me la pasa para el jueves de la otra semana por favor',
-    '2026-11-25 09:00',
-    { days: [D.thu2] },
-  ),
+  co.move2('la cita del miércoles me la pasa para el jueves de la otra semana por favor', '2026-11-25 09:00', {
+    days: [D.thu2],
+  }),
   co.confirm('Sí señora, ahí estaré, Dios le pague'),
   co.confirm('listo, confirmado, muchas gracias'),
   co.cancel('qué pena, no voy a poder asistir el jueves, por favor cancélela', R),
@@ -150,11 +152,10 @@ export const holdout3 = [
     days: [D.wed],
     after: PM,
   }),
-  ar.book(
-    'Blanqueamiento',
-    'che, ¿cuánto sale el blanqueamiento? y si hay turno el jueves a la tarde lo saco',
-    { days: [D.thu], after: PM },
-  ),
+  ar.book('Blanqueamiento', 'che, ¿cuánto sale el blanqueamiento? y si hay turno el jueves a la tarde lo saco', {
+    days: [D.thu],
+    after: PM,
+  }),
   ar.book('Consulta general', 'HOLA NECESITO TURNO PARA CONSULTA EL LUNES 30 A LAS 11', {
     days: [D.mon2],
     after: h(10, 30),
@@ -187,18 +188,20 @@ export const holdout3 = [
     days: [D.thu],
     after: h(13),
   }),
-  cl.book(
-    'Blanqueamiento',
-    'wena, tienen hora para blanqueamiento la otra semana? cualquier día menos el lunes',
-    { days: [D.tue2, D.wed2, D.thu2, D.fri2, D.sat2] },
-  ),
+  cl.book('Blanqueamiento', 'wena, tienen hora para blanqueamiento la otra semana? cualquier día menos el lunes', {
+    days: [D.tue2, D.wed2, D.thu2, D.fri2, D.sat2],
+  }),
   cl.book('Consulta general', 'hola necesito hora para consulta general el miercoles antes de las 10', {
     days: [D.wed],
     before: h(10),
   }),
-  cl.book('Limpieza dental', ['hola', 'una hora para limpieza', 'el sábado', 'ah no, el sábado no puedo, mejor el viernes'], {
-    days: [D.fri],
-  }),
+  cl.book(
+    'Limpieza dental',
+    ['hola', 'una hora para limpieza', 'el sábado', 'ah no, el sábado no puedo, mejor el viernes'],
+    {
+      days: [D.fri],
+    },
+  ),
   cl.move('hola, ¿me puede cambiar la hora para el viernes a las nueve y media?', {
     days: [D.fri],
     after: h(9),
@@ -250,11 +253,9 @@ export const holdout3 = [
     days: [D.fri],
     after: h(15),
   }),
-  pe.move2(
-    'buenas, la cita del viernes ¿me la podrían pasar al sábado en la mañana?',
-    '2026-11-27 15:00',
-    { days: [D.sat] },
-  ),
+  pe.move2('buenas, la cita del viernes ¿me la podrían pasar al sábado en la mañana?', '2026-11-27 15:00', {
+    days: [D.sat],
+  }),
   pe.confirm('sí, ahí estaré, muchas gracias, que Dios lo bendiga'),
   pe.confirm('confirmado, ya estaré ahí puntualito'),
   pe.cancel('disculpe no podré ir el jueves, le agradecería cancelar mi cita', R),
@@ -299,16 +300,26 @@ export const holdout3 = [
   es.none('Vale, muchas gracias 😊'),
 
   // English
-  en.book('Limpieza dental', 'Hi, can I get a cleaning appointment for tomorrow afternoon?', { days: [D.tue], after: PM }, {
-    serviceWords: 'cleaning',
-  }),
+  en.book(
+    'Limpieza dental',
+    'Hi, can I get a cleaning appointment for tomorrow afternoon?',
+    { days: [D.tue], after: PM },
+    {
+      serviceWords: 'cleaning',
+    },
+  ),
   en.book(
     'Consulta general',
     ['hello', 'I need an appointment', 'Friday morning please'],
     { days: [D.fri], before: PM },
     { serviceWords: 'checkup' },
   ),
-  en.book('Blanqueamiento', 'I want a teeth whitening on Saturday morning', { days: [D.sat] }, { serviceWords: 'whitening' }),
+  en.book(
+    'Blanqueamiento',
+    'I want a teeth whitening on Saturday morning',
+    { days: [D.sat] },
+    { serviceWords: 'whitening' },
+  ),
   en.move('Can I move my appointment to Wednesday afternoon?', { days: [D.wed], after: PM }),
   en.confirm('Yes I confirm, thanks'),
   en.confirm('Confirmed, see you Thursday'),

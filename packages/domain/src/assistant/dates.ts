@@ -33,6 +33,52 @@ export const numberWords: Record<string, number> = {
   doce: 12,
 };
 
+/** Days of the month in words: "el quince de diciembre", "el lunes treinta", "martes primero". */
+const dayNumberWords: Record<string, number> = {
+  ...numberWords,
+  primero: 1,
+  trece: 13,
+  catorce: 14,
+  quince: 15,
+  dieciseis: 16,
+  diecisiete: 17,
+  dieciocho: 18,
+  diecinueve: 19,
+  veinte: 20,
+  veintiuno: 21,
+  veintiun: 21,
+  veintidos: 22,
+  veintitres: 23,
+  veinticuatro: 24,
+  veinticinco: 25,
+  veintiseis: 26,
+  veintisiete: 27,
+  veintiocho: 28,
+  veintinueve: 29,
+  treinta: 30,
+  'treinta y uno': 31,
+};
+const dayNumberRe = Object.keys(dayNumberWords)
+  .sort((a, b) => b.length - a.length)
+  .join('|');
+const monthRe = 'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre';
+
+/**
+ * A day of the month in words becomes digits where only a day can be meant: before "de <month>",
+ * after a weekday or "día": "el martes primero de diciembre" → "el martes 1 de diciembre".
+ */
+export function normalizeDayNumbers(text: string): string {
+  return text
+    .replace(
+      new RegExp(String.raw`\b(${dayNumberRe}) de (${monthRe})\b`, 'g'),
+      (_, w, m) => `${dayNumberWords[w]} de ${m}`,
+    )
+    .replace(
+      new RegExp(String.raw`\b(lunes|martes|miercoles|jueves|viernes|sabado|domingo|dia) (${dayNumberRe})\b`, 'g'),
+      (_, d, w) => `${d} ${dayNumberWords[w]}`,
+    );
+}
+
 export const weekdayWords = ['lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado', 'domingo'] as const;
 
 /**
@@ -183,7 +229,7 @@ export function readTime(normalized: string, config: Config): number | undefined
 
 /** The date named in the text, relative to `today` (a local date), or a weekday. */
 export function readDay(normalized: string, today: string): { date?: string; weekday?: number } {
-  const t = ` ${normalized} `;
+  const t = ` ${normalizeDayNumbers(normalized)} `;
   if (/\bpasado ?manana\b/.test(t)) return { date: addDays(today, 2) };
   if (/\bhoy\b/.test(t)) return { date: today };
   // "mañana" is tomorrow, unless it is "la mañana" (the morning).
@@ -227,7 +273,7 @@ export function readWeekdays(normalized: string): { weekdays: number[]; notWeekd
   const t = ` ${normalized} `;
   const weekdays: number[] = [];
   const notWeekdays: number[] = [];
-  if (/\bfin(es)? de semana\b/.test(t)) weekdays.push(5, 6);
+  if (/\bfin(es)? de semana\b|\bfindes?\b/.test(t)) weekdays.push(5, 6);
   if (/\bentre semana\b/.test(t)) weekdays.push(0, 1, 2, 3, 4);
   for (let i = 0; i < weekdayWords.length; i++) {
     const re = new RegExp(`\\b${weekdayWords[i]}s?\\b`, 'g');
@@ -310,7 +356,9 @@ export function readPreference(
   if (weekdays.length > 1 && pref.date === undefined) pref.weekdays = weekdays;
   if (notWeekdays.length > 0) pref.notWeekdays = notWeekdays;
   if (
-    /\b(semana que viene|proxima semana|siguiente semana|otra semana|semana entrante|semana proxima)\b/.test(normalized)
+    /\b(semana que viene|semana que entra|proxima semana|siguiente semana|otra semana|semana entrante|semana proxima)\b/.test(
+      normalized,
+    )
   ) {
     const nextMonday = addDays(mondayOf(today), 7);
     if (pref.weekday !== undefined) {
@@ -323,13 +371,38 @@ export function readPreference(
   } else if (/\besta semana\b/.test(normalized) && pref.date === undefined) {
     pref.to = addDays(mondayOf(today), 6);
   }
+  // "dentro de dos semanas", "en 3 semanas": that week (the weekday said in it).
+  const inWeeks = /\b(?:dentro de|en) (una|dos|tres|cuatro|\d) semanas?\b/.exec(normalized);
+  if (inWeeks && pref.date === undefined) {
+    const monday = addDays(mondayOf(today), 7 * (numberWords[inWeeks[1]!] ?? Number(inWeeks[1])));
+    if (pref.weekday !== undefined) {
+      pref.date = addDays(monday, pref.weekday);
+      delete pref.weekday;
+    } else {
+      pref.from = monday;
+      pref.to = addDays(monday, 6);
+    }
+  }
+  // "el otro lunes": not the coming one, the one after it (next week's, said on a Monday).
+  if (
+    /\bel otro (lunes|martes|miercoles|jueves|viernes|sabado|domingo)\b/.test(normalized) &&
+    pref.weekday !== undefined &&
+    pref.date === undefined
+  ) {
+    const k = (pref.weekday - weekdayIndex(today) + 7) % 7;
+    pref.date = addDays(today, k === 0 ? 7 : k + 7);
+    delete pref.weekday;
+  }
   // "el jueves" is the coming Thursday (today on a Thursday), not any Thursday: a full hour that day
   // is said, not skipped. "El lunes que viene" said on a Monday is next Monday; "el martes que viene"
   // said on a Monday may be tomorrow or next week's: any Tuesday, the nearest first.
+  // Today's weekday named without "hoy"/"este" ("pásemela al lunes", said on a Monday) may be today
+  // or next week's: any such weekday too, the nearest first.
   const coming = /\b(que viene|proximo|siguiente|entrante)\b/.test(normalized);
   if (opts.weekdayAsDate !== false && pref.weekday !== undefined && pref.date === undefined) {
     const k = (pref.weekday - weekdayIndex(today) + 7) % 7;
-    if (!(coming && k === 1)) {
+    const todayUnsaid = k === 0 && !coming && !/\b(este|esta|mismo|hoy)\b/.test(normalized);
+    if (!(coming && k === 1) && !todayUnsaid) {
       pref.date = addDays(today, coming && k === 0 ? 7 : k);
       delete pref.weekday;
     }
