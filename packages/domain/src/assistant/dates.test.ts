@@ -60,3 +60,37 @@ describe('readPreference', () => {
     expect(read('Wednesday morning')).toMatchObject({ date: '2026-11-25', part: 'morning' });
   });
 });
+
+// Readings added from the third held-out set's first run (docs/benchmarks.md).
+describe('readPreference, days in words and relative weeks', () => {
+  it('reads a day of the month in words before a month or after a weekday', () => {
+    expect(read('para el quince de diciembre').date).toBe('2026-12-15');
+    expect(read('el lunes treinta en la mañana')).toMatchObject({ date: '2026-11-30', part: 'morning' });
+    expect(read('el martes primero de diciembre a las diez')).toMatchObject({ date: '2026-12-01', minutes: 600 });
+    // A number word that is no day stays what it was.
+    expect(read('a las dos').minutes).toBe(14 * 60);
+  });
+
+  it('reads "dentro de N semanas" as that week, and its weekday as that date', () => {
+    expect(read('dentro de dos semanas, el lunes').date).toBe('2026-12-07');
+    expect(read('dentro de dos semanas')).toMatchObject({ from: '2026-12-07', to: '2026-12-13' });
+  });
+
+  it('reads "el otro lunes" as the one after the coming one, and "la semana que entra"', () => {
+    expect(read('el otro lunes en la mañana').date).toBe('2026-11-30');
+    expect(read('el otro miércoles').date).toBe('2026-12-02');
+    expect(read('a la semana que entra, el martes').date).toBe('2026-12-01');
+  });
+
+  it('reads "este finde" as the weekend', () => {
+    expect(read('este finde').weekdays).toEqual([5, 6]);
+  });
+
+  it('reads today\'s weekday named without "hoy" or "este" as any such weekday, today\'s only when said so', () => {
+    const monday = read('me la pasáis al lunes?');
+    expect(monday.date).toBeUndefined();
+    expect(monday.weekday).toBe(0);
+    expect(read('este lunes').date).toBe('2026-11-23');
+    expect(read('el jueves').date).toBe('2026-11-26');
+  });
+});
