@@ -94,3 +94,25 @@ describe('readPreference, days in words and relative weeks', () => {
     expect(read('el jueves').date).toBe('2026-11-26');
   });
 });
+
+// Found by probing past the third held-out set (docs/benchmarks.md).
+describe('readPreference, diminutives, minutes as numbers and days from now', () => {
+  it('reads "mañanita", "tardecita", "tempranito" as their parts of the day', () => {
+    expect(read('el viernes en la mañanita')).toMatchObject({ date: '2026-11-27', part: 'morning' });
+    expect(read('en la tardecita').part).toBe('afternoon');
+    expect(read('tempranito').part).toBe('morning');
+  });
+
+  it('reads the minutes said as a number: "a las cuatro treinta", "a las 4 y 30", "tipo cuatro y media"', () => {
+    expect(read('a las cuatro treinta').minutes).toBe(16 * 60 + 30);
+    expect(read('a las 4 y 30').minutes).toBe(16 * 60 + 30);
+    expect(read('a las 10 y quince').minutes).toBe(10 * 60 + 15);
+    expect(read('tipo cuatro y media').minutes).toBe(16 * 60 + 30);
+  });
+
+  it('reads "dentro de 3 días" as that date, "en ocho/quince días" as one or two weeks on', () => {
+    expect(read('dentro de 3 días').date).toBe('2026-11-26');
+    expect(read('en quince días')).toMatchObject({ from: '2026-12-07', to: '2026-12-13' });
+    expect(read('en ocho días')).toMatchObject({ from: '2026-11-30', to: '2026-12-06' });
+  });
+});

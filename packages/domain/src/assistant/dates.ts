@@ -86,10 +86,20 @@ export const weekdayWords = ['lunes', 'martes', 'miercoles', 'jueves', 'viernes'
  * "a las tres y media de la tarde" → "a las 3:30 de la tarde".
  */
 export function normalizeTimes(folded: string): string {
-  let t = ` ${folded} `;
+  // Diminutives of the parts of the day: "en la mañanita", "tempranito", "en la tardecita".
+  let t = ` ${folded} `
+    .replace(/\bmananita\b/g, 'manana')
+    .replace(/\btardecita\b/g, 'tarde')
+    .replace(/\btempranito\b/g, 'temprano');
   t = t.replace(
-    /\b(las|la|a) (una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)\b/g,
+    /\b(las|la|a|tipo) (una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)\b/g,
     (_, a, w) => `${a} ${numberWords[w]}`,
+  );
+  // "a las cuatro treinta", "a las 4 y 30", "a las 4 y quince": the minutes said as a number.
+  t = t.replace(
+    /\b(las?|a|tipo) (\d{1,2}) (?:y )?(treinta|quince|cuarenta y cinco|\d{2})\b(?! (?:de|dias|minutos))/g,
+    (_, a, h, m) =>
+      `${a} ${h}:${({ treinta: '30', quince: '15', 'cuarenta y cinco': '45' } as Record<string, string>)[m] ?? m}`,
   );
   t = t.replace(/\b(\d{1,2}) y media\b/g, '$1:30');
   t = t.replace(/\b(\d{1,2}) y cuarto\b/g, '$1:15');
@@ -382,6 +392,17 @@ export function readPreference(
       pref.from = monday;
       pref.to = addDays(monday, 6);
     }
+  }
+  // "dentro de 3 días", "en dos días": that date; "en ocho días", "en quince días" are one and two weeks.
+  const inDays = /\b(?:dentro de|en) (una|dos|tres|cuatro|cinco|seis|siete|ocho|quince|\d{1,2}) dias\b/.exec(
+    normalized,
+  );
+  if (inDays && pref.date === undefined && pref.weekday === undefined && pref.from === undefined) {
+    const n = { ocho: 8, quince: 15 }[inDays[1]!] ?? numberWords[inDays[1]!] ?? Number(inDays[1]);
+    if (n === 8 || n === 15) {
+      pref.from = addDays(mondayOf(today), n === 8 ? 7 : 14);
+      pref.to = addDays(pref.from, 6);
+    } else pref.date = addDays(today, n);
   }
   // "el otro lunes": not the coming one, the one after it (next week's, said on a Monday).
   if (

@@ -118,3 +118,17 @@ describe('readYesNo, English', () => {
     expect(readYesNo('I confirm')).toBe('yes');
   });
 });
+
+describe('asksToStopMessages, found by probing past the third held-out set', () => {
+  it('reads "que me vuelvan a escribir", "dejar de recibir", "no me interesa recibir"', () => {
+    for (const stop of [
+      'no quiero que me vuelvan a escribir',
+      'no deseo que me sigan mandando mensajes',
+      'quiero dejar de recibir mensajes',
+      'ya no me interesa recibir mensajes',
+    ]) {
+      expect(asksToStopMessages(stop), stop).toBe(true);
+    }
+    expect(asksToStopMessages('no me interesa el blanqueamiento')).toBe(false);
+  });
+});

@@ -319,6 +319,12 @@ function stopWords(t: string): boolean {
     /\bno (hace falta|es necesario|hay necesidad de|necesito) (que me (escriban|escribas|escriba|escribais|manden|mandes|mande|mandeis|envien|envies|envie|envieis|contacten|sigan escribiendo|lleguen)|(escribirme|mandarme|enviarme|contactarme))\b/.test(
       t,
     ) ||
+    // "no quiero que me vuelvan a escribir", "quiero dejar de recibir mensajes", "ya no me interesa recibir mensajes".
+    /\bno (quiero|deseo|necesito) que me (vuelvan a |sigan )?(escribir|mandar|enviar|contactar|escribiendo|mandando|enviando)\b/.test(
+      t,
+    ) ||
+    /\bdejar de recibir (mensajes|notificaciones|recordatorios|whatsapps?|sus mensajes)\b/.test(t) ||
+    /\bno me interesa(n)? (recibir|que me (escriban|manden|envien)|(los|sus|mas) (mensajes|recordatorios))\b/.test(t) ||
     // "pueden borrar mi número", "borrad mi número de vuestra lista", "elimínenme de su lista".
     /\b(borr|elimin|quit|sac)(ar|en|e|ad|a|ais|eis|ame|enme|eme|adme|arme) (mi (numero|contacto|telefono|celular)|mis datos|de (la|su|sus|vuestra|vuestras|tu) (lista|base|contactos))\b(?! de espera)/.test(
       t,
