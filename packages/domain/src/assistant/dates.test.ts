@@ -108,6 +108,10 @@ describe('readPreference, diminutives, minutes as numbers and days from now', ()
     expect(read('a las 4 y 30').minutes).toBe(16 * 60 + 30);
     expect(read('a las 10 y quince').minutes).toBe(10 * 60 + 15);
     expect(read('tipo cuatro y media').minutes).toBe(16 * 60 + 30);
+    // Ranges and other numbers stay what they were.
+    expect(read('entre las 10 y 12')).toMatchObject({ after: 600, before: 720 });
+    expect(read('entre las 10 y 15')).toMatchObject({ after: 600, before: 900 });
+    expect(read('tipo una semana').minutes).toBeUndefined();
   });
 
   it('reads "dentro de 3 días" as that date, "en ocho/quince días" as one or two weeks on', () => {

@@ -92,14 +92,22 @@ export function normalizeTimes(folded: string): string {
     .replace(/\btardecita\b/g, 'tarde')
     .replace(/\btempranito\b/g, 'temprano');
   t = t.replace(
-    /\b(las|la|a|tipo) (una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)\b/g,
+    /\b(las|la|a) (una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)\b/g,
     (_, a, w) => `${a} ${numberWords[w]}`,
   );
-  // "a las cuatro treinta", "a las 4 y 30", "a las 4 y quince": the minutes said as a number.
+  // "tipo cuatro y media": an hour about, not "tipo una semana".
   t = t.replace(
-    /\b(las?|a|tipo) (\d{1,2}) (?:y )?(treinta|quince|cuarenta y cinco|\d{2})\b(?! (?:de|dias|minutos))/g,
-    (_, a, h, m) =>
-      `${a} ${h}:${({ treinta: '30', quince: '15', 'cuarenta y cinco': '45' } as Record<string, string>)[m] ?? m}`,
+    /\btipo (una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)\b(?! (?:semanas?|dias?|mes|meses|horas?|veces|personas?))/g,
+    (_, w) => `tipo ${numberWords[w]}`,
+  );
+  // "a las cuatro treinta", "a las 4 y 30", "a las 10 y quince": the minutes said as a number. Only
+  // 15, 30 and 45, and never after "entre" ("entre las 10 y 15" is a range).
+  t = t.replace(
+    /\b(las?|a|tipo) (\d{1,2}) (?:y )?(treinta|quince|cuarenta y cinco|15|30|45)\b(?! (?:de (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)|dias|minutos))/g,
+    (all, a, h, m, at: number, whole: string) =>
+      /\bentre\b[^,.;]*$/.test(whole.slice(0, at))
+        ? all
+        : `${a} ${h}:${({ treinta: '30', quince: '15', 'cuarenta y cinco': '45' } as Record<string, string>)[m] ?? m}`,
   );
   t = t.replace(/\b(\d{1,2}) y media\b/g, '$1:30');
   t = t.replace(/\b(\d{1,2}) y cuarto\b/g, '$1:15');
