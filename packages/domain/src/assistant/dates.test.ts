@@ -120,3 +120,12 @@ describe('readPreference, diminutives, minutes as numbers and days from now', ()
     expect(read('en ocho días')).toMatchObject({ from: '2026-11-30', to: '2026-12-06' });
   });
 });
+
+describe('readPreference, "de 9 a 11"', () => {
+  it('reads "de H a H" as a range of hours, and not a count', () => {
+    expect(read('de 9 a 11')).toMatchObject({ after: 540, before: 660 });
+    expect(read('el lunes 30 de 2 a 4')).toMatchObject({ date: '2026-11-30', after: 840, before: 960 });
+    expect(read('de 10 a 12')).toMatchObject({ after: 600, before: 720 });
+    expect(read('somos de 2 a 3 personas')).not.toHaveProperty('after');
+  });
+});

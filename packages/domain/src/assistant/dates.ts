@@ -157,7 +157,7 @@ const meridiemOf = (m: string | undefined, t: string): 'am' | 'pm' | undefined =
 
 /**
  * Ranges and alternatives of the time of day, taken out of the text: "entre las 3 y las 5",
- * "después de las 4", "a partir de las 10", "antes de las 11", "antes del mediodía", "después del
+ * "de 9 a 11", "después de las 4", "a partir de las 10", "antes de las 11", "antes del mediodía", "después del
  * almuerzo", "a las 8 o 9". Returns what they say and the text without them.
  */
 export function readTimeRange(
@@ -182,6 +182,20 @@ export function readTimeRange(
   });
   t = t.replace(
     new RegExp(String.raw`\bentre (?:las |la )?${hourRe} y (?:las |la )?${hourRe}`),
+    (all, h1, m1, p1, h2, m2, p2) => {
+      const a = at(h1, m1, p1);
+      let b = at(h2, m2, p2);
+      if (a !== undefined && b !== undefined && b <= a && b + 720 < 1440) b += 720;
+      if (a !== undefined) out.after = a;
+      if (b !== undefined) out.before = b;
+      return all ? ' ' : ' ';
+    },
+  );
+  // "de 9 a 11", "de 2 a 4 de la tarde": a range like "entre 9 y 11" (not "de 2 a 3 personas").
+  t = t.replace(
+    new RegExp(
+      String.raw`\bde (?:las |la )?${hourRe} a (?:las |la )?${hourRe}\b(?! ?(?:dias|semanas|meses|personas|veces|de (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)))`,
+    ),
     (all, h1, m1, p1, h2, m2, p2) => {
       const a = at(h1, m1, p1);
       let b = at(h2, m2, p2);
