@@ -60,3 +60,72 @@ describe('readPreference', () => {
     expect(read('Wednesday morning')).toMatchObject({ date: '2026-11-25', part: 'morning' });
   });
 });
+
+// Readings added from the third held-out set's first run (docs/benchmarks.md).
+describe('readPreference, days in words and relative weeks', () => {
+  it('reads a day of the month in words before a month or after a weekday', () => {
+    expect(read('para el quince de diciembre').date).toBe('2026-12-15');
+    expect(read('el lunes treinta en la mañana')).toMatchObject({ date: '2026-11-30', part: 'morning' });
+    expect(read('el martes primero de diciembre a las diez')).toMatchObject({ date: '2026-12-01', minutes: 600 });
+    // A number word that is no day stays what it was.
+    expect(read('a las dos').minutes).toBe(14 * 60);
+  });
+
+  it('reads "dentro de N semanas" as that week, and its weekday as that date', () => {
+    expect(read('dentro de dos semanas, el lunes').date).toBe('2026-12-07');
+    expect(read('dentro de dos semanas')).toMatchObject({ from: '2026-12-07', to: '2026-12-13' });
+  });
+
+  it('reads "el otro lunes" as the one after the coming one, and "la semana que entra"', () => {
+    expect(read('el otro lunes en la mañana').date).toBe('2026-11-30');
+    expect(read('el otro miércoles').date).toBe('2026-12-02');
+    expect(read('a la semana que entra, el martes').date).toBe('2026-12-01');
+  });
+
+  it('reads "este finde" as the weekend', () => {
+    expect(read('este finde').weekdays).toEqual([5, 6]);
+  });
+
+  it('reads today\'s weekday named without "hoy" or "este" as any such weekday, today\'s only when said so', () => {
+    const monday = read('me la pasáis al lunes?');
+    expect(monday.date).toBeUndefined();
+    expect(monday.weekday).toBe(0);
+    expect(read('este lunes').date).toBe('2026-11-23');
+    expect(read('el jueves').date).toBe('2026-11-26');
+  });
+});
+
+// Found by probing past the third held-out set (docs/benchmarks.md).
+describe('readPreference, diminutives, minutes as numbers and days from now', () => {
+  it('reads "mañanita", "tardecita", "tempranito" as their parts of the day', () => {
+    expect(read('el viernes en la mañanita')).toMatchObject({ date: '2026-11-27', part: 'morning' });
+    expect(read('en la tardecita').part).toBe('afternoon');
+    expect(read('tempranito').part).toBe('morning');
+  });
+
+  it('reads the minutes said as a number: "a las cuatro treinta", "a las 4 y 30", "tipo cuatro y media"', () => {
+    expect(read('a las cuatro treinta').minutes).toBe(16 * 60 + 30);
+    expect(read('a las 4 y 30').minutes).toBe(16 * 60 + 30);
+    expect(read('a las 10 y quince').minutes).toBe(10 * 60 + 15);
+    expect(read('tipo cuatro y media').minutes).toBe(16 * 60 + 30);
+    // Ranges and other numbers stay what they were.
+    expect(read('entre las 10 y 12')).toMatchObject({ after: 600, before: 720 });
+    expect(read('entre las 10 y 15')).toMatchObject({ after: 600, before: 900 });
+    expect(read('tipo una semana').minutes).toBeUndefined();
+  });
+
+  it('reads "dentro de 3 días" as that date, "en ocho/quince días" as one or two weeks on', () => {
+    expect(read('dentro de 3 días').date).toBe('2026-11-26');
+    expect(read('en quince días')).toMatchObject({ from: '2026-12-07', to: '2026-12-13' });
+    expect(read('en ocho días')).toMatchObject({ from: '2026-11-30', to: '2026-12-06' });
+  });
+});
+
+describe('readPreference, "de 9 a 11"', () => {
+  it('reads "de H a H" as a range of hours, and not a count', () => {
+    expect(read('de 9 a 11')).toMatchObject({ after: 540, before: 660 });
+    expect(read('el lunes 30 de 2 a 4')).toMatchObject({ date: '2026-11-30', after: 840, before: 960 });
+    expect(read('de 10 a 12')).toMatchObject({ after: 600, before: 720 });
+    expect(read('somos de 2 a 3 personas')).not.toHaveProperty('after');
+  });
+});

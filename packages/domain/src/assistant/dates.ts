@@ -33,6 +33,52 @@ export const numberWords: Record<string, number> = {
   doce: 12,
 };
 
+/** Days of the month in words: "el quince de diciembre", "el lunes treinta", "martes primero". */
+const dayNumberWords: Record<string, number> = {
+  ...numberWords,
+  primero: 1,
+  trece: 13,
+  catorce: 14,
+  quince: 15,
+  dieciseis: 16,
+  diecisiete: 17,
+  dieciocho: 18,
+  diecinueve: 19,
+  veinte: 20,
+  veintiuno: 21,
+  veintiun: 21,
+  veintidos: 22,
+  veintitres: 23,
+  veinticuatro: 24,
+  veinticinco: 25,
+  veintiseis: 26,
+  veintisiete: 27,
+  veintiocho: 28,
+  veintinueve: 29,
+  treinta: 30,
+  'treinta y uno': 31,
+};
+const dayNumberRe = Object.keys(dayNumberWords)
+  .sort((a, b) => b.length - a.length)
+  .join('|');
+const monthRe = 'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre';
+
+/**
+ * A day of the month in words becomes digits where only a day can be meant: before "de <month>",
+ * after a weekday or "día": "el martes primero de diciembre" → "el martes 1 de diciembre".
+ */
+export function normalizeDayNumbers(text: string): string {
+  return text
+    .replace(
+      new RegExp(String.raw`\b(${dayNumberRe}) de (${monthRe})\b`, 'g'),
+      (_, w, m) => `${dayNumberWords[w]} de ${m}`,
+    )
+    .replace(
+      new RegExp(String.raw`\b(lunes|martes|miercoles|jueves|viernes|sabado|domingo|dia) (${dayNumberRe})\b`, 'g'),
+      (_, d, w) => `${d} ${dayNumberWords[w]}`,
+    );
+}
+
 export const weekdayWords = ['lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado', 'domingo'] as const;
 
 /**
@@ -40,10 +86,28 @@ export const weekdayWords = ['lunes', 'martes', 'miercoles', 'jueves', 'viernes'
  * "a las tres y media de la tarde" → "a las 3:30 de la tarde".
  */
 export function normalizeTimes(folded: string): string {
-  let t = ` ${folded} `;
+  // Diminutives of the parts of the day: "en la mañanita", "tempranito", "en la tardecita".
+  let t = ` ${folded} `
+    .replace(/\bmananita\b/g, 'manana')
+    .replace(/\btardecita\b/g, 'tarde')
+    .replace(/\btempranito\b/g, 'temprano');
   t = t.replace(
     /\b(las|la|a) (una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)\b/g,
     (_, a, w) => `${a} ${numberWords[w]}`,
+  );
+  // "tipo cuatro y media": an hour about, not "tipo una semana".
+  t = t.replace(
+    /\btipo (una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)\b(?! (?:semanas?|dias?|mes|meses|horas?|veces|personas?))/g,
+    (_, w) => `tipo ${numberWords[w]}`,
+  );
+  // "a las cuatro treinta", "a las 4 y 30", "a las 10 y quince": the minutes said as a number. Only
+  // 15, 30 and 45, and never after "entre" ("entre las 10 y 15" is a range).
+  t = t.replace(
+    /\b(las?|a|tipo) (\d{1,2}) (?:y )?(treinta|quince|cuarenta y cinco|15|30|45)\b(?! (?:de (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)|dias|minutos))/g,
+    (all, a, h, m, at: number, whole: string) =>
+      /\bentre\b[^,.;]*$/.test(whole.slice(0, at))
+        ? all
+        : `${a} ${h}:${({ treinta: '30', quince: '15', 'cuarenta y cinco': '45' } as Record<string, string>)[m] ?? m}`,
   );
   t = t.replace(/\b(\d{1,2}) y media\b/g, '$1:30');
   t = t.replace(/\b(\d{1,2}) y cuarto\b/g, '$1:15');
@@ -93,7 +157,7 @@ const meridiemOf = (m: string | undefined, t: string): 'am' | 'pm' | undefined =
 
 /**
  * Ranges and alternatives of the time of day, taken out of the text: "entre las 3 y las 5",
- * "después de las 4", "a partir de las 10", "antes de las 11", "antes del mediodía", "después del
+ * "de 9 a 11", "después de las 4", "a partir de las 10", "antes de las 11", "antes del mediodía", "después del
  * almuerzo", "a las 8 o 9". Returns what they say and the text without them.
  */
 export function readTimeRange(
@@ -118,6 +182,20 @@ export function readTimeRange(
   });
   t = t.replace(
     new RegExp(String.raw`\bentre (?:las |la )?${hourRe} y (?:las |la )?${hourRe}`),
+    (all, h1, m1, p1, h2, m2, p2) => {
+      const a = at(h1, m1, p1);
+      let b = at(h2, m2, p2);
+      if (a !== undefined && b !== undefined && b <= a && b + 720 < 1440) b += 720;
+      if (a !== undefined) out.after = a;
+      if (b !== undefined) out.before = b;
+      return all ? ' ' : ' ';
+    },
+  );
+  // "de 9 a 11", "de 2 a 4 de la tarde": a range like "entre 9 y 11" (not "de 2 a 3 personas").
+  t = t.replace(
+    new RegExp(
+      String.raw`\bde (?:las |la )?${hourRe} a (?:las |la )?${hourRe}\b(?! ?(?:dias|semanas|meses|personas|veces|de (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)))`,
+    ),
     (all, h1, m1, p1, h2, m2, p2) => {
       const a = at(h1, m1, p1);
       let b = at(h2, m2, p2);
@@ -183,7 +261,7 @@ export function readTime(normalized: string, config: Config): number | undefined
 
 /** The date named in the text, relative to `today` (a local date), or a weekday. */
 export function readDay(normalized: string, today: string): { date?: string; weekday?: number } {
-  const t = ` ${normalized} `;
+  const t = ` ${normalizeDayNumbers(normalized)} `;
   if (/\bpasado ?manana\b/.test(t)) return { date: addDays(today, 2) };
   if (/\bhoy\b/.test(t)) return { date: today };
   // "mañana" is tomorrow, unless it is "la mañana" (the morning).
@@ -227,7 +305,7 @@ export function readWeekdays(normalized: string): { weekdays: number[]; notWeekd
   const t = ` ${normalized} `;
   const weekdays: number[] = [];
   const notWeekdays: number[] = [];
-  if (/\bfin(es)? de semana\b/.test(t)) weekdays.push(5, 6);
+  if (/\bfin(es)? de semana\b|\bfindes?\b/.test(t)) weekdays.push(5, 6);
   if (/\bentre semana\b/.test(t)) weekdays.push(0, 1, 2, 3, 4);
   for (let i = 0; i < weekdayWords.length; i++) {
     const re = new RegExp(`\\b${weekdayWords[i]}s?\\b`, 'g');
@@ -310,7 +388,9 @@ export function readPreference(
   if (weekdays.length > 1 && pref.date === undefined) pref.weekdays = weekdays;
   if (notWeekdays.length > 0) pref.notWeekdays = notWeekdays;
   if (
-    /\b(semana que viene|proxima semana|siguiente semana|otra semana|semana entrante|semana proxima)\b/.test(normalized)
+    /\b(semana que viene|semana que entra|proxima semana|siguiente semana|otra semana|semana entrante|semana proxima)\b/.test(
+      normalized,
+    )
   ) {
     const nextMonday = addDays(mondayOf(today), 7);
     if (pref.weekday !== undefined) {
@@ -323,13 +403,49 @@ export function readPreference(
   } else if (/\besta semana\b/.test(normalized) && pref.date === undefined) {
     pref.to = addDays(mondayOf(today), 6);
   }
+  // "dentro de dos semanas", "en 3 semanas": that week (the weekday said in it).
+  const inWeeks = /\b(?:dentro de|en) (una|dos|tres|cuatro|\d) semanas?\b/.exec(normalized);
+  if (inWeeks && pref.date === undefined) {
+    const monday = addDays(mondayOf(today), 7 * (numberWords[inWeeks[1]!] ?? Number(inWeeks[1])));
+    if (pref.weekday !== undefined) {
+      pref.date = addDays(monday, pref.weekday);
+      delete pref.weekday;
+    } else {
+      pref.from = monday;
+      pref.to = addDays(monday, 6);
+    }
+  }
+  // "dentro de 3 días", "en dos días": that date; "en ocho días", "en quince días" are one and two weeks.
+  const inDays = /\b(?:dentro de|en) (una|dos|tres|cuatro|cinco|seis|siete|ocho|quince|\d{1,2}) dias\b/.exec(
+    normalized,
+  );
+  if (inDays && pref.date === undefined && pref.weekday === undefined && pref.from === undefined) {
+    const n = { ocho: 8, quince: 15 }[inDays[1]!] ?? numberWords[inDays[1]!] ?? Number(inDays[1]);
+    if (n === 8 || n === 15) {
+      pref.from = addDays(mondayOf(today), n === 8 ? 7 : 14);
+      pref.to = addDays(pref.from, 6);
+    } else pref.date = addDays(today, n);
+  }
+  // "el otro lunes": not the coming one, the one after it (next week's, said on a Monday).
+  if (
+    /\bel otro (lunes|martes|miercoles|jueves|viernes|sabado|domingo)\b/.test(normalized) &&
+    pref.weekday !== undefined &&
+    pref.date === undefined
+  ) {
+    const k = (pref.weekday - weekdayIndex(today) + 7) % 7;
+    pref.date = addDays(today, k === 0 ? 7 : k + 7);
+    delete pref.weekday;
+  }
   // "el jueves" is the coming Thursday (today on a Thursday), not any Thursday: a full hour that day
   // is said, not skipped. "El lunes que viene" said on a Monday is next Monday; "el martes que viene"
   // said on a Monday may be tomorrow or next week's: any Tuesday, the nearest first.
+  // Today's weekday named without "hoy"/"este" ("pásemela al lunes", said on a Monday) may be today
+  // or next week's: any such weekday too, the nearest first.
   const coming = /\b(que viene|proximo|siguiente|entrante)\b/.test(normalized);
   if (opts.weekdayAsDate !== false && pref.weekday !== undefined && pref.date === undefined) {
     const k = (pref.weekday - weekdayIndex(today) + 7) % 7;
-    if (!(coming && k === 1)) {
+    const todayUnsaid = k === 0 && !coming && !/\b(este|esta|mismo|hoy)\b/.test(normalized);
+    if (!(coming && k === 1) && !todayUnsaid) {
       pref.date = addDays(today, coming && k === 0 ? 7 : k);
       delete pref.weekday;
     }

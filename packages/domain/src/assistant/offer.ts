@@ -4,12 +4,26 @@
  */
 import { openingRanges } from '../scheduling/config.ts';
 import type { Config } from '../scheduling/types.ts';
-import { addDays, instantToZoned, weekdayIndex } from '../time.ts';
+import { addDays, dateToDayNumber, instantToZoned, weekdayIndex } from '../time.ts';
 import { matchesPreference } from './dates.ts';
 import type { OfferedSlot, Preference } from './types.ts';
 
 /** Days ahead the receptionist looks, as the availability search does (docs/product.md#availability). */
 export const SEARCH_DAYS = 14;
+/** The furthest a day the patient names is searched ("el quince de diciembre", "dentro de dos semanas"). */
+export const NAMED_DAY_LIMIT = 92;
+
+/**
+ * Days the search covers from today: SEARCH_DAYS, or up to the last day of a date or week the
+ * patient named beyond them, so "el quince de diciembre" three weeks away is searched, not refused.
+ */
+export function searchDaysOf(pref: Preference, today: string): number {
+  const last = pref.date ?? pref.to ?? (pref.from !== undefined ? addDays(pref.from, 6) : undefined);
+  if (last === undefined) return SEARCH_DAYS;
+  const through = dateToDayNumber(last) - dateToDayNumber(today) + 1;
+  return Math.min(Math.max(SEARCH_DAYS, through), NAMED_DAY_LIMIT);
+}
+
 /** The longer list: WhatsApp lists hold ten rows. */
 export const MORE_LIMIT = 10;
 
@@ -26,7 +40,8 @@ export function gatherSlots(
 ): OfferedSlot[] {
   const out: OfferedSlot[] = [];
   let days = 0;
-  for (let k = 0; k < SEARCH_DAYS && (days < 4 || out.length < 3 + MORE_LIMIT); k++) {
+  const searched = searchDaysOf(pref, today);
+  for (let k = 0; k < searched && (days < 4 || out.length < 3 + MORE_LIMIT); k++) {
     const date = addDays(today, k);
     if (pref.date !== undefined && date !== pref.date) continue;
     if (pref.from !== undefined && date < pref.from) continue;

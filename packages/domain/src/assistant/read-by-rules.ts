@@ -29,8 +29,10 @@ import { answerSeries, answerSeriesConflicts } from './series-moves.ts';
 import { say } from './texts.ts';
 import type { AssistantContext, AssistantEvent, AssistantState, StepResult } from './types.ts';
 import {
+  asksStaffOnly,
   cancelAnswerWords,
   correctTypos,
+  defersRebooking,
   type Intent,
   menuTap,
   readIntents,
@@ -176,17 +178,22 @@ function rulesTurn(
   if (question) intents.delete('info');
   const general = answerIntents(state, { ...read, asked: question !== undefined }, ctx);
   const english = !buttonId && looksEnglish(text) ? say.english(ctx) : undefined;
+  const staff = !buttonId && asksStaffOnly(folded) ? say.staffQuestion : undefined;
   if (general) {
     // English: a short answer in English and the menu, or the English words before what was understood.
     if (english && general.state.step === 'idle' && general.actions.length === 0)
       return understood(result(general.state, [english]));
-    const lead = [english?.text, question].filter(Boolean).join(' ');
+    const lead = [english?.text, question, staff].filter(Boolean).join(' ');
     return understood(lead ? withGreeting(`${lead} `, general) : general);
   }
   if (question) return understood(result(fresh(state), [{ text: question, buttons: say.afterQuestionButtons() }]));
   if (english) return understood(result(fresh(state), [english]));
-  // "🤔", "…", "?" with nothing asked yet: a knock, answered with what the receptionist can do.
-  if (!buttonId && state.step === 'idle' && !folded) return understood(result(fresh(state), [say.welcome(ctx)]));
+  // "¿aceptan seguro?" between the times: answered, and the times still stand.
+  if (staff) return understood(result(state, [{ text: staff }]));
+  // "🤔", "…", "?", a bare "ok" with nothing asked yet: a knock, answered with what the receptionist can do.
+  const bareYes = folded.split(' ').length <= 2 && readYesNo(text, undefined) === 'yes';
+  if (!buttonId && state.step === 'idle' && (!folded || bareYes))
+    return understood(result(fresh(state), [say.welcome(ctx)]));
   return undefined;
 }
 
@@ -370,6 +377,7 @@ function answerIntents(
     intents.has('reschedule') ||
     (intents.has('cancel') &&
       /\b(y|para) (agendar|reservar|sacar|pedir|hacer)\b|\b(otra|nueva) (cita|hora|fecha|turno)\b/.test(folded) &&
+      !defersRebooking(folded) &&
       !service)
   ) {
     return withGreeting(greet, pickAppointment({ ...fresh(state), intent: 'reschedule' }, text, pref, ctx));

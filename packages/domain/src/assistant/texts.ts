@@ -236,6 +236,8 @@ export const say = {
     buttons: menuButtons(),
   }),
   nonText: 'Por ahora solo puedo leer mensajes de texto 🙏. ¿Me lo escribes, por favor?',
+  /** Insurance, payment, invoices: what only the clinic's people can answer. */
+  staffQuestion: 'Eso te lo confirma una persona del equipo: si quieres, escribe «hablar con una persona».',
   thanks: (ctx: AssistantContext) => `¡Con gusto! Aquí estoy si necesitas algo más. — ${ctx.clinicName}`,
   /** A message sent to the wrong chat ("perdón, era para otra persona"): no harm done, nothing asked. */
   mistaken: (ctx: AssistantContext) => `¡No hay problema! 😊 Si necesitas algo de ${ctx.clinicName}, aquí estoy.`,

@@ -1,7 +1,7 @@
 // Readings of intents and services added from the second held-out set's first run (docs/benchmarks.md).
 import { describe, expect, it } from 'vitest';
 import { normalizeMessage } from '../messaging/answers.ts';
-import { correctTypos, readIntents, readService } from './understand.ts';
+import { asksStaffOnly, correctTypos, defersRebooking, readIntents, readService } from './understand.ts';
 
 const services = [
   { id: 's1', name: 'Limpieza dental', description: 'Profilaxis y pulido', durationMin: 30, price: 25000 },
@@ -45,5 +45,35 @@ describe('readIntents, a message for someone else and regional greetings', () =>
 
   it('reads "ablar con persona" (no h) as a handoff', () => {
     expect(readIntents(fold('ablar con persona')).has('human')).toBe(true);
+  });
+});
+
+// Added from the third held-out set's first run (docs/benchmarks.md).
+describe('readings of the third held-out set', () => {
+  const fold = (t: string) => correctTypos(normalizeMessage(t));
+
+  it('reads a new appointment put off for later as no change of time', () => {
+    expect(defersRebooking(fold('no puedo ir, me la cancela por fa, luego les escribo para sacar otra'))).toBe(true);
+    expect(defersRebooking(fold('cancélela, después agendo otra'))).toBe(true);
+    expect(defersRebooking(fold('quiero cancelar mi cita y sacar otra para el viernes'))).toBe(false);
+  });
+
+  it('reads insurance and payment questions, not "seguro" as "sure"', () => {
+    expect(asksStaffOnly(fold('¿aceptan seguro?'))).toBe(true);
+    expect(asksStaffOnly(fold('trabajan con EPS?'))).toBe(true);
+    expect(asksStaffOnly(fold('reciben tarjeta?'))).toBe(true);
+    expect(asksStaffOnly(fold('Confirmo, voy seguro'))).toBe(false);
+    expect(asksStaffOnly(fold('seguro, ahí estaré'))).toBe(false);
+  });
+
+  it('reads "me comunica con una persona" as a person asked for', () => {
+    expect(readIntents(fold('me comunica con una persona por favor')).has('human')).toBe(true);
+  });
+
+  it('reads short words that sound like a known one ("sita", "ora"), and no others', () => {
+    expect(fold('sita')).toBe('cita');
+    expect(fold('una ora')).toBe('una hora');
+    expect(fold('ola')).toBe('ola');
+    expect(fold('ok')).toBe('ok');
   });
 });

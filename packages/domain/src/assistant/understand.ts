@@ -123,13 +123,18 @@ function byEar(word: string): string {
     .replace(/h/g, '');
 }
 
+/** Short words read only by ear, too short for a typo: by how they sound. */
+const shortByEar = new Map(['cita', 'citas', 'hora', 'horas'].map((k) => [byEar(k), k]));
+
 /** Each word close to a known one becomes it: "quiero agnedar" → "quiero agendar". */
 export function correctTypos(folded: string, extra: readonly string[] = []): string {
   const known = [...vocabulary, ...extra];
   return folded
     .split(' ')
     .map((w) => {
-      if (w.length < 5 || /\d/.test(w) || known.includes(w)) return w;
+      if (/\d/.test(w) || known.includes(w)) return w;
+      // Short words only when they sound exactly like one: "sita" is "cita", "ora" "hora".
+      if (w.length < 5) return w.length >= 3 ? (shortByEar.get(byEar(w)) ?? w) : w;
       let best: string | undefined;
       let bestD = Number.POSITIVE_INFINITY;
       for (const k of known) {
@@ -240,8 +245,28 @@ export function asksToCancel(folded: string): boolean {
   );
 }
 
+/**
+ * The new appointment put off for later: "cancélela, luego les escribo para sacar otra", "después
+ * agendo otra". A cancellation, not a change of time.
+ */
+export function defersRebooking(folded: string): boolean {
+  return /\b(luego|despues|mas adelante|mas tarde|otro dia|en otro momento|cuando pueda|cuando sepa)( (les|le|te|os|yo))? (escribo|aviso|llamo|contacto|escribire|avisare|llamare|saco|agendo|reservo|pido|busco|sacare|agendare|reservare|vemos)\b|\b(les|le|te|os) (escribo|aviso|llamo|contacto|escribire|avisare|llamare) (luego|despues|mas adelante|mas tarde|otro dia|en otro momento|cuando pueda|cuando sepa)\b/.test(
+    folded,
+  );
+}
+
+/**
+ * A question only the clinic's people can answer: insurance, payment, invoices ("¿aceptan seguro?",
+ * "¿reciben tarjeta?", "¿trabajan con EPS?"). "seguro" alone is also "sure" ("voy seguro").
+ */
+export function asksStaffOnly(folded: string): boolean {
+  return /\b(el|mi|su|con|por|algun|un|aceptan|acepta|aceptais|reciben|recibe|recibis|cubre|cubren|tienen|trabajan con) seguros?\b|\bseguros? (medicos?|de salud|privados?|social)\b|\b(aseguradoras?|polizas?|eps|prepagada|prepaga|obra social|isapre|fonasa|mutua|mutualista|formas? de pago|medios? de pago|tarjetas?|sinpe|transferencias?|facturas?|insurance)\b/.test(
+    folded,
+  );
+}
+
 const humanRequest =
-  /\b(hablar|hablo|comunicar|comunicarme|comunicarnos|pasar|pasame|pasenme|paseme|contactar|conversar|chatear|atienda|atiende)( me)? (con )?(una |un |alguna |algun |la |el |alguien )?(persona|humano|humana|alguien|asesor|asesora|operador|operadora|agente|recepcion|recepcionista|secretaria|secretario|encargado|encargada|doctor|doctora)\b|\b(persona real|persona de verdad|persona del equipo|ser humano|un humano|una humana|recepcionista|asesor|asesora|operador|operadora|agente humano|secretaria)\b|\bcon alguien\b|\b(atender|atiende|atienda) alguien\b|\balguien de (la )?(recepcion|clinica|ustedes|atencion|su equipo|el equipo)\b|\b(llamenme|llameme|llamarme|me pueden llamar|me llaman|me puede llamar)\b|\bque me (llame|llamen|contacte|contacten|marque|marquen)\b|\b(talk|speak) (to|with) (a |someone|somebody|a person|a human|an agent)|\breal person\b/;
+  /\b(hablar|hablo|comunicar|comunicarme|comunicarnos|comunica|comunique|comuniquen|comunicas|comunicame|comuniqueme|comuniquenme|pasar|pasame|pasenme|paseme|contactar|conversar|chatear|atienda|atiende)( me)? (con )?(una |un |alguna |algun |la |el |alguien )?(persona|humano|humana|alguien|asesor|asesora|operador|operadora|agente|recepcion|recepcionista|secretaria|secretario|encargado|encargada|doctor|doctora)\b|\b(persona real|persona de verdad|persona del equipo|ser humano|un humano|una humana|recepcionista|asesor|asesora|operador|operadora|agente humano|secretaria)\b|\bcon alguien\b|\b(atender|atiende|atienda) alguien\b|\balguien de (la )?(recepcion|clinica|ustedes|atencion|su equipo|el equipo)\b|\b(llamenme|llameme|llamarme|me pueden llamar|me llaman|me puede llamar)\b|\bque me (llame|llamen|contacte|contacten|marque|marquen)\b|\b(talk|speak) (to|with) (a |someone|somebody|a person|a human|an agent)|\breal person\b/;
 
 const patterns: [Intent, RegExp][] = [
   ['human', humanRequest],

@@ -90,3 +90,45 @@ describe('asksToStopMessages', () => {
     }
   });
 });
+
+// Added from the third held-out set's first run (docs/benchmarks.md).
+describe('asksToStopMessages, gentle words', () => {
+  it('reads "no hace falta que me escriban", "borrad mi número" and b/v spelled by ear', () => {
+    for (const stop of [
+      'ya no hace falta que me manden mensajes, gracias igual',
+      'no es necesario que me escriban',
+      'pueden borrar mi número porfa',
+      'Por favor, borrad mi número de vuestra lista, gracias',
+      'ya no me escrivan plis',
+      'no me enbien mas',
+    ]) {
+      expect(asksToStopMessages(stop), stop).toBe(true);
+    }
+  });
+
+  it('leaves the waitlist and appointments to their own rules', () => {
+    expect(asksToStopMessages('pueden sacarme de la lista de espera')).toBe(false);
+    expect(asksToStopMessages('quiero borrar mi cita')).toBe(false);
+  });
+});
+
+describe('readYesNo, English', () => {
+  it('reads "confirmed" and "confirm" as a yes', () => {
+    expect(readYesNo('Confirmed, see you Thursday')).toBe('yes');
+    expect(readYesNo('I confirm')).toBe('yes');
+  });
+});
+
+describe('asksToStopMessages, found by probing past the third held-out set', () => {
+  it('reads "que me vuelvan a escribir", "dejar de recibir", "no me interesa recibir"', () => {
+    for (const stop of [
+      'no quiero que me vuelvan a escribir',
+      'no deseo que me sigan mandando mensajes',
+      'quiero dejar de recibir mensajes',
+      'ya no me interesa recibir mensajes',
+    ]) {
+      expect(asksToStopMessages(stop), stop).toBe(true);
+    }
+    expect(asksToStopMessages('no me interesa el blanqueamiento')).toBe(false);
+  });
+});

@@ -77,6 +77,8 @@ const abbreviations: Record<string, string> = {
   messages: 'mensajes',
   reminders: 'recordatorios',
   yes: 'si',
+  confirmed: 'confirmado',
+  confirm: 'confirmo',
   yeah: 'si',
   yep: 'si',
   yup: 'si',
@@ -307,7 +309,26 @@ export function readYesNo(text: string, words: YesNoWords = {}): 'yes' | 'no' | 
 export function asksToStopMessages(text: string): boolean {
   const t = normalizeMessage(text);
   if (/\b(cita|turno|consulta|hora con)\b/.test(t) && !/\bmensajes?\b/.test(t)) return false;
+  // b and v sound the same: "no me escrivan", "no me enbien" are read as spelled right.
+  return stopWords(t) || stopWords(t.replace(/v/g, 'b')) || stopWords(t.replace(/b/g, 'v'));
+}
+
+function stopWords(t: string): boolean {
   return (
+    // "ya no hace falta que me escriban", "no es necesario que me manden mensajes".
+    /\bno (hace falta|es necesario|hay necesidad de|necesito) (que me (escriban|escribas|escriba|escribais|manden|mandes|mande|mandeis|envien|envies|envie|envieis|contacten|sigan escribiendo|lleguen)|(escribirme|mandarme|enviarme|contactarme))\b/.test(
+      t,
+    ) ||
+    // "no quiero que me vuelvan a escribir", "quiero dejar de recibir mensajes", "ya no me interesa recibir mensajes".
+    /\bno (quiero|deseo|necesito) que me (vuelvan a |sigan )?(escribir|mandar|enviar|contactar|escribiendo|mandando|enviando)\b/.test(
+      t,
+    ) ||
+    /\bdejar de recibir (mensajes|notificaciones|recordatorios|whatsapps?|sus mensajes)\b/.test(t) ||
+    /\bno me interesa(n)? (recibir|que me (escriban|manden|envien)|(los|sus|mas) (mensajes|recordatorios))\b/.test(t) ||
+    // "pueden borrar mi número", "borrad mi número de vuestra lista", "elimínenme de su lista".
+    /\b(borr|elimin|quit|sac)(ar|en|e|ad|a|ais|eis|ame|enme|eme|adme|arme) (mi (numero|contacto|telefono|celular)|mis datos|de (la|su|sus|vuestra|vuestras|tu) (lista|base|contactos))\b(?! de espera)/.test(
+      t,
+    ) ||
     /\bno (me |nos )?(escriban|escribas|escriba|escribais|manden|mandes|mande|mandeis|envien|envies|envie|envieis|contacten|contactes|contacteis|molesten|molestes|molesteis|jodan)( mas)?\b/.test(
       t,
     ) ||

@@ -9,7 +9,7 @@ import {
   gatherSlots,
   instantToZoned,
   type OfferedSlot,
-  SEARCH_DAYS,
+  searchDaysOf,
   zonedToInstant,
 } from '@recepta/domain';
 import { and, eq, sql } from 'drizzle-orm';
@@ -296,16 +296,16 @@ async function freeTimes(
   action: Extract<AssistantAction, { kind: 'find_slots' }>,
 ): Promise<OfferedSlot[]> {
   const now = fx.now.getTime();
-  // Every day the search may look at (gatherSlots: SEARCH_DAYS from today), with a day to spare for
+  const tz = fx.context.tz;
+  const today = instantToZoned(now, tz).date;
+  // Every day the search may look at (gatherSlots: searchDaysOf from today), with a day to spare for
   // a zone west of the clinic's.
-  const schedule = await fx.schedule(now + (SEARCH_DAYS + 2) * DAY_MS);
+  const schedule = await fx.schedule(now + (searchDaysOf(action.pref, today) + 2) * DAY_MS);
   const service = schedule.services.get(serviceId);
   if (!service) return [];
   const resources = schedule.resources.filter((r) => r.active && (!action.resourceId || r.id === action.resourceId));
   const zones = new Map<string, typeof resources>();
   for (const r of resources) zones.set(r.tz, [...(zones.get(r.tz) ?? []), r]);
-  const tz = fx.context.tz;
-  const today = instantToZoned(now, tz).date;
   return gatherSlots(action.pref, today, tz, (date) => {
     const found: OfferedSlot[] = [];
     for (const [zone, list] of zones) {
