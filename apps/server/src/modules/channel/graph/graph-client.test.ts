@@ -148,13 +148,15 @@ describe('the Cloud API client against the fake Graph server', () => {
     // The embedded database runs on the server's thread: a long statement blocks it while a send
     // waits. The answer arrives during the block; a plain timer would fire first after it and
     // record a send Meta accepted as unconfirmed.
-    const quick = createGraphClient({ baseUrl: fake.url, timeoutMs: 200 });
+    // A budget far above a loaded machine's send (20 ms of the fake's, and the call itself): only
+    // the block, longer than the budget, could use it up.
+    const quick = createGraphClient({ baseUrl: fake.url, timeoutMs: 1_500 });
     const before = fake.sent.length;
     fake.delayMs = 20;
     try {
       const sending = quick.sendMessage(creds, { kind: 'text', to: '50688880000', text: 'Hola' });
       await vi.waitFor(() => expect(fake.sent.length).toBe(before + 1), { timeout: 10_000, interval: 1 });
-      const blockedUntil = performance.now() + 800;
+      const blockedUntil = performance.now() + 2_000;
       while (performance.now() < blockedUntil) {
         // The thread is busy: no timer fires and no socket is read.
       }
@@ -163,7 +165,7 @@ describe('the Cloud API client against the fake Graph server', () => {
       fake.delayMs = 0;
     }
     // Meta's real silence still times out, as unknown (it may have gone).
-    fake.delayMs = 1_000;
+    fake.delayMs = 3_000;
     try {
       const err = await failure(quick.sendMessage(creds, { kind: 'text', to: '50688880001', text: 'Hola' }));
       expect([err.code, err.outcome]).toEqual([0, 'unknown']);
