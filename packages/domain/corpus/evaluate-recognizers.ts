@@ -5,8 +5,8 @@
 
 import * as R from '@microsoft/recognizers-text-date-time';
 import * as chrono from 'chrono-node';
-import { matchesPreference, readPreference } from '../src/assistant/dates.ts';
 import { goldenNow, goldenTz, goldenWeek } from '../src/assistant/golden-world.ts';
+import { matchesPreference, readPreference } from '../src/assistant/preference.ts';
 import { correctTypos, withoutGreetings } from '../src/assistant/understand.ts';
 import { normalizeMessage } from '../src/messaging/answers.ts';
 import { defaultConfig, openingRanges } from '../src/scheduling/config.ts';

@@ -2,6 +2,7 @@ export * from './assistant/dates.ts';
 export * from './assistant/engine.ts';
 export * from './assistant/interpret.ts';
 export * from './assistant/offer.ts';
+export * from './assistant/preference.ts';
 export { readByRules } from './assistant/read-by-rules.ts';
 export * from './assistant/types.ts';
 export { cancelAnswerWords, confirmsReminder } from './assistant/understand.ts';

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeMessage } from '../messaging/answers.ts';
 import { defaultConfig } from '../scheduling/config.ts';
-import { readPreference } from './dates.ts';
 import { goldenNow, goldenTz, goldenWeek } from './golden-world.ts';
+import { readPreference } from './preference.ts';
 import { correctTypos } from './understand.ts';
 
 // Monday 23 November 2026, 07:00.

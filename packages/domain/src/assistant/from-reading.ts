@@ -1,5 +1,5 @@
-import { hasWhen } from './dates.ts';
 import { askCancel, book, fresh, handoff, readBack, result, startReschedule, startSearch } from './moves.ts';
+import { hasWhen } from './preference.ts';
 import { say } from './texts.ts';
 import type { AssistantContext, AssistantState, Preference, Reading, StepResult } from './types.ts';
 

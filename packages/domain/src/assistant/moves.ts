@@ -7,7 +7,8 @@
  */
 import { normalizeMessage } from '../messaging/answers.ts';
 import { addDays, instantToZoned, mondayOf, weekdayIndex } from '../time.ts';
-import { hasWhen, mergePreference, readPreference, weekdayWords } from './dates.ts';
+import { weekdayWords } from './dates.ts';
+import { hasWhen, mergePreference, readPreference } from './preference.ts';
 
 export { mergePreference };
 

@@ -5,7 +5,7 @@
 import { openingRanges } from '../scheduling/config.ts';
 import type { Config } from '../scheduling/types.ts';
 import { addDays, dateToDayNumber, instantToZoned, weekdayIndex } from '../time.ts';
-import { matchesPreference } from './dates.ts';
+import { matchesPreference } from './preference.ts';
 import type { OfferedSlot, Preference } from './types.ts';
 
 /** Days ahead the receptionist looks, as the availability search does (docs/product.md#availability). */

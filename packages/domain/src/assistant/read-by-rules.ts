@@ -5,7 +5,6 @@
  */
 import { asksToStopMessages, normalizeMessage } from '../messaging/answers.ts';
 import { foldText } from '../messaging/intents.ts';
-import { hasWhen, matchesPreference } from './dates.ts';
 import {
   appointmentNamed,
   askCancel,
@@ -24,6 +23,7 @@ import {
   withGreeting,
   withLeadText,
 } from './moves.ts';
+import { hasWhen, matchesPreference } from './preference.ts';
 import { answerQuestion, looksEnglish } from './questions.ts';
 import { answerSeries, answerSeriesConflicts } from './series-moves.ts';
 import { say } from './texts.ts';

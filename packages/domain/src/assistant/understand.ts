@@ -7,7 +7,7 @@
 import { normalizeMessage, readYesNo as readAnswer, type YesNoWords } from '../messaging/answers.ts';
 import { foldText } from '../messaging/intents.ts';
 import { defaultServiceDescription } from '../schemas/catalog.ts';
-import { matchesPreference, readPreference } from './dates.ts';
+import { matchesPreference, readPreference } from './preference.ts';
 import type { AssistantContext, ContextResource, ContextService, OfferedSlot, Preference } from './types.ts';
 
 export type Intent =

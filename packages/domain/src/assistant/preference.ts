@@ -1,0 +1,224 @@
+/**
+ * A patient's wish of when, read whole from a message (docs/product.md#chat-receptionist): the day,
+ * the weekdays wanted and excluded, the part of the day, the time or range, a correction in the
+ * middle ("el martes, no perdón, el miércoles"), and whether a start fits it. The words it is made
+ * of (days, times, weekdays) are read in dates.ts.
+ */
+
+import type { Config } from '../scheduling/types.ts';
+import { addDays, instantToZoned, mondayOf, weekdayIndex } from '../time.ts';
+import {
+  foldKeepingTime,
+  normalizeTimes,
+  numberWords,
+  readDay,
+  readTime,
+  readTimeRange,
+  readWeekdays,
+} from './dates.ts';
+import type { Preference } from './types.ts';
+
+// A bare "no" excludes only inside a sentence ("pero no en la mañana"): "no, en la tarde" answering a
+// read-back is a no and an afternoon.
+const cannot =
+  '(?:(?:no|tampoco) (?:puedo|podre|podria|puede ser|me (?:sirve|sirven|queda|quedan|viene|vienen|conviene|acomoda)|estoy|alcanzo|trabajo)|(?:pero|y|aunque|mas) no|tampoco)';
+/** A part of the day said not to suit: "no puedo en la mañana", "las tardes no me sirven", "menos en la tarde". */
+function negatedPart(part: string): RegExp {
+  return new RegExp(
+    String.raw`\b(?:${cannot}|menos|excepto|salvo) (?:(?:en|por|a|de) )?(?:la|las) ${part}\b|\b(?:en|por|a) (?:la|las) ${part} (?:no (?:puedo|podre|podria|me (?:sirve|sirven|queda|quedan|viene|vienen|conviene|acomoda)|estoy|alcanzo)|imposible|tampoco)\b|\b(?:la|las) ${part} (?:no (?:puedo|me (?:sirve|sirven|queda|quedan|viene|vienen|conviene)))\b`,
+  );
+}
+
+/** A part of the day: "en la tarde", "mañana temprano", "por la noche". */
+export function readPart(normalized: string): Preference['part'] {
+  const t = ` ${normalized} `;
+  // "no puedo en la mañana", "en la mañana no puedo", "pero no en la tarde": the other part of the day.
+  if (negatedPart('mananas?').test(t)) return 'afternoon';
+  if (negatedPart('tardes?').test(t)) return 'morning';
+  if (/\btardes?(cita)?\b/.test(t)) return 'afternoon';
+  if (/\bnoche\b/.test(t)) return 'evening';
+  if (/\btemprano\b/.test(t) || /\b(las?|cualquier|alguna|una|toda la) mananas?\b/.test(t)) return 'morning';
+  return undefined;
+}
+
+/** A correction in the middle of a message: "el martes, no perdón, el miércoles", "a las 3, digo, a las 4". */
+const correctionWords =
+  /\b(?:no )?(?:perdon|perdona|perdone|perdoname|digo|mejor dicho|quise decir|quiero decir|me equivoque|corrijo|no mejor|o mejor)\b/g;
+
+/**
+ * Everything the text says about when: day, weekday, part of the day, time. Empty when nothing.
+ * With `corrections`, what follows a correction replaces the day or time said before it.
+ */
+export function readPreference(
+  text: string,
+  config: Config,
+  now: number,
+  tz: string,
+  opts: { weekdayAsDate?: boolean; corrections?: boolean } = {},
+): Preference {
+  if (opts.corrections) {
+    const folded = foldKeepingTime(text);
+    const last = [...folded.matchAll(correctionWords)].pop();
+    if (last?.index !== undefined) {
+      const plain = { ...opts, corrections: false };
+      const before = readPreference(folded.slice(0, last.index), config, now, tz, plain);
+      const after = readPreference(folded.slice(last.index + last[0].length), config, now, tz, plain);
+      if (hasWhen(before) && hasWhen(after)) return mergePreference(before, after);
+    }
+  }
+  const range = readTimeRange(normalizeTimes(foldKeepingTime(text)), config);
+  const normalized = range.rest;
+  const today = instantToZoned(now, tz).date;
+  const pref: Preference = { ...readDay(normalized, today) };
+  const { weekdays, notWeekdays } = readWeekdays(normalized);
+  if (weekdays.length > 1 && pref.date === undefined) pref.weekdays = weekdays;
+  if (notWeekdays.length > 0) pref.notWeekdays = notWeekdays;
+  if (
+    /\b(semana que viene|semana que entra|proxima semana|siguiente semana|otra semana|semana entrante|semana proxima)\b/.test(
+      normalized,
+    )
+  ) {
+    const nextMonday = addDays(mondayOf(today), 7);
+    if (pref.weekday !== undefined) {
+      pref.date = addDays(nextMonday, pref.weekday);
+      delete pref.weekday;
+    } else if (pref.date === undefined) {
+      pref.from = nextMonday;
+      pref.to = addDays(nextMonday, 6);
+    }
+  } else if (/\besta semana\b/.test(normalized) && pref.date === undefined) {
+    pref.to = addDays(mondayOf(today), 6);
+  }
+  // "dentro de dos semanas", "en 3 semanas": that week (the weekday said in it).
+  const inWeeks = /\b(?:dentro de|en) (una|dos|tres|cuatro|\d) semanas?\b/.exec(normalized);
+  if (inWeeks && pref.date === undefined) {
+    const monday = addDays(mondayOf(today), 7 * (numberWords[inWeeks[1]!] ?? Number(inWeeks[1])));
+    if (pref.weekday !== undefined) {
+      pref.date = addDays(monday, pref.weekday);
+      delete pref.weekday;
+    } else {
+      pref.from = monday;
+      pref.to = addDays(monday, 6);
+    }
+  }
+  // "dentro de 3 días", "en dos días": that date; "en ocho días", "en quince días" are one and two weeks.
+  const inDays = /\b(?:dentro de|en) (una|dos|tres|cuatro|cinco|seis|siete|ocho|quince|\d{1,2}) dias\b/.exec(
+    normalized,
+  );
+  if (inDays && pref.date === undefined && pref.weekday === undefined && pref.from === undefined) {
+    const n = { ocho: 8, quince: 15 }[inDays[1]!] ?? numberWords[inDays[1]!] ?? Number(inDays[1]);
+    if (n === 8 || n === 15) {
+      pref.from = addDays(mondayOf(today), n === 8 ? 7 : 14);
+      pref.to = addDays(pref.from, 6);
+    } else pref.date = addDays(today, n);
+  }
+  // "el otro lunes": not the coming one, the one after it (next week's, said on a Monday).
+  if (
+    /\bel otro (lunes|martes|miercoles|jueves|viernes|sabado|domingo)\b/.test(normalized) &&
+    pref.weekday !== undefined &&
+    pref.date === undefined
+  ) {
+    const k = (pref.weekday - weekdayIndex(today) + 7) % 7;
+    pref.date = addDays(today, k === 0 ? 7 : k + 7);
+    delete pref.weekday;
+  }
+  // "el jueves" is the coming Thursday (today on a Thursday), not any Thursday: a full hour that day
+  // is said, not skipped. "El lunes que viene" said on a Monday is next Monday; "el martes que viene"
+  // said on a Monday may be tomorrow or next week's: any Tuesday, the nearest first.
+  // Today's weekday named without "hoy"/"este" ("pásemela al lunes", said on a Monday) may be today
+  // or next week's: any such weekday too, the nearest first.
+  const coming = /\b(que viene|proximo|siguiente|entrante)\b/.test(normalized);
+  if (opts.weekdayAsDate !== false && pref.weekday !== undefined && pref.date === undefined) {
+    const k = (pref.weekday - weekdayIndex(today) + 7) % 7;
+    const todayUnsaid = k === 0 && !coming && !/\b(este|esta|mismo|hoy)\b/.test(normalized);
+    if (!(coming && k === 1) && !todayUnsaid) {
+      pref.date = addDays(today, coming && k === 0 ? 7 : k);
+      delete pref.weekday;
+    }
+  }
+  const part = readPart(normalized);
+  if (part) pref.part = part;
+  const minutes = readTime(normalized, config);
+  if (minutes !== undefined) pref.minutes = minutes;
+  if (range.after !== undefined) pref.after = range.after;
+  if (range.before !== undefined) pref.before = range.before;
+  if (range.times) {
+    if (range.times.length === 1) pref.minutes = range.times[0]!;
+    else pref.times = range.times;
+  }
+  // "después del almuerzo" is an afternoon already; "en la tarde" adds nothing to it.
+  if (pref.after !== undefined && pref.part === 'afternoon' && pref.after >= 720) delete pref.part;
+  return pref;
+}
+
+export function hasWhen(pref: Preference): boolean {
+  return (
+    pref.date !== undefined ||
+    pref.weekday !== undefined ||
+    pref.part !== undefined ||
+    pref.minutes !== undefined ||
+    pref.from !== undefined ||
+    pref.to !== undefined ||
+    (pref.weekdays?.length ?? 0) > 0 ||
+    (pref.notWeekdays?.length ?? 0) > 0 ||
+    (pref.times?.length ?? 0) > 0 ||
+    pref.after !== undefined ||
+    pref.before !== undefined
+  );
+}
+
+/** Whether a start (in `tz`) fits what the patient asked for. */
+export function matchesPreference(start: number, pref: Preference, tz: string): boolean {
+  const wall = instantToZoned(start, tz);
+  if (pref.date !== undefined && wall.date !== pref.date) return false;
+  if (pref.from !== undefined && wall.date < pref.from) return false;
+  if (pref.to !== undefined && wall.date > pref.to) return false;
+  const day = weekdayIndex(wall.date);
+  if (pref.weekday !== undefined && day !== pref.weekday) return false;
+  if (pref.weekdays?.length && !pref.weekdays.includes(day)) return false;
+  if (pref.notWeekdays?.includes(day)) return false;
+  if (pref.minutes !== undefined && wall.minutes !== pref.minutes) return false;
+  if (pref.times?.length && !pref.times.includes(wall.minutes)) return false;
+  if (pref.after !== undefined && wall.minutes < pref.after) return false;
+  if (pref.before !== undefined && wall.minutes >= pref.before) return false;
+  if (pref.part === 'morning' && wall.minutes >= 720) return false;
+  if (pref.part === 'afternoon' && wall.minutes < 720) return false;
+  if (pref.part === 'evening' && wall.minutes < 1020) return false;
+  return true;
+}
+
+/** An earlier wish with a later message's added: what the later one says wins, exclusions add up. */
+export function mergePreference(before: Preference | undefined, after: Preference): Preference {
+  if (!before) return after;
+  const out: Preference = { ...before };
+  const saysDay =
+    after.date !== undefined ||
+    after.weekday !== undefined ||
+    after.weekdays !== undefined ||
+    after.from !== undefined ||
+    after.to !== undefined;
+  if (saysDay) {
+    delete out.date;
+    delete out.weekday;
+    delete out.weekdays;
+    delete out.from;
+    delete out.to;
+  }
+  const saysTime =
+    after.minutes !== undefined ||
+    after.times !== undefined ||
+    after.part !== undefined ||
+    after.after !== undefined ||
+    after.before !== undefined;
+  if (saysTime) {
+    delete out.minutes;
+    delete out.times;
+    delete out.part;
+    delete out.after;
+    delete out.before;
+  }
+  Object.assign(out, after);
+  const not = [...new Set([...(before.notWeekdays ?? []), ...(after.notWeekdays ?? [])])];
+  if (not.length > 0) out.notWeekdays = not;
+  return out;
+}
