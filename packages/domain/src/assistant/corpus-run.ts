@@ -290,6 +290,8 @@ export async function playCorpusConversation(c: CorpusConversation, clinic: Corp
       return true;
     };
     for (const e of waits) if ((c.intent !== 'waitlist' && c.intent !== 'earlier') || !waitOk(e)) wrong++;
+    // Stopping a patient's messages is no booking, but one nobody asked for is as wrong ("no me mandes la ubicación").
+    if (view.optedOut && c.intent !== 'optout') wrong++;
     if (waits.length > 1) wrong += waits.length - 1;
     switch (c.intent) {
       case 'waitlist':
