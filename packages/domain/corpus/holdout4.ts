@@ -77,11 +77,15 @@ export const holdout4 = [
   cr.info('Buenas tardes señorita, ¿me podría indicar el horario del sábado?', '08:00 a 12:00'),
 
   // Mexico
-  mx.book('Consulta general', 'buenas tardes, quiero sacar cita para mi mamá, se llama Guadalupe, consulta el martes 15 hrs', {
-    days: [D.tue],
-    after: h(14, 30),
-    before: h(15, 31),
-  }),
+  mx.book(
+    'Consulta general',
+    'buenas tardes, quiero sacar cita para mi mamá, se llama Guadalupe, consulta el martes 15 hrs',
+    {
+      days: [D.tue],
+      after: h(14, 30),
+      before: h(15, 31),
+    },
+  ),
   mx.book('Limpieza dental', 'hola, me da cita con el Dr. Méndez para limpieza el miercole?', {
     days: [D.wed],
     resource: CARLA,
@@ -99,10 +103,14 @@ export const holdout4 = [
     after: h(10, 30),
     before: h(11, 31),
   }),
-  mx.book('Limpieza dental', 'ocupo una limpieza y también un blanqueamiento, la limpieza primero, el jueves en la tarde', {
-    days: [D.thu],
-    after: PM,
-  }),
+  mx.book(
+    'Limpieza dental',
+    'ocupo una limpieza y también un blanqueamiento, la limpieza primero, el jueves en la tarde',
+    {
+      days: [D.thu],
+      after: PM,
+    },
+  ),
   mx.move('oiga, me mueve la cita para el viernes a las 3 y pico?', { days: [D.fri], after: h(15), before: h(16) }),
   mx.move('se me cruzó el trabajo, ¿me la puede pasar para la semana que entra? cualquier día menos el lunes', {
     days: [D.tue2, D.wed2, D.thu2, D.fri2, D.sat2],
@@ -121,11 +129,15 @@ export const holdout4 = [
     'Buenos días, le escribe Don Álvaro, tengo 78 años, quisiera por favor una cita de medicina general el lunes 30 en la mañana',
     { days: [D.mon2], before: PM },
   ),
-  co.book('Limpieza dental', 'buenas, ¿me regala una cita para mi hija de 10 años? limpieza el martes a las 3:00 p. m.', {
-    days: [D.tue],
-    after: h(14, 30),
-    before: h(15, 31),
-  }),
+  co.book(
+    'Limpieza dental',
+    'buenas, ¿me regala una cita para mi hija de 10 años? limpieza el martes a las 3:00 p. m.',
+    {
+      days: [D.tue],
+      after: h(14, 30),
+      before: h(15, 31),
+    },
+  ),
   co.book('Limpieza dental', ['buenas, una limpieza para pasado mañana en la mañana', 'el segundo'], {
     days: [D.wed],
     before: PM,
@@ -138,9 +150,13 @@ export const holdout4 = [
     days: [DEC14],
     before: PM,
   }),
-  co.book('Consulta general', ['buenas tardes', 'quisiera una cita', '¿ustedes atienden los sábados?', 'consulta general, el sábado'], {
-    days: [D.sat],
-  }),
+  co.book(
+    'Consulta general',
+    ['buenas tardes', 'quisiera una cita', '¿ustedes atienden los sábados?', 'consulta general, el sábado'],
+    {
+      days: [D.sat],
+    },
+  ),
   co.move('qué pena, me salió un viaje, ¿me puede correr la cita para el 4/12?', { days: [D.fri2] }),
   co.confirm('Sí señorita, muy amable, allá estaré sin falta, bendiciones 🙏'),
   co.confirm('listo, confirmo, gracias, y no me mande la dirección que ya sé llegar'),
@@ -191,16 +207,24 @@ export const holdout4 = [
   ar.wait('Limpieza dental', 'si se libera un turno de limpieza los sábados avisame', { days: [6] }),
 
   // Chile
-  cl.book('Consulta general', 'Buenas tardes, soy la señora Inés, quisiera pedir una hora para consulta el miércoles a las 3 de la tarde', {
-    days: [D.wed],
-    after: h(14, 30),
-    before: h(15, 31),
-  }),
-  cl.book('Limpieza dental', 'hola, necesito hora pa mi hijo de 12 años, limpieza el viernes después del colegio, tipo 4', {
-    days: [D.fri],
-    after: h(15, 30),
-    before: h(16, 31),
-  }),
+  cl.book(
+    'Consulta general',
+    'Buenas tardes, soy la señora Inés, quisiera pedir una hora para consulta el miércoles a las 3 de la tarde',
+    {
+      days: [D.wed],
+      after: h(14, 30),
+      before: h(15, 31),
+    },
+  ),
+  cl.book(
+    'Limpieza dental',
+    'hola, necesito hora pa mi hijo de 12 años, limpieza el viernes después del colegio, tipo 4',
+    {
+      days: [D.fri],
+      after: h(15, 30),
+      before: h(16, 31),
+    },
+  ),
   cl.book('Limpieza dental', 'hola, una hora con la doctora Méndez para limpieza, el martes en la mañana', {
     days: [D.tue],
     before: PM,
@@ -225,20 +249,35 @@ export const holdout4 = [
     'Buenas tardes señorita, le saluda la señora Rosa Elvira, quisiera separar una cita para consulta general el viernes por la mañana, le agradezco de antemano',
     { days: [D.fri], before: PM },
   ),
-  pe.book('Limpieza dental', 'buenas, quisiera una cita para mi hijito de 6 años, limpieza dental el miércoles 9 de diciembre', {
-    days: [DEC9],
+  pe.book(
+    'Limpieza dental',
+    'buenas, quisiera una cita para mi hijito de 6 años, limpieza dental el miércoles 9 de diciembre',
+    {
+      days: [DEC9],
+    },
+  ),
+  pe.book(
+    'Consulta general',
+    'quisiera una cita para mi esposo, Juan Carlos, consulta el jueves 3 a las 10 de la mañana',
+    {
+      days: [D.thu2],
+      after: h(9, 30),
+      before: h(10, 31),
+    },
+  ),
+  pe.book(
+    'Limpieza dental',
+    'buenas, ¿la doctora Rodríguez atiende el martes? quisiera una limpieza con ella en la tarde',
+    {
+      days: [D.tue],
+      after: PM,
+      resource: ANA,
+    },
+  ),
+  pe.book('Blanqueamiento', ['buenas, blanqueamiento el viernes en la mañana', 'opción 2'], {
+    days: [D.fri],
+    before: PM,
   }),
-  pe.book('Consulta general', 'quisiera una cita para mi esposo, Juan Carlos, consulta el jueves 3 a las 10 de la mañana', {
-    days: [D.thu2],
-    after: h(9, 30),
-    before: h(10, 31),
-  }),
-  pe.book('Limpieza dental', 'buenas, ¿la doctora Rodríguez atiende el martes? quisiera una limpieza con ella en la tarde', {
-    days: [D.tue],
-    after: PM,
-    resource: ANA,
-  }),
-  pe.book('Blanqueamiento', ['buenas, blanqueamiento el viernes en la mañana', 'opción 2'], { days: [D.fri], before: PM }),
   pe.book('Consulta general', 'una cita para consulta el martes 1 a las 16 hrs por favor', {
     days: [D.tue2],
     after: h(15, 30),
@@ -254,10 +293,14 @@ export const holdout4 = [
   pe.optout('por favor dejen de enviarme mensajes'),
   pe.human('disculpe, quisiera conversar con una persona de la clínica'),
   pe.wait('Consulta general', 'me podría anotar en la lista de espera para consulta en las mañanas?', { before: PM }),
-  pe.series('Limpieza dental', 'quisiera limpieza los martes en la mañana, varias semanas seguidas', 2, {
-    days: [D.tue],
-    before: PM,
-  }),
+  // Fixed after the first run: the patient never said how many weeks, so the goal of 2 needs their words.
+  pe.series(
+    'Limpieza dental',
+    'quisiera limpieza los martes en la mañana, varias semanas seguidas',
+    2,
+    { days: [D.tue], before: PM },
+    { weeksWords: 'solo dos semanas más' },
+  ),
   pe.info('¿cuánto cuesta la consulta general?', 'Consulta general cuesta'),
 
   // Spain
@@ -275,7 +318,10 @@ export const holdout4 = [
     after: PM,
     resource: CARLA,
   }),
-  es.book('Limpieza dental', ['Buenas, una limpieza el viernes por la tarde', 'la segunda'], { days: [D.fri], after: PM }),
+  es.book('Limpieza dental', ['Buenas, una limpieza el viernes por la tarde', 'la segunda'], {
+    days: [D.fri],
+    after: PM,
+  }),
   es.book('Blanqueamiento', 'quería cita para un blanqueamiento el 9/12 a las 10 y media', {
     days: [DEC9],
     after: h(10),

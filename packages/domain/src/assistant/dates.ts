@@ -61,7 +61,7 @@ const dayNumberWords: Record<string, number> = {
 const dayNumberRe = Object.keys(dayNumberWords)
   .sort((a, b) => b.length - a.length)
   .join('|');
-const monthRe = 'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre';
+export const monthRe = 'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre';
 
 /**
  * A day of the month in words becomes digits where only a day can be meant: before "de <month>",
@@ -69,6 +69,10 @@ const monthRe = 'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|oc
  */
 export function normalizeDayNumbers(text: string): string {
   return text
+    .replace(
+      /\b(\d{1,2}|[a-z]+) de (ene|feb|mar|abr|may|jun|jul|ago|sep|sept|set|oct|nov|dic)\b/g,
+      (all, d, m: string) => (/^\d+$/.test(d) || d in dayNumberWords ? `${d} de ${monthOfShort[m]}` : all),
+    )
     .replace(
       new RegExp(String.raw`\b(${dayNumberRe}) de (${monthRe})\b`, 'g'),
       (_, w, m) => `${dayNumberWords[w]} de ${m}`,
@@ -79,6 +83,24 @@ export function normalizeDayNumbers(text: string): string {
     );
 }
 
+/** Months as patients shorten them: "el 14 de dic", "3 de ene". */
+const monthOfShort: Record<string, string> = {
+  ene: 'enero',
+  feb: 'febrero',
+  mar: 'marzo',
+  abr: 'abril',
+  may: 'mayo',
+  jun: 'junio',
+  jul: 'julio',
+  ago: 'agosto',
+  sep: 'septiembre',
+  sept: 'septiembre',
+  set: 'septiembre',
+  oct: 'octubre',
+  nov: 'noviembre',
+  dic: 'diciembre',
+};
+
 export const weekdayWords = ['lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado', 'domingo'] as const;
 
 /**
@@ -88,6 +110,8 @@ export const weekdayWords = ['lunes', 'martes', 'miercoles', 'jueves', 'viernes'
 export function normalizeTimes(folded: string): string {
   // Diminutives of the parts of the day: "en la mañanita", "tempranito", "en la tardecita".
   let t = ` ${folded} `
+    // "3 d la tarde": "d" written for "de".
+    .replace(/\bd (la|las)\b/g, 'de $1')
     .replace(/\bmananita\b/g, 'manana')
     .replace(/\btardecita\b/g, 'tarde')
     .replace(/\btempranito\b/g, 'temprano');
@@ -241,7 +265,7 @@ export function readTime(normalized: string, config: Config): number | undefined
     /\b(?:las|la|a) (\d{1,2})(?::(\d{2}))?\b(?! de (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre))/.exec(
       t,
     );
-  const hs = /\b(\d{1,2}) ?(?:hs|hrs|horas)\b/.exec(t);
+  const hs = /\b(\d{1,2}) ?(?:hs|hrs|horas)\b/.exec(t) ?? /\b(\d{1,2}) de la (?:manana|tarde|noche)\b/.exec(t);
   if (ampm) {
     hour = Number(ampm[1]);
     minute = Number(ampm[2] ?? 0);
@@ -277,7 +301,7 @@ export function readDay(normalized: string, today: string): { date?: string; wee
   // las 8" is the 30th at 8, "el lunes 8 a 10" an hour range.
   const dayOnly =
     /\b(?:el )?dia (\d{1,2})\b/.exec(t) ??
-    /\b(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo) (\d{1,2})\b(?!:|\d| ?(?:am|pm|a m|p m|hs|horas|hrs)| (?:o|y) (?:las )?\d| a \d)/.exec(
+    /\b(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo) (\d{1,2})\b(?!:|\d| ?(?:am|pm|a m|p m|hs|horas|hrs)| (?:o|y) (?:las )?\d| a \d| de la (?:manana|tarde|noche))/.exec(
       t,
     );
   if (dayMonth || slash || dayOnly) {

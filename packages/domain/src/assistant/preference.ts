@@ -9,6 +9,7 @@ import type { Config } from '../scheduling/types.ts';
 import { addDays, instantToZoned, mondayOf, weekdayIndex } from '../time.ts';
 import {
   foldKeepingTime,
+  monthRe,
   normalizeTimes,
   numberWords,
   readDay,
@@ -88,6 +89,18 @@ export function readPreference(
     }
   } else if (/\besta semana\b/.test(normalized) && pref.date === undefined) {
     pref.to = addDays(mondayOf(today), 6);
+  }
+  // "cualquier día después del 20", "a partir del 1 de diciembre", "antes del 15": days of the month
+  // as bounds ("del", not "de las": "después de la 1" is an hour).
+  const bound = new RegExp(
+    String.raw`\b(despues|luego|a partir|antes) del (?:dia )?(\d{1,2})(?: de (${monthRe}))?\b(?!:| ?(?:am|pm|hs|hrs|horas)| de la)`,
+  ).exec(normalized);
+  const bounded = bound && readDay(`dia ${bound[2]}${bound[3] ? ` de ${bound[3]}` : ''}`, today).date;
+  if (bound && bounded && (pref.date === undefined || pref.date === bounded) && !pref.from && !pref.to) {
+    const day = bounded;
+    delete pref.date;
+    if (bound[1] === 'antes') pref.to = addDays(day, -1);
+    else pref.from = bound[1] === 'a partir' ? day : addDays(day, 1);
   }
   // "dentro de dos semanas", "en 3 semanas": that week (the weekday said in it).
   const inWeeks = /\b(?:dentro de|en) (una|dos|tres|cuatro|\d) semanas?\b/.exec(normalized);

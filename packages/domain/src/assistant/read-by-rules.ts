@@ -180,8 +180,9 @@ function rulesTurn(
   const english = !buttonId && looksEnglish(text) ? say.english(ctx) : undefined;
   const staff = !buttonId && asksStaffOnly(folded) ? say.staffQuestion : undefined;
   if (general) {
-    // English: a short answer in English and the menu, or the English words before what was understood.
-    if (english && general.state.step === 'idle' && general.actions.length === 0)
+    // English: a short answer in English and the menu, or the English words before what was understood
+    // (a price or the opening hours asked in English are answered).
+    if (english && general.state.step === 'idle' && general.actions.length === 0 && !intents.has('info'))
       return understood(result(general.state, [english]));
     const lead = [english?.text, question, staff].filter(Boolean).join(' ');
     return understood(lead ? withGreeting(`${lead} `, general) : general);
@@ -385,7 +386,10 @@ function answerIntents(
   if (intents.has('cancel'))
     return withGreeting(greet, pickAppointment({ ...fresh(state), intent: 'cancel' }, text, pref, ctx));
   if (intents.has('info') && !intents.has('book')) {
-    if (service && /\b(precios?|cuanto|costo|costos|tarifa|tarifas|vale|sale|valor)\b/.test(folded)) {
+    if (
+      service &&
+      /\b(precios?|cuanto|costo|costos|tarifa|tarifas|vale|sale|valor|how much|cost|price)\b/.test(folded)
+    ) {
       // "¿está el blanqueamiento el viernes en la tarde? ¿y cuánto cuesta?": the price, then the times.
       if (hasWhen(pref))
         return withGreeting(

@@ -223,6 +223,8 @@ export function asksToMove(folded: string): boolean {
     if (forms.some((f) => passVerb.test(f))) {
       const near = ws.slice(Math.max(0, i - 3), i + 4).join(' ');
       if (/\bpasado manana\b/.test(near) || /\bque (paso|pasa)\b/.test(near)) continue;
+      // "la vez pasada", "la semana pasada": a time gone by, no move.
+      if (/^pasad[ao]$/.test(w) && /^(vez|semana|ano|mes|vuelta|ocasion)$/.test(ws[i - 1] ?? '')) continue;
       if (forms.length > 1 || appointmentNoun.test(near)) return true;
     }
   }
@@ -266,7 +268,7 @@ export function asksStaffOnly(folded: string): boolean {
 }
 
 const humanRequest =
-  /\b(hablar|hablo|comunicar|comunicarme|comunicarnos|comunica|comunique|comuniquen|comunicas|comunicame|comuniqueme|comuniquenme|pasar|pasame|pasenme|paseme|contactar|conversar|chatear|atienda|atiende)( me)? (con )?(una |un |alguna |algun |la |el |alguien )?(persona|humano|humana|alguien|asesor|asesora|operador|operadora|agente|recepcion|recepcionista|secretaria|secretario|encargado|encargada|doctor|doctora)\b|\b(persona real|persona de verdad|persona del equipo|ser humano|un humano|una humana|recepcionista|asesor|asesora|operador|operadora|agente humano|secretaria)\b|\bcon alguien\b|\b(atender|atiende|atienda) alguien\b|\balguien de (la )?(recepcion|clinica|ustedes|atencion|su equipo|el equipo)\b|\b(llamenme|llameme|llamarme|me pueden llamar|me llaman|me puede llamar)\b|\bque me (llame|llamen|contacte|contacten|marque|marquen)\b|\b(talk|speak) (to|with) (a |someone|somebody|a person|a human|an agent)|\breal person\b/;
+  /\b(hablar|hablo|comunicar|comunicarme|comunicarnos|comunica|comunique|comuniquen|comunicas|comunicame|comuniqueme|comuniquenme|pasar|pasame|pasenme|paseme|contactar|conversar|chatear|atienda|atiende)( me)? (con )?(una |un |alguna |algun |la |el |alguien )?(persona|humano|humana|alguien|asesor|asesora|operador|operadora|agente|recepcion|recepcionista|secretaria|secretario|encargado|encargada|doctor|doctora)\b|\b(persona real|persona de verdad|persona del equipo|ser humano|un humano|una humana|recepcionista|asesor|asesora|operador|operadora|agente humano|secretaria)\b|\bcon alguien\b|\b(atender|atiende|atienda) alguien\b|\balguien de (la )?(recepcion|clinica|ustedes|atencion|su equipo|el equipo)\b|\b(llamenme|llameme|llamarme|me pueden llamar|me llaman|me puede llamar)\b|\bque me (llame|llamen|contacte|contacten|marque|marquen)\b|\b(talk|speak) (to|with) (a |someone|somebody|a person|a human|an agent)|\breal person\b|\b(someone|somebody|anyone) (from|at) (the |your )?(clinic|office|reception)\b|\bcall me\b/;
 
 const patterns: [Intent, RegExp][] = [
   ['human', humanRequest],
@@ -276,7 +278,7 @@ const patterns: [Intent, RegExp][] = [
   ],
   [
     'info',
-    /\b(horario|horarios|abren|abris|abre|abrimos|abiertos|abierto|cierran|cerrais|cierra|atienden|atendeis|atiende|trabajan|trabajais|ubicacion|ubicados|ubicadas|direccion|donde (estan|queda|quedan|estais)|precio|precios|cuanto (me |nos |le )?(cuesta|cuestan|sale|salen|vale|valen|cobran|cobrais|cobra|es)|costo|costos|tarifa|tarifas|servicios|que (hacen|ofrecen)|open|hours|address|price)\b/,
+    /\b(horario|horarios|abren|abris|abre|abrimos|abiertos|abierto|cierran|cerrais|cierra|atienden|atendeis|atiende|trabajan|trabajais|ubicacion|ubicados|ubicadas|direccion|donde (estan|queda|quedan|estais)|precio|precios|cuanto (me |nos |le )?(cuesta|cuestan|sale|salen|vale|valen|cobran|cobrais|cobra|es)|costo|costos|tarifa|tarifas|servicios|que (hacen|ofrecen)|open|hours|address|price|how much|cost)\b/,
   ],
   [
     'more',
@@ -301,7 +303,7 @@ const waitlistWords =
   /\blista de espera\b|\blista de esperas\b|\b(anot|apunt)(a|e|en|ar|as|ame|eme|enme|arme|ame|ame)\b.*\b(lista|espera|cancel\w*|libera\w*|hueco)\b|\b(ponme|pongame|ponganme|ponerme|meteme|agregame|agregueme|sumame) (en|a) (la )?(lista|espera)\b/;
 /** "¿hay algo antes?", "más temprano", "adelantar mi cita". */
 const earlierWords =
-  /\badelant(ar|o|a|as|en|e|ame|eme|enme|arme|arla|arlo|amela|emela|enmela|armela|ado|ada|ando|aria|arian)\b|\b(algo|alguna|alguno|hora|turno|cita|horario|espacio|campo|cupo|hueco|lugar|fecha|dia) (mas )?(antes|temprano|pronto|cerca)\b(?! (de|del|que) (las|la|el|mediodia|almuerzo|\d))|\bmas (pronto|temprano|cerca)( que| de lo que| posible)?\b(?! (de|del) (las|la|el|mediodia|almuerzo|\d))|\bantes (de|que) (mi|la|el) (cita|turno|hora|consulta)\b/;
+  /\badelant(ar|o|a|as|en|e|ame|eme|enme|arme|arla|arlo|amela|emela|enmela|armela|ado|ada|ando|aria|arian)\b|\b(algo|alguna|alguno|hora|turno|cita|horario|espacio|campo|cupo|hueco|lugar|fecha|dia) (mas )?(antes|temprano|pronto|cerca)\b(?! (de|del|que) (las|la|el|mediodia|almuerzo|\d))|\bmas (pronto|temprano|cerca)( que| de lo que| posible)?\b(?! (de|del) (las|la|el|mediodia|almuerzo|\d))|\bantes (de|que) (mi|la|el) (cita|turno|hora|consulta)\b|\b(atender|atenderme|atiendan|atienda|verme|vean) (mas )?(antes|pronto)\b(?! (de|del|que) (las|la|el|mediodia|almuerzo|\d))/;
 
 /** Whether the message asks to be told when a time frees up (the waitlist), with no time chosen. */
 export function asksForWaitlist(folded: string): boolean {
@@ -422,9 +424,9 @@ export function readResource(folded: string, resources: readonly ContextResource
 }
 
 const ordinals: [RegExp, number][] = [
-  [/\b(primera|primero|primer|1ra|1era|1a|uno|una)\b/, 0],
-  [/\b(segunda|segundo|2da|2a|dos)\b/, 1],
-  [/\b(tercera|tercero|tercer|3ra|3era|3a|tres)\b/, 2],
+  [/\b(primera|primero|primer|1ra|1era|1a|uno|una|first)\b/, 0],
+  [/\b(segunda|segundo|2da|2a|dos|second)\b/, 1],
+  [/\b(tercera|tercero|tercer|3ra|3era|3a|tres|third)\b/, 2],
 ];
 
 /**
@@ -453,7 +455,7 @@ export function readSlotChoice(
   const pref = readPreference(text, ctx.config, ctx.now, ctx.tz, { weekdayAsDate: false });
   if (pref.minutes === undefined && pref.date === undefined && pref.weekday === undefined) {
     if (!short && !/\b(la|el|opcion)\b/.test(folded)) return undefined;
-    if (/\b(ultima|ultimo)\b/.test(folded)) return offered[offered.length - 1];
+    if (/\b(ultima|ultimo|last)\b/.test(folded)) return offered[offered.length - 1];
     for (const [re, i] of ordinals) if (re.test(folded)) return offered[i];
     return undefined;
   }

@@ -26,6 +26,8 @@ const takeOut =
 /** "Ya no me avises": telling the patient when something frees up is what they no longer want. */
 const noMoreTelling =
   /\b(ya no|no mas|no) (me |nos )?(a[vb]is\w*|notifiqu\w*)\b|\bno (me |nos )?(a[vb]is\w*) (mas|nada)\b|\bya no (quiero|necesito|hace falta|es necesario|ocupo|preciso) (que me |que nos )?(a[vb]is\w*|notifiqu\w*|avisarme|avisar)\b|\bya no hace falta (el aviso|que me a[vb]is\w*|avisarme)\b|\b(olvida|olvidate|olvidalo|olvidad|olvide|olvidese|olviden|olvidense) (lo de )?(avisarme|el aviso|lo de la lista|la lista)\b|\bcancel\w* (el|los) avisos?\b/;
+/** "Ya no me anoten en la espera": the word for joining, said no more. */
+const noMoreJoining = /\b(ya no|no) (me |nos )?(anot|apunt|pong|agreg|sum|inscrib)\w*\b.*\b(lista|espera)\b/;
 /** Messages about the clinic's messages or reminders, not the waitlist ("ya no me avisen de mis citas" is SALIR-like). */
 const aboutMessages =
   /\b(mensajes?|recordatorios?|promociones|publicidad|whatsapps?)\b|\b(de|sobre|para) (mis|mi|las|la|los|el) (citas?|turnos?|consultas?|horas?)\b/;
@@ -39,6 +41,7 @@ export function asksToLeaveWaitlist(text: string): 'named' | 'bare' | undefined 
   const t = normalizeMessage(text);
   const named = waitingList.test(t);
   if (named && takeOut.test(t)) return 'named';
+  if (noMoreJoining.test(t)) return 'named';
   if (!named && !aboutMessages.test(t) && noMoreTelling.test(t)) return 'named';
   if (named && noMoreTelling.test(t)) return 'named';
   if (!named && bareList.test(t) && takeOut.test(t) && !aboutMessages.test(t)) return 'bare';

@@ -98,6 +98,11 @@ const abbreviations: Record<string, string> = {
  */
 export function normalizeMessage(text: string): string {
   const folded = text
+    // "el 9-12", "jueves 3-12": a day and month joined by a dash, as with a slash.
+    .replace(
+      /\b(el|d[ií]a|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo) (\d{1,2})-(\d{1,2})\b(?!-)/giu,
+      '$1 $2/$3',
+    )
     // "no + msjs": a plus between words is "más".
     .replace(/(^|\s)\+(?=\s|\p{L})/gu, '$1 mas ')
     .replace(yesEmoji, ' si ')
@@ -313,25 +318,33 @@ export function asksToStopMessages(text: string): boolean {
   return stopWords(t) || stopWords(t.replace(/v/g, 'b')) || stopWords(t.replace(/b/g, 'v'));
 }
 
+/**
+ * Not a thing sent: "no me mandes la ubicación, ya sé dónde es", "no hace falta que me manden el mapa"
+ * ask for no location, not for no more messages.
+ */
+const aThing = String.raw`(?! (?:la|el|los|las|esa|ese|eso|esto|esta|este|una|un|otra|otro) (?!mensajes?|recordatorios?|whatsapps?|notificaciones|avisos?)\w)`;
+
 function stopWords(t: string): boolean {
   return (
     // "ya no hace falta que me escriban", "no es necesario que me manden mensajes".
-    /\bno (hace falta|es necesario|hay necesidad de|necesito) (que me (escriban|escribas|escriba|escribais|manden|mandes|mande|mandeis|envien|envies|envie|envieis|contacten|sigan escribiendo|lleguen)|(escribirme|mandarme|enviarme|contactarme))\b/.test(
-      t,
-    ) ||
+    new RegExp(
+      String.raw`\bno (hace falta|es necesario|hay necesidad de|necesito) (que me (escriban|escribas|escriba|escribais|manden|mandes|mande|mandeis|envien|envies|envie|envieis|contacten|sigan escribiendo|lleguen)|(escribirme|mandarme|enviarme|contactarme))\b${aThing}`,
+    ).test(t) ||
     // "no quiero que me vuelvan a escribir", "quiero dejar de recibir mensajes", "ya no me interesa recibir mensajes".
     /\bno (quiero|deseo|necesito) que me (vuelvan a |sigan )?(escribir|mandar|enviar|contactar|escribiendo|mandando|enviando)\b/.test(
       t,
     ) ||
+    // "le agradezco no enviarme más mensajes", "favor no escribirme más".
+    /\bno (enviarme|mandarme|escribirme|contactarme) (mas|mensajes|recordatorios)\b/.test(t) ||
     /\bdejar de recibir (mensajes|notificaciones|recordatorios|whatsapps?|sus mensajes)\b/.test(t) ||
     /\bno me interesa(n)? (recibir|que me (escriban|manden|envien)|(los|sus|mas) (mensajes|recordatorios))\b/.test(t) ||
     // "pueden borrar mi número", "borrad mi número de vuestra lista", "elimínenme de su lista".
     /\b(borr|elimin|quit|sac)(ar|en|e|ad|a|ais|eis|ame|enme|eme|adme|arme) (mi (numero|contacto|telefono|celular)|mis datos|de (la|su|sus|vuestra|vuestras|tu) (lista|base|contactos))\b(?! de espera)/.test(
       t,
     ) ||
-    /\bno (me |nos )?(escriban|escribas|escriba|escribais|manden|mandes|mande|mandeis|envien|envies|envie|envieis|contacten|contactes|contacteis|molesten|molestes|molesteis|jodan)( mas)?\b/.test(
-      t,
-    ) ||
+    new RegExp(
+      String.raw`\bno (me |nos )?(escriban|escribas|escriba|escribais|manden|mandes|mande|mandeis|envien|envies|envie|envieis|contacten|contactes|contacteis|molesten|molestes|molesteis|jodan)( mas)?\b${aThing}`,
+    ).test(t) ||
     /\b(dejen|deja|deje|dejad|dejeis|paren|para|pare|parad) de (escribir|mandar|enviar|molestar|contactar)/.test(t) ||
     /\bno (me |nos )?(vuelvan|vuelvas|vuelva|volvais) a (escribir|mandar|enviar|contactar|molestar)/.test(t) ||
     /\bno (quiero|deseo|necesito) (recibir|que me (escriban|manden|envien|lleguen))\b/.test(t) ||
