@@ -53,6 +53,18 @@ describe('readIntents, the fourth held-out set', () => {
     expect(readIntents(fold('me pueden atender antes de las 10?')).has('earlier')).toBe(false);
   });
 
+  it('reads an address declined ("no me mandes la ubicación, ya sé dónde es") as thanks, not a question', () => {
+    for (const text of [
+      'no hace falta que me mande la ubicación, ya sé dónde es, gracias',
+      'No hace falta que me mandéis el mapa, ya sé llegar',
+    ]) {
+      const intents = readIntents(fold(text));
+      expect(intents.has('info'), text).toBe(false);
+      expect(intents.has('thanks'), text).toBe(true);
+    }
+    expect(readIntents(fold('¿me manda la ubicación?')).has('info')).toBe(true);
+  });
+
   it('reads an English call asked for as a handoff', () => {
     expect(readIntents(fold('Can someone from the clinic call me?')).has('human')).toBe(true);
   });
@@ -69,6 +81,17 @@ describe('opt-outs and the waitlist, the fourth held-out set', () => {
   it('reads "ya no me anoten en la espera" as leaving the waitlist', () => {
     expect(asksToLeaveWaitlist('ya no me anoten en la espera del blanqueamiento, gracias')).toBe('named');
     expect(asksToLeaveWaitlist('anótenme en la lista de espera')).toBeUndefined();
+  });
+});
+
+describe('the receptionist, turns of the fourth held-out set', () => {
+  it('asks the service again, without "no te entendí", when asked for the soonest time first', async () => {
+    const chat = knownPatientChat();
+    await chat.text('quiero una cita');
+    expect(chat.patient.state.step).toBe('service');
+    await chat.text('¿cuál es el más próximo que tengan?');
+    expect(chat.said()).not.toContain('no te entendí');
+    expect(chat.patient.state.step).toBe('service');
   });
 });
 

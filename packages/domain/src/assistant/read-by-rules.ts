@@ -225,7 +225,10 @@ function answerStep(
       if (!service) {
         // "para mañana" while asked the service: the wish is kept, and the service asked again.
         const pref = buttonId ? {} : preferenceOf(text, ctx);
-        if (!hasWhen(pref) && !pref.resourceId) return undefined;
+        // "¿cuál es el más próximo?": the soonest is what is offered anyway, once the service is known.
+        const soonest =
+          /\b(mas (proximo|proxima|pronto|cercano|cercana)|antes posible|cuanto antes|lo que (haya|tengan|tengas))\b/;
+        if (!hasWhen(pref) && !pref.resourceId && (buttonId || !soonest.test(folded))) return undefined;
         return result({ ...state, pref: mergePreference(state.pref, pref) }, [
           withLeadText('¡Anotado! ', say.askService(ctx)),
         ]);

@@ -289,7 +289,11 @@ const patterns: [Intent, RegExp][] = [
     'mistaken',
     /\b(me equivoque|equivocad[oa]|equivoque) de (chat|numero|contacto|persona|conversacion|grupo|whatsapp)\b|\b(mensaje|chat|numero) equivocad[oa]\b|\bera para (otra persona|alguien mas|otro contacto)\b|\bno era para (ustedes|usted|vos|ti)\b|\bwrong (chat|number|person|contact)\b/,
   ],
-  ['thanks', /\b(gracias|grax|grs|thanks|thank you|mil gracias)\b/],
+  // "ya sé llegar", "ya sé dónde es": nothing to send, taken like thanks.
+  [
+    'thanks',
+    /\b(gracias|grax|grs|thanks|thank you|mil gracias)\b|\bya (se|sabemos|conozco) (llegar|como llegar|donde (es|queda|quedan|estan|estais))\b/,
+  ],
   ['greet', greeting],
 ];
 
@@ -320,6 +324,10 @@ export function asksForEarlier(folded: string): boolean {
   return earlierWords.test(folded);
 }
 
+/** "No me mandes la ubicación, ya sé dónde es": the address declined, not asked for. */
+const knowsTheWay =
+  /\bya (se|sabemos|conozco) (llegar|como llegar|donde (es|queda|quedan|estan|estais))\b|\bno (hace falta|es necesario|necesito) que me (mandes|mande|manden|mandeis|envies|envie|envien|envieis|pases|pasen) (la|el) (ubicacion|direccion|mapa)\b|\bno me (mandes|mande|manden|mandeis|envies|envie|envien|envieis|pases|pasen) (la|el) (ubicacion|direccion|mapa)\b/;
+
 /** The intents a message carries, from its folded and corrected text. */
 export function readIntents(text: string): Set<Intent> {
   const found = new Set<Intent>();
@@ -331,6 +339,7 @@ export function readIntents(text: string): Set<Intent> {
     re.lastIndex = 0;
     if (re.test(text)) found.add(intent);
   }
+  if (knowsTheWay.test(text)) found.delete('info');
   return found;
 }
 
