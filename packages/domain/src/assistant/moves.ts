@@ -12,6 +12,7 @@ import { hasWhen, mergePreference, readPreference } from './preference.ts';
 
 export { mergePreference };
 
+import { readResource } from './choices.ts';
 import { opensOn } from './offer.ts';
 import { say } from './texts.ts';
 import type {
@@ -24,7 +25,7 @@ import type {
   StepResult,
 } from './types.ts';
 import { initialAssistantState } from './types.ts';
-import { correctTypos, readResource, withoutGreetings } from './understand.ts';
+import { correctTypos, withoutGreetings } from './understand.ts';
 
 export const fresh = (state: AssistantState): AssistantState => ({
   ...initialAssistantState,

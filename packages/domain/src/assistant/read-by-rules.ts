@@ -5,6 +5,7 @@
  */
 import { asksToStopMessages, normalizeMessage } from '../messaging/answers.ts';
 import { foldText } from '../messaging/intents.ts';
+import { readService, readSlotChoice } from './choices.ts';
 import {
   appointmentNamed,
   askCancel,
@@ -37,8 +38,6 @@ import {
   menuTap,
   readIntents,
   readName,
-  readService,
-  readSlotChoice,
   readYesNo,
   withoutGreetings,
 } from './understand.ts';

@@ -1,7 +1,8 @@
 // Readings of intents and services added from the second held-out set's first run (docs/benchmarks.md).
 import { describe, expect, it } from 'vitest';
 import { normalizeMessage } from '../messaging/answers.ts';
-import { asksStaffOnly, correctTypos, defersRebooking, readIntents, readService } from './understand.ts';
+import { readService } from './choices.ts';
+import { asksStaffOnly, correctTypos, defersRebooking, readIntents } from './understand.ts';
 
 const services = [
   { id: 's1', name: 'Limpieza dental', description: 'Profilaxis y pulido', durationMin: 30, price: 25000 },

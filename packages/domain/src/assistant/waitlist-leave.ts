@@ -8,10 +8,11 @@
  */
 import { normalizeMessage } from '../messaging/answers.ts';
 import { foldText } from '../messaging/intents.ts';
+import { readService } from './choices.ts';
 import { fresh, result } from './moves.ts';
 import { say } from './texts.ts';
 import type { AssistantContext, AssistantReply, AssistantState, StepResult, WaitlistEntryView } from './types.ts';
-import { buttonIds, readService, readYesNo } from './understand.ts';
+import { buttonIds, readYesNo } from './understand.ts';
 
 /** Button titles are at most 20 characters (WhatsApp's reply buttons). */
 const TITLE_MAX = 20;

@@ -1,0 +1,148 @@
+/**
+ * What a patient's message picks (docs/product.md#chat-receptionist): a service by its name, synonyms
+ * or description ("limpiesa", "cleaning"), a professional by a name without the title ("con la
+ * doctora Carla"), one of the times offered ("la 2", "el segundo", "the second one", "la de las 3").
+ * The intents themselves are read in understand.ts.
+ */
+import { foldText } from '../messaging/intents.ts';
+import { defaultServiceDescription } from '../schemas/catalog.ts';
+import { matchesPreference, readPreference } from './preference.ts';
+import type { AssistantContext, ContextResource, ContextService, OfferedSlot, Preference } from './types.ts';
+import { editDistance, tolerance } from './understand.ts';
+
+const stopWords = new Set(['de', 'del', 'la', 'el', 'los', 'las', 'y', 'en', 'con', 'para', 'por', 'un', 'una', 'sin']);
+const synonyms: Record<string, string[]> = {
+  limpieza: ['limpiesa', 'profilaxis', 'limpiar', 'limpiarme', 'higiene', 'cleaning'],
+  consulta: ['revision', 'chequeo', 'valoracion', 'evaluacion', 'revisar', 'revisen', 'consultar', 'checkup'],
+  ortodoncia: ['brackets', 'braquets', 'frenos', 'ortodoncista'],
+  blanqueamiento: ['blanquear', 'blanqueo', 'blanqueamientos', 'blanquearme', 'whitening'],
+  extraccion: ['sacar muela', 'muela', 'extraer'],
+};
+
+function words(text: string): string[] {
+  return text.split(' ').filter((w) => w.length >= 3 && !stopWords.has(w));
+}
+
+/** Words that name a service: its name (weight 2), synonyms of those, and its description (weight 1). */
+export function serviceWords(service: ContextService): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const w of words(foldText(service.name))) {
+    out.set(w, 2);
+    for (const s of synonyms[w] ?? []) for (const sw of s.split(' ')) if (!out.has(sw)) out.set(sw, 2);
+  }
+  if (service.description !== defaultServiceDescription) {
+    for (const w of words(foldText(service.description))) if (!out.has(w)) out.set(w, 1);
+  }
+  return out;
+}
+
+/**
+ * The service a message names: a tapped service button, its number in the list just shown
+ * (`byNumber`), or its words (typos forgiven); undefined when none or when two score alike.
+ */
+export function readService(
+  folded: string,
+  buttonId: string | undefined,
+  services: readonly ContextService[],
+  byNumber: boolean,
+): ContextService | undefined {
+  const tap = /^a:svc:(.+)$/.exec(buttonId ?? '');
+  if (tap) return services.find((s) => s.id === tap[1]);
+  if (byNumber) {
+    const n = /^(?:el |la |opcion |numero )?(\d{1,2})$/.exec(folded);
+    if (n) return services[Number(n[1]) - 1];
+  }
+  const said = words(folded);
+  let best: ContextService | undefined;
+  let bestScore = 0;
+  let tie = false;
+  for (const service of services) {
+    const known = serviceWords(service);
+    let score = 0;
+    for (const w of said) {
+      let hit = known.get(w) ?? 0;
+      if (!hit && w.length >= 5) {
+        for (const [k, weight] of known) {
+          if (
+            k.length >= 5 &&
+            editDistance(w, k, Math.min(tolerance(k), tolerance(w))) <= Math.min(tolerance(k), tolerance(w))
+          ) {
+            hit = Math.max(hit, weight);
+          }
+        }
+      }
+      score += hit;
+    }
+    if (score > bestScore) {
+      best = service;
+      bestScore = score;
+      tie = false;
+    } else if (score === bestScore && score > 0) tie = true;
+  }
+  return tie ? undefined : best;
+}
+
+const titleWords = new Set(['dr', 'dra', 'doctor', 'doctora', 'lic', 'licda', 'sala', 'consultorio']);
+
+/** A professional named in the message ("con la Dra. Ana", "con Carlos"), when exactly one fits. */
+export function readResource(folded: string, resources: readonly ContextResource[]): ContextResource | undefined {
+  const said = new Set(words(folded));
+  const hits = resources.filter((r) =>
+    words(foldText(r.name)).some((w) => !titleWords.has(w) && w.length >= 3 && said.has(w)),
+  );
+  return hits.length === 1 ? hits[0] : undefined;
+}
+
+const ordinals: [RegExp, number][] = [
+  [/\b(primera|primero|primer|1ra|1era|1a|uno|una|first)\b/, 0],
+  [/\b(segunda|segundo|2da|2a|dos|second)\b/, 1],
+  [/\b(tercera|tercero|tercer|3ra|3era|3a|tres|third)\b/, 2],
+];
+
+/**
+ * The offered time a message picks: a tapped time, "la segunda", "2", "la de las 14:00", "el
+ * viernes a las 3". Times the patient names are matched against the offered ones first (so "a
+ * las 3" finds the 15:00 offered); undefined when nothing offered fits exactly one way.
+ */
+export function readSlotChoice(
+  text: string,
+  buttonId: string | undefined,
+  offered: readonly OfferedSlot[],
+  more: readonly OfferedSlot[],
+  ctx: Pick<AssistantContext, 'config' | 'now' | 'tz'>,
+): OfferedSlot | undefined {
+  const all = [...offered, ...more];
+  const tap = /^a:slot:([0-9a-z]+):(.+)$/.exec(buttonId ?? '');
+  if (tap) {
+    const start = Number.parseInt(tap[1]!, 36);
+    return all.find((s) => s.start === start && s.resourceId === tap[2]);
+  }
+  const folded = foldText(text);
+  const short = folded.split(' ').length <= 4;
+  const number = /^(?:la |el |opcion |numero |la opcion )?(\d)$/.exec(folded);
+  if (number) return offered[Number(number[1]) - 1];
+  // "la del martes" picks the Tuesday offered, whichever week it is in.
+  const pref = readPreference(text, ctx.config, ctx.now, ctx.tz, { weekdayAsDate: false });
+  if (pref.minutes === undefined && pref.date === undefined && pref.weekday === undefined) {
+    if (!short && !/\b(la|el|opcion)\b/.test(folded)) return undefined;
+    if (/\b(ultima|ultimo|last)\b/.test(folded)) return offered[offered.length - 1];
+    for (const [re, i] of ordinals) if (re.test(folded)) return offered[i];
+    return undefined;
+  }
+  const exact: Preference = {};
+  if (pref.date !== undefined) exact.date = pref.date;
+  if (pref.weekday !== undefined) exact.weekday = pref.weekday;
+  if (pref.minutes !== undefined) exact.minutes = pref.minutes;
+  // "el jueves en la tarde" does not pick the Thursday 09:00 offered: the part of the day must fit too.
+  if (pref.part !== undefined) exact.part = pref.part;
+  if (pref.after !== undefined) exact.after = pref.after;
+  if (pref.before !== undefined) exact.before = pref.before;
+  if (pref.times !== undefined) exact.times = pref.times;
+  if (pref.from !== undefined) exact.from = pref.from;
+  if (pref.to !== undefined) exact.to = pref.to;
+  const fits = all.filter((s) => matchesPreference(s.start, exact, ctx.tz));
+  if (fits.length === 0) return undefined;
+  // Only a time, offered on two days: the earlier (they were listed earliest first).
+  if (pref.minutes === undefined && fits.length > 1) return undefined;
+  return fits[0];
+}
