@@ -68,19 +68,30 @@ export const monthRe = 'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septie
  * after a weekday or "día": "el martes primero de diciembre" → "el martes 1 de diciembre".
  */
 export function normalizeDayNumbers(text: string): string {
-  return text
-    .replace(
-      /\b(\d{1,2}|[a-z]+) de (ene|feb|mar|abr|may|jun|jul|ago|sep|sept|set|oct|nov|dic)\b/g,
-      (all, d, m: string) => (/^\d+$/.test(d) || d in dayNumberWords ? `${d} de ${monthOfShort[m]}` : all),
-    )
-    .replace(
-      new RegExp(String.raw`\b(${dayNumberRe}) de (${monthRe})\b`, 'g'),
-      (_, w, m) => `${dayNumberWords[w]} de ${m}`,
-    )
-    .replace(
-      new RegExp(String.raw`\b(lunes|martes|miercoles|jueves|viernes|sabado|domingo|dia) (${dayNumberRe})\b`, 'g'),
-      (_, d, w) => `${d} ${dayNumberWords[w]}`,
-    );
+  return (
+    text
+      .replace(
+        /\b(\d{1,2}|[a-z]+) de (ene|feb|mar|abr|may|jun|jul|ago|sep|sept|set|oct|nov|dic)\b/g,
+        (all, d, m: string) => (/^\d+$/.test(d) || d in dayNumberWords ? `${d} de ${monthOfShort[m]}` : all),
+      )
+      // "14 dic", "dic 14", "diciembre 14": the day and month without "de".
+      .replace(
+        new RegExp(String.raw`\b(\d{1,2}) (${monthRe}|${shortMonthRe})\b`, 'g'),
+        (_, d, m: string) => `${d} de ${monthOfShort[m] ?? m}`,
+      )
+      .replace(
+        new RegExp(String.raw`\b(${monthRe}|${shortMonthRe}) (\d{1,2})\b(?!:| ?(?:am|pm|hs|hrs|horas)| de la)`, 'g'),
+        (_, m: string, d) => `${d} de ${monthOfShort[m] ?? m}`,
+      )
+      .replace(
+        new RegExp(String.raw`\b(${dayNumberRe}) de (${monthRe})\b`, 'g'),
+        (_, w, m) => `${dayNumberWords[w]} de ${m}`,
+      )
+      .replace(
+        new RegExp(String.raw`\b(lunes|martes|miercoles|jueves|viernes|sabado|domingo|dia) (${dayNumberRe})\b`, 'g'),
+        (_, d, w) => `${d} ${dayNumberWords[w]}`,
+      )
+  );
 }
 
 /** Months as patients shorten them: "el 14 de dic", "3 de ene". */
@@ -100,6 +111,8 @@ const monthOfShort: Record<string, string> = {
   nov: 'noviembre',
   dic: 'diciembre',
 };
+
+const shortMonthRe = Object.keys(monthOfShort).join('|');
 
 export const weekdayWords = ['lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado', 'domingo'] as const;
 
@@ -133,6 +146,8 @@ export function normalizeTimes(folded: string): string {
         ? all
         : `${a} ${h}:${({ treinta: '30', quince: '15', 'cuarenta y cinco': '45' } as Record<string, string>)[m] ?? m}`,
   );
+  // "a las 3 y pico": some minutes past that hour, before the next.
+  t = t.replace(/\b(?:a )?(?:las |la )?(\d{1,2}) y pico\b/g, (_, h) => `entre las ${h} y las ${(Number(h) % 12) + 1}`);
   t = t.replace(/\b(\d{1,2}) y media\b/g, '$1:30');
   t = t.replace(/\b(\d{1,2}) y cuarto\b/g, '$1:15');
   t = t.replace(/\b(\d{1,2}) menos cuarto\b/g, (_, h) => `${Number(h) - 1}:45`);

@@ -324,7 +324,7 @@ export function asksForEarlier(folded: string): boolean {
 
 /** "No me mandes la ubicación, ya sé dónde es": the address declined, not asked for. */
 const knowsTheWay =
-  /\bya (se|sabemos|conozco) (llegar|como llegar|donde (es|queda|quedan|estan|estais))\b|\bno (hace falta|es necesario|necesito) que me (mandes|mande|manden|mandeis|envies|envie|envien|envieis|pases|pasen) (la|el) (ubicacion|direccion|mapa)\b|\bno me (mandes|mande|manden|mandeis|envies|envie|envien|envieis|pases|pasen) (la|el) (ubicacion|direccion|mapa)\b/;
+  /\bya (se|sabemos|conozco) (llegar|como llegar|donde (es|queda|quedan|estan|estais))\b|\bno (hace falta|es necesario|necesito) que me (mandes|mande|manden|mandeis|envies|envie|envien|envieis|pases|pasen) (la|el) (ubicacion|direccion|mapa)\b|\bno me (mandes|mande|manden|mandeis|envies|envie|envien|envieis|pases|pasen) (mas )?(la|el) (ubicacion|direccion|mapa)\b/;
 
 /** The intents a message carries, from its folded and corrected text. */
 export function readIntents(text: string): Set<Intent> {

@@ -12,6 +12,14 @@ const noEmoji = /(\u{1F44E}|\u274C|\u{1F6AB}|\u2716)/gu;
 
 /** Chat spellings and abbreviations, whole words, after folding. */
 const abbreviations: Record<string, string> = {
+  // Weekdays shortened as on calendars ("sáb 28", "mié 25"); "mar" is left alone (the sea, March).
+  lun: 'lunes',
+  mie: 'miercoles',
+  mier: 'miercoles',
+  jue: 'jueves',
+  juev: 'jueves',
+  vie: 'viernes',
+  sab: 'sabado',
   q: 'que',
   k: 'que',
   ke: 'que',
@@ -314,6 +322,9 @@ export function readYesNo(text: string, words: YesNoWords = {}): 'yes' | 'no' | 
 export function asksToStopMessages(text: string): boolean {
   const t = normalizeMessage(text);
   if (/\b(cita|turno|consulta|hora con)\b/.test(t) && !/\bmensajes?\b/.test(t)) return false;
+  // "no me escriban a este número, escríbanme al otro": a new number, not an end to messages.
+  if (/\b(al|a mi|a este|el) (otro|nuevo) (numero|celular|telefono|whatsapp)\b|\bescribanme al otro\b/.test(t))
+    return false;
   // b and v sound the same: "no me escrivan", "no me enbien" are read as spelled right.
   return stopWords(t) || stopWords(t.replace(/v/g, 'b')) || stopWords(t.replace(/b/g, 'v'));
 }
@@ -322,7 +333,7 @@ export function asksToStopMessages(text: string): boolean {
  * Not a thing sent: "no me mandes la ubicación, ya sé dónde es", "no hace falta que me manden el mapa"
  * ask for no location, not for no more messages.
  */
-const aThing = String.raw`(?! (?:la|el|los|las|esa|ese|eso|esto|esta|este|una|un|otra|otro) (?!mensajes?|recordatorios?|whatsapps?|notificaciones|avisos?)\w)`;
+const aThing = String.raw`(?!(?: mas)? (?:la|el|los|las|esa|ese|eso|esto|esta|este|una|un|otra|otro) (?!mensajes?|recordatorios?|whatsapps?|notificaciones|avisos?)\w)`;
 
 function stopWords(t: string): boolean {
   return (
@@ -358,7 +369,7 @@ function stopWords(t: string): boolean {
       t,
     ) ||
     /\bno (mas|quiero mas) (mensajes?|notificaciones|recordatorios|whatsapps?)\b/.test(t) ||
-    /\bno (me )?(escriban|manden) (mas|nunca)\b/.test(t) ||
+    new RegExp(String.raw`\bno (me )?(escriban|manden) (mas|nunca)\b${aThing}`).test(t) ||
     /\bya no (quiero|deseo) (que|recibir|mensajes)\b/.test(t)
   );
 }
