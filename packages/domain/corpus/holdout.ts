@@ -1,16 +1,8 @@
 // Held out: written after the rules were tuned on the other files, run once for the "unseen" figure
 // in docs/benchmarks.md. Not used to tune the rules.
-import { corpus, D, h, PM } from './kit.ts';
+import { corpusStyles, D, h, PM } from './kit.ts';
 
-const cr = corpus('cr');
-const mx = corpus('mx');
-const co = corpus('co');
-const ar = corpus('ar');
-const cl = corpus('cl');
-const pe = corpus('pe');
-const es = corpus('es');
-const en = corpus('en');
-const nz = corpus('noise');
+const { cr, mx, co, ar, cl, pe, es, en, nz } = corpusStyles();
 
 export const holdout = [
   cr.book('Limpieza dental', 'Diay buenas, será que hay campito para limpieza el viernes temprano?', {

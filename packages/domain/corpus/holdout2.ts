@@ -2,17 +2,9 @@
 // for the "unseen" figure in docs/benchmarks.md, then its failures fixed only by general rules.
 // Different words from the other files on purpose: "apartar", "separar", "turnito", "hueco",
 // "tipo 4", "a mediodía", "el 3", corrections mid-message, bursts, run-ons, negations.
-import { corpus, D, h, PM } from './kit.ts';
+import { corpusStyles, D, h, PM } from './kit.ts';
 
-const cr = corpus('cr');
-const mx = corpus('mx');
-const co = corpus('co');
-const ar = corpus('ar');
-const cl = corpus('cl');
-const pe = corpus('pe');
-const es = corpus('es');
-const en = corpus('en');
-const nz = corpus('noise');
+const { cr, mx, co, ar, cl, pe, es, en, nz } = corpusStyles();
 
 const NEXT_WEEK = [D.mon2, D.tue2, D.wed2, D.thu2, D.fri2, D.sat2];
 

@@ -5,17 +5,9 @@
 // space after commas, run-ons, numbers in words ("a las cuatro y media", "el quince"), relative
 // dates ("dentro de dos semanas", "el otro lunes", "este finde"), ranges and exclusions ("antes de
 // las 10", "después del almuerzo", "no muy temprano"), and gentle opt-outs.
-import { corpus, D, h, PM } from './kit.ts';
+import { corpusStyles, D, h, PM } from './kit.ts';
 
-const cr = corpus('cr');
-const mx = corpus('mx');
-const co = corpus('co');
-const ar = corpus('ar');
-const cl = corpus('cl');
-const pe = corpus('pe');
-const es = corpus('es');
-const en = corpus('en');
-const nz = corpus('noise');
+const { cr, mx, co, ar, cl, pe, es, en, nz } = corpusStyles();
 
 const NEXT_WEEK = [D.mon2, D.tue2, D.wed2, D.thu2, D.fri2, D.sat2];
 const R = { afterReminder: true };

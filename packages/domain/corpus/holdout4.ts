@@ -7,17 +7,9 @@
 // "el 9/12", "9-12", "lunes 14", "14 de dic", weekday typos ("miercole", "jeuves", "sabdo"),
 // reminder answers with thanks, emoji and run-ons, cancellations with reasons, reschedules with
 // constraints ("cualquier día después del 20"), and messages that look like an opt-out but are not.
-import { corpus, D, h, PM } from './kit.ts';
+import { corpusStyles, D, h, PM } from './kit.ts';
 
-const cr = corpus('cr');
-const mx = corpus('mx');
-const co = corpus('co');
-const ar = corpus('ar');
-const cl = corpus('cl');
-const pe = corpus('pe');
-const es = corpus('es');
-const en = corpus('en');
-const nz = corpus('noise');
+const { cr, mx, co, ar, cl, pe, es, en, nz } = corpusStyles();
 
 const R = { afterReminder: true };
 const ANA = 'Dra. Ana Rodríguez';

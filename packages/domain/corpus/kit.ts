@@ -156,3 +156,18 @@ export function corpus(country: Country) {
       make('series', says, { service, when, weeks, ...extra }),
   };
 }
+
+/** A builder per style for one set of conversations (each set numbers its own ids: "cr-001", …). */
+export function corpusStyles() {
+  return {
+    cr: corpus('cr'),
+    mx: corpus('mx'),
+    co: corpus('co'),
+    ar: corpus('ar'),
+    cl: corpus('cl'),
+    pe: corpus('pe'),
+    es: corpus('es'),
+    en: corpus('en'),
+    nz: corpus('noise'),
+  };
+}
