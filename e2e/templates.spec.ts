@@ -130,6 +130,9 @@ test.describe('templates', () => {
 
   test('Enviar a aprobación saves the changes first, with buttons and language, in one click', async ({ page }) => {
     await page.goto('/admin/plantillas');
+    // Once the list has come and the first template opened beside it (wide screen): a click before
+    // that was overridden by the opening (found once under load; see the session note).
+    await expect(page.getByRole('form', { name: /^Plantilla / })).toBeVisible();
     await page.getByRole('button', { name: 'Nueva plantilla' }).click();
     const form = page.getByRole('form', { name: 'Nueva plantilla' });
     await form.getByLabel('Nombre').fill('confirmacion_cita');
