@@ -5,7 +5,7 @@
  */
 import { asksToStopMessages, normalizeMessage } from '../messaging/answers.ts';
 import { foldText } from '../messaging/intents.ts';
-import { readService, readSlotChoice } from './choices.ts';
+import { readService, readServicesSaid, readSlotChoice } from './choices.ts';
 import {
   appointmentNamed,
   askCancel,
@@ -220,7 +220,7 @@ function answerStep(
 ): StepResult | undefined {
   switch (state.step) {
     case 'service': {
-      const service = readService(folded, buttonId, ctx.services, true);
+      const { service, also } = readServicesSaid(folded, buttonId, ctx.services, true);
       if (!service) {
         // "para mañana" while asked the service: the wish is kept, and the service asked again.
         const pref = buttonId ? {} : preferenceOf(text, ctx);
@@ -239,7 +239,13 @@ function answerStep(
       }
       // A day or time given before the service question is kept.
       return startSearch(
-        { ...state, serviceId: service.id },
+        {
+          ...state,
+          serviceId: service.id,
+          ...(also && state.intent === 'book'
+            ? { also: also.id, lead: `${state.lead ?? ''}${say.firstOfTwo(service.name, also.name)}` }
+            : {}),
+        },
         mergePreference(state.pref, buttonId ? {} : preferenceOf(text, ctx)),
         ctx,
       );
@@ -356,7 +362,9 @@ function answerIntents(
   ctx: AssistantContext,
 ): StepResult | undefined {
   const greet = intents.has('greet') ? `${say.hello(ctx)} ` : '';
-  const service = readService(folded, buttonId, ctx.services, false);
+  // Two services in one message: both wanted, the first named is booked first and the second after;
+  // weighed against each other ("¿limpieza o blanqueamiento?"), the patient is asked which.
+  const { service, also, either } = readServicesSaid(folded, buttonId, ctx.services, false);
   const pref = preferenceOf(text, ctx);
   // "¿Hay algo antes?", "quiero adelantar mi cita", "avísame si se libera algo" from a patient
   // holding an appointment (of that service, when one is named): earlier times for it, or the waitlist.
@@ -388,10 +396,12 @@ function answerIntents(
   if (intents.has('cancel'))
     return withGreeting(greet, pickAppointment({ ...fresh(state), intent: 'cancel' }, text, pref, ctx));
   if (intents.has('info') && !intents.has('book')) {
-    if (
-      service &&
-      /\b(precios?|cuanto|costo|costos|tarifa|tarifas|vale|sale|valor|how much|cost|price)\b/.test(folded)
-    ) {
+    const asksPrice = /\b(precios?|cuanto|costo|costos|tarifa|tarifas|vale|sale|valor|how much|cost|price)\b/.test(
+      folded,
+    );
+    // "¿Cuánto cuestan la limpieza y el blanqueamiento?": each price.
+    if (service && also && asksPrice && !hasWhen(pref)) return result(fresh(state), [say.prices(ctx, [service, also])]);
+    if (service && asksPrice) {
       // "¿está el blanqueamiento el viernes en la tarde? ¿y cuánto cuesta?": the price, then the times.
       if (hasWhen(pref))
         return withGreeting(
@@ -402,8 +412,17 @@ function answerIntents(
     }
     if (!service || !hasWhen(pref)) return result(fresh(state), [say.info(ctx)]);
   }
-  if (intents.has('book') || service || (state.step === 'idle' && hasWhen(pref) && !intents.has('thanks') && !asked)) {
+  if (
+    intents.has('book') ||
+    service ||
+    either ||
+    (state.step === 'idle' && hasWhen(pref) && !intents.has('thanks') && !asked)
+  ) {
     const next: AssistantState = { ...fresh(state), intent: 'book' };
+    if (service && also) {
+      const lead = `${greet}${say.firstOfTwo(service.name, also.name)}`;
+      return startSearch({ ...next, serviceId: service.id, also: also.id, lead }, pref, ctx);
+    }
     if (service) return withGreeting(greet, startSearch({ ...next, serviceId: service.id }, pref, ctx));
     if (ctx.services.length === 1)
       return withGreeting(greet, startSearch({ ...next, serviceId: ctx.services[0]!.id }, pref, ctx));

@@ -9,7 +9,14 @@ import { type Currency, formatMoney, isCurrency } from '../money.ts';
 import { openingMinutes, weekdayNames, weeklyHoursOf } from '../scheduling/config.ts';
 import type { Config } from '../scheduling/types.ts';
 import { instantToZoned, spanishMonths, weekdayIndex, zonedToInstant } from '../time.ts';
-import type { AssistantContext, AssistantReply, OfferedSlot, Preference, WaitlistWish } from './types.ts';
+import type {
+  AssistantContext,
+  AssistantReply,
+  ContextService,
+  OfferedSlot,
+  Preference,
+  WaitlistWish,
+} from './types.ts';
 import { buttonIds } from './understand.ts';
 
 export const TITLE_MAX = 20;
@@ -178,6 +185,9 @@ export const say = {
       text: `¡Listo${first ? `, ${first}` : ''}! ✅ Tu cita de ${serviceName} quedó agendada para el ${formatAppointmentMoment(slot.start, ctx.tz)} ${withWhom(ctx, slot.resourceId)} en ${placeName(ctx, slot.resourceId)}. Te enviaremos un recordatorio antes de la cita. ¡Te esperamos en ${ctx.clinicName}!${manageLine(manageUrl)}`,
     };
   },
+  /** Two services asked at once: one at a time, the first named first. */
+  firstOfTwo: (first: string, second: string) => `Empecemos con ${first}; después agendamos ${second}. `,
+  nowSecond: (second: string) => `Ahora, ${second}. `,
   moved: (ctx: AssistantContext, slot: OfferedSlot, manageUrl?: string): AssistantReply => ({
     text: `¡Listo! ✅ Tu cita quedó para el ${formatAppointmentMoment(slot.start, ctx.tz)} ${withWhom(ctx, slot.resourceId)} en ${placeName(ctx, slot.resourceId)}. Te enviaremos un recordatorio antes de la cita.${manageLine(manageUrl)}`,
   }),
@@ -225,6 +235,11 @@ export const say = {
   ): AssistantReply => ({
     text: `${say.priceLine(ctx, s)} ¿Te agendo una cita?`,
     buttons: [{ id: buttonIds.service(s.id), title: 'Sí, agendar' }],
+  }),
+  /** Several prices asked at once: each line, and a button per service to book it. */
+  prices: (ctx: AssistantContext, services: readonly ContextService[]): AssistantReply => ({
+    text: `${services.map((s) => say.priceLine(ctx, s)).join('\n')}\n¿Te agendo alguno?`,
+    buttons: services.slice(0, 3).map((s) => ({ id: buttonIds.service(s.id), title: clip(s.name) })),
   }),
   handoff: (ctx: AssistantContext) =>
     `Con gusto. Le aviso al equipo de ${ctx.clinicName}: una persona te responderá por aquí en breve. 🙌`,

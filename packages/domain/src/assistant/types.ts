@@ -154,6 +154,8 @@ export interface AssistantState {
   leaveChoices?: WaitlistEntryView[];
   /** The entry read back, waiting for a yes. */
   leaving?: WaitlistEntryView;
+  /** A second service named with the first ("limpieza y blanqueamiento"): its times come once the first is booked. */
+  also?: string;
 }
 
 export const initialAssistantState: AssistantState = { v: 1, step: 'idle', misses: 0 };
