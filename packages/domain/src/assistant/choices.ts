@@ -129,6 +129,27 @@ export function readServicesSaid(
 const declined =
   /\b(vez|lugar|no|ni|sin|instead of|not)( (quiero|necesito|busco|es|era|seria|sera|want|need))?( (de|del|la|el|una|un|los|las|a))*$/;
 
+/**
+ * "Con quien me atendió la vez pasada", "con la misma doctora", "mi dentista de siempre": the
+ * professional of the patient's last visit, not one named.
+ */
+export function asksSameProfessional(folded: string): boolean {
+  return (
+    /\b(quien|el que|la que|los que) me (atendio|atendieron|vio|vieron|reviso|revisaron|hizo|hicieron|trato|trataron)\b/.test(
+      folded,
+    ) ||
+    /\b(el mismo|la misma) (doctor|doctora|dr|dra|dentista|odontologo|odontologa|profesional|especialista|persona|medico|medica)\b/.test(
+      folded,
+    ) ||
+    /\bcon (el mismo|la misma)( de (siempre|antes|la vez pasada|la ultima vez|la otra vez))?\b(?! (dia|hora|horario|servicio|fecha|semana))/.test(
+      folded,
+    ) ||
+    /\b(mi|el|la) (doctor|doctora|dr|dra|dentista|odontologo|odontologa|medico|medica) de (siempre|la vez pasada|la ultima vez|la otra vez)\b/.test(
+      folded,
+    )
+  );
+}
+
 const titleWords = new Set(['dr', 'dra', 'doctor', 'doctora', 'lic', 'licda', 'sala', 'consultorio']);
 
 /** A professional named in the message ("con la Dra. Ana", "con Carlos"), when exactly one fits. */

@@ -12,7 +12,7 @@ import { hasWhen, mergePreference, readPreference } from './preference.ts';
 
 export { mergePreference };
 
-import { readResource } from './choices.ts';
+import { asksSameProfessional, readResource } from './choices.ts';
 import { opensOn } from './offer.ts';
 import { say } from './texts.ts';
 import type {
@@ -62,6 +62,11 @@ export function preferenceOf(text: string, ctx: AssistantContext): Preference {
   const pref = readPreference(folded, ctx.config, ctx.now, ctx.tz, { corrections: true });
   const resource = readResource(folded, ctx.resources);
   if (resource) pref.resourceId = resource.id;
+  else {
+    // The professional of the last visit, while they still attend (a patient with none: anyone).
+    const last = ctx.patient.lastResourceId;
+    if (last && asksSameProfessional(folded) && ctx.resources.some((r) => r.id === last)) pref.resourceId = last;
+  }
   return pref;
 }
 

@@ -299,6 +299,8 @@ export interface AssistantContext {
      */
     known: boolean;
     appointments: ContextAppointment[];
+    /** Who attended the patient's latest past visit, for "con quien me atendió la vez pasada". */
+    lastResourceId?: string | undefined;
   };
   now: number;
   /**
