@@ -6,6 +6,7 @@
  * against an in-memory world.
  */
 import { instantToZoned } from '../time.ts';
+import { answerBesidesConfirmation } from './after-confirm.ts';
 import { fromReading } from './from-reading.ts';
 import { findSlots, fresh, miss, readBack, result, startReschedule, startSearch, type WithLead } from './moves.ts';
 import { MORE_LIMIT, pickOffer } from './offer.ts';
@@ -209,6 +210,7 @@ function onMessage(
   ctx: AssistantContext,
 ): StepResult {
   if (event.nonText) return result(before, [{ text: say.nonText }]);
+  if (event.afterConfirm) return answerBesidesConfirmation(before, event.text, ctx);
   const privacy = privacyMessage(before, event, ctx);
   if (privacy) return privacy;
   // The marketing question is answered by the next message or not at all.

@@ -220,8 +220,11 @@ export const say = {
     text: `Perfecto, mantenemos tu cita del ${formatAppointmentMoment(start, ctx.tz)}. ¡Te esperamos!`,
   }),
   appointmentGone: 'Esa cita ya no está vigente. Si quieres agendar otra, escríbeme.',
+  /** Where and when the clinic attends, without the services (asked beside a confirmation). */
+  whereAndWhen: (ctx: AssistantContext) =>
+    `${ctx.clinicName} atiende ${hoursText(ctx.config)}.\nEstamos en ${ctx.locations.map((l) => l.name).join(' y ')}.`,
   info: (ctx: AssistantContext): AssistantReply => ({
-    text: `${ctx.clinicName} atiende ${hoursText(ctx.config)}.\nEstamos en ${ctx.locations.map((l) => l.name).join(' y ')}.\nServicios:\n${ctx.services
+    text: `${say.whereAndWhen(ctx)}\nServicios:\n${ctx.services
       .map((s) => `• ${s.name}: ${price(ctx, s.price)} (${s.durationMin} min)`)
       .join('\n')}\n¿Quieres agendar una cita?`,
     buttons: [{ id: buttonIds.menu('book'), title: 'Agendar cita' }],

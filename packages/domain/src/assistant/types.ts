@@ -168,6 +168,11 @@ export type AssistantEvent =
       buttonId?: string | undefined;
       nonText?: boolean | undefined;
       /**
+       * The message's yes already confirmed a reminder ("sí, pero ¿dónde queda?"): only what else
+       * it asks is answered (after-confirm.ts); nothing asked, nothing said.
+       */
+      afterConfirm?: boolean | undefined;
+      /**
        * What the optional interpreter read in the text (interpret.ts), already checked against the
        * context. The engine uses it only where its own rules did not understand the text.
        */
