@@ -183,7 +183,7 @@ function rulesTurn(
   if (general) {
     // English: a short answer in English and the menu, or the English words before what was understood
     // (a price or the opening hours asked in English are answered).
-    if (english && general.state.step === 'idle' && general.actions.length === 0 && !intents.has('info'))
+    if (english && general.state.step === 'idle' && general.actions.length === 0 && !intents.has('info') && !question)
       return understood(result(general.state, [english]));
     const lead = [english?.text, question, staff].filter(Boolean).join(' ');
     return understood(lead ? withGreeting(`${lead} `, general) : general);
@@ -275,8 +275,9 @@ function answerStep(
         if (!state.more || state.more.length === 0) return result(state, [say.noMore(state.serviceId)]);
         return result(state, [say.moreList(ctx, state.more, state.serviceId)]);
       }
-      if (intents.has('cancel') || intents.has('reschedule') || intents.has('info') || menuTap(buttonId))
-        return undefined;
+      // "¿otro horario el sábado?": with times on the table, "horario" asks for times, not the opening hours.
+      const asksInfo = intents.has('info') && readIntents(folded.replace(/\bhorarios?\b/g, ' ')).has('info');
+      if (intents.has('cancel') || intents.has('reschedule') || asksInfo || menuTap(buttonId)) return undefined;
       // Another day or time for the same service: search again.
       if (service || hasWhen(pref) || pref.resourceId) {
         // A new day or time replaces the old wish; exclusions said before still hold.

@@ -287,7 +287,7 @@ const patterns: [Intent, RegExp][] = [
   ],
   [
     'more',
-    /\b(mas (horarios|opciones|tarde)|otros? (horarios|opciones)|ninguno|ninguna|ver mas|otra opcion|no me (sirve|sirven|queda|quedan|viene|vienen))\b/,
+    /\b(mas (horarios|opciones|tarde)|otros? (horarios?|opciones)|ninguno|ninguna|ver mas|otra opcion|no me (sirve|sirven|queda|quedan|viene|vienen))\b/,
   ],
   ['menu', /^(menu|opciones|ayuda|inicio|empezar|help)$/],
   [
