@@ -146,3 +146,22 @@ describe('the receptionist, turns found past the fifth held-out set', () => {
     expect(again.patient.state.pref).toMatchObject({ date: '2026-11-24' });
   });
 });
+
+describe('"que no sea temprano", found in the fifth set’s passes (offered 08:00 first, taken only after "más horarios")', () => {
+  it('reads "que no sea temprano", "no muy temprano" and "not too early" as after the first hour, not a morning', () => {
+    for (const text of [
+      'cualquier dia menos los lunes, que no sea temprano',
+      'el jueves, no muy temprano',
+      'que no sea a la mañana temprano',
+      'this thursday, not too early pls',
+    ]) {
+      const pref = read(text);
+      expect(pref.after, text).toBe(9 * 60);
+      expect(pref.part, text).toBeUndefined();
+      expect(pref.before, text).toBeUndefined();
+    }
+    expect(read('mañana temprano')).toMatchObject({ date: '2026-11-24', part: 'morning' });
+    expect(read('no, temprano mejor')).toMatchObject({ part: 'morning' });
+    expect(read('ni muy temprano ni muy tarde').after).toBe(9 * 60);
+  });
+});

@@ -120,7 +120,8 @@ function englishPhrases(text: string): string {
     .replace(/\bthis week\b/g, 'esta semana')
     .replace(new RegExp(String.raw`\bproximo ${weekdayRe}\b`, 'g'), 'el proximo $1')
     .replace(new RegExp(String.raw`\bthis ${weekdayRe}\b`, 'g'), 'este $1')
-    .replace(/\bany day\b/g, 'cualquier dia');
+    .replace(/\bany day\b/g, 'cualquier dia')
+    .replace(/\bnot (too |so |very )?early\b/g, 'no tan temprano');
 }
 
 /** "m" alone is "me" in chat ("ya no m manden"), but not after a number or in "a m"/"p m" (a.m., p.m.). */
