@@ -330,11 +330,19 @@ export function readDay(normalized: string, today: string): { date?: string; wee
   return {};
 }
 
-const exclusionBefore = /\b(menos|excepto|salvo|no|ni|sea|pero no|tampoco)( el| los| la)?\s*$/;
-/** "menos martes y jueves": a weekday joined to an excluded one is excluded too. */
-const exclusionChain =
-  /\b(menos|excepto|salvo|ni|no)( el| los| la)? (lunes|martes|miercoles|jueves|viernes|sabado|domingo)s?( (y|ni|o)( el| los)?| ni)\s*$/;
+/** "no puedo los lunes", "no me sirven los martes": a weekday said not to suit, like "menos el lunes". */
+const cannotOn = 'no (?:puedo|podre|podria|me (?:sirve|sirven|queda|quedan|viene|vienen|conviene|acomoda))';
+const exclusionBefore = new RegExp(
+  String.raw`\b(menos|excepto|salvo|no|ni|no sea|pero no|tampoco|${cannotOn})( el| los| la)?\s*$`,
+);
+/** "menos martes y jueves", "no puedo los lunes y martes": a weekday joined to an excluded one is excluded too. */
+const exclusionChain = new RegExp(
+  String.raw`\b(menos|excepto|salvo|ni|no|${cannotOn})( el| los| la)? (lunes|martes|miercoles|jueves|viernes|sabado|domingo)s?( (y|ni|o)( el| los)?| ni)\s*$`,
+);
 const exclusionAfter = /^\s*(no (puedo|me (sirve|queda|viene)|podria|estoy)|imposible|tampoco|ni loco)/;
+/** "los lunes y martes no puedo": a weekday joined to one said not to suit after it. */
+const exclusionAfterChain =
+  /^\s*(y|ni|o)( el| los| la)? (lunes|martes|miercoles|jueves|viernes|sabado|domingo)s? (no (puedo|podre|podria|me (sirve|sirven|queda|quedan|viene|vienen))|imposible|tampoco)\b/;
 
 /**
  * The weekdays a text names, those wished and those excluded: "cualquier tarde menos el viernes",
@@ -349,10 +357,15 @@ export function readWeekdays(normalized: string): { weekdays: number[]; notWeekd
   for (let i = 0; i < weekdayWords.length; i++) {
     const re = new RegExp(`\\b${weekdayWords[i]}s?\\b`, 'g');
     for (let m = re.exec(t); m; m = re.exec(t)) {
-      const before = t.slice(Math.max(0, m.index - 14), m.index);
+      const before = t.slice(Math.max(0, m.index - 24), m.index);
       const after = t.slice(m.index + m[0].length, m.index + m[0].length + 24);
-      const chain = t.slice(Math.max(0, m.index - 34), m.index);
-      if (exclusionBefore.test(before) || exclusionChain.test(chain) || exclusionAfter.test(after)) {
+      const chain = t.slice(Math.max(0, m.index - 44), m.index);
+      if (
+        exclusionBefore.test(before) ||
+        exclusionChain.test(chain) ||
+        exclusionAfter.test(after) ||
+        exclusionAfterChain.test(after)
+      ) {
         if (!notWeekdays.includes(i)) notWeekdays.push(i);
       } else if (!weekdays.includes(i)) weekdays.push(i);
     }

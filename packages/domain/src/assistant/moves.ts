@@ -187,6 +187,16 @@ function appointmentsOn(text: string, ctx: AssistantContext): ContextAppointment
   });
 }
 
+/** Putting an appointment off: the new day is after it. */
+const postpones = /\b(pospon|pospus|posterg|aplaz|atras|retras)\w*/;
+
+/** The first date with `date`'s weekday after `own`. */
+function sameWeekdayFrom(date: string, own: string): string {
+  let d = date;
+  while (d <= own) d = addDays(d, 7);
+  return d;
+}
+
 /** What the text wishes for the new time, once the day that names the appointment is taken out. */
 export function wishBesides(text: string, appt: { start: number }, ctx: AssistantContext): Preference {
   const pref = preferenceOf(wishText(text, ctx), ctx);
@@ -208,6 +218,15 @@ export function wishBesides(text: string, appt: { start: number }, ctx: Assistan
     pref.from = addDays(mondayOf(own), 7);
     pref.to = addDays(pref.from, 6);
     return pref;
+  }
+  // "posponer para el martes", "aplazar al lunes": a weekday after the appointment, not the coming one
+  // before it (a day of the month said is taken as said).
+  if (postpones.test(folded) && !/\b\d{1,2}\b(?! ?(?::|am|pm|hs|hrs|horas|de la))/.test(folded)) {
+    if (pref.date !== undefined && pref.date < own) pref.date = sameWeekdayFrom(pref.date, own);
+    else if (pref.weekday !== undefined && pref.date === undefined) {
+      pref.date = sameWeekdayFrom(addDays(mondayOf(own), pref.weekday), own);
+      delete pref.weekday;
+    }
   }
   if (pref.date === own) delete pref.date;
   if (pref.weekday === weekdayIndex(own)) delete pref.weekday;

@@ -25,7 +25,7 @@ import {
   withLeadText,
 } from './moves.ts';
 import { hasWhen, matchesPreference } from './preference.ts';
-import { answerQuestion, looksEnglish } from './questions.ts';
+import { answerQuestion, answerTeam, looksEnglish } from './questions.ts';
 import { answerSeries, answerSeriesConflicts } from './series-moves.ts';
 import { say } from './texts.ts';
 import type { AssistantContext, AssistantEvent, AssistantState, StepResult } from './types.ts';
@@ -172,8 +172,10 @@ function rulesTurn(
   if (ctx.services.length === 0 && !intents.has('cancel') && !intents.has('reschedule') && !intents.has('info'))
     return handoff(state, say.nothingToOffer(ctx));
 
-  // A question about opening days or hours is answered first, then whatever else the message asks.
-  const question = buttonId ? undefined : answerQuestion(folded, ctx);
+  // A question about opening days or hours, or who attends, is answered first, then whatever else the message asks.
+  const question = buttonId
+    ? undefined
+    : [answerQuestion(folded, ctx), answerTeam(folded, ctx)].filter(Boolean).join(' ') || undefined;
   if (question) intents.delete('info');
   const general = answerIntents(state, { ...read, asked: question !== undefined }, ctx);
   const english = !buttonId && looksEnglish(text) ? say.english(ctx) : undefined;
@@ -181,7 +183,7 @@ function rulesTurn(
   if (general) {
     // English: a short answer in English and the menu, or the English words before what was understood
     // (a price or the opening hours asked in English are answered).
-    if (english && general.state.step === 'idle' && general.actions.length === 0 && !intents.has('info'))
+    if (english && general.state.step === 'idle' && general.actions.length === 0 && !intents.has('info') && !question)
       return understood(result(general.state, [english]));
     const lead = [english?.text, question, staff].filter(Boolean).join(' ');
     return understood(lead ? withGreeting(`${lead} `, general) : general);
@@ -266,16 +268,23 @@ function answerStep(
       // A tap on the exact option acts at once; a time chosen in words is read back first.
       if (chosen) return buttonId ? choose(state, chosen, ctx) : readBack(state, chosen, ctx);
       if (buttonId) return undefined;
-      if (buttonId === 'a:more' || (intents.has('more') && !intents.has('reschedule') && !intents.has('cancel'))) {
+      const service = readService(folded, buttonId, ctx.services, false);
+      const pref = preferenceOf(text, ctx);
+      // "ninguno de esos, mejor el jueves de la otra semana": the new day is the answer, not more of
+      // the same ("más tarde", "más temprano" are still more of the same list).
+      const saysNew = service || pref.resourceId || (hasWhen(pref) && !/\bmas (tarde|temprano)\b/.test(folded));
+      if (
+        buttonId === 'a:more' ||
+        (intents.has('more') && !saysNew && !intents.has('reschedule') && !intents.has('cancel'))
+      ) {
         if (!state.serviceId) return undefined;
         if (!state.more || state.more.length === 0) return result(state, [say.noMore(state.serviceId)]);
         return result(state, [say.moreList(ctx, state.more, state.serviceId)]);
       }
-      if (intents.has('cancel') || intents.has('reschedule') || intents.has('info') || menuTap(buttonId))
-        return undefined;
+      // "¿otro horario el sábado?": with times on the table, "horario" asks for times, not the opening hours.
+      const asksInfo = intents.has('info') && readIntents(folded.replace(/\bhorarios?\b/g, ' ')).has('info');
+      if (intents.has('cancel') || intents.has('reschedule') || asksInfo || menuTap(buttonId)) return undefined;
       // Another day or time for the same service: search again.
-      const service = readService(folded, buttonId, ctx.services, false);
-      const pref = preferenceOf(text, ctx);
       if (service || hasWhen(pref) || pref.resourceId) {
         // A new day or time replaces the old wish; exclusions said before still hold.
         // "en la tarde" after "el jueves" keeps the Thursday; a new day keeps the part of the day asked.
@@ -395,21 +404,26 @@ function answerIntents(
   }
   if (intents.has('cancel'))
     return withGreeting(greet, pickAppointment({ ...fresh(state), intent: 'cancel' }, text, pref, ctx));
-  if (intents.has('info') && !intents.has('book')) {
-    const asksPrice = /\b(precios?|cuanto|costo|costos|tarifa|tarifas|vale|sale|valor|how much|cost|price)\b/.test(
-      folded,
-    );
+  // "¿atienden los sábados? ¿y cuánto cuesta el blanqueamiento?": the price too, once the opening is
+  // answered ("vale" and "sale" are also a yes, so only the plain price words count then).
+  const priceAsked =
+    service &&
+    !intents.has('book') &&
+    (intents.has('info')
+      ? /\b(precios?|cuanto|costo|costos|tarifa|tarifas|vale|sale|valor|how much|cost|price)\b/.test(folded)
+      : asked && /\b(precios?|cuanto|costo|costos|tarifa|tarifas|valor|how much|cost|price)\b/.test(folded));
+  if (priceAsked) {
+    // "¿está el blanqueamiento el viernes en la tarde? ¿y cuánto cuesta?": the price, then the times;
+    // the day of an opening question is no wish.
+    if (hasWhen(pref) && !asked)
+      return withGreeting(
+        `${greet}${say.priceLine(ctx, service)} `,
+        startSearch({ ...fresh(state), intent: 'book', serviceId: service.id }, pref, ctx),
+      );
     // "¿Cuánto cuestan la limpieza y el blanqueamiento?": each price.
-    if (service && also && asksPrice && !hasWhen(pref)) return result(fresh(state), [say.prices(ctx, [service, also])]);
-    if (service && asksPrice) {
-      // "¿está el blanqueamiento el viernes en la tarde? ¿y cuánto cuesta?": the price, then the times.
-      if (hasWhen(pref))
-        return withGreeting(
-          `${greet}${say.priceLine(ctx, service)} `,
-          startSearch({ ...fresh(state), intent: 'book', serviceId: service.id }, pref, ctx),
-        );
-      return result(fresh(state), [say.price(ctx, service)]);
-    }
+    return result(fresh(state), [also ? say.prices(ctx, [service, also]) : say.price(ctx, service)]);
+  }
+  if (intents.has('info') && !intents.has('book')) {
     if (!service || !hasWhen(pref)) return result(fresh(state), [say.info(ctx)]);
   }
   if (

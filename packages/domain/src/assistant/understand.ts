@@ -206,6 +206,12 @@ const moveVerbs = [
 const passVerb = /^pas(ar|o|a|as|amos|an|e|es|en|ad|ais|eis|ado|ada|ando|aria|arian|arias|ariais)$/;
 const cancelVerbs = [/^(cancel|anul|suspend|desagend|desapunt)\w*$/];
 const lowerVerb = /^baj(ar|a|e|en|o|as|es|amos|ad|ais|eis)$/;
+/**
+ * What "pásame" gives rather than moves: times to choose from ("pasame turnos", "me pasás los
+ * horarios", "pásame una hora") or something to read ("pásame la ubicación", "el precio").
+ */
+const passedThing =
+  /^(?:(?:los|las|unos|unas|algunos|algunas|mas|otros|otras) )?(?:turnos|horarios|horas|citas|opciones|fechas|espacios|cupos|precios|datos|dias disponibles)\b|^(?:un|una|algun|alguna) (?:turno|cita|hora|espacio|cupo|horario)\b|^(?:(?:la|el|tu|su) )?(?:ubicacion|direccion|mapa|link|enlace|precio|numero|telefono|info|informacion|lista|disponibilidad)\b/;
 /** "turno", "hora", "cita", "consulta", "reserva": an appointment, however a country calls it. */
 const appointmentNoun = /\b(cita|citas|turno|turnos|hora|reserva|consulta|sesion|control|la|lo|mi)\b/;
 
@@ -223,6 +229,7 @@ export function asksToMove(folded: string): boolean {
       if (/\bpasado manana\b/.test(near) || /\bque (paso|pasa)\b/.test(near)) continue;
       // "la vez pasada", "la semana pasada": a time gone by, no move.
       if (/^pasad[ao]$/.test(w) && /^(vez|semana|ano|mes|vuelta|ocasion)$/.test(ws[i - 1] ?? '')) continue;
+      if (passedThing.test(ws.slice(i + 1, i + 4).join(' '))) continue;
       if (forms.length > 1 || appointmentNoun.test(near)) return true;
     }
   }
@@ -266,7 +273,7 @@ export function asksStaffOnly(folded: string): boolean {
 }
 
 const humanRequest =
-  /\b(hablar|hablo|comunicar|comunicarme|comunicarnos|comunica|comunique|comuniquen|comunicas|comunicame|comuniqueme|comuniquenme|pasar|pasame|pasenme|paseme|contactar|conversar|chatear|atienda|atiende)( me)? (con )?(una |un |alguna |algun |la |el |alguien )?(persona|humano|humana|alguien|asesor|asesora|operador|operadora|agente|recepcion|recepcionista|secretaria|secretario|encargado|encargada|doctor|doctora)\b|\b(persona real|persona de verdad|persona del equipo|ser humano|un humano|una humana|recepcionista|asesor|asesora|operador|operadora|agente humano|secretaria)\b|\bcon alguien\b|\b(atender|atiende|atienda) alguien\b|\balguien de (la )?(recepcion|clinica|ustedes|atencion|su equipo|el equipo)\b|\b(llamenme|llameme|llamarme|me pueden llamar|me llaman|me puede llamar)\b|\bque me (llame|llamen|contacte|contacten|marque|marquen)\b|\b(talk|speak) (to|with) (a |someone|somebody|a person|a human|an agent)|\breal person\b|\b(someone|somebody|anyone) (from|at) (the |your )?(clinic|office|reception)\b|\bcall me\b/;
+  /\b(hablar|hablo|comunicar|comunicarme|comunicarnos|comunica|comunique|comuniquen|comunicas|comunicame|comuniqueme|comuniquenme|pasar|pasame|pasenme|paseme|contactar|conversar|chatear|atienda|atiende)( me)? (con )?(una |un |1 |alguna |algun |la |el |alguien )?(persona|humano|humana|alguien|asesor|asesora|operador|operadora|agente|recepcion|recepcionista|secretaria|secretario|encargado|encargada|doctor|doctora)\b|\b(persona real|persona de verdad|persona del equipo|ser humano|un humano|una humana|recepcionista|asesor|asesora|operador|operadora|agente humano|secretaria)\b|\bcon alguien\b|\b(persona|humano|humana|alguien|asesor|asesora|agente|operador|operadora)( real| de verdad)? (con quien|con la que|con el que|que me) (pueda |puedo |podria )?(hablar|atienda|atiendan|responda|conteste|ayude|comunicarme)\b|\b(atender|atiende|atienda) alguien\b|\balguien de (la )?(recepcion|clinica|ustedes|atencion|su equipo|el equipo)\b|\b(llamenme|llameme|llamarme|me pueden llamar|me llaman|me puede llamar)\b|\bque me (llame|llamen|contacte|contacten|marque|marquen)\b|\b(talk|speak) (to|with) (a |someone|somebody|a person|a human|an agent)|\breal person\b|\b(someone|somebody|anyone) (from|at) (the |your )?(clinic|office|reception)\b|\bcall me\b/;
 
 const patterns: [Intent, RegExp][] = [
   ['human', humanRequest],
@@ -280,7 +287,7 @@ const patterns: [Intent, RegExp][] = [
   ],
   [
     'more',
-    /\b(mas (horarios|opciones|tarde)|otros? (horarios|opciones)|ninguno|ninguna|ver mas|otra opcion|no me (sirve|sirven|queda|quedan|viene|vienen))\b/,
+    /\b(mas (horarios|opciones|tarde)|otros? (horarios?|opciones)|ninguno|ninguna|ver mas|otra opcion|no me (sirve|sirven|queda|quedan|viene|vienen))\b/,
   ],
   ['menu', /^(menu|opciones|ayuda|inicio|empezar|help)$/],
   [
