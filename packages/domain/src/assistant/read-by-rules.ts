@@ -189,7 +189,9 @@ function rulesTurn(
     return understood(lead ? withGreeting(`${lead} `, general) : general);
   }
   if (question) return understood(result(fresh(state), [{ text: question, buttons: say.afterQuestionButtons() }]));
-  if (english) return understood(result(fresh(state), [english]));
+  // "Do you take insurance?": the English words, then the answer only the clinic's people give.
+  if (english)
+    return understood(result(fresh(state), [staff ? { ...english, text: `${english.text}\n${staff}` } : english]));
   // "¿aceptan seguro?" between the times: answered, and the times still stand.
   if (staff) return understood(result(state, [{ text: staff }]));
   // "🤔", "…", "?", a bare "ok" with nothing asked yet: a knock, answered with what the receptionist can do.

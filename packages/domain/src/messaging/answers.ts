@@ -6,6 +6,8 @@
  * in the patient's own words. Rules over the whole message, not its first word.
  */
 
+import { englishToSpanish } from './english.ts';
+
 /** Emojis that answer a question: 👍 👌 ✅ 🙏 💯 🤝 🙌 are a yes, 👎 ❌ 🚫 a no. */
 const yesEmoji = /(\u{1F44D}|\u{1F44C}|\u2705|\u2714|\u{1F64F}|\u{1F4AF}|\u{1F91D}|\u{1F64C}|\u{1F197})/gu;
 const noEmoji = /(\u{1F44E}|\u274C|\u{1F6AB}|\u2716)/gu;
@@ -154,7 +156,7 @@ export function normalizeMessage(text: string): string {
     .replace(/\s+/g, ' ')
     .trim();
   return (
-    englishPhrases(folded.split(' ').map(chatWord).join(' '))
+    englishPhrases(englishToSpanish(folded).split(' ').map(chatWord).join(' '))
       .replace(/\bx favor\b|\bpor fa\b/g, 'por favor')
       // English: "good morning" is a greeting, "the 30th" a day of the month.
       .replace(/\bgood en la manana\b/g, 'buenos dias')
