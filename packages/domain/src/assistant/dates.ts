@@ -319,8 +319,16 @@ export function readDay(normalized: string, today: string): { date?: string; wee
     /\b(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo) (\d{1,2})\b(?!:|\d| ?(?:am|pm|a m|p m|hs|horas|hrs)| (?:o|y) (?:las )?\d| a \d| de la (?:manana|tarde|noche))/.exec(
       t,
     );
-  if (dayMonth || slash || dayOnly) {
-    const day = Number(dayMonth?.[1] ?? slash?.[1] ?? dayOnly?.[1]);
+  // "para el 27", "me la pasa pal 4", "el 15 a las 10", "la (cita) del 27": a day of the month said alone, the next one
+  // to come (never an hour, "la 2" of a list, or "2 personas"; a list's "el 2" is read before this).
+  const bare =
+    dayMonth || slash || dayOnly
+      ? null
+      : /\b(?:para el|pal|el|al|(?:la|cita|turno|hora|consulta) del) (\d{1,2})\b(?!:|\/| ?(?:am|pm|a m|p m|hs|hrs|horas|h\b|personas|veces|anos|meses|dias|semanas|minutos|de la (?:manana|tarde|noche)|(?:o|y) (?:las )?\d|a \d))/.exec(
+          t,
+        );
+  if (dayMonth || slash || dayOnly || bare) {
+    const day = Number(dayMonth?.[1] ?? slash?.[1] ?? dayOnly?.[1] ?? bare?.[1]);
     const month = dayMonth ? spanishMonths.indexOf(dayMonth[2]!) + 1 : slash ? Number(slash[2]) : undefined;
     const date = nextDate(today, day, month);
     if (date) return { date };
