@@ -24,10 +24,11 @@ import {
   withGreeting,
   withLeadText,
 } from './moves.ts';
+import { announcesLateArrival, asksOwnAppointment, asksWeekHours, tellsOfPain } from './patient-questions.ts';
 import { hasWhen, matchesPreference } from './preference.ts';
 import { answerQuestion, answerTeam, looksEnglish } from './questions.ts';
 import { answerSeries, answerSeriesConflicts } from './series-moves.ts';
-import { say } from './texts.ts';
+import { hoursText, say } from './texts.ts';
 import type { AssistantContext, AssistantEvent, AssistantState, StepResult } from './types.ts';
 import {
   asksStaffOnly,
@@ -146,6 +147,19 @@ function rulesTurn(
   }
 
   if (intents.has('human')) return handoff(state, say.handoff(ctx));
+  const changes = intents.has('cancel') || intents.has('reschedule');
+  // "Voy 10 minutos tarde": the team is told, and a person answers.
+  // ("voy retrasada" reads as a move word too: the late arrival wins, a person answers either way).
+  if (!buttonId && !intents.has('cancel') && ctx.patient.appointments.length > 0 && announcesLateArrival(folded))
+    return handoff(state, say.lateArrival(ctx));
+  // "¿A qué hora era mi cita?": answered from the context, whatever step the conversation is at.
+  if (!buttonId && !changes && asksOwnAppointment(folded))
+    return understood(
+      result(state, [ctx.patient.appointments.length ? say.yourAppointments(ctx) : say.noAppointment(ctx)]),
+    );
+  // "Me duele una muela": the times come, with a way to a person.
+  const hurt = !buttonId && state.step === 'idle' && tellsOfPain(folded);
+  if (hurt && !changes) intents.add('book');
 
   // "Ya no me avises", "sácame de la lista de espera": before the opt-out question (whose words
   // overlap: "sácame de la lista") and before joining (which "lista de espera" also names).
@@ -176,6 +190,9 @@ function rulesTurn(
   const question = buttonId
     ? undefined
     : [answerQuestion(folded, ctx), answerTeam(folded, ctx)].filter(Boolean).join(' ') || undefined;
+  // "¿Qué días atienden?" beside another wish: the week's hours, unless the answer already has them.
+  const weekHours =
+    !buttonId && asksWeekHours(folded) ? `${ctx.clinicName} atiende ${hoursText(ctx.config)}.` : undefined;
   if (question) intents.delete('info');
   const general = answerIntents(state, { ...read, asked: question !== undefined }, ctx);
   const english = !buttonId && looksEnglish(text) ? say.english(ctx) : undefined;
@@ -185,10 +202,18 @@ function rulesTurn(
     // (a price or the opening hours asked in English are answered).
     if (english && general.state.step === 'idle' && general.actions.length === 0 && !intents.has('info') && !question)
       return understood(result(general.state, [english]));
-    const lead = [english?.text, question, staff].filter(Boolean).join(' ');
+    const hoursSaid = general.replies.some((r) => r.text.includes(hoursText(ctx.config)));
+    const lead = [english?.text, question, hoursSaid ? undefined : weekHours, staff, hurt ? say.pain.trim() : undefined]
+      .filter(Boolean)
+      .join(' ');
     return understood(lead ? withGreeting(`${lead} `, general) : general);
   }
-  if (question) return understood(result(fresh(state), [{ text: question, buttons: say.afterQuestionButtons() }]));
+  if (question || weekHours)
+    return understood(
+      result(fresh(state), [
+        { text: [question, weekHours].filter(Boolean).join(' '), buttons: say.afterQuestionButtons() },
+      ]),
+    );
   // "Do you take insurance?": the English words, then the answer only the clinic's people give.
   if (english)
     return understood(result(fresh(state), [staff ? { ...english, text: `${english.text}\n${staff}` } : english]));
@@ -395,8 +420,10 @@ function answerIntents(
     return result({ ...next, step: 'service', joinWait: true, pref }, [withLeadText(greet, say.askService(ctx))]);
   }
   // "Cancelar mi cita y agendar otra" is a change of time.
+  // "No voy a poder ir, quedo atenta para reagendar más adelante": a cancellation, the new time later.
+  const deferred = intents.has('cancel') && defersRebooking(folded);
   if (
-    intents.has('reschedule') ||
+    (intents.has('reschedule') && !deferred) ||
     (intents.has('cancel') &&
       /\b(y|para) (agendar|reservar|sacar|pedir|hacer)\b|\b(otra|nueva) (cita|hora|fecha|turno)\b/.test(folded) &&
       !defersRebooking(folded) &&

@@ -83,6 +83,9 @@ const vocabulary = [
   'apuntame',
 ];
 
+/** Words within a typo of the vocabulary that mean something else: never "corrected" ("más adelante" is no "adelantar"). */
+const realWords = new Set(['adelante', 'delante', 'espero', 'espere', 'esperen', 'esperamos', 'esperando']);
+
 /** Damerau–Levenshtein distance, stopping early past `max`. */
 export function editDistance(a: string, b: string, max = 2): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
@@ -130,7 +133,7 @@ export function correctTypos(folded: string, extra: readonly string[] = []): str
   return folded
     .split(' ')
     .map((w) => {
-      if (/\d/.test(w) || known.includes(w)) return w;
+      if (/\d/.test(w) || known.includes(w) || realWords.has(w)) return w;
       // Short words only when they sound exactly like one: "sita" is "cita", "ora" "hora".
       if (w.length < 5) return w.length >= 3 ? (shortByEar.get(byEar(w)) ?? w) : w;
       let best: string | undefined;
@@ -233,7 +236,10 @@ export function asksToMove(folded: string): boolean {
       if (forms.length > 1 || appointmentNoun.test(near)) return true;
     }
   }
-  return /\b(otra fecha|otro dia para mi (cita|turno|hora))\b/.test(folded);
+  // "¿La dejamos para otro día?", "déjemela para el viernes": the appointment put to another day.
+  return /\b(otra fecha|otro dia para mi (cita|turno|hora))\b|\b(la|lo|me la|nos la|se la)? ?(dejamos|dejemos|dejo|deja|dejen|deje|dejarla|dejemela|dejamela|dejenmela|podemos dejar|puedo dejar|podria dejar) para (otro dia|otra semana|la otra semana|la semana que viene|la proxima semana|el (lunes|martes|miercoles|jueves|viernes|sabado))\b/.test(
+    folded,
+  );
 }
 
 /** Whether the message asks to cancel an appointment ("cancélela", "anular la del viernes", "bájame el turno"). */
@@ -257,7 +263,7 @@ export function asksToCancel(folded: string): boolean {
  * agendo otra". A cancellation, not a change of time.
  */
 export function defersRebooking(folded: string): boolean {
-  return /\b(luego|despues|mas adelante|mas tarde|otro dia|en otro momento|cuando pueda|cuando sepa)( (les|le|te|os|yo))? (escribo|aviso|llamo|contacto|escribire|avisare|llamare|saco|agendo|reservo|pido|busco|sacare|agendare|reservare|vemos)\b|\b(les|le|te|os) (escribo|aviso|llamo|contacto|escribire|avisare|llamare) (luego|despues|mas adelante|mas tarde|otro dia|en otro momento|cuando pueda|cuando sepa)\b/.test(
+  return /\b(reagendar|reprogramar|reagendo|reprogramo|agendar otra|sacar otra|pedir otra) (mas adelante|luego|despues|en otro momento|cuando pueda|cuando sepa)\b|\b(luego|despues|mas adelante|mas tarde|otro dia|en otro momento|cuando pueda|cuando sepa)( (les|le|te|os|yo))? (escribo|aviso|llamo|contacto|escribire|avisare|llamare|saco|agendo|reservo|pido|busco|sacare|agendare|reservare|vemos)\b|\b(les|le|te|os) (escribo|aviso|llamo|contacto|escribire|avisare|llamare) (luego|despues|mas adelante|mas tarde|otro dia|en otro momento|cuando pueda|cuando sepa)\b/.test(
     folded,
   );
 }
@@ -267,7 +273,7 @@ export function defersRebooking(folded: string): boolean {
  * "¿reciben tarjeta?", "¿trabajan con EPS?"). "seguro" alone is also "sure" ("voy seguro").
  */
 export function asksStaffOnly(folded: string): boolean {
-  return /\b(el|mi|su|con|por|algun|un|aceptan|acepta|aceptais|reciben|recibe|recibis|cubre|cubren|tienen|trabajan con) seguros?\b|\bseguros? (medicos?|de salud|privados?|social)\b|\b(aseguradoras?|polizas?|eps|prepagada|prepaga|obra social|isapre|fonasa|mutua|mutualista|formas? de pago|medios? de pago|tarjetas?|sinpe|transferencias?|facturas?|insurance)\b/.test(
+  return /\b(el|mi|su|con|por|algun|un|aceptan|acepta|aceptais|reciben|recibe|recibis|cubre|cubren|tienen|trabajan con) seguros?\b|\bseguros? (medicos?|de salud|privados?|social)\b|\b(aseguradoras?|polizas?|eps|prepagada|prepaga|obra social|isapre|fonasa|mutua|mutualista|formas? de pago|medios? de pago|tarjetas?|sinpe|transferencias?|facturas?|insurance|parqueo|parqueos|parking|estacionamiento|aparcamiento|parqueadero|donde (estacionar|parquear|aparcar))\b/.test(
     folded,
   );
 }
