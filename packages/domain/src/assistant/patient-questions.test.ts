@@ -75,3 +75,22 @@ describe('moving and putting off', () => {
     expect(chat.patient.state.step).toBe('confirm_cancel');
   });
 });
+
+describe('a later or earlier time the same day', () => {
+  it.each([
+    ['me pueden dar una hora más tarde el mismo día?', (m: number) => m > 10 * 60],
+    ['¿hay otro horario más temprano ese mismo día?', (m: number) => m < 10 * 60],
+    ['could you move my appointment to a later time the same day?', (m: number) => m > 10 * 60],
+  ])('«%s» offers only that day, on the right side of the appointment', async (text, fits) => {
+    const chat = knownPatientChat(ONE);
+    await chat.text(text);
+    expect(chat.said()).toContain('Busquemos otro horario para tu cita');
+    const titles = chat.titles();
+    expect(titles.length).toBeGreaterThan(0);
+    for (const title of titles) {
+      const m = /^jue 26 nov (\d{2}):(\d{2})$/.exec(title);
+      expect(m, title).not.toBeNull();
+      expect(fits(Number(m![1]) * 60 + Number(m![2])), title).toBe(true);
+    }
+  });
+});

@@ -237,7 +237,7 @@ export function asksToMove(folded: string): boolean {
     }
   }
   // "¿La dejamos para otro día?", "déjemela para el viernes": the appointment put to another day.
-  return /\b(otra fecha|otro dia para mi (cita|turno|hora))\b|\b(la|lo|me la|nos la|se la)? ?(dejamos|dejemos|dejo|deja|dejen|deje|dejarla|dejemela|dejamela|dejenmela|podemos dejar|puedo dejar|podria dejar) para (otro dia|otra semana|la otra semana|la semana que viene|la proxima semana|el (lunes|martes|miercoles|jueves|viernes|sabado))\b/.test(
+  return /\b(otra fecha|otro dia para mi (cita|turno|hora))\b|\b(mas tarde|mas temprano|otra hora|otro horario) (el mismo dia|ese mismo dia|ese dia)\b|\b(la|lo|me la|nos la|se la)? ?(dejamos|dejemos|dejo|deja|dejen|deje|dejarla|dejemela|dejamela|dejenmela|podemos dejar|puedo dejar|podria dejar) para (otro dia|otra semana|la otra semana|la semana que viene|la proxima semana|el (lunes|martes|miercoles|jueves|viernes|sabado))\b/.test(
     folded,
   );
 }
