@@ -301,12 +301,35 @@ export function readTime(normalized: string, config: Config): number | undefined
 /** The date named in the text, relative to `today` (a local date), or a weekday. */
 export function readDay(normalized: string, today: string): { date?: string; weekday?: number } {
   const t = ` ${normalizeDayNumbers(normalized)} `;
-  if (/\bpasado ?manana\b/.test(t)) return { date: addDays(today, 2) };
-  if (/\bhoy\b/.test(t)) return { date: today };
-  // "mañana" is tomorrow, unless it is "la mañana" (the morning).
+  const relative = relativeDay(t, today);
+  const dated = datedDay(t, today);
+  // Both said and not the same day: the one said last ("el martes o sea mañana, no, el día 1").
+  if (relative && dated) return relative.at > dated.at ? { date: relative.date } : { date: dated.date };
+  if (relative) return { date: relative.date };
+  if (dated) return { date: dated.date };
+  const { weekdays } = readWeekdays(t);
+  if (weekdays.length === 1) return { weekday: weekdays[0]! };
+  return {};
+}
+
+/** "pasado mañana", "hoy", "mañana" (not "la mañana", the morning): the day and where it was said. */
+function relativeDay(t: string, today: string): { date: string; at: number } | undefined {
+  const last = (re: RegExp, text = t) => [...text.matchAll(re)].pop()?.index;
+  const after = last(/\bpasado ?manana\b/g);
+  if (after !== undefined) return { date: addDays(today, 2), at: after };
+  const now = last(/\bhoy\b/g);
+  if (now !== undefined) return { date: today, at: now };
   // "la mañana", "cualquier mañana" are a part of the day, not tomorrow.
-  if (/\bmanana\b/.test(t.replace(/\b((de |en |por )?las? |cualquier |alguna |una |toda la )mananas?\b/g, ' ')))
-    return { date: addDays(today, 1) };
+  const tomorrow = last(
+    /\bmanana\b/g,
+    t.replace(/\b((de |en |por )?las? |cualquier |alguna |una |toda la )mananas?\b/g, (m) => ' '.repeat(m.length)),
+  );
+  if (tomorrow !== undefined) return { date: addDays(today, 1), at: tomorrow };
+  return undefined;
+}
+
+/** A day of the month ("el 27 de noviembre", "el 9/12", "el día 27", "el lunes 30") and where it was said. */
+function datedDay(t: string, today: string): { date: string; at: number } | undefined {
   const dayMonth =
     /\b(\d{1,2}) de (enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\b/.exec(
       t,
@@ -316,21 +339,23 @@ export function readDay(normalized: string, today: string): { date?: string; wee
   // las 8" is the 30th at 8, "el lunes 8 a 10" an hour range.
   const dayOnly =
     /\b(?:el )?dia (\d{1,2})\b/.exec(t) ??
+    // "para el 30": a number no hour can be, after "el", is the day of the month.
+    /\b(?:para|desde|hasta|y|o)? ?el (1[3-9]|2\d|3[01])\b(?!:|\d| ?(?:am|pm|a m|p m|hs|horas|hrs|minutos|dias|%))/.exec(
+      t,
+    ) ??
     /\b(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo) (\d{1,2})\b(?!:|\d| ?(?:am|pm|a m|p m|hs|horas|hrs)| (?:o|y) (?:las )?\d| a \d| de la (?:manana|tarde|noche))/.exec(
       t,
     );
-  if (dayMonth || slash || dayOnly) {
-    const day = Number(dayMonth?.[1] ?? slash?.[1] ?? dayOnly?.[1]);
-    const month = dayMonth ? spanishMonths.indexOf(dayMonth[2]!) + 1 : slash ? Number(slash[2]) : undefined;
-    const date = nextDate(today, day, month);
-    if (date) return { date };
-  }
-  const { weekdays } = readWeekdays(t);
-  if (weekdays.length === 1) return { weekday: weekdays[0]! };
-  return {};
+  const found = dayMonth ?? slash ?? dayOnly;
+  if (!found) return undefined;
+  const day = Number(dayMonth?.[1] ?? slash?.[1] ?? dayOnly?.[1]);
+  const month = dayMonth ? spanishMonths.indexOf(dayMonth[2]!) + 1 : slash ? Number(slash[2]) : undefined;
+  const date = nextDate(today, day, month);
+  return date ? { date, at: found.index } : undefined;
 }
 
-const exclusionBefore = /\b(menos|excepto|salvo|no|ni|sea|pero no|tampoco)( el| los| la)?\s*$/;
+// "que no sea el lunes" excludes; "o sea el lunes" ("that is, Monday") names it.
+const exclusionBefore = /\b(menos|excepto|salvo|no|ni|(?<!\bo )sea|pero no|tampoco)( el| los| la)?\s*$/;
 /** "menos martes y jueves": a weekday joined to an excluded one is excluded too. */
 const exclusionChain =
   /\b(menos|excepto|salvo|ni|no)( el| los| la)? (lunes|martes|miercoles|jueves|viernes|sabado|domingo)s?( (y|ni|o)( el| los)?| ni)\s*$/;

@@ -3,8 +3,10 @@
  * first, then the answer the current step waits for, then intents (book, change, cancel, info…), and
  * whether they were unsure of it — the only case where the optional interpreter is asked.
  */
-import { asksToStopMessages, normalizeMessage } from '../messaging/answers.ts';
+import { normalizeMessage } from '../messaging/answers.ts';
 import { foldText } from '../messaging/intents.ts';
+import { asksToStopMessages } from '../messaging/opt-out-words.ts';
+import { answerIntents, type MessageRead } from './answer-intents.ts';
 import { readService, readSlotChoice } from './choices.ts';
 import {
   appointmentNamed,
@@ -14,7 +16,6 @@ import {
   fresh,
   handoff,
   mergePreference,
-  pickAppointment,
   preferenceOf,
   readBack,
   result,
@@ -25,15 +26,14 @@ import {
   withLeadText,
 } from './moves.ts';
 import { hasWhen, matchesPreference } from './preference.ts';
-import { answerQuestion, looksEnglish } from './questions.ts';
+import { answerOwnAppointment, answerQuestion, looksEnglish } from './questions.ts';
 import { answerSeries, answerSeriesConflicts } from './series-moves.ts';
-import { say } from './texts.ts';
+import { menuButtons, say } from './texts.ts';
 import type { AssistantContext, AssistantEvent, AssistantState, StepResult } from './types.ts';
 import {
   asksStaffOnly,
   cancelAnswerWords,
   correctTypos,
-  defersRebooking,
   type Intent,
   menuTap,
   readIntents,
@@ -172,8 +172,13 @@ function rulesTurn(
   if (ctx.services.length === 0 && !intents.has('cancel') && !intents.has('reschedule') && !intents.has('info'))
     return handoff(state, say.nothingToOffer(ctx));
 
-  // A question about opening days or hours is answered first, then whatever else the message asks.
-  const question = buttonId ? undefined : answerQuestion(folded, ctx);
+  // A question about opening days or hours, or about the patient's own appointment, is answered
+  // first, then whatever else the message asks ("¿a qué hora era la cita?" asks for no new one).
+  // "quiero cambiar la hora de mi cita" is a change, not this question.
+  const own =
+    buttonId || intents.has('reschedule') || intents.has('cancel') ? undefined : answerOwnAppointment(folded, ctx);
+  if (own) intents.delete('book');
+  const question = [buttonId ? undefined : answerQuestion(folded, ctx), own].filter(Boolean).join(' ') || undefined;
   if (question) intents.delete('info');
   const general = answerIntents(state, { ...read, asked: question !== undefined }, ctx);
   const english = !buttonId && looksEnglish(text) ? say.english(ctx) : undefined;
@@ -186,7 +191,15 @@ function rulesTurn(
     const lead = [english?.text, question, staff].filter(Boolean).join(' ');
     return understood(lead ? withGreeting(`${lead} `, general) : general);
   }
-  if (question) return understood(result(fresh(state), [{ text: question, buttons: say.afterQuestionButtons() }]));
+  if (question)
+    return understood(
+      result(fresh(state), [
+        {
+          text: question,
+          buttons: own && ctx.patient.appointments.length > 0 ? menuButtons().slice(1, 3) : say.afterQuestionButtons(),
+        },
+      ]),
+    );
   if (english) return understood(result(fresh(state), [english]));
   // "¿aceptan seguro?" between the times: answered, and the times still stand.
   if (staff) return understood(result(state, [{ text: staff }]));
@@ -195,21 +208,6 @@ function rulesTurn(
   if (!buttonId && state.step === 'idle' && (!folded || bareYes))
     return understood(result(fresh(state), [say.welcome(ctx)]));
   return undefined;
-}
-
-/**
- * What the rules read from one message, shared by the step's answer and the intents': the text as
- * sent (names and times are read from it), folded (accents and case folded, typos corrected against
- * the rules' words and the clinic's service names), the tapped button's id, and the intents (a menu
- * tap replaces the text's).
- */
-interface MessageRead {
-  text: string;
-  folded: string;
-  buttonId: string | undefined;
-  intents: Set<Intent>;
-  /** A question of the message was answered already: its days are no wish to book. */
-  asked?: boolean;
 }
 
 /** The answer the current step waits for (a service, a time, a name…), or undefined if this is not it. */
@@ -222,6 +220,9 @@ function answerStep(
     case 'service': {
       const service = readService(folded, buttonId, ctx.services, true);
       if (!service) {
+        // "tengo turno el jueves" / "¿lo puedo cambiar a la otra semana?": a change or a cancellation
+        // asked instead of a service is read as such (answerIntents).
+        if (!buttonId && (intents.has('reschedule') || intents.has('cancel'))) return undefined;
         // "para mañana" while asked the service: the wish is kept, and the service asked again.
         const pref = buttonId ? {} : preferenceOf(text, ctx);
         // "¿cuál es el más próximo?": the soonest is what is offered anyway, once the service is known.
@@ -256,7 +257,13 @@ function answerStep(
           if (r) return r;
         }
       }
-      const chosen = readSlotChoice(text, buttonId, state.offered ?? [], state.more ?? [], ctx);
+      // "¿tienen hora para limpieza el martes?" among the consultation's times: that service, not
+      // the Tuesday offered for the other one.
+      const named = buttonId ? undefined : readService(folded, buttonId, ctx.services, false);
+      const otherService = named !== undefined && named.id !== state.serviceId && state.intent !== 'reschedule';
+      const chosen = otherService
+        ? undefined
+        : readSlotChoice(text, buttonId, state.offered ?? [], state.more ?? [], ctx);
       // A tap on the exact option acts at once; a time chosen in words is read back first.
       if (chosen) return buttonId ? choose(state, chosen, ctx) : readBack(state, chosen, ctx);
       if (buttonId) return undefined;
@@ -347,71 +354,4 @@ function answerStep(
     case 'idle':
       return undefined;
   }
-}
-
-/** What the message asks for regardless of the step (book, change, cancel, info…), or undefined. */
-function answerIntents(
-  state: AssistantState,
-  { text, folded, buttonId, intents, asked }: MessageRead,
-  ctx: AssistantContext,
-): StepResult | undefined {
-  const greet = intents.has('greet') ? `${say.hello(ctx)} ` : '';
-  const service = readService(folded, buttonId, ctx.services, false);
-  const pref = preferenceOf(text, ctx);
-  // "¿Hay algo antes?", "quiero adelantar mi cita", "avísame si se libera algo" from a patient
-  // holding an appointment (of that service, when one is named): earlier times for it, or the waitlist.
-  const holds = ctx.patient.appointments.filter((a) => !service || a.serviceId === service.id);
-  if (
-    (intents.has('earlier') || intents.has('waitlist')) &&
-    !intents.has('cancel') &&
-    holds.length > 0 &&
-    (intents.has('earlier') || !intents.has('book') || !service)
-  ) {
-    return withGreeting(greet, startEarlier(state, text, pref, ctx));
-  }
-  if (intents.has('waitlist')) {
-    const next: AssistantState = { ...fresh(state), intent: 'book' };
-    const only = service ?? (ctx.services.length === 1 ? ctx.services[0] : undefined);
-    if (only) return withGreeting(greet, askWaitlist(next, waitlistWishOf(only.id, pref, ctx), ctx));
-    return result({ ...next, step: 'service', joinWait: true, pref }, [withLeadText(greet, say.askService(ctx))]);
-  }
-  // "Cancelar mi cita y agendar otra" is a change of time.
-  if (
-    intents.has('reschedule') ||
-    (intents.has('cancel') &&
-      /\b(y|para) (agendar|reservar|sacar|pedir|hacer)\b|\b(otra|nueva) (cita|hora|fecha|turno)\b/.test(folded) &&
-      !defersRebooking(folded) &&
-      !service)
-  ) {
-    return withGreeting(greet, pickAppointment({ ...fresh(state), intent: 'reschedule' }, text, pref, ctx));
-  }
-  if (intents.has('cancel'))
-    return withGreeting(greet, pickAppointment({ ...fresh(state), intent: 'cancel' }, text, pref, ctx));
-  if (intents.has('info') && !intents.has('book')) {
-    if (
-      service &&
-      /\b(precios?|cuanto|costo|costos|tarifa|tarifas|vale|sale|valor|how much|cost|price)\b/.test(folded)
-    ) {
-      // "¿está el blanqueamiento el viernes en la tarde? ¿y cuánto cuesta?": the price, then the times.
-      if (hasWhen(pref))
-        return withGreeting(
-          `${greet}${say.priceLine(ctx, service)} `,
-          startSearch({ ...fresh(state), intent: 'book', serviceId: service.id }, pref, ctx),
-        );
-      return result(fresh(state), [say.price(ctx, service)]);
-    }
-    if (!service || !hasWhen(pref)) return result(fresh(state), [say.info(ctx)]);
-  }
-  if (intents.has('book') || service || (state.step === 'idle' && hasWhen(pref) && !intents.has('thanks') && !asked)) {
-    const next: AssistantState = { ...fresh(state), intent: 'book' };
-    if (service) return withGreeting(greet, startSearch({ ...next, serviceId: service.id }, pref, ctx));
-    if (ctx.services.length === 1)
-      return withGreeting(greet, startSearch({ ...next, serviceId: ctx.services[0]!.id }, pref, ctx));
-    return result({ ...next, step: 'service', pref: asked ? {} : pref }, [withLeadText(greet, say.askService(ctx))]);
-  }
-  if (intents.has('info')) return result(fresh(state), [say.info(ctx)]);
-  if (intents.has('mistaken')) return result(fresh(state), [{ text: say.mistaken(ctx) }]);
-  if (intents.has('thanks')) return result(fresh(state), [{ text: say.thanks(ctx) }]);
-  if (intents.has('greet') || intents.has('menu')) return result(fresh(state), [say.welcome(ctx)]);
-  return undefined;
 }

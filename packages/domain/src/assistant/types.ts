@@ -154,6 +154,8 @@ export interface AssistantState {
   leaveChoices?: WaitlistEntryView[];
   /** The entry read back, waiting for a yes. */
   leaving?: WaitlistEntryView;
+  /** The service whose price was just told: a wish to book that names none is for it. */
+  topic?: string;
 }
 
 export const initialAssistantState: AssistantState = { v: 1, step: 'idle', misses: 0 };

@@ -8,6 +8,8 @@ import { normalizeMessage, readYesNo as readAnswer, type YesNoWords } from '../m
 import { foldText } from '../messaging/intents.ts';
 import type { OfferedSlot } from './types.ts';
 
+export { correctTypos, editDistance, tolerance } from './typos.ts';
+
 export type Intent =
   | 'greet'
   | 'book'
@@ -47,112 +49,10 @@ export const buttonIds = {
   seriesFree: 'a:series:free',
 } as const;
 
-/** Words the rules look for, kept to correct one typo ("agnedar", "cancelr", "ubicasion"). */
-const vocabulary = [
-  'agendar',
-  'reservar',
-  'cancelar',
-  'cambiar',
-  'hablar',
-  'reprogramar',
-  'reagendar',
-  'horarios',
-  'ubicacion',
-  'direccion',
-  'precio',
-  'precios',
-  'servicios',
-  'manana',
-  'viernes',
-  'miercoles',
-  'jueves',
-  'sabado',
-  'domingo',
-  'martes',
-  'lunes',
-  'gracias',
-  'temprano',
-  'avisame',
-  'avisen',
-  'avisan',
-  'libera',
-  'desocupa',
-  'adelantar',
-  'espera',
-  'anotame',
-  'apuntame',
-];
-
-/** Damerau–Levenshtein distance, stopping early past `max`. */
-export function editDistance(a: string, b: string, max = 2): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
-  for (let j = 0; j <= b.length; j++) d[0]![j] = j;
-  for (let i = 1; i <= a.length; i++) {
-    let rowMin = Number.POSITIVE_INFINITY;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, d[i - 2]![j - 2]! + 1);
-      d[i]![j] = v;
-      rowMin = Math.min(rowMin, v);
-    }
-    if (rowMin > max) return max + 1;
-  }
-  return d[a.length]![b.length]!;
-}
-
-/** How many typos a word of this length may carry and still be read. */
-export function tolerance(word: string): number {
-  if (word.length >= 8) return 2;
-  if (word.length >= 5) return 1;
-  return 0;
-}
-
-/** A word as it sounds in Latin American Spanish: the letters people swap when they write by ear. */
-function byEar(word: string): string {
-  return word
-    .replace(/v/g, 'b')
-    .replace(/z/g, 's')
-    .replace(/c([ei])/g, 's$1')
-    .replace(/qu([ei])/g, 'k$1')
-    .replace(/c/g, 'k')
-    .replace(/ll/g, 'y')
-    .replace(/h/g, '');
-}
-
-/** Short words read only by ear, too short for a typo: by how they sound. */
-const shortByEar = new Map(['cita', 'citas', 'hora', 'horas'].map((k) => [byEar(k), k]));
-
-/** Each word close to a known one becomes it: "quiero agnedar" → "quiero agendar". */
-export function correctTypos(folded: string, extra: readonly string[] = []): string {
-  const known = [...vocabulary, ...extra];
-  return folded
-    .split(' ')
-    .map((w) => {
-      if (/\d/.test(w) || known.includes(w)) return w;
-      // Short words only when they sound exactly like one: "sita" is "cita", "ora" "hora".
-      if (w.length < 5) return w.length >= 3 ? (shortByEar.get(byEar(w)) ?? w) : w;
-      let best: string | undefined;
-      let bestD = Number.POSITIVE_INFINITY;
-      for (const k of known) {
-        const max = Math.min(tolerance(k), tolerance(w));
-        if (max === 0) continue;
-        // Spelled by ear: "bierne" is "viernes", "kanselar" "cancelar" (b/v, c/s/z, k/qu, a silent h).
-        const dist = Math.min(editDistance(w, k, max), editDistance(byEar(w), byEar(k), max));
-        if (dist <= max && dist < bestD) {
-          best = k;
-          bestD = dist;
-        }
-      }
-      return best ?? w;
-    })
-    .join(' ');
-}
-
-// Greetings go first: "buenas tardes" must not read as "en la tarde".
+// Greetings go first: "buenas tardes" must not read as "en la tarde". The courtesies that open a
+// message before its wish count as greetings: "disculpe la hora", "qué pena con usted", "una pregunta".
 const greeting =
-  /\b(hola+|holis?|holi|ola|buenas (tardes|noches)|buenos dias|buen dia|buenas|saludos|que tal|que onda|quiubo|quihubo|upe|wena|wenas|hey|hi|hello|alo|alo+)\b/g;
+  /\b(hola+|holis?|holi|ola|oye|oiga|oigan|che|buenas (tardes|noches)|buenos dias|buen dia|buenas|saludos|que tal|que onda|quiubo|quihubo|upe|wena|wenas|hey|hi|hello|alo|alo+|(disculpe|disculpa|disculpen|disculpeme|disculpame|perdone|perdona|perdonen|perdon|lamento|siento)( (la|las|el) (molestia|molestias|hora|horas|horario|inconveniente))|disculpe|disculpa|disculpen|disculpeme|disculpame|que pena( con (usted|ustedes|vos)| contigo)?|(una|tengo una|le hago una|te hago una|hago una|otra) (pregunt\w*|duda\w*|consultita)|(le|te|los|las) (molesto|molestaria|interrumpo))\b/g;
 
 /** The text with greetings taken out, for the rules about days and times. */
 export function withoutGreetings(folded: string): string {
@@ -229,6 +129,16 @@ export function asksToMove(folded: string): boolean {
   return /\b(otra fecha|otro dia para mi (cita|turno|hora))\b/.test(folded);
 }
 
+/**
+ * The appointment kept as it is, said with nothing else asked: "no, la mantengo", "mejor la dejo
+ * así", "no la cancelo", "sigue en pie".
+ */
+export function keepsAppointment(folded: string): boolean {
+  return /\b(la|lo) (mantengo|mantenemos|dejo (igual|asi|como esta))\b|\bmantener(la|lo)?\b|\bno (la|lo) (cancelo|cambio|muevo)\b|\bdej(a|e|en|o|amos)(la|lo)? (igual|asi|como esta)\b|\bsigue (igual|en pie)\b/.test(
+    folded,
+  );
+}
+
 /** Whether the message asks to cancel an appointment ("cancélela", "anular la del viernes", "bájame el turno"). */
 export function asksToCancel(folded: string): boolean {
   const ws = folded.split(' ');
@@ -266,7 +176,7 @@ export function asksStaffOnly(folded: string): boolean {
 }
 
 const humanRequest =
-  /\b(hablar|hablo|comunicar|comunicarme|comunicarnos|comunica|comunique|comuniquen|comunicas|comunicame|comuniqueme|comuniquenme|pasar|pasame|pasenme|paseme|contactar|conversar|chatear|atienda|atiende)( me)? (con )?(una |un |alguna |algun |la |el |alguien )?(persona|humano|humana|alguien|asesor|asesora|operador|operadora|agente|recepcion|recepcionista|secretaria|secretario|encargado|encargada|doctor|doctora)\b|\b(persona real|persona de verdad|persona del equipo|ser humano|un humano|una humana|recepcionista|asesor|asesora|operador|operadora|agente humano|secretaria)\b|\bcon alguien\b|\b(atender|atiende|atienda) alguien\b|\balguien de (la )?(recepcion|clinica|ustedes|atencion|su equipo|el equipo)\b|\b(llamenme|llameme|llamarme|me pueden llamar|me llaman|me puede llamar)\b|\bque me (llame|llamen|contacte|contacten|marque|marquen)\b|\b(talk|speak) (to|with) (a |someone|somebody|a person|a human|an agent)|\breal person\b|\b(someone|somebody|anyone) (from|at) (the |your )?(clinic|office|reception)\b|\bcall me\b/;
+  /\b(hablar|hablo|comunicar|comunicarme|comunicarnos|comunica|comunique|comuniquen|comunicas|comunicame|comuniqueme|comuniquenme|pasar|pasame|pasenme|paseme|contactar|conversar|chatear|atienda|atiende)( me)? (con )?(una |un |alguna |algun |la |el |alguien )?(persona|humano|humana|alguien|asesor|asesora|operador|operadora|agente|recepcion|recepcionista|secretaria|secretario|encargado|encargada|doctor|doctora)\b|\b(persona real|persona de verdad|persona del equipo|ser humano|un humano|una humana|recepcionista|asesor|asesora|operador|operadora|agente humano|secretaria)\b|\bcon alguien\b|\b(atender|atiende|atienda) alguien\b|\b(atender|atenderme|atendid[oa])( me)? (por )?(una|un|alguna|algun) (persona|humano|humana|asesor|asesora|operador|operadora|agente)\b|\balguien de (la )?(recepcion|clinica|ustedes|atencion|su equipo|el equipo)\b|\b(llamenme|llameme|llamarme|me pueden llamar|me llaman|me puede llamar)\b|\bque me (llame|llamen|contacte|contacten|marque|marquen)\b|\b(talk|speak) (to|with) (a |someone|somebody|a person|a human|an agent)|\breal person\b|\b(someone|somebody|anyone) (from|at) (the |your )?(clinic|office|reception)\b|\bcall me\b/;
 
 const patterns: [Intent, RegExp][] = [
   ['human', humanRequest],
