@@ -349,6 +349,9 @@ function answerStep(
       if (!appt) return result(fresh(state), [{ text: say.appointmentGone }]);
       if (yn === 'yes') return result({ ...state }, [], [{ kind: 'cancel', appointmentId: appt.id }]);
       if (yn === 'no') return result(fresh(state), [say.cancelKept(ctx, appt.start)]);
+      // "quiero cancelar" / "mi cita del jueves": the appointment asked about, named; asked again.
+      if (!buttonId && appointmentNamed(text, ctx)?.id === appt.id && !intents.has('reschedule'))
+        return result(state, [say.cancelAsk(ctx, appt.start)]);
       return undefined;
     }
     case 'idle':

@@ -20,6 +20,8 @@ const abbreviations: Record<string, string> = {
   juev: 'jueves',
   vie: 'viernes',
   sab: 'sabado',
+  // "yano me escriban": typed together.
+  yano: 'ya no',
   q: 'que',
   k: 'que',
   ke: 'que',

@@ -59,7 +59,9 @@ function stopWords(t: string): boolean {
     ).test(t) ||
     /\b(dejen|deja|deje|dejad|dejeis|paren|para|pare|parad) de (escribir|mandar|enviar|molestar|contactar)/.test(t) ||
     /\bno (me |nos )?(vuelvan|vuelvas|vuelva|volvais) a (escribir|mandar|enviar|contactar|molestar)/.test(t) ||
-    new RegExp(String.raw`\bno (quiero|deseo|${need}) (recibir|que me (escriban|manden|envien|lleguen))\b`).test(t) ||
+    new RegExp(
+      String.raw`\bno (quiero|deseo|${need}) (seguir )?(recibir|recibiendo|que me (escriban|manden|envien|lleguen))\b`,
+    ).test(t) ||
     // "ya no quiero más mensajes", "ya no ocupo los recordatorios".
     new RegExp(
       String.raw`\bno (quiero|deseo|${need}) (mas |los |sus |esos |estos |tantos )?(mensajes|notificaciones|recordatorios|whatsapps?|avisos)\b`,
