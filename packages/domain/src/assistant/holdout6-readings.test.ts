@@ -13,6 +13,7 @@ import { knownPatientChat } from './golden-runner.ts';
 import { goldenNow, goldenTz, goldenWeek } from './golden-world.ts';
 import { readPreference } from './preference.ts';
 import { correctTypos, keepsAppointment, readIntents, withoutGreetings } from './understand.ts';
+import { asksToLeaveWaitlist } from './waitlist-leave.ts';
 
 // Monday 23 November 2026, 07:00.
 const config = { ...defaultConfig, weeklyHours: goldenWeek, increment: 30 as const };
@@ -235,6 +236,39 @@ describe('readings found past the sixth held-out set', () => {
   it('reads "no deseo seguir recibiendo mensajes" and "yano kiero mensajes" as opt-outs', () => {
     expect(asksToStopMessages('no deseo seguir recibiendo mensajes')).toBe(true);
     expect(asksToStopMessages('yano kiero mensajes')).toBe(true);
+  });
+
+  it('reads "basta de mensajes" as an opt-out', () => {
+    expect(asksToStopMessages('basta de mensajes por favor')).toBe(true);
+    expect(asksToStopMessages('ya basta de recordatorios')).toBe(true);
+  });
+
+  it('reads "pura vida" alone as a greeting, and as a yes to a question', () => {
+    expect([...readIntents(fold('Pura vida'))]).toEqual(['greet']);
+    expect(readYesNo('pura vida')).toBe('yes');
+  });
+
+  it('reads "please remove me from your list" as an opt-out', () => {
+    expect(asksToStopMessages('please remove me from your list')).toBe(true);
+  });
+
+  it('reads "sácame de la espera del blanqueamiento" as leaving the waitlist, not all messages', () => {
+    expect(asksToLeaveWaitlist('sacame de la espera del blanqueamiento, ya no lo necesito')).toBe('named');
+  });
+
+  it('reads SMS-speak "xa el vrns x la tard" as Friday afternoon', () => {
+    expect(read('kiero agendar 1 limpiesa xa el vrns x la tard')).toMatchObject({
+      date: '2026-11-27',
+      part: 'afternoon',
+    });
+  });
+
+  it('books the service just priced on a yes to "¿Te agendo una cita?"', async () => {
+    const chat = knownPatientChat();
+    await chat.text('cuánto cuesta la consulta?');
+    await chat.text('ok sí quiero una');
+    expect(chat.patient.state.step).toBe('slot');
+    expect(chat.said()).toContain('Consulta general');
   });
 
   it('reads "¿hay alguien que me pueda atender?" as a handoff', () => {

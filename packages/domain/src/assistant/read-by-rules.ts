@@ -354,7 +354,12 @@ function answerStep(
         return result(state, [say.cancelAsk(ctx, appt.start)]);
       return undefined;
     }
-    case 'idle':
-      return undefined;
+    case 'idle': {
+      // "¿Te agendo una cita?" after a price: "ok sí, quiero una" books that service.
+      const topic = ctx.services.find((s) => s.id === state.topic);
+      if (!topic || buttonId || readYesNo(text, undefined) !== 'yes') return undefined;
+      if (intents.has('cancel') || intents.has('reschedule') || intents.has('human')) return undefined;
+      return startSearch({ ...fresh(state), intent: 'book', serviceId: topic.id }, preferenceOf(text, ctx), ctx);
+    }
   }
 }

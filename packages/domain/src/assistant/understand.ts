@@ -52,7 +52,7 @@ export const buttonIds = {
 // Greetings go first: "buenas tardes" must not read as "en la tarde". The courtesies that open a
 // message before its wish count as greetings: "disculpe la hora", "qué pena con usted", "una pregunta".
 const greeting =
-  /\b(hola+|holis?|holi|ola|oye|oiga|oigan|che|buenas (tardes|noches)|buenos dias|buen dia|buenas|saludos|que tal|que onda|quiubo|quihubo|upe|wena|wenas|hey|hi|hello|alo|alo+|(disculpe|disculpa|disculpen|disculpeme|disculpame|perdone|perdona|perdonen|perdon|lamento|siento)( (la|las|el) (molestia|molestias|hora|horas|horario|inconveniente))|disculpe|disculpa|disculpen|disculpeme|disculpame|que pena( con (usted|ustedes|vos)| contigo)?|(una|tengo una|le hago una|te hago una|hago una|otra) (pregunt\w*|duda\w*|consultita)|(le|te|los|las) (molesto|molestaria|interrumpo))\b/g;
+  /\b(hola+|holis?|holi|ola|oye|oiga|oigan|che|pura vida|buenas (tardes|noches)|buenos dias|buen dia|buenas|saludos|que tal|que onda|quiubo|quihubo|upe|wena|wenas|hey|hi|hello|alo|alo+|(disculpe|disculpa|disculpen|disculpeme|disculpame|perdone|perdona|perdonen|perdon|lamento|siento)( (la|las|el) (molestia|molestias|hora|horas|horario|inconveniente))|disculpe|disculpa|disculpen|disculpeme|disculpame|que pena( con (usted|ustedes|vos)| contigo)?|(una|tengo una|le hago una|te hago una|hago una|otra) (pregunt\w*|duda\w*|consultita)|(le|te|los|las) (molesto|molestaria|interrumpo))\b/g;
 
 /** The text with greetings taken out, for the rules about days and times. */
 export function withoutGreetings(folded: string): string {

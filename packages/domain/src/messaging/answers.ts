@@ -22,6 +22,11 @@ const abbreviations: Record<string, string> = {
   sab: 'sabado',
   // "yano me escriban": typed together.
   yano: 'ya no',
+  xa: 'para',
+  bnas: 'buenas',
+  bns: 'buenas',
+  tard: 'tarde',
+  vrns: 'viernes',
   q: 'que',
   k: 'que',
   ke: 'que',
@@ -239,6 +244,7 @@ const yesPhrases = [
   'por favor',
   'hecho',
   'sale y vale',
+  'pura vida',
   'okidoki',
   // Assent as a sound: "ajá", "ajam", "mhm", "uhum".
   'aja',

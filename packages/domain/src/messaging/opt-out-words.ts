@@ -48,6 +48,8 @@ function stopWords(t: string): boolean {
     ).test(t) ||
     // "le agradezco no enviarme más mensajes", "favor no escribirme más".
     /\bno (enviarme|mandarme|escribirme|contactarme) (mas|mensajes|recordatorios)\b/.test(t) ||
+    // "basta de mensajes", "ya basta de recordatorios".
+    /\b(basta|suficiente) de (mensajes|recordatorios|whatsapps?|notificaciones|avisos)\b/.test(t) ||
     /\bdejar de recibir (mensajes|notificaciones|recordatorios|whatsapps?|sus mensajes)\b/.test(t) ||
     /\bno me interesa(n)? (recibir|que me (escriban|manden|envien)|(los|sus|mas) (mensajes|recordatorios))\b/.test(t) ||
     // "pueden borrar mi número", "borrad mi número de vuestra lista", "elimínenme de su lista".
@@ -70,7 +72,9 @@ function stopWords(t: string): boolean {
       t,
     ) ||
     /\b(darme|dame|denme|deme|dar) de baja\b/.test(t) ||
-    /\b(unsubscribe|stop (messaging|texting|sending))\b/.test(t) ||
+    /\b(unsubscribe|stop (messaging|texting|sending))\b|\bremove me from (your|the|this) (list|contacts|mailing list)\b/.test(
+      t,
+    ) ||
     /\b(don t|dont|do not) (send|text|message|write|contact)( me| us)?\b|\bno more (mensajes|texts|recordatorios)\b/.test(
       t,
     ) ||
