@@ -271,6 +271,30 @@ describe('readings found past the sixth held-out set', () => {
     expect(chat.said()).toContain('Consulta general');
   });
 
+  it('reads "Dios le pague", "muy amable" as thanks, "ey" as a greeting', () => {
+    for (const text of ['Dios le pague 🙏', 'muy amable', 'se lo agradezco'])
+      expect(readIntents(fold(text)).has('thanks'), text).toBe(true);
+    expect([...readIntents(fold('ey'))]).toEqual(['greet']);
+  });
+
+  it('reads "¿cuándo tenéis hueco?" as free times asked for: a booking, or more of the times offered', () => {
+    const intents = readIntents(fold('Cuándo tenéis hueco?'));
+    expect(intents.has('book') && intents.has('more')).toBe(true);
+    expect(readIntents(fold('¿qué día tienen libre?')).has('book')).toBe(true);
+    // The patient's own appointment is another question.
+    expect(readIntents(fold('¿cuándo tengo cita?')).has('more')).toBe(false);
+  });
+
+  it('notes who the appointment is for, asked the service, and asks it again without a miss', async () => {
+    const chat = knownPatientChat();
+    await chat.text('¿Me pueden dar una cita?');
+    expect(chat.patient.state.step).toBe('service');
+    await chat.text('es para mi mamá, tiene 80 años');
+    expect(chat.said()).not.toContain('no te entendí');
+    expect(chat.patient.state.step).toBe('service');
+    expect(chat.patient.state.misses).toBe(0);
+  });
+
   it('reads "¿hay alguien que me pueda atender?" as a handoff', () => {
     expect(readIntents(fold('hay alguien que me pueda atender?')).has('human')).toBe(true);
     expect(readIntents(fold('alguien que me ayude por favor')).has('human')).toBe(true);

@@ -16,6 +16,7 @@ import {
   fresh,
   handoff,
   mergePreference,
+  noted,
   preferenceOf,
   readBack,
   result,
@@ -39,6 +40,7 @@ import {
   readIntents,
   readName,
   readYesNo,
+  saysForWhom,
   withoutGreetings,
 } from './understand.ts';
 import { answerLeave, answerWhichWaitlist, asksToLeaveWaitlist, startLeave } from './waitlist-leave.ts';
@@ -207,6 +209,9 @@ function rulesTurn(
   const bareYes = folded.split(' ').length <= 2 && readYesNo(text, undefined) === 'yes';
   if (!buttonId && state.step === 'idle' && (!folded || bareYes))
     return understood(result(fresh(state), [say.welcome(ctx)]));
+  // "es para mi mamá, tiene 80 años" while asked the service: noted, and the question asked again.
+  const onTheWay = !buttonId && saysForWhom(folded) ? noted(state, ctx) : undefined;
+  if (onTheWay) return understood(onTheWay);
   return undefined;
 }
 

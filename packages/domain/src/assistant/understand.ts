@@ -52,7 +52,7 @@ export const buttonIds = {
 // Greetings go first: "buenas tardes" must not read as "en la tarde". The courtesies that open a
 // message before its wish count as greetings: "disculpe la hora", "qué pena con usted", "una pregunta".
 const greeting =
-  /\b(hola+|holis?|holi|ola|oye|oiga|oigan|che|pura vida|buenas (tardes|noches)|buenos dias|buen dia|buenas|saludos|que tal|que onda|quiubo|quihubo|upe|wena|wenas|hey|hi|hello|alo|alo+|(disculpe|disculpa|disculpen|disculpeme|disculpame|perdone|perdona|perdonen|perdon|lamento|siento)( (la|las|el) (molestia|molestias|hora|horas|horario|inconveniente))|disculpe|disculpa|disculpen|disculpeme|disculpame|que pena( con (usted|ustedes|vos)| contigo)?|(una|tengo una|le hago una|te hago una|hago una|otra) (pregunt\w*|duda\w*|consultita)|(le|te|los|las) (molesto|molestaria|interrumpo))\b/g;
+  /\b(hola+|holis?|holi|ola|oye|oiga|oigan|che|ey|pura vida|buenas (tardes|noches)|buenos dias|buen dia|buenas|saludos|que tal|que onda|quiubo|quihubo|upe|wena|wenas|hey|hi|hello|alo|alo+|(disculpe|disculpa|disculpen|disculpeme|disculpame|perdone|perdona|perdonen|perdon|lamento|siento)( (la|las|el) (molestia|molestias|hora|horas|horario|inconveniente))|disculpe|disculpa|disculpen|disculpeme|disculpame|que pena( con (usted|ustedes|vos)| contigo)?|(una|tengo una|le hago una|te hago una|hago una|otra) (pregunt\w*|duda\w*|consultita)|(le|te|los|las) (molesto|molestaria|interrumpo))\b/g;
 
 /** The text with greetings taken out, for the rules about days and times. */
 export function withoutGreetings(folded: string): string {
@@ -139,6 +139,16 @@ export function keepsAppointment(folded: string): boolean {
   );
 }
 
+/**
+ * Who the appointment is for, or their age, said on the way: "es para mi mamá, tiene 80 años", "para
+ * mi hijo de 8 años". Nothing to act on, and no miss either.
+ */
+export function saysForWhom(folded: string): boolean {
+  return /\b(es |seria )?para (mi|mis) (mama|mami|madre|papa|papi|padre|hij[oa]s?|hijit[oa]|nin[oa]s?|bebe|nene|nena|espos[oa]|marido|mujer|novi[oa]|abuel[oa]|abuelit[oa]|niet[oa]|herman[oa]|ti[oa]|suegr[oa]|pareja|familia|amig[oa])\b|\b(tiene|tengo|de) \d{1,3} (anos|anitos|meses)\b/.test(
+    folded,
+  );
+}
+
 /** Whether the message asks to cancel an appointment ("cancélela", "anular la del viernes", "bájame el turno"). */
 export function asksToCancel(folded: string): boolean {
   const ws = folded.split(' ');
@@ -178,8 +188,15 @@ export function asksStaffOnly(folded: string): boolean {
 const humanRequest =
   /\b(hablar|hablo|comunicar|comunicarme|comunicarnos|comunica|comunique|comuniquen|comunicas|comunicame|comuniqueme|comuniquenme|pasar|pasame|pasenme|paseme|contactar|conversar|chatear|atienda|atiende)( me)? (con )?(una |un |alguna |algun |la |el |alguien )?(persona|humano|humana|alguien|asesor|asesora|operador|operadora|agente|recepcion|recepcionista|secretaria|secretario|encargado|encargada|doctor|doctora)\b|\b(persona real|persona de verdad|persona del equipo|ser humano|un humano|una humana|recepcionista|asesor|asesora|operador|operadora|agente humano|secretaria)\b|\bcon alguien\b|\balguien (que|q) (me )?(pueda |puede |podria )?(atienda|atender|atenderme|ayude|ayudar|ayudarme|responda)\b|\b(atender|atiende|atienda) alguien\b|\b(atender|atenderme|atendid[oa])( me)? (por )?(una|un|alguna|algun) (persona|humano|humana|asesor|asesora|operador|operadora|agente)\b|\balguien de (la )?(recepcion|clinica|ustedes|atencion|su equipo|el equipo)\b|\b(llamenme|llameme|llamarme|me pueden llamar|me llaman|me puede llamar)\b|\bque me (llame|llamen|contacte|contacten|marque|marquen)\b|\b(talk|speak) (to|with) (a |someone|somebody|a person|a human|an agent)|\breal person\b|\b(someone|somebody|anyone) (from|at) (the |your )?(clinic|office|reception)\b|\bcall me\b/;
 
+/** "¿Cuándo tenéis hueco?", "¿qué día tienen libre?": free times asked for, with no day named. */
+const whenFree =
+  /\b(cuando|que dias?|que fechas?|para cuando) (tienen|teneis|tenes|tiene|tienes|hay|habria|tendrian|tendran|tendrias)( (hueco|huequito|espacio|campo|cupo|lugar|disponibilidad|disponible|libre|citas?|turnos?))\b/;
+
 const patterns: [Intent, RegExp][] = [
   ['human', humanRequest],
+  ['book', whenFree],
+  // Among the times offered, "¿cuándo tenéis hueco?" asks for more of them.
+  ['more', whenFree],
   [
     'book',
     /\b(agendar|agenda|agendame|agendarme|agendo|agende|agenden|reservar|reserva|reservame|reservo|cita|citas|turno|turnos|apartar|aparta|apartame|sacar|saco|quisiera|necesito|ocupo|me gustaria|(pedir|una|sacar|necesito|quiero|reservar|agendar|tener|dar|dan|da|hay|tienen|tiene|conseguir) hora|hora (con|para)|consulta con|book)\b/,
@@ -200,7 +217,7 @@ const patterns: [Intent, RegExp][] = [
   // "ya sé llegar", "ya sé dónde es": nothing to send, taken like thanks.
   [
     'thanks',
-    /\b(gracias|grax|grs|thanks|thank you|mil gracias)\b|\bya (se|sabemos|conozco) (llegar|como llegar|donde (es|queda|quedan|estan|estais))\b/,
+    /\b(gracias|grax|grs|thanks|thank you|mil gracias|muy amables?|bendiciones|dios (le|te|les|los|las) (pague|bendiga)|(se|te|les|os) (lo )?agradezco)\b|\bya (se|sabemos|conozco) (llegar|como llegar|donde (es|queda|quedan|estan|estais))\b/,
   ],
   ['greet', greeting],
 ];
