@@ -312,20 +312,35 @@ export function readDay(normalized: string, today: string): { date?: string; wee
   return {};
 }
 
-/** "pasado mañana", "hoy", "mañana" (not "la mañana", the morning): the day and where it was said. */
+/**
+ * "pasado mañana", "hoy", "mañana" (not "la mañana", the morning): the day and where it was said. One
+ * said with "no" ("hoy no puedo, mañana sí", "no hoy sino mañana") gives way to the others; of those
+ * left, the one said last.
+ */
 function relativeDay(t: string, today: string): { date: string; at: number } | undefined {
-  const last = (re: RegExp, text = t) => [...text.matchAll(re)].pop()?.index;
-  const after = last(/\bpasado ?manana\b/g);
-  if (after !== undefined) return { date: addDays(today, 2), at: after };
-  const now = last(/\bhoy\b/g);
-  if (now !== undefined) return { date: today, at: now };
+  const blank = (m: string) => ' '.repeat(m.length);
+  const found: { date: string; at: number; no: boolean }[] = [];
+  const add = (re: RegExp, text: string, date: string) => {
+    for (const m of text.matchAll(re)) {
+      const end = m.index + m[0].length;
+      const before = t.slice(0, m.index);
+      // "hoy no, mañana": the "no" is today's, not tomorrow's.
+      const no = /^\s*no\b/.test(t.slice(end)) || (/\bno\s*$/.test(before) && !/\b(hoy|manana)\s+no\s*$/.test(before));
+      found.push({ date, at: m.index, no });
+    }
+  };
+  add(/\bpasado ?manana\b/g, t, addDays(today, 2));
+  add(/\bhoy\b/g, t, today);
   // "la mañana", "cualquier mañana" are a part of the day, not tomorrow.
-  const tomorrow = last(
-    /\bmanana\b/g,
-    t.replace(/\b((de |en |por )?las? |cualquier |alguna |una |toda la )mananas?\b/g, (m) => ' '.repeat(m.length)),
-  );
-  if (tomorrow !== undefined) return { date: addDays(today, 1), at: tomorrow };
-  return undefined;
+  const tomorrows = t
+    .replace(/\bpasado ?manana\b/g, blank)
+    .replace(/\b((de |en |por )?las? |cualquier |alguna |una |toda la )mananas?\b/g, blank);
+  add(/\bmanana\b/g, tomorrows, addDays(today, 1));
+  if (found.length === 0) return undefined;
+  const said = found.filter((f) => !f.no);
+  // None said with "no", or all: the first kind (pasado mañana, then hoy, then mañana), as before.
+  if (said.length === found.length || said.length === 0) return found[0];
+  return said.reduce((a, b) => (b.at > a.at ? b : a));
 }
 
 /** A day of the month ("el 27 de noviembre", "el 9/12", "el día 27", "el lunes 30") and where it was said. */

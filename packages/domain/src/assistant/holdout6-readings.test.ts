@@ -238,6 +238,13 @@ describe('readings found past the sixth held-out set', () => {
     expect(asksToStopMessages('yano kiero mensajes')).toBe(true);
   });
 
+  it('reads "hoy no puedo, mañana sí" as tomorrow, "hoy o mañana" as before (today first)', () => {
+    expect(read('hoy no puedo, mañana sí')).toMatchObject({ date: '2026-11-24' });
+    expect(read('hoy no, mañana')).toMatchObject({ date: '2026-11-24' });
+    expect(read('no hoy sino mañana')).toMatchObject({ date: '2026-11-24' });
+    expect(read('hoy o mañana')).toMatchObject({ date: '2026-11-23' });
+  });
+
   it('reads "basta de mensajes" as an opt-out', () => {
     expect(asksToStopMessages('basta de mensajes por favor')).toBe(true);
     expect(asksToStopMessages('ya basta de recordatorios')).toBe(true);
