@@ -6,7 +6,7 @@
  */
 import { foldText } from '../messaging/intents.ts';
 import { defaultServiceDescription } from '../schemas/catalog.ts';
-import { matchesPreference, readPreference } from './preference.ts';
+import { hasWhen, matchesPreference, readPreference } from './preference.ts';
 import type { AssistantContext, ContextResource, ContextService, OfferedSlot, Preference } from './types.ts';
 import { editDistance, tolerance } from './understand.ts';
 
@@ -34,6 +34,24 @@ export function serviceWords(service: ContextService): Map<string, number> {
     for (const w of words(foldText(service.description))) if (!out.has(w)) out.set(w, 1);
   }
   return out;
+}
+
+/** A word as it sounds: "blancos" and "blanqueamiento" both begin "blank". */
+const soundOf = (w: string) =>
+  w
+    .replace(/qu(?=[ei])/g, 'k')
+    .replace(/c(?=[aou])/g, 'k')
+    .replace(/z/g, 's')
+    .replace(/v/g, 'b');
+
+/**
+ * Two words of one family, by their first five sounds ("los dientes blancos" → blanqueamiento,
+ * "limpiecita" → limpieza): only when the service was asked for, where "consultorio" can mean no
+ * other thing than the one service it sounds like.
+ */
+function sameStem(said: string, known: string): boolean {
+  if (said.length < 6 || known.length < 6) return false;
+  return soundOf(said).slice(0, 5) === soundOf(known).slice(0, 5);
 }
 
 /**
@@ -65,7 +83,8 @@ export function readService(
         for (const [k, weight] of known) {
           if (
             k.length >= 5 &&
-            editDistance(w, k, Math.min(tolerance(k), tolerance(w))) <= Math.min(tolerance(k), tolerance(w))
+            (editDistance(w, k, Math.min(tolerance(k), tolerance(w))) <= Math.min(tolerance(k), tolerance(w)) ||
+              (byNumber && sameStem(w, k)))
           ) {
             hit = Math.max(hit, weight);
           }
@@ -161,6 +180,9 @@ export function readResource(folded: string, resources: readonly ContextResource
   return hits.length === 1 ? hits[0] : undefined;
 }
 
+const indifferent =
+  /\b(cualquiera|cualquier (hora|horario|dia|una|uno|opcion|momento)|(la|el|lo) que (sea|tengas|tenga|haya|prefieras|prefiera)|(me )?(da|es) (igual|lo mismo|indiferente)|todas? me (sirven|sirve|quedan|viene|vienen)|any( one| time)?|whichever)\b/;
+
 const ordinals: [RegExp, number][] = [
   [/\b(primera|primero|primer|1ra|1era|1a|uno|una|first)\b/, 0],
   [/\b(segunda|segundo|2da|2a|dos|second)\b/, 1],
@@ -192,6 +214,9 @@ export function readSlotChoice(
   // "la del martes" picks the Tuesday offered, whichever week it is in.
   const pref = readPreference(text, ctx.config, ctx.now, ctx.tz, { weekdayAsDate: false });
   if (pref.minutes === undefined && pref.date === undefined && pref.weekday === undefined) {
+    // "a cualquier hora", "la que sea", "me da igual": any of those offered, so the first (read back
+    // before it is booked, as every time chosen in words).
+    if (!hasWhen(pref) && indifferent.test(folded)) return offered[0];
     if (!short && !/\b(la|el|opcion)\b/.test(folded)) return undefined;
     if (/\b(ultima|ultimo|last)\b/.test(folded)) return offered[offered.length - 1];
     for (const [re, i] of ordinals) if (re.test(folded)) return offered[i];

@@ -301,12 +301,50 @@ export function readTime(normalized: string, config: Config): number | undefined
 /** The date named in the text, relative to `today` (a local date), or a weekday. */
 export function readDay(normalized: string, today: string): { date?: string; weekday?: number } {
   const t = ` ${normalizeDayNumbers(normalized)} `;
-  if (/\bpasado ?manana\b/.test(t)) return { date: addDays(today, 2) };
-  if (/\bhoy\b/.test(t)) return { date: today };
-  // "mañana" is tomorrow, unless it is "la mañana" (the morning).
+  const relative = relativeDay(t, today);
+  const dated = datedDay(t, today);
+  // Both said and not the same day: the one said last ("el martes o sea mañana, no, el día 1").
+  if (relative && dated) return relative.at > dated.at ? { date: relative.date } : { date: dated.date };
+  if (relative) return { date: relative.date };
+  if (dated) return { date: dated.date };
+  const { weekdays } = readWeekdays(t);
+  if (weekdays.length === 1) return { weekday: weekdays[0]! };
+  return {};
+}
+
+/**
+ * "pasado mañana", "hoy", "mañana" (not "la mañana", the morning): the day and where it was said. One
+ * said with "no" ("hoy no puedo, mañana sí", "no hoy sino mañana") gives way to the others; of those
+ * left, the one said last.
+ */
+function relativeDay(t: string, today: string): { date: string; at: number } | undefined {
+  const blank = (m: string) => ' '.repeat(m.length);
+  const found: { date: string; at: number; no: boolean }[] = [];
+  const add = (re: RegExp, text: string, date: string) => {
+    for (const m of text.matchAll(re)) {
+      const end = m.index + m[0].length;
+      const before = t.slice(0, m.index);
+      // "hoy no, mañana": the "no" is today's, not tomorrow's.
+      const no = /^\s*no\b/.test(t.slice(end)) || (/\bno\s*$/.test(before) && !/\b(hoy|manana)\s+no\s*$/.test(before));
+      found.push({ date, at: m.index, no });
+    }
+  };
+  add(/\bpasado ?manana\b/g, t, addDays(today, 2));
+  add(/\bhoy\b/g, t, today);
   // "la mañana", "cualquier mañana" are a part of the day, not tomorrow.
-  if (/\bmanana\b/.test(t.replace(/\b((de |en |por )?las? |cualquier |alguna |una |toda la )mananas?\b/g, ' ')))
-    return { date: addDays(today, 1) };
+  const tomorrows = t
+    .replace(/\bpasado ?manana\b/g, blank)
+    .replace(/\b((de |en |por )?las? |cualquier |alguna |una |toda la )mananas?\b/g, blank);
+  add(/\bmanana\b/g, tomorrows, addDays(today, 1));
+  if (found.length === 0) return undefined;
+  const said = found.filter((f) => !f.no);
+  // None said with "no", or all: the first kind (pasado mañana, then hoy, then mañana), as before.
+  if (said.length === found.length || said.length === 0) return found[0];
+  return said.reduce((a, b) => (b.at > a.at ? b : a));
+}
+
+/** A day of the month ("el 27 de noviembre", "el 9/12", "el día 27", "el lunes 30") and where it was said. */
+function datedDay(t: string, today: string): { date: string; at: number } | undefined {
   const dayMonth =
     /\b(\d{1,2}) de (enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\b/.exec(
       t,
@@ -316,6 +354,10 @@ export function readDay(normalized: string, today: string): { date?: string; wee
   // las 8" is the 30th at 8, "el lunes 8 a 10" an hour range.
   const dayOnly =
     /\b(?:el )?dia (\d{1,2})\b/.exec(t) ??
+    // "para el 30": a number no hour can be, after "el", is the day of the month.
+    /\b(?:para|desde|hasta|y|o)? ?el (1[3-9]|2\d|3[01])\b(?!:|\d| ?(?:am|pm|a m|p m|hs|horas|hrs|minutos|dias|%))/.exec(
+      t,
+    ) ??
     /\b(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo) (\d{1,2})\b(?!:|\d| ?(?:am|pm|a m|p m|hs|horas|hrs)| (?:o|y) (?:las )?\d| a \d| de la (?:manana|tarde|noche))/.exec(
       t,
     );
@@ -327,19 +369,17 @@ export function readDay(normalized: string, today: string): { date?: string; wee
       : /\b(?:para el|pal|el|al|(?:la|cita|turno|hora|consulta) del) (\d{1,2})\b(?!:|\/| ?(?:am|pm|a m|p m|hs|hrs|horas|h\b|personas|veces|anos|meses|dias|semanas|minutos|de la (?:manana|tarde|noche)|(?:o|y) (?:las )?\d|a \d))/.exec(
           t,
         );
-  if (dayMonth || slash || dayOnly || bare) {
-    const day = Number(dayMonth?.[1] ?? slash?.[1] ?? dayOnly?.[1] ?? bare?.[1]);
-    const month = dayMonth ? spanishMonths.indexOf(dayMonth[2]!) + 1 : slash ? Number(slash[2]) : undefined;
-    const date = nextDate(today, day, month);
-    if (date) return { date };
-  }
-  const { weekdays } = readWeekdays(t);
-  if (weekdays.length === 1) return { weekday: weekdays[0]! };
-  return {};
+  const found = dayMonth ?? slash ?? dayOnly ?? bare;
+  if (!found) return undefined;
+  const day = Number(dayMonth?.[1] ?? slash?.[1] ?? dayOnly?.[1] ?? bare?.[1]);
+  const month = dayMonth ? spanishMonths.indexOf(dayMonth[2]!) + 1 : slash ? Number(slash[2]) : undefined;
+  const date = nextDate(today, day, month);
+  return date ? { date, at: found.index } : undefined;
 }
 
 /** "no puedo los lunes", "no me sirven los martes": a weekday said not to suit, like "menos el lunes". */
 const cannotOn = 'no (?:puedo|podre|podria|me (?:sirve|sirven|queda|quedan|viene|vienen|conviene|acomoda))';
+// "que no sea el lunes" excludes; "que sea el lunes", "o sea el lunes" name it.
 const exclusionBefore = new RegExp(
   String.raw`\b(menos|excepto|salvo|no|ni|no sea|pero no|tampoco|${cannotOn})( el| los| la)?\s*$`,
 );

@@ -2,7 +2,8 @@
 // month as bounds ("después del 20"), "el 9-12", "14 de dic", "3 d la tarde", "la vez pasada", "atender
 // antes", "no me anoten en la espera", "no enviarme más mensajes", and English prices, ordinals and calls.
 import { describe, expect, it } from 'vitest';
-import { asksToStopMessages, normalizeMessage } from '../messaging/answers.ts';
+import { normalizeMessage } from '../messaging/answers.ts';
+import { asksToStopMessages } from '../messaging/opt-out-words.ts';
 import { defaultConfig } from '../scheduling/config.ts';
 import { knownPatientChat } from './golden-runner.ts';
 import { goldenNow, goldenTz, goldenWeek } from './golden-world.ts';

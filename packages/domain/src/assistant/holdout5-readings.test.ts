@@ -3,7 +3,8 @@
 // price asked beside an opening question, who attends, "m" for "me", a person "con quien hablar",
 // and English weeks, exclusions, "push my appointment" and "take me off your list".
 import { describe, expect, it } from 'vitest';
-import { asksToStopMessages, normalizeMessage } from '../messaging/answers.ts';
+import { normalizeMessage } from '../messaging/answers.ts';
+import { asksToStopMessages } from '../messaging/opt-out-words.ts';
 import { defaultConfig } from '../scheduling/config.ts';
 import { instantToZoned } from '../time.ts';
 import { knownPatientChat } from './golden-runner.ts';

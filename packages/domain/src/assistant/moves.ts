@@ -307,6 +307,21 @@ export function handoff(state: AssistantState, text: string): StepResult {
   return result(fresh(state), [{ text }], [{ kind: 'handoff' }]);
 }
 
+/**
+ * Something said on the way that asks nothing ("es para mi mamá"): the question of the step asked
+ * again after "¡Anotado!", with no miss counted; undefined at steps that wait for a plain answer.
+ */
+export function noted(state: AssistantState, ctx: AssistantContext): StepResult | undefined {
+  const lead = '¡Anotado! ';
+  if (state.step === 'service') return result(state, [withLeadText(lead, say.askService(ctx))]);
+  if (state.step === 'slot' && state.offered?.length) {
+    const service = ctx.services.find((s) => s.id === state.serviceId);
+    return result(state, [say.offer(ctx, service?.name ?? 'tu cita', state.offered, lead)]);
+  }
+  if (state.step === 'idle') return result(fresh(state), [withLeadText(lead, say.welcome(ctx))]);
+  return undefined;
+}
+
 export function miss(state: AssistantState, ctx: AssistantContext): StepResult {
   const misses = state.misses + 1;
   if (misses >= 2) return handoff(state, say.handoffAfterMisses(ctx));

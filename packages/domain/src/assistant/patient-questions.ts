@@ -1,18 +1,8 @@
 /**
- * What a patient says of their own appointment or of themselves, besides booking
- * (docs/product.md#chat-receptionist): "¿a qué hora era mi cita?" (read from the context, answered
- * at once), "voy 10 minutos tarde" (the team is told), "me duele una muela" (the times come with a
- * way to a person), "¿qué días atienden?" (the week's hours).
+ * What a patient says of themselves or asks besides booking (docs/product.md#chat-receptionist):
+ * "voy 10 minutos tarde" (the team is told), "me duele una muela" (the times come with a way to a
+ * person), "¿qué días atienden?" (the week's hours). "¿A qué hora era mi cita?" is in questions.ts.
  */
-
-/** "¿A qué hora era mi cita?", "¿cuándo es mi turno?", "¿con quién es mi cita?", "recuérdame mi cita". */
-export function asksOwnAppointment(folded: string): boolean {
-  return (
-    /\b(a que hora|cuando|que dia|que hora|con quien|para cuando)( es| era| seria| sera| quedo| queda| tengo| me toca)? ((la |mi )?(cita|turno|reserva)|mi consulta)\b/.test(
-      folded,
-    ) || /\b(recuerd(a|e|ame|eme|enme)|confirm(a|e|ame|eme)) (la hora de )?(mi|la) (cita|turno|reserva)\b/.test(folded)
-  );
-}
 
 /** "Voy 10 minutos tarde", "llego un poco tarde", "¿puedo llegar tarde?", "voy retrasada". */
 export function announcesLateArrival(folded: string): boolean {

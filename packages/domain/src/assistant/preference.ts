@@ -24,10 +24,16 @@ import type { Preference } from './types.ts';
 // read-back is a no and an afternoon.
 const cannot =
   '(?:(?:no|tampoco) (?:puedo|podre|podria|puede ser|me (?:sirve|sirven|queda|quedan|viene|vienen|conviene|acomoda)|estoy|alcanzo|trabajo)|(?:pero|y|aunque|mas) no|tampoco)';
-/** A part of the day said not to suit: "no puedo en la mañana", "las tardes no me sirven", "menos en la tarde". */
+/** Being busy: "trabajo", "estudio", "tengo clases", "estoy ocupada". */
+const busy =
+  '(?:trabajo|estudio|laburo|chambeo|curro|tengo (?:clases?|trabajo|colegio|universidad|la u)|estoy (?:ocupad[oa]|trabajando|en clases?)|entro a trabajar)';
+/**
+ * A part of the day said not to suit: "no puedo en la mañana", "las tardes no me sirven", "menos en
+ * la tarde", and the patient busy then: "en la tarde trabajo", "estudio por las mañanas".
+ */
 function negatedPart(part: string): RegExp {
   return new RegExp(
-    String.raw`\b(?:${cannot}|menos|excepto|salvo) (?:(?:en|por|a|de) )?(?:la|las) ${part}\b|\b(?:en|por|a) (?:la|las) ${part} (?:no (?:puedo|podre|podria|me (?:sirve|sirven|queda|quedan|viene|vienen|conviene|acomoda)|estoy|alcanzo)|imposible|tampoco)\b|\b(?:la|las) ${part} (?:no (?:puedo|me (?:sirve|sirven|queda|quedan|viene|vienen|conviene)))\b`,
+    String.raw`\b(?:${cannot}|menos|excepto|salvo) (?:(?:en|por|a|de) )?(?:la|las) ${part}\b|\b(?:en|por|a) (?:la|las) ${part} (?:no (?:puedo|podre|podria|me (?:sirve|sirven|queda|quedan|viene|vienen|conviene|acomoda)|estoy|alcanzo)|imposible|tampoco|${busy})\b|\b(?:la|las) ${part} (?:no (?:puedo|me (?:sirve|sirven|queda|quedan|viene|vienen|conviene)))\b|\b${busy} (?:en|por|a|de) (?:la|las) ${part}\b`,
   );
 }
 
@@ -83,7 +89,11 @@ export function readPreference(
   const pref: Preference = { ...readDay(normalized, today) };
   const { weekdays, notWeekdays } = readWeekdays(normalized);
   if (weekdays.length > 1 && pref.date === undefined) pref.weekdays = weekdays;
-  if (notWeekdays.length > 0) pref.notWeekdays = notWeekdays;
+  // "mañana no, el martes que viene, el día 1": a "no" before a weekday that the exact date said
+  // falls on corrects what came before it, and excludes nothing.
+  const dateDay = pref.date === undefined ? undefined : weekdayIndex(pref.date);
+  const excluded = notWeekdays.filter((d) => d !== dateDay);
+  if (excluded.length > 0) pref.notWeekdays = excluded;
   if (
     /\b(semana que viene|semana que entra|proxima semana|siguiente semana|otra semana|semana entrante|semana proxima)\b/.test(
       normalized,

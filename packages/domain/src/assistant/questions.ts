@@ -2,16 +2,17 @@
  * Questions the receptionist answers on the way (docs/architecture.md#chat-receptionist): whether
  * the clinic opens on a day and at what hours ("¿atienden los domingos?", "¿a qué hora abrís
  * mañana?"), answered from the opening hours before whatever else the message asks; who attends
- * ("¿qué odontólogas atienden?"), from the clinic's professionals; and whether a message is written
- * in English.
+ * ("¿qué odontólogas atienden?"), from the clinic's professionals; when the patient's own appointment
+ * is; and whether a message is written in English.
  */
+import { formatAppointmentMoment } from '../messaging/reminders.ts';
 import { openingRanges } from '../scheduling/config.ts';
 import { addDays, formatHHMM, instantToZoned, weekdayIndex } from '../time.ts';
 import { readDay, readWeekdays } from './dates.ts';
 import type { AssistantContext } from './types.ts';
 
 const opensWords =
-  /\b(atienden|atiende|atendeis|abren|abris|abre|abrimos|abiertos|abierto|abierta|trabajan|trabajais|cierran|cerrais|cierra|hay atencion|open)\b/;
+  /\b(atienden|atiende|atendeis|abren|abris|abre|abrimos|abiertos|abierto|abierta|trabajan|trabajais|cierran|cerrais|cierra|(hay|tienen|tienes|dan|brindan) atencion|open)\b/;
 const dayNames = ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábados', 'domingos'];
 
 /**
@@ -62,6 +63,29 @@ export function answerTeam(folded: string, ctx: AssistantContext): string | unde
   const names = ctx.resources.map((r) => r.name);
   const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} y ${names.at(-1)}`;
   return `En ${ctx.clinicName} atienden: ${list}.`;
+}
+
+/**
+ * "¿A qué hora era la cita?", "¿cuándo tengo turno?", "¿qué día me toca?", "when is my appointment?":
+ * the patient asks about an appointment they hold, not for a new one. "Era", "tengo", "me toca" say it
+ * is theirs without a noun; "es" needs one ("¿a qué hora es la cita?"), so "¿a qué hora es?" alone
+ * (the opening hours, questions above) is not read as this.
+ */
+const ownAppointment =
+  /\b(a que horas?|que horas?|cuando|que dia|que fecha|para cuando|para que dia)( (es|era|seria|fue|quedo|queda|quedamos|habia quedado) (mi|la|el|nuestra) (cita|turno|hora|consulta|reserva)\b| (era|tenia|me toca|me tocaba|quede|quedamos|habia quedado)\b| (tengo|tenemos)\b(?! (que|libre|disponible|espacio|tiempo))| (tengo que|debo|hay que) (ir|llegar|estar|venir|presentarme)\b)|\b(la )?(hora|dia|fecha) de (mi|la) (cita|turno|consulta|reserva)\b(?! (para|con))|\b(when|what time) is my (cita|appointment)\b/;
+
+/** The answer to a question about the patient's own appointments, or undefined when the message asks none. */
+export function answerOwnAppointment(folded: string, ctx: AssistantContext): string | undefined {
+  if (!ownAppointment.test(folded)) return undefined;
+  const list = ctx.patient.appointments;
+  if (list.length === 0) return `No encuentro citas próximas a tu nombre en ${ctx.clinicName}.`;
+  const line = (a: (typeof list)[number]) => {
+    const service = ctx.services.find((s) => s.id === a.serviceId)?.name;
+    const who = ctx.resources.find((r) => r.id === a.resourceId)?.name;
+    return `${formatAppointmentMoment(a.start, ctx.tz)}${who ? ` con ${who}` : ''}${service ? ` (${service})` : ''}`;
+  };
+  if (list.length === 1) return `Tu cita es el ${line(list[0]!)}.`;
+  return `Tus citas:\n${list.map((a, i) => `${i + 1}. ${line(a)}`).join('\n')}`;
 }
 
 const englishWords = new Set([

@@ -3,8 +3,10 @@
  * first, then the answer the current step waits for, then intents (book, change, cancel, info…), and
  * whether they were unsure of it — the only case where the optional interpreter is asked.
  */
-import { asksToStopMessages, normalizeMessage } from '../messaging/answers.ts';
+import { normalizeMessage } from '../messaging/answers.ts';
 import { foldText } from '../messaging/intents.ts';
+import { asksToStopMessages } from '../messaging/opt-out-words.ts';
+import { answerIntents, type MessageRead } from './answer-intents.ts';
 import { readService, readServicesSaid, readSlotChoice } from './choices.ts';
 import {
   appointmentNamed,
@@ -14,7 +16,7 @@ import {
   fresh,
   handoff,
   mergePreference,
-  pickAppointment,
+  noted,
   preferenceOf,
   readBack,
   result,
@@ -24,22 +26,22 @@ import {
   withGreeting,
   withLeadText,
 } from './moves.ts';
-import { announcesLateArrival, asksOwnAppointment, asksWeekHours, tellsOfPain } from './patient-questions.ts';
+import { announcesLateArrival, asksWeekHours, tellsOfPain } from './patient-questions.ts';
 import { hasWhen, matchesPreference } from './preference.ts';
-import { answerQuestion, answerTeam, looksEnglish } from './questions.ts';
+import { answerOwnAppointment, answerQuestion, answerTeam, looksEnglish } from './questions.ts';
 import { answerSeries, answerSeriesConflicts } from './series-moves.ts';
-import { hoursText, say } from './texts.ts';
+import { hoursText, menuButtons, say } from './texts.ts';
 import type { AssistantContext, AssistantEvent, AssistantState, StepResult } from './types.ts';
 import {
   asksStaffOnly,
   cancelAnswerWords,
   correctTypos,
-  defersRebooking,
   type Intent,
   menuTap,
   readIntents,
   readName,
   readYesNo,
+  saysForWhom,
   withoutGreetings,
 } from './understand.ts';
 import { answerLeave, answerWhichWaitlist, asksToLeaveWaitlist, startLeave } from './waitlist-leave.ts';
@@ -152,11 +154,6 @@ function rulesTurn(
   // ("voy retrasada" reads as a move word too: the late arrival wins, a person answers either way).
   if (!buttonId && !intents.has('cancel') && ctx.patient.appointments.length > 0 && announcesLateArrival(folded))
     return handoff(state, say.lateArrival(ctx));
-  // "¿A qué hora era mi cita?": answered from the context, whatever step the conversation is at.
-  if (!buttonId && !changes && asksOwnAppointment(folded))
-    return understood(
-      result(state, [ctx.patient.appointments.length ? say.yourAppointments(ctx) : say.noAppointment(ctx)]),
-    );
   // "Me duele una muela": the times come, with a way to a person.
   const hurt = !buttonId && state.step === 'idle' && tellsOfPain(folded);
   if (hurt && !changes) intents.add('book');
@@ -186,10 +183,16 @@ function rulesTurn(
   if (ctx.services.length === 0 && !intents.has('cancel') && !intents.has('reschedule') && !intents.has('info'))
     return handoff(state, say.nothingToOffer(ctx));
 
-  // A question about opening days or hours, or who attends, is answered first, then whatever else the message asks.
-  const question = buttonId
-    ? undefined
-    : [answerQuestion(folded, ctx), answerTeam(folded, ctx)].filter(Boolean).join(' ') || undefined;
+  // A question about opening days or hours, who attends, or the patient's own appointment is
+  // answered first, then whatever else the message asks ("¿a qué hora era la cita?" asks for no new
+  // one; "quiero cambiar la hora de mi cita" is a change, not this question).
+  const own =
+    buttonId || intents.has('reschedule') || intents.has('cancel') ? undefined : answerOwnAppointment(folded, ctx);
+  if (own) intents.delete('book');
+  const question =
+    [buttonId ? undefined : answerQuestion(folded, ctx), buttonId ? undefined : answerTeam(folded, ctx), own]
+      .filter(Boolean)
+      .join(' ') || undefined;
   // "¿Qué días atienden?" beside another wish: the week's hours, unless the answer already has them.
   const weekHours =
     !buttonId && asksWeekHours(folded) ? `${ctx.clinicName} atiende ${hoursText(ctx.config)}.` : undefined;
@@ -211,7 +214,10 @@ function rulesTurn(
   if (question || weekHours)
     return understood(
       result(fresh(state), [
-        { text: [question, weekHours].filter(Boolean).join(' '), buttons: say.afterQuestionButtons() },
+        {
+          text: [question, weekHours].filter(Boolean).join(' '),
+          buttons: own && ctx.patient.appointments.length > 0 ? menuButtons().slice(1, 3) : say.afterQuestionButtons(),
+        },
       ]),
     );
   // "Do you take insurance?": the English words, then the answer only the clinic's people give.
@@ -223,22 +229,10 @@ function rulesTurn(
   const bareYes = folded.split(' ').length <= 2 && readYesNo(text, undefined) === 'yes';
   if (!buttonId && state.step === 'idle' && (!folded || bareYes))
     return understood(result(fresh(state), [say.welcome(ctx)]));
+  // "es para mi mamá, tiene 80 años" while asked the service: noted, and the question asked again.
+  const onTheWay = !buttonId && saysForWhom(folded) ? noted(state, ctx) : undefined;
+  if (onTheWay) return understood(onTheWay);
   return undefined;
-}
-
-/**
- * What the rules read from one message, shared by the step's answer and the intents': the text as
- * sent (names and times are read from it), folded (accents and case folded, typos corrected against
- * the rules' words and the clinic's service names), the tapped button's id, and the intents (a menu
- * tap replaces the text's).
- */
-interface MessageRead {
-  text: string;
-  folded: string;
-  buttonId: string | undefined;
-  intents: Set<Intent>;
-  /** A question of the message was answered already: its days are no wish to book. */
-  asked?: boolean;
 }
 
 /** The answer the current step waits for (a service, a time, a name…), or undefined if this is not it. */
@@ -251,6 +245,9 @@ function answerStep(
     case 'service': {
       const { service, also } = readServicesSaid(folded, buttonId, ctx.services, true);
       if (!service) {
+        // "tengo turno el jueves" / "¿lo puedo cambiar a la otra semana?": a change or a cancellation
+        // asked instead of a service is read as such (answerIntents).
+        if (!buttonId && (intents.has('reschedule') || intents.has('cancel'))) return undefined;
         // "para mañana" while asked the service: the wish is kept, and the service asked again.
         const pref = buttonId ? {} : preferenceOf(text, ctx);
         // "¿cuál es el más próximo?": the soonest is what is offered anyway, once the service is known.
@@ -291,7 +288,13 @@ function answerStep(
           if (r) return r;
         }
       }
-      const chosen = readSlotChoice(text, buttonId, state.offered ?? [], state.more ?? [], ctx);
+      // "¿tienen hora para limpieza el martes?" among the consultation's times: that service, not
+      // the Tuesday offered for the other one.
+      const named = buttonId ? undefined : readService(folded, buttonId, ctx.services, false);
+      const otherService = named !== undefined && named.id !== state.serviceId && state.intent !== 'reschedule';
+      const chosen = otherService
+        ? undefined
+        : readSlotChoice(text, buttonId, state.offered ?? [], state.more ?? [], ctx);
       // A tap on the exact option acts at once; a time chosen in words is read back first.
       if (chosen) return buttonId ? choose(state, chosen, ctx) : readBack(state, chosen, ctx);
       if (buttonId) return undefined;
@@ -384,96 +387,17 @@ function answerStep(
       if (!appt) return result(fresh(state), [{ text: say.appointmentGone }]);
       if (yn === 'yes') return result({ ...state }, [], [{ kind: 'cancel', appointmentId: appt.id }]);
       if (yn === 'no') return result(fresh(state), [say.cancelKept(ctx, appt.start)]);
+      // "quiero cancelar" / "mi cita del jueves": the appointment asked about, named; asked again.
+      if (!buttonId && appointmentNamed(text, ctx)?.id === appt.id && !intents.has('reschedule'))
+        return result(state, [say.cancelAsk(ctx, appt.start)]);
       return undefined;
     }
-    case 'idle':
-      return undefined;
-  }
-}
-
-/** What the message asks for regardless of the step (book, change, cancel, info…), or undefined. */
-function answerIntents(
-  state: AssistantState,
-  { text, folded, buttonId, intents, asked }: MessageRead,
-  ctx: AssistantContext,
-): StepResult | undefined {
-  const greet = intents.has('greet') ? `${say.hello(ctx)} ` : '';
-  // Two services in one message: both wanted, the first named is booked first and the second after;
-  // weighed against each other ("¿limpieza o blanqueamiento?"), the patient is asked which.
-  const { service, also, either } = readServicesSaid(folded, buttonId, ctx.services, false);
-  const pref = preferenceOf(text, ctx);
-  // "¿Hay algo antes?", "quiero adelantar mi cita", "avísame si se libera algo" from a patient
-  // holding an appointment (of that service, when one is named): earlier times for it, or the waitlist.
-  const holds = ctx.patient.appointments.filter((a) => !service || a.serviceId === service.id);
-  if (
-    (intents.has('earlier') || intents.has('waitlist')) &&
-    !intents.has('cancel') &&
-    holds.length > 0 &&
-    (intents.has('earlier') || !intents.has('book') || !service)
-  ) {
-    return withGreeting(greet, startEarlier(state, text, pref, ctx));
-  }
-  if (intents.has('waitlist')) {
-    const next: AssistantState = { ...fresh(state), intent: 'book' };
-    const only = service ?? (ctx.services.length === 1 ? ctx.services[0] : undefined);
-    if (only) return withGreeting(greet, askWaitlist(next, waitlistWishOf(only.id, pref, ctx), ctx));
-    return result({ ...next, step: 'service', joinWait: true, pref }, [withLeadText(greet, say.askService(ctx))]);
-  }
-  // "Cancelar mi cita y agendar otra" is a change of time.
-  // "No voy a poder ir, quedo atenta para reagendar más adelante": a cancellation, the new time later.
-  const deferred = intents.has('cancel') && defersRebooking(folded);
-  if (
-    (intents.has('reschedule') && !deferred) ||
-    (intents.has('cancel') &&
-      /\b(y|para) (agendar|reservar|sacar|pedir|hacer)\b|\b(otra|nueva) (cita|hora|fecha|turno)\b/.test(folded) &&
-      !defersRebooking(folded) &&
-      !service)
-  ) {
-    return withGreeting(greet, pickAppointment({ ...fresh(state), intent: 'reschedule' }, text, pref, ctx));
-  }
-  if (intents.has('cancel'))
-    return withGreeting(greet, pickAppointment({ ...fresh(state), intent: 'cancel' }, text, pref, ctx));
-  // "¿atienden los sábados? ¿y cuánto cuesta el blanqueamiento?": the price too, once the opening is
-  // answered ("vale" and "sale" are also a yes, so only the plain price words count then).
-  const priceAsked =
-    service &&
-    !intents.has('book') &&
-    (intents.has('info')
-      ? /\b(precios?|cuanto|costo|costos|tarifa|tarifas|vale|sale|valor|how much|cost|price)\b/.test(folded)
-      : asked && /\b(precios?|cuanto|costo|costos|tarifa|tarifas|valor|how much|cost|price)\b/.test(folded));
-  if (priceAsked) {
-    // "¿está el blanqueamiento el viernes en la tarde? ¿y cuánto cuesta?": the price, then the times;
-    // the day of an opening question is no wish.
-    if (hasWhen(pref) && !asked)
-      return withGreeting(
-        `${greet}${say.priceLine(ctx, service)} `,
-        startSearch({ ...fresh(state), intent: 'book', serviceId: service.id }, pref, ctx),
-      );
-    // "¿Cuánto cuestan la limpieza y el blanqueamiento?": each price.
-    return result(fresh(state), [also ? say.prices(ctx, [service, also]) : say.price(ctx, service)]);
-  }
-  if (intents.has('info') && !intents.has('book')) {
-    if (!service || !hasWhen(pref)) return result(fresh(state), [say.info(ctx)]);
-  }
-  if (
-    intents.has('book') ||
-    service ||
-    either ||
-    (state.step === 'idle' && hasWhen(pref) && !intents.has('thanks') && !asked)
-  ) {
-    const next: AssistantState = { ...fresh(state), intent: 'book' };
-    if (service && also) {
-      const lead = `${greet}${say.firstOfTwo(service.name, also.name)}`;
-      return startSearch({ ...next, serviceId: service.id, also: also.id, lead }, pref, ctx);
+    case 'idle': {
+      // "¿Te agendo una cita?" after a price: "ok sí, quiero una" books that service.
+      const topic = ctx.services.find((s) => s.id === state.topic);
+      if (!topic || buttonId || readYesNo(text, undefined) !== 'yes') return undefined;
+      if (intents.has('cancel') || intents.has('reschedule') || intents.has('human')) return undefined;
+      return startSearch({ ...fresh(state), intent: 'book', serviceId: topic.id }, preferenceOf(text, ctx), ctx);
     }
-    if (service) return withGreeting(greet, startSearch({ ...next, serviceId: service.id }, pref, ctx));
-    if (ctx.services.length === 1)
-      return withGreeting(greet, startSearch({ ...next, serviceId: ctx.services[0]!.id }, pref, ctx));
-    return result({ ...next, step: 'service', pref: asked ? {} : pref }, [withLeadText(greet, say.askService(ctx))]);
   }
-  if (intents.has('info')) return result(fresh(state), [say.info(ctx)]);
-  if (intents.has('mistaken')) return result(fresh(state), [{ text: say.mistaken(ctx) }]);
-  if (intents.has('thanks')) return result(fresh(state), [{ text: say.thanks(ctx) }]);
-  if (intents.has('greet') || intents.has('menu')) return result(fresh(state), [say.welcome(ctx)]);
-  return undefined;
 }

@@ -199,19 +199,6 @@ export const say = {
       .slice(0, 10)
       .map((a) => ({ id: buttonIds.appointment(a.id), title: slotTitle(a.start, ctx.tz) })),
   }),
-  /** "¿A qué hora era mi cita?": each upcoming appointment, when, with whom and where. */
-  yourAppointments: (ctx: AssistantContext): AssistantReply => {
-    const lines = ctx.patient.appointments.map(
-      (a) =>
-        `${formatAppointmentMoment(a.start, ctx.tz)} ${withWhom(ctx, a.resourceId)} en ${placeName(ctx, a.resourceId)}`,
-    );
-    return {
-      text:
-        lines.length === 1
-          ? `Tu cita es el ${lines[0]}. ¡Te esperamos!`
-          : `Tus citas próximas:\n${lines.map((l, i) => `${i + 1}. ${l}`).join('\n')}`,
-    };
-  },
   /** A late arrival announced: a person of the team is told, and answers. */
   lateArrival: (ctx: AssistantContext) =>
     `Gracias por avisar 🙏. Le aviso al equipo de ${ctx.clinicName}; una persona te confirmará por aquí en breve.`,

@@ -156,6 +156,8 @@ export interface AssistantState {
   leaving?: WaitlistEntryView;
   /** A second service named with the first ("limpieza y blanqueamiento"): its times come once the first is booked. */
   also?: string;
+  /** The service whose price was just told: a wish to book that names none is for it. */
+  topic?: string;
 }
 
 export const initialAssistantState: AssistantState = { v: 1, step: 'idle', misses: 0 };

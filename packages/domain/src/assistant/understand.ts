@@ -8,6 +8,8 @@ import { normalizeMessage, readYesNo as readAnswer, type YesNoWords } from '../m
 import { foldText } from '../messaging/intents.ts';
 import type { OfferedSlot } from './types.ts';
 
+export { correctTypos, editDistance, tolerance } from './typos.ts';
+
 export type Intent =
   | 'greet'
   | 'book'
@@ -47,115 +49,10 @@ export const buttonIds = {
   seriesFree: 'a:series:free',
 } as const;
 
-/** Words the rules look for, kept to correct one typo ("agnedar", "cancelr", "ubicasion"). */
-const vocabulary = [
-  'agendar',
-  'reservar',
-  'cancelar',
-  'cambiar',
-  'hablar',
-  'reprogramar',
-  'reagendar',
-  'horarios',
-  'ubicacion',
-  'direccion',
-  'precio',
-  'precios',
-  'servicios',
-  'manana',
-  'viernes',
-  'miercoles',
-  'jueves',
-  'sabado',
-  'domingo',
-  'martes',
-  'lunes',
-  'gracias',
-  'temprano',
-  'avisame',
-  'avisen',
-  'avisan',
-  'libera',
-  'desocupa',
-  'adelantar',
-  'espera',
-  'anotame',
-  'apuntame',
-];
-
-/** Words within a typo of the vocabulary that mean something else: never "corrected" ("más adelante" is no "adelantar"). */
-const realWords = new Set(['adelante', 'delante', 'espero', 'espere', 'esperen', 'esperamos', 'esperando']);
-
-/** Damerau–Levenshtein distance, stopping early past `max`. */
-export function editDistance(a: string, b: string, max = 2): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
-  for (let j = 0; j <= b.length; j++) d[0]![j] = j;
-  for (let i = 1; i <= a.length; i++) {
-    let rowMin = Number.POSITIVE_INFINITY;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, d[i - 2]![j - 2]! + 1);
-      d[i]![j] = v;
-      rowMin = Math.min(rowMin, v);
-    }
-    if (rowMin > max) return max + 1;
-  }
-  return d[a.length]![b.length]!;
-}
-
-/** How many typos a word of this length may carry and still be read. */
-export function tolerance(word: string): number {
-  if (word.length >= 8) return 2;
-  if (word.length >= 5) return 1;
-  return 0;
-}
-
-/** A word as it sounds in Latin American Spanish: the letters people swap when they write by ear. */
-function byEar(word: string): string {
-  return word
-    .replace(/v/g, 'b')
-    .replace(/z/g, 's')
-    .replace(/c([ei])/g, 's$1')
-    .replace(/qu([ei])/g, 'k$1')
-    .replace(/c/g, 'k')
-    .replace(/ll/g, 'y')
-    .replace(/h/g, '');
-}
-
-/** Short words read only by ear, too short for a typo: by how they sound. */
-const shortByEar = new Map(['cita', 'citas', 'hora', 'horas'].map((k) => [byEar(k), k]));
-
-/** Each word close to a known one becomes it: "quiero agnedar" → "quiero agendar". */
-export function correctTypos(folded: string, extra: readonly string[] = []): string {
-  const known = [...vocabulary, ...extra];
-  return folded
-    .split(' ')
-    .map((w) => {
-      if (/\d/.test(w) || known.includes(w) || realWords.has(w)) return w;
-      // Short words only when they sound exactly like one: "sita" is "cita", "ora" "hora".
-      if (w.length < 5) return w.length >= 3 ? (shortByEar.get(byEar(w)) ?? w) : w;
-      let best: string | undefined;
-      let bestD = Number.POSITIVE_INFINITY;
-      for (const k of known) {
-        const max = Math.min(tolerance(k), tolerance(w));
-        if (max === 0) continue;
-        // Spelled by ear: "bierne" is "viernes", "kanselar" "cancelar" (b/v, c/s/z, k/qu, a silent h).
-        const dist = Math.min(editDistance(w, k, max), editDistance(byEar(w), byEar(k), max));
-        if (dist <= max && dist < bestD) {
-          best = k;
-          bestD = dist;
-        }
-      }
-      return best ?? w;
-    })
-    .join(' ');
-}
-
-// Greetings go first: "buenas tardes" must not read as "en la tarde".
+// Greetings go first: "buenas tardes" must not read as "en la tarde". The courtesies that open a
+// message before its wish count as greetings: "disculpe la hora", "qué pena con usted", "una pregunta".
 const greeting =
-  /\b(hola+|holis?|holi|ola|buenas (tardes|noches)|buenos dias|buen dia|buenas|saludos|que tal|que onda|quiubo|quihubo|upe|wena|wenas|hey|hi|hello|alo|alo+)\b/g;
+  /\b(hola+|holis?|holi|ola|oye|oiga|oigan|che|ey|pura vida|buenas (tardes|noches)|buenos dias|buen dia|buenas|saludos|que tal|que onda|quiubo|quihubo|upe|wena|wenas|hey|hi|hello|alo|alo+|(disculpe|disculpa|disculpen|disculpeme|disculpame|perdone|perdona|perdonen|perdon|lamento|siento)( (la|las|el) (molestia|molestias|hora|horas|horario|inconveniente))|disculpe|disculpa|disculpen|disculpeme|disculpame|que pena( con (usted|ustedes|vos)| contigo)?|(una|tengo una|le hago una|te hago una|hago una|otra) (pregunt\w*|duda\w*|consultita)|(le|te|los|las) (molesto|molestaria|interrumpo))\b/g;
 
 /** The text with greetings taken out, for the rules about days and times. */
 export function withoutGreetings(folded: string): string {
@@ -242,6 +139,26 @@ export function asksToMove(folded: string): boolean {
   );
 }
 
+/**
+ * The appointment kept as it is, said with nothing else asked: "no, la mantengo", "mejor la dejo
+ * así", "no la cancelo", "sigue en pie".
+ */
+export function keepsAppointment(folded: string): boolean {
+  return /\b(la|lo) (mantengo|mantenemos|dejo (igual|asi|como esta))\b|\bmantener(la|lo)?\b|\bno (la|lo) (cancelo|cambio|muevo)\b|\bdej(a|e|en|o|amos)(la|lo)? (igual|asi|como esta)\b|\bsigue (igual|en pie)\b/.test(
+    folded,
+  );
+}
+
+/**
+ * Who the appointment is for, or their age, said on the way: "es para mi mamá, tiene 80 años", "para
+ * mi hijo de 8 años". Nothing to act on, and no miss either.
+ */
+export function saysForWhom(folded: string): boolean {
+  return /\b(es |seria )?para (mi|mis) (mama|mami|madre|papa|papi|padre|hij[oa]s?|hijit[oa]|nin[oa]s?|bebe|nene|nena|espos[oa]|marido|mujer|novi[oa]|abuel[oa]|abuelit[oa]|niet[oa]|herman[oa]|ti[oa]|suegr[oa]|pareja|familia|amig[oa])\b|\b(tiene|tengo|de) \d{1,3} (anos|anitos|meses)\b/.test(
+    folded,
+  );
+}
+
 /** Whether the message asks to cancel an appointment ("cancélela", "anular la del viernes", "bájame el turno"). */
 export function asksToCancel(folded: string): boolean {
   const ws = folded.split(' ');
@@ -279,10 +196,17 @@ export function asksStaffOnly(folded: string): boolean {
 }
 
 const humanRequest =
-  /\b(hablar|hablo|comunicar|comunicarme|comunicarnos|comunica|comunique|comuniquen|comunicas|comunicame|comuniqueme|comuniquenme|pasar|pasame|pasenme|paseme|contactar|conversar|chatear|atienda|atiende)( me)? (con )?(una |un |1 |alguna |algun |la |el |alguien )?(persona|humano|humana|alguien|asesor|asesora|operador|operadora|agente|recepcion|recepcionista|secretaria|secretario|encargado|encargada|doctor|doctora)\b|\b(persona real|persona de verdad|persona del equipo|ser humano|un humano|una humana|recepcionista|asesor|asesora|operador|operadora|agente humano|secretaria)\b|\bcon alguien\b|\b(persona|humano|humana|alguien|asesor|asesora|agente|operador|operadora)( real| de verdad)? (con quien|con la que|con el que|que me) (pueda |puedo |podria )?(hablar|atienda|atiendan|responda|conteste|ayude|comunicarme)\b|\b(atender|atiende|atienda) alguien\b|\balguien de (la )?(recepcion|clinica|ustedes|atencion|su equipo|el equipo)\b|\b(llamenme|llameme|llamarme|me pueden llamar|me llaman|me puede llamar)\b|\bque me (llame|llamen|contacte|contacten|marque|marquen)\b|\b(talk|speak) (to|with) (a |someone|somebody|a person|a human|an agent)|\breal person\b|\b(someone|somebody|anyone) (from|at) (the |your )?(clinic|office|reception)\b|\bcall me\b/;
+  /\b(hablar|hablo|comunicar|comunicarme|comunicarnos|comunica|comunique|comuniquen|comunicas|comunicame|comuniqueme|comuniquenme|pasar|pasame|pasenme|paseme|contactar|conversar|chatear|atienda|atiende)( me)? (con )?(una |un |1 |alguna |algun |la |el |alguien )?(persona|humano|humana|alguien|asesor|asesora|operador|operadora|agente|recepcion|recepcionista|secretaria|secretario|encargado|encargada|doctor|doctora)\b|\b(persona real|persona de verdad|persona del equipo|ser humano|un humano|una humana|recepcionista|asesor|asesora|operador|operadora|agente humano|secretaria)\b|\bcon alguien\b|\b(persona|humano|humana|alguien|asesor|asesora|agente|operador|operadora)( real| de verdad)? (con quien|con la que|con el que|que me) (pueda |puedo |podria )?(hablar|atienda|atiendan|responda|conteste|ayude|comunicarme)\b|\balguien (que|q) (me )?(pueda |puede |podria )?(atienda|atender|atenderme|ayude|ayudar|ayudarme|responda)\b|\b(atender|atiende|atienda) alguien\b|\b(atender|atenderme|atendid[oa])( me)? (por )?(una|un|alguna|algun) (persona|humano|humana|asesor|asesora|operador|operadora|agente)\b|\balguien de (la )?(recepcion|clinica|ustedes|atencion|su equipo|el equipo)\b|\b(llamenme|llameme|llamarme|me pueden llamar|me llaman|me puede llamar)\b|\bque me (llame|llamen|contacte|contacten|marque|marquen)\b|\b(talk|speak) (to|with) (a |someone|somebody|a person|a human|an agent)|\breal person\b|\b(someone|somebody|anyone) (from|at) (the |your )?(clinic|office|reception)\b|\bcall me\b/;
+
+/** "¿Cuándo tenéis hueco?", "¿qué día tienen libre?": free times asked for, with no day named. */
+const whenFree =
+  /\b(cuando|que dias?|que fechas?|para cuando) (tienen|teneis|tenes|tiene|tienes|hay|habria|tendrian|tendran|tendrias)( (hueco|huequito|espacio|campo|cupo|lugar|disponibilidad|disponible|libre|citas?|turnos?))\b/;
 
 const patterns: [Intent, RegExp][] = [
   ['human', humanRequest],
+  ['book', whenFree],
+  // Among the times offered, "¿cuándo tenéis hueco?" asks for more of them.
+  ['more', whenFree],
   [
     'book',
     /\b(agendar|agenda|agendame|agendarme|agendo|agende|agenden|reservar|reserva|reservame|reservo|cita|citas|turno|turnos|apartar|aparta|apartame|sacar|saco|quisiera|necesito|ocupo|me gustaria|(pedir|una|sacar|necesito|quiero|reservar|agendar|tener|dar|dan|da|hay|tienen|tiene|conseguir) hora|hora (con|para)|consulta con|book)\b/,
@@ -303,7 +227,7 @@ const patterns: [Intent, RegExp][] = [
   // "ya sé llegar", "ya sé dónde es": nothing to send, taken like thanks.
   [
     'thanks',
-    /\b(gracias|grax|grs|thanks|thank you|mil gracias)\b|\bya (se|sabemos|conozco) (llegar|como llegar|donde (es|queda|quedan|estan|estais))\b/,
+    /\b(gracias|grax|grs|thanks|thank you|mil gracias|muy amables?|bendiciones|dios (le|te|les|los|las) (pague|bendiga)|(se|te|les|os) (lo )?agradezco)\b|\bya (se|sabemos|conozco) (llegar|como llegar|donde (es|queda|quedan|estan|estais))\b/,
   ],
   ['greet', greeting],
 ];
@@ -318,7 +242,7 @@ const waitlistWords =
   /\blista de espera\b|\blista de esperas\b|\b(anot|apunt)(a|e|en|ar|as|ame|eme|enme|arme|ame|ame)\b.*\b(lista|espera|cancel\w*|libera\w*|hueco)\b|\b(ponme|pongame|ponganme|ponerme|meteme|agregame|agregueme|sumame) (en|a) (la )?(lista|espera)\b/;
 /** "¿hay algo antes?", "más temprano", "adelantar mi cita". */
 const earlierWords =
-  /\badelant(ar|o|a|as|en|e|ame|eme|enme|arme|arla|arlo|amela|emela|enmela|armela|ado|ada|ando|aria|arian)\b|\b(algo|alguna|alguno|hora|turno|cita|horario|espacio|campo|cupo|hueco|lugar|fecha|dia) (mas )?(antes|temprano|pronto|cerca)\b(?! (de|del|que) (las|la|el|mediodia|almuerzo|\d))|\bmas (pronto|temprano|cerca)( que| de lo que| posible)?\b(?! (de|del) (las|la|el|mediodia|almuerzo|\d))|\bantes (de|que) (mi|la|el) (cita|turno|hora|consulta)\b|\b(atender|atenderme|atiendan|atienda|verme|vean) (mas )?(antes|pronto)\b(?! (de|del|que) (las|la|el|mediodia|almuerzo|\d))/;
+  /\badelant(ar|o|a|as|en|e|ame|eme|enme|arme|arla|arlo|amela|emela|enmela|armela|ado|ada|ando|aria|arian)\b|\b(algo|alguna|alguno|hora|turno|cita|horario|espacio|campo|cupo|hueco|lugar|fecha|dia) (mas )?(antes|temprano|pronto|cerca)\b(?! (de|del|que) (las|la|el|mediodia|almuerzo|\d)(?! (del|de mi|de la|que tengo)\b))|\bmas (pronto|temprano|cerca)( que| de lo que| posible)?\b(?! (de|del) (las|la|el|mediodia|almuerzo|\d))|\bantes (de|que) (mi|la|el) (cita|turno|hora|consulta)\b|\b(atender|atenderme|atiendan|atienda|verme|vean) (mas )?(antes|pronto)\b(?! (de|del|que) (las|la|el|mediodia|almuerzo|\d))/;
 
 /** Whether the message asks to be told when a time frees up (the waitlist), with no time chosen. */
 export function asksForWaitlist(folded: string): boolean {

@@ -2,7 +2,7 @@
 // meant is read back, removed only on a yes, and a patient with none is told so plainly. Stopping
 // all messages and cancelling an appointment are not this.
 import { describe, expect, it } from 'vitest';
-import { asksToStopMessages } from '../messaging/answers.ts';
+import { asksToStopMessages } from '../messaging/opt-out-words.ts';
 import { knownPatientChat, say } from './golden-runner.ts';
 import { asksToLeaveWaitlist } from './waitlist-leave.ts';
 

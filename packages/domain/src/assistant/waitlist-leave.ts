@@ -17,8 +17,8 @@ import { buttonIds, readYesNo } from './understand.ts';
 /** Button titles are at most 20 characters (WhatsApp's reply buttons). */
 const TITLE_MAX = 20;
 
-/** The list named: "lista de espera" with its usual slips ("lista d espera", "lista de esperas", "lista espera"). */
-const waitingList = /\blist[ae]? (de |d )?esper\w*\b/;
+/** The list named: "lista de espera" with its usual slips ("lista d espera", "lista de esperas", "lista espera", "la espera"). */
+const waitingList = /\blist[ae]? (de |d )?esper\w*\b|\b(de|en) la espera\b/;
 /** "de la lista", with no word of which list. */
 const bareList = /\b(de|en) (la|esa|esta) lista\b(?! de (?!esper))/;
 /** Taking out, in every person the patients write (tú, vos, usted, ustedes, vosotros), typos forgiven by \w*. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { asksToStopMessages, normalizeMessage, readYesNo } from './answers.ts';
+import { normalizeMessage, readYesNo } from './answers.ts';
+import { asksToStopMessages } from './opt-out-words.ts';
 
 describe('normalizeMessage', () => {
   it('folds accents, repeated letters, abbreviations and yes/no emojis', () => {

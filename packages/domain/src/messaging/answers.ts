@@ -2,8 +2,8 @@
  * How patients write, read once for every automatic message (docs/architecture.md#chat-receptionist):
  * the text normalised (accents, case, repeated letters, chat abbreviations, emojis that mean yes or
  * no, a few English words), then one reader of yes and no used by the receptionist's read-backs, its
- * "¿Seguro que quieres cancelar?" and the reminders' answers, and one reader of "stop writing to me"
- * in the patient's own words. Rules over the whole message, not its first word.
+ * "¿Seguro que quieres cancelar?" and the reminders' answers ("stop writing to me" in the patient's
+ * own words is read in opt-out-words.ts). Rules over the whole message, not its first word.
  */
 
 import { englishToSpanish } from './english.ts';
@@ -22,6 +22,13 @@ const abbreviations: Record<string, string> = {
   juev: 'jueves',
   vie: 'viernes',
   sab: 'sabado',
+  // "yano me escriban": typed together.
+  yano: 'ya no',
+  xa: 'para',
+  bnas: 'buenas',
+  bns: 'buenas',
+  tard: 'tarde',
+  vrns: 'viernes',
   q: 'que',
   k: 'que',
   ke: 'que',
@@ -126,11 +133,13 @@ function englishPhrases(text: string): string {
     .replace(/\bnot (too |so |very )?early\b/g, 'no tan temprano');
 }
 
-/** "m" alone is "me" in chat ("ya no m manden"), but not after a number or in "a m"/"p m" (a.m., p.m.). */
-function chatWord(w: string, i: number, ws: readonly string[]): string {
-  if (w === 'm') return /^(\d+|a|p)$/.test(ws[i - 1] ?? '') ? w : 'me';
-  return abbreviations[w] ?? w;
-}
+/**
+ * A little word typed together with the next ("enla mañana", "elmiercoles", "parael jueves"): split
+ * where the second half is a word of when or of an appointment (a service's name is split against the
+ * clinic's own words: understand.ts correctTypos). Never an article after an article: "ella", "ellos".
+ */
+const gluedWords =
+  /^(para|pa|por|en|de|con|x|el|la|del)((?<!^(?:el|la|del))(?:el|la|las|los)|lunes|martes|miercoles|jueves|viernes|sabado|domingo|manana|tarde|noche|cita|turno|hora)$/;
 
 /**
  * Folded for reading: lower case, no accents, yes/no emojis as words, other symbols gone, letters
@@ -155,11 +164,37 @@ export function normalizeMessage(text: string): string {
     .replace(/(\p{L})\1{2,}/gu, '$1')
     .replace(/\s+/g, ' ')
     .trim();
+  // English phrases first (english.ts), then the chat spellings word by word.
+  const words = englishToSpanish(folded).split(' ');
   return (
-    englishPhrases(englishToSpanish(folded).split(' ').map(chatWord).join(' '))
+    englishPhrases(
+      words
+        .flatMap((w, i) => {
+          const known = abbreviations[w];
+          if (known) return [known];
+          // "no m manden", "t escribo": a pronoun cut to its consonant, not the "m" of "p m" nor what an
+          // English apostrophe leaves ("i m", "don t", "can t").
+          const prev = words[i - 1] ?? '';
+          if (
+            (w === 'm' || w === 't') &&
+            !/^(a|p|i|\d+|\p{L}*n)$/u.test(prev) &&
+            /^\p{L}{2,}/u.test(words[i + 1] ?? '')
+          )
+            return [`${w}e`];
+          const glued = gluedWords.exec(w);
+          if (glued) return [abbreviations[glued[1]!] ?? glued[1]!, glued[2]!];
+          // Spelled by ear: "kiero", "kisiera", "kien" are "quiero", "quisiera", "quien".
+          return [w.replace(/^k(?=[ei])/, 'qu')];
+        })
+        .join(' '),
+    )
       .replace(/\bx favor\b|\bpor fa\b/g, 'por favor')
       // English: "good morning" is a greeting, "the 30th" a day of the month.
       .replace(/\bgood en la manana\b/g, 'buenos dias')
+      .replace(/\bgood tarde\b/g, 'buenas tardes')
+      .replace(/\bgood (en la noche|night)\b/g, 'buenas noches')
+      // "alas 3": "a las" typed together before an hour.
+      .replace(/\balas (?=\d)/g, 'a las ')
       .replace(/\b(?:the )?(\d{1,2})(?:st|nd|rd|th)\b/g, 'dia $1')
       .replace(/\s+/g, ' ')
       .trim()
@@ -243,7 +278,18 @@ const yesPhrases = [
   'por favor',
   'hecho',
   'sale y vale',
+  'pura vida',
   'okidoki',
+  // Assent as a sound: "ajá", "ajam", "mhm", "uhum".
+  'aja',
+  'ajam',
+  'ajap',
+  'aha',
+  'aham',
+  'mhm',
+  'mjm',
+  'uhum',
+  'ujum',
 ];
 /** Phrases that say no. "no" alone counts unless it is part of a yes ("no hay problema"). */
 const noPhrases = [
@@ -312,7 +358,8 @@ export interface YesNoWords {
  * counts ("no… bueno sí, dale"). Undefined when neither, or only undecided words ("no sé").
  */
 export function readYesNo(text: string, words: YesNoWords = {}): 'yes' | 'no' | undefined {
-  const t = ` ${normalizeMessage(text)} `;
+  // A last letter held ("ajaa", "okk", "vaa") as one, like three or more ("siii": normalizeMessage).
+  const t = ` ${normalizeMessage(text).replace(/(\p{L})\1+(?=\s|$)/gu, '$1')} `;
   let last: { at: number; answer: 'yes' | 'no' } | undefined;
   const mark = (at: number, answer: 'yes' | 'no') => {
     if (!last || at >= last.at) last = { at, answer };
@@ -341,70 +388,4 @@ export function readYesNo(text: string, words: YesNoWords = {}): 'yes' | 'no' | 
     }
   }
   return last?.answer;
-}
-
-/**
- * The patient asks, in their own words, to get no more messages ("ya no me escriban", "no me manden
- * más mensajes", "quítenme de la lista", "quiero darme de baja"). Asked back once before acting;
- * SALIR, BAJA and STOP alone act at once (intents.ts). Cancelling an appointment is not this
- * ("dar de baja mi turno").
- */
-export function asksToStopMessages(text: string): boolean {
-  const t = normalizeMessage(text);
-  if (/\b(cita|turno|consulta|hora con)\b/.test(t) && !/\bmensajes?\b/.test(t)) return false;
-  // "no me escriban a este número, escríbanme al otro": a new number, not an end to messages.
-  if (/\b(al|a mi|a este|el) (otro|nuevo) (numero|celular|telefono|whatsapp)\b|\bescribanme al otro\b/.test(t))
-    return false;
-  // b and v sound the same: "no me escrivan", "no me enbien" are read as spelled right.
-  return stopWords(t) || stopWords(t.replace(/v/g, 'b')) || stopWords(t.replace(/b/g, 'v'));
-}
-
-/**
- * Not a thing sent: "no me mandes la ubicación, ya sé dónde es", "no hace falta que me manden el mapa"
- * ask for no location, not for no more messages.
- */
-const aThing = String.raw`(?!(?: mas)? (?:la|el|los|las|esa|ese|eso|esto|esta|este|una|un|otra|otro) (?!mensajes?|recordatorios?|whatsapps?|notificaciones|avisos?)\w)`;
-
-function stopWords(t: string): boolean {
-  return (
-    // "ya no hace falta que me escriban", "no es necesario que me manden mensajes".
-    new RegExp(
-      String.raw`\bno (hace falta|es necesario|hay necesidad de|necesito) (que me (escriban|escribas|escriba|escribais|manden|mandes|mande|mandeis|envien|envies|envie|envieis|contacten|sigan escribiendo|lleguen)|(escribirme|mandarme|enviarme|contactarme))\b${aThing}`,
-    ).test(t) ||
-    // "no quiero que me vuelvan a escribir", "quiero dejar de recibir mensajes", "ya no me interesa recibir mensajes".
-    /\bno (quiero|deseo|necesito) que me (vuelvan a |sigan )?(escribir|mandar|enviar|contactar|escribiendo|mandando|enviando)\b/.test(
-      t,
-    ) ||
-    // "le agradezco no enviarme más mensajes", "favor no escribirme más".
-    /\bno (enviarme|mandarme|escribirme|contactarme) (mas|mensajes|recordatorios)\b/.test(t) ||
-    /\bdejar de recibir (mensajes|notificaciones|recordatorios|whatsapps?|sus mensajes)\b/.test(t) ||
-    /\bno me interesa(n)? (recibir|que me (escriban|manden|envien)|(los|sus|mas) (mensajes|recordatorios))\b/.test(t) ||
-    // "pueden borrar mi número", "borrad mi número de vuestra lista", "elimínenme de su lista".
-    /\b(borr|elimin|quit|sac)(ar|en|e|ad|a|ais|eis|ame|enme|eme|adme|arme) (mi (numero|contacto|telefono|celular)|mis datos|de (la|su|sus|vuestra|vuestras|tu) (lista|base|contactos))\b(?! de espera)/.test(
-      t,
-    ) ||
-    new RegExp(
-      String.raw`\bno (me |nos )?(escriban|escribas|escriba|escribais|manden|mandes|mande|mandeis|envien|envies|envie|envieis|contacten|contactes|contacteis|molesten|molestes|molesteis|jodan)( mas)?\b${aThing}`,
-    ).test(t) ||
-    /\b(dejen|deja|deje|dejad|dejeis|paren|para|pare|parad) de (escribir|mandar|enviar|molestar|contactar)/.test(t) ||
-    /\bno (me |nos )?(vuelvan|vuelvas|vuelva|volvais) a (escribir|mandar|enviar|contactar|molestar)/.test(t) ||
-    /\bno (quiero|deseo|necesito) (recibir|que me (escriban|manden|envien|lleguen))\b/.test(t) ||
-    /\bno (quiero|deseo) (mas )?(mensajes|notificaciones|recordatorios|whatsapps?)\b/.test(t) ||
-    /\b(quitenme|quiteme|quitame|sacame|saquenme|saqueme|borrenme|borreme|borrame|eliminenme|elimineme|eliminame|remuevanme)\b/.test(
-      t,
-    ) ||
-    /\b(darme|dame|denme|deme|dar) de baja\b/.test(t) ||
-    /\b(unsubscribe|stop (messaging|texting|sending))\b/.test(t) ||
-    // "take me off your list", "remove me from your contacts", "I don't want these texts".
-    /\b(take|remove|delete) (me|my number) (off|from)\b/.test(t) ||
-    /\b(don t|dont|do not) want (these |your |any |the |more |any more )?(mensajes|recordatorios|notifications)\b/.test(
-      t,
-    ) ||
-    /\b(don t|dont|do not) (send|text|message|write|contact)( me| us)?\b|\bno more (mensajes|texts|recordatorios)\b/.test(
-      t,
-    ) ||
-    /\bno (mas|quiero mas) (mensajes?|notificaciones|recordatorios|whatsapps?)\b/.test(t) ||
-    new RegExp(String.raw`\bno (me )?(escriban|manden) (mas|nunca)\b${aThing}`).test(t) ||
-    /\bya no (quiero|deseo) (que|recibir|mensajes)\b/.test(t)
-  );
 }

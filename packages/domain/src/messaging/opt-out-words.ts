@@ -1,0 +1,90 @@
+/**
+ * "Stop writing to me" in the patient's own words (docs/product.md#reminders), read on the text as
+ * answers.ts normalises it: every automatic message honours it once the patient says yes to it.
+ */
+import { normalizeMessage } from './answers.ts';
+
+/**
+ * The patient asks, in their own words, to get no more messages ("ya no me escriban", "no me manden
+ * más mensajes", "quítenme de la lista", "quiero darme de baja"). Asked back once before acting;
+ * SALIR, BAJA and STOP alone act at once (intents.ts). Cancelling an appointment is not this
+ * ("dar de baja mi turno").
+ */
+export function asksToStopMessages(text: string): boolean {
+  const t = normalizeMessage(text);
+  if (/\b(cita|turno|consulta|hora con)\b/.test(t) && !/\bmensajes?\b/.test(t)) return false;
+  // "no me escriban a este número, escríbanme al otro": a new number, not an end to messages.
+  if (/\b(al|a mi|a este|el) (otro|nuevo) (numero|celular|telefono|whatsapp)\b|\bescribanme al otro\b/.test(t))
+    return false;
+  // b and v sound the same: "no me escrivan", "no me enbien" are read as spelled right.
+  // S and c sound the same before e and i: "resivir" is read as "recibir".
+  return [t, t.replace(/v/g, 'b'), t.replace(/b/g, 'v')].some(
+    (v) => stopWords(v) || stopWords(v.replace(/s(?=[ei])/g, 'c')),
+  );
+}
+
+/**
+ * Not a thing sent: "no me mandes la ubicación, ya sé dónde es", "no hace falta que me manden el mapa"
+ * ask for no location, not for no more messages.
+ */
+const aThing = String.raw`(?!(?: mas)? (?:la|el|los|las|esa|ese|eso|esto|esta|este|una|un|otra|otro) (?!mensajes?|recordatorios?|whatsapps?|notificaciones|avisos?)\w)`;
+
+/** Verbs of needing, as each country says them: "ya no ocupo que me escriban" (Costa Rica). */
+const need = '(?:necesito|ocupo|requiero|preciso)';
+
+function stopWords(t: string): boolean {
+  return (
+    // "ya no hace falta que me escriban", "no es necesario que me manden mensajes".
+    new RegExp(
+      String.raw`\bno (hace falta|es necesario|hay necesidad de|${need}) (que me (escriban|escribas|escriba|escribais|manden|mandes|mande|mandeis|envien|envies|envie|envieis|contacten|sigan escribiendo|lleguen)|(escribirme|mandarme|enviarme|contactarme))\b${aThing}`,
+    ).test(t) ||
+    // "no quiero que me vuelvan a escribir", "quiero dejar de recibir mensajes", "ya no me interesa recibir mensajes".
+    new RegExp(
+      String.raw`\bno (quiero|deseo|${need}) que me (vuelvan a |sigan |esten |estes |este |anden )?(escribir|mandar|enviar|contactar|escribiendo|mandando|enviando|llegando)\b`,
+    ).test(t) ||
+    // "no me sigan mandando mensajes", "no me sigas escribiendo".
+    new RegExp(
+      String.raw`\bno (me |nos )?(sigan|sigas|siga|sigais) (escribiendo|mandando|enviando|contactando|molestando)(me|nos)?\b${aThing}`,
+    ).test(t) ||
+    // "le agradezco no enviarme más mensajes", "favor no escribirme más".
+    /\bno (enviarme|mandarme|escribirme|contactarme) (mas|mensajes|recordatorios)\b/.test(t) ||
+    // "basta de mensajes", "ya basta de recordatorios".
+    /\b(basta|suficiente) de (mensajes|recordatorios|whatsapps?|notificaciones|avisos)\b/.test(t) ||
+    /\bdejar de recibir (mensajes|notificaciones|recordatorios|whatsapps?|sus mensajes)\b/.test(t) ||
+    /\bno me interesa(n)? (recibir|que me (escriban|manden|envien)|(los|sus|mas) (mensajes|recordatorios))\b/.test(t) ||
+    // "pueden borrar mi número", "borrad mi número de vuestra lista", "elimínenme de su lista".
+    /\b(borr|elimin|quit|sac)(ar|en|e|ad|a|ais|eis|ame|enme|eme|adme|arme) (mi (numero|contacto|telefono|celular)|mis datos|de (la|su|sus|vuestra|vuestras|tu) (lista|base|contactos))\b(?! de espera)/.test(
+      t,
+    ) ||
+    new RegExp(
+      String.raw`\bno (me |nos )?(escriban|escribas|escriba|escribais|manden|mandes|mande|mandeis|envien|envies|envie|envieis|contacten|contactes|contacteis|molesten|molestes|molesteis|jodan)( mas)?\b${aThing}`,
+    ).test(t) ||
+    /\b(dejen|deja|deje|dejad|dejeis|paren|para|pare|parad) de (escribir|mandar|enviar|molestar|contactar)/.test(t) ||
+    /\bno (me |nos )?(vuelvan|vuelvas|vuelva|volvais) a (escribir|mandar|enviar|contactar|molestar)/.test(t) ||
+    new RegExp(
+      String.raw`\bno (quiero|deseo|${need}) (seguir )?(recibir|recibiendo|que me (escriban|manden|envien|lleguen))\b`,
+    ).test(t) ||
+    // "ya no quiero más mensajes", "ya no ocupo los recordatorios".
+    new RegExp(
+      String.raw`\bno (quiero|deseo|${need}) (mas |los |sus |esos |estos |tantos )?(mensajes|notificaciones|recordatorios|whatsapps?|avisos)\b`,
+    ).test(t) ||
+    /\b(quitenme|quiteme|quitame|sacame|saquenme|saqueme|borrenme|borreme|borrame|eliminenme|elimineme|eliminame|remuevanme)\b/.test(
+      t,
+    ) ||
+    /\b(darme|dame|denme|deme|dar) de baja\b/.test(t) ||
+    /\b(unsubscribe|stop (messaging|texting|sending))\b|\bremove me from (your|the|this) (list|contacts|mailing list)\b/.test(
+      t,
+    ) ||
+    /\b(don t|dont|do not) (send|text|message|write|contact)( me| us)?\b|\bno more (mensajes|texts|recordatorios)\b/.test(
+      t,
+    ) ||
+    // "take me off your list", "remove me from your contacts", "I don't want these texts".
+    /\b(take|remove|delete) (me|my number) (off|from)\b/.test(t) ||
+    /\b(don t|dont|do not) want (these |your |any |the |more |any more )?(mensajes|recordatorios|notifications)\b/.test(
+      t,
+    ) ||
+    /\bno (mas|quiero mas) (mensajes?|notificaciones|recordatorios|whatsapps?)\b/.test(t) ||
+    new RegExp(String.raw`\bno (me )?(escriban|manden) (mas|nunca)\b${aThing}`).test(t) ||
+    /\bya no (quiero|deseo) (que|recibir|mensajes)\b/.test(t)
+  );
+}
