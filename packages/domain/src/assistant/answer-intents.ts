@@ -3,8 +3,20 @@
  * book, change, cancel, an earlier time or the waitlist, a price or the opening hours, thanks, a
  * greeting. The step's own answer (read-by-rules.ts) comes first; this is what is left.
  */
+
+import { normalizeMessage } from '../messaging/answers.ts';
+import { instantToZoned } from '../time.ts';
 import { readServicesSaid } from './choices.ts';
-import { fresh, pickAppointment, preferenceOf, result, startSearch, withGreeting, withLeadText } from './moves.ts';
+import {
+  fresh,
+  pickAppointment,
+  preferenceOf,
+  result,
+  startSearch,
+  wishBesides,
+  withGreeting,
+  withLeadText,
+} from './moves.ts';
 import { hasWhen } from './preference.ts';
 import { say } from './texts.ts';
 import type { AssistantContext, AssistantState, StepResult } from './types.ts';
@@ -59,9 +71,12 @@ export function answerIntents(
   }
   // "No voy a poder ir, quedo atenta para reagendar más adelante": a cancellation, the new time later.
   const deferred = intents.has('cancel') && defersRebooking(folded);
+  // "No puedo ir el jueves, ¿puede ser el lunes en la tarde?": not going, and another time asked for.
+  const elsewhen = intents.has('cancel') && !cancelVerb.test(folded) && !deferred && proposesOtherTime(text, ctx);
   // "Cancelar mi cita y agendar otra" is a change of time.
   if (
     (intents.has('reschedule') && !deferred) ||
+    elsewhen ||
     (intents.has('cancel') &&
       /\b(y|para) (agendar|reservar|sacar|pedir|hacer)\b|\b(otra|nueva) (cita|hora|fecha|turno)\b/.test(folded) &&
       !defersRebooking(folded) &&
@@ -120,4 +135,25 @@ export function answerIntents(
   if (intents.has('thanks')) return result(fresh(state), [{ text: say.thanks(ctx) }]);
   if (intents.has('greet') || intents.has('menu')) return result(fresh(state), [say.welcome(ctx)]);
   return undefined;
+}
+
+/** A verb that asks to cancel outright ("cancélela", "anular", "dar de baja"), not only "no puedo ir". */
+const cancelVerb = /\b(cancel|anul|suspend|desagend|borr|elimin)\w*|\bde baja\b/;
+
+/** Another day or time asked for, besides the day of an appointment held ("no puedo el jueves, ¿el lunes?"). */
+function proposesOtherTime(text: string, ctx: AssistantContext): boolean {
+  return ctx.patient.appointments.some((appt) => {
+    const p = wishBesides(text, appt, ctx);
+    const own = instantToZoned(appt.start, ctx.tz).date;
+    const day =
+      p.date !== undefined
+        ? p.date !== own
+        : p.weekday !== undefined || (p.weekdays?.length ?? 0) > 0 || p.from !== undefined;
+    return (
+      day ||
+      ((p.part !== undefined || p.minutes !== undefined || p.after !== undefined) &&
+        p.date !== own &&
+        /\b(puede ser|mejor|prefiero|podria ser|seria|me sirve|me queda)\b/.test(normalizeMessage(text)))
+    );
+  });
 }

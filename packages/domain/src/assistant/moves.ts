@@ -202,11 +202,15 @@ export function wishBesides(text: string, appt: { start: number }, ctx: Assistan
   const pref = preferenceOf(wishText(text, ctx), ctx);
   const own = instantToZoned(appt.start, ctx.tz).date;
   const folded = normalizeMessage(text);
-  // "mismo día", "ese mismo jueves": the appointment's own day, at another time.
-  if (/\bmismo\b/.test(folded)) {
+  // "mismo día", "ese mismo jueves": the appointment's own day, at another time ("más tarde el
+  // mismo día": after it; "más temprano": before it).
+  if (/\bmismo\b|\bsame day\b/.test(folded)) {
     delete pref.weekday;
     delete pref.weekdays;
     pref.date = own;
+    const at = instantToZoned(appt.start, ctx.tz).minutes;
+    if (/\bmas tarde\b|\blater\b/.test(folded)) pref.after = at + 1;
+    else if (/\bmas temprano\b|\bearlier\b/.test(folded)) pref.before = at;
     return pref;
   }
   // "posponer una semana": the week after the appointment's.
@@ -257,18 +261,7 @@ export function pickAppointment(
   const wish = wishBesides(text, appt, ctx);
   // "algo más temprano" asks for an earlier day, not for a morning.
   if (state.earlier && wish.part === 'morning' && !/\bmanana\b/.test(normalizeMessage(text))) delete wish.part;
-  return startReschedule(state, appt, sameDay(text, appt, wish, ctx), ctx, '');
-}
-
-/** "Más tarde el mismo día", "una hora más temprano ese día": the appointment's own day, after or before it. */
-function sameDay(text: string, appt: ContextAppointment, wish: Preference, ctx: AssistantContext): Preference {
-  const folded = normalizeMessage(text);
-  if (!/\b(el mismo dia|ese mismo dia|ese dia|mismo dia|same day)\b/.test(folded)) return wish;
-  const at = instantToZoned(appt.start, ctx.tz);
-  const out: Preference = { ...wish, date: at.date };
-  if (/\bmas tarde\b|\blater\b/.test(folded)) out.after = at.minutes + 1;
-  else if (/\bmas temprano\b|\bearlier\b/.test(folded)) out.before = at.minutes;
-  return out;
+  return startReschedule(state, appt, wish, ctx, '');
 }
 
 export function askCancel(state: AssistantState, appt: ContextAppointment, ctx: AssistantContext): StepResult {

@@ -87,3 +87,21 @@ describe('a later or earlier time the same day', () => {
     }
   });
 });
+
+describe('not going, and another time asked for', () => {
+  it.each([
+    'no puedo ir el jueves, ¿puede ser el lunes en la tarde?',
+    "Something came up, I can't make Thursday. Is Monday afternoon possible?",
+  ])('«%s» moves the appointment to Monday afternoon', async (text) => {
+    const chat = knownPatientChat(ONE);
+    await chat.text(text);
+    expect(chat.said()).toContain('Busquemos otro horario para tu cita');
+    for (const title of chat.titles()) expect(title).toMatch(/^lun (23|30) nov 1[2-7]:/);
+  });
+
+  it('still asks before cancelling when no other time is asked for', async () => {
+    const chat = knownPatientChat(ONE);
+    await chat.text('no voy a poder ir el jueves');
+    expect(chat.patient.state.step).toBe('confirm_cancel');
+  });
+});

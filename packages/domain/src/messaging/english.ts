@@ -19,6 +19,16 @@ const phrases: [RegExp, string][] = [
     'no puedo los $5',
   ],
   [new RegExp(String.raw`\bnot (on )?(a )?${weekday}\b`, 'g'), 'no el $3'],
+  // "I can't make Thursday", "won't make it on Friday": the appointment that day, not kept.
+  [
+    new RegExp(String.raw`\b(can t|cannot|won t|will not|couldn t) make (it )?(on )?${weekday}\b`, 'g'),
+    'no puedo ir el $4',
+  ],
+  [/\b(can t|cannot|won t|will not|couldn t) make it\b/g, 'no puedo ir'],
+  [
+    new RegExp(String.raw`\bis ${weekday} (morning |afternoon |evening )?(possible|ok|okay|available|free)\b`, 'g'),
+    'puede ser el $1 $2',
+  ],
   [new RegExp(String.raw`\b${weekday} (is|are|doesn t|don t|won t) (not |no )?(good|work|works)\b`, 'g'), 'no el $1'],
   // When.
   [/\bthe day after tomorrow\b/g, 'pasado manana'],

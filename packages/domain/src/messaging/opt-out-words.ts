@@ -46,8 +46,13 @@ function stopWords(t: string): boolean {
     new RegExp(
       String.raw`\bno (me |nos )?(sigan|sigas|siga|sigais) (escribiendo|mandando|enviando|contactando|molestando)(me|nos)?\b${aThing}`,
     ).test(t) ||
-    // "le agradezco no enviarme más mensajes", "favor no escribirme más".
+    // "le agradezco no enviarme más mensajes", "favor no escribirme más", "no volver a contactarme".
     /\bno (enviarme|mandarme|escribirme|contactarme) (mas|mensajes|recordatorios)\b/.test(t) ||
+    /\bno (volver|volvais|vuelvan|vuelvas|vuelva) a (contactar|escribir|mandar|enviar|molestar)(me|nos)?\b/.test(t) ||
+    // "no quiero que me llegue nada de ustedes", "que no me llegue nada más".
+    /\b(no quiero|no deseo|que no) (que )?me (llegue|lleguen|manden|envien|escriban) (nada|mas nada|ningun|ninguna)\b/.test(
+      t,
+    ) ||
     // "basta de mensajes", "ya basta de recordatorios".
     /\b(basta|suficiente) de (mensajes|recordatorios|whatsapps?|notificaciones|avisos)\b/.test(t) ||
     /\bdejar de recibir (mensajes|notificaciones|recordatorios|whatsapps?|sus mensajes)\b/.test(t) ||
@@ -78,8 +83,10 @@ function stopWords(t: string): boolean {
     /\b(don t|dont|do not) (send|text|message|write|contact)( me| us)?\b|\bno more (mensajes|texts|recordatorios)\b/.test(
       t,
     ) ||
-    // "take me off your list", "remove me from your contacts", "I don't want these texts".
-    /\b(take|remove|delete) (me|my number) (off|from)\b/.test(t) ||
+    // "take me off your list", "remove me from your contacts", "remove my number", "I don't want these texts".
+    /\b(take|remove|delete) (me|my number) (off|from)\b|\b(remove|delete|erase) my (number|contact|details|data)\b/.test(
+      t,
+    ) ||
     /\b(don t|dont|do not) want (these |your |any |the |more |any more )?(mensajes|recordatorios|notifications)\b/.test(
       t,
     ) ||
