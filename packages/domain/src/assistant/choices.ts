@@ -4,7 +4,7 @@
  * doctora Carla"), one of the times offered ("la 2", "el segundo", "the second one", "la de las 3").
  * The intents themselves are read in understand.ts.
  */
-import { foldText } from '../messaging/intents.ts';
+import { foldText, withoutCourtesy } from '../messaging/intents.ts';
 import { defaultServiceDescription } from '../schemas/catalog.ts';
 import { matchesPreference, readPreference } from './preference.ts';
 import type { AssistantContext, ContextResource, ContextService, OfferedSlot, Preference } from './types.ts';
@@ -49,7 +49,7 @@ export function readService(
   const tap = /^a:svc:(.+)$/.exec(buttonId ?? '');
   if (tap) return services.find((s) => s.id === tap[1]);
   if (byNumber) {
-    const n = /^(?:el |la |opcion |numero )?(\d{1,2})$/.exec(folded);
+    const n = /^(?:el |la |opcion |numero )?(\d{1,2})$/.exec(withoutCourtesy(folded));
     if (n) return services[Number(n[1]) - 1];
   }
   const said = words(folded);
@@ -117,7 +117,8 @@ export function readSlotChoice(
     const start = Number.parseInt(tap[1]!, 36);
     return all.find((s) => s.start === start && s.resourceId === tap[2]);
   }
-  const folded = foldText(text);
+  // "la 3, gracias", "hola, la segunda porfa": the choice between the courtesies.
+  const folded = withoutCourtesy(foldText(text));
   const short = folded.split(' ').length <= 4;
   const number = /^(?:la |el |opcion |numero |la opcion )?(\d)$/.exec(folded);
   if (number) return offered[Number(number[1]) - 1];

@@ -4,7 +4,7 @@
  * whether they were unsure of it — the only case where the optional interpreter is asked.
  */
 import { asksToStopMessages, normalizeMessage } from '../messaging/answers.ts';
-import { foldText } from '../messaging/intents.ts';
+import { foldText, withoutCourtesy } from '../messaging/intents.ts';
 import { readService, readSlotChoice } from './choices.ts';
 import {
   appointmentNamed,
@@ -327,7 +327,7 @@ function answerStep(
       const tap = /^a:appt:(.+)$/.exec(buttonId ?? '');
       let appt = tap ? ctx.patient.appointments.find((a) => a.id === tap[1]) : undefined;
       if (!appt) {
-        const n = /^(?:la |el |opcion )?(\d)$/.exec(folded);
+        const n = /^(?:la |el |opcion )?(\d)$/.exec(withoutCourtesy(folded));
         if (n) appt = ctx.patient.appointments[Number(n[1]) - 1];
       }
       appt ??= appointmentNamed(text, ctx);

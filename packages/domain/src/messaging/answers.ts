@@ -6,6 +6,8 @@
  * in the patient's own words. Rules over the whole message, not its first word.
  */
 
+import { repairSpelling } from './spelling.ts';
+
 /** Emojis that answer a question: 👍 👌 ✅ 🙏 💯 🤝 🙌 are a yes, 👎 ❌ 🚫 a no. */
 const yesEmoji = /(\u{1F44D}|\u{1F44C}|\u2705|\u2714|\u{1F64F}|\u{1F4AF}|\u{1F91D}|\u{1F64C}|\u{1F197})/gu;
 const noEmoji = /(\u{1F44E}|\u274C|\u{1F6AB}|\u2716)/gu;
@@ -102,7 +104,8 @@ const abbreviations: Record<string, string> = {
 /**
  * Folded for reading: lower case, no accents, yes/no emojis as words, other symbols gone, letters
  * repeated three times or more once ("siiii" → "si", "holaaa" → "hola"), chat abbreviations spelled
- * out ("q" → "que", "porfa" → "por favor", "mñn" → "manana"). Digits and ':' survive for times.
+ * out ("q" → "que", "porfa" → "por favor", "mñn" → "manana"), words run together split and one
+ * slip in a long keyword corrected (spelling.ts). Digits and ':' survive for times.
  */
 export function normalizeMessage(text: string): string {
   const folded = text
@@ -122,11 +125,14 @@ export function normalizeMessage(text: string): string {
     .replace(/(\p{L})\1{2,}/gu, '$1')
     .replace(/\s+/g, ' ')
     .trim();
-  return (
-    folded
+  const spelledOut = (t: string) =>
+    t
       .split(' ')
       .map((w) => abbreviations[w] ?? w)
-      .join(' ')
+      .join(' ');
+  // Spelled out again once run-together words are split ("viernesporfa" → "viernes porfa").
+  return (
+    spelledOut(repairSpelling(spelledOut(folded)))
       .replace(/\bx favor\b|\bpor fa\b/g, 'por favor')
       // English: "good morning" is a greeting, "the 30th" a day of the month.
       .replace(/\bgood en la manana\b/g, 'buenos dias')

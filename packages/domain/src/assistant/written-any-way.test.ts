@@ -1,0 +1,142 @@
+// The mechanisms that read a message however it is typed (issue 29, perturbed-corpus.test.ts):
+// each found by a perturbation of the corpus, each tested here on words of its own.
+import { describe, expect, it } from 'vitest';
+import { asksToStopMessages, normalizeMessage } from '../messaging/answers.ts';
+import { foldText, isOptIn, isOptOut } from '../messaging/intents.ts';
+import { defaultConfig } from '../scheduling/config.ts';
+import { readSlotChoice } from './choices.ts';
+import { goldenAt, goldenNow, goldenTz, goldenWeek } from './golden-world.ts';
+import { readName } from './understand.ts';
+
+const ctx = {
+  config: { ...defaultConfig, weeklyHours: goldenWeek, increment: 30 as const },
+  now: goldenNow,
+  tz: goldenTz,
+};
+
+describe('letters held (elongate)', () => {
+  it('folds a letter typed three times or more to one', () => {
+    expect(foldText('BAJAAAA')).toBe('baja');
+    expect(foldText('Stooooop!!')).toBe('stop');
+    // Two alike stay: "llamar", "carro", "leer".
+    expect(foldText('llamar al carro para leer')).toBe('llamar al carro para leer');
+  });
+
+  it('reads SALIR, BAJA and VOLVER held long as the keywords', () => {
+    expect(isOptOut('SALIIIIR')).toBe(true);
+    expect(isOptIn('volveeer')).toBe(true);
+  });
+});
+
+describe('a keyword said politely (greetingFiller, trailingPoliteness)', () => {
+  it('reads SALIR, BAJA, STOP and VOLVER with a greeting before and thanks after', () => {
+    expect(isOptOut('hola buenas, STOP')).toBe(true);
+    expect(isOptOut('Disculpe, baja')).toBe(true);
+    expect(isOptOut('SALIR, muchas gracias 🙏')).toBe(true);
+    expect(isOptIn('hola, volver por favor')).toBe(true);
+  });
+
+  it('still reads only the keyword alone: other words around it are no opt-out', () => {
+    expect(isOptOut('hola, no quiero salir tarde, gracias')).toBe(false);
+    expect(isOptOut('stop por favor no')).toBe(false);
+    expect(isOptOut('gracias')).toBe(false);
+  });
+});
+
+describe('a name given with thanks (trailingPoliteness)', () => {
+  it('reads the name without the thanks after it', () => {
+    expect(readName('Lucía Campos Vega, muchas gracias')).toBe('Lucía Campos Vega');
+    expect(readName('pedro arias gracias 🙏')).toBe('Pedro Arias');
+  });
+
+  it('still reads thanks alone as no name', () => {
+    expect(readName('muchas gracias')).toBeUndefined();
+  });
+});
+
+describe('a choice said with thanks (trailingPoliteness)', () => {
+  const offered = ['2026-11-27 12:00', '2026-11-27 14:00', '2026-11-27 16:00'].map((at) => ({
+    start: goldenAt(at),
+    resourceId: 'r1',
+  }));
+  it('reads "opción 3, gracias" and "hola, la 2 porfa" as the choice', () => {
+    expect(readSlotChoice('opción 3, gracias!', undefined, offered, [], ctx)).toBe(offered[2]);
+    expect(readSlotChoice('hola, la 2 porfa', undefined, offered, [], ctx)).toBe(offered[1]);
+  });
+});
+
+describe('words run together (gluedWords), split in normalizeMessage', () => {
+  it('splits a joining word from a keyword, and two joining words', () => {
+    expect(normalizeMessage('cita para eljueves')).toBe('cita para el jueves');
+    expect(normalizeMessage('limpieza en latarde')).toBe('limpieza en la tarde');
+    expect(normalizeMessage('ya nome escriban')).toBe('ya no me escriban');
+    expect(normalizeMessage('despues delas 4')).toBe('despues de las 4');
+    expect(normalizeMessage('quierocancelar')).toBe('quiero cancelar');
+  });
+
+  it('splits a day or a part of the day from any word run into it', () => {
+    expect(normalizeMessage('cualquiertarde')).toBe('cualquier tarde');
+    expect(normalizeMessage('el viernesporfa')).toBe('el viernes por favor');
+  });
+
+  it('leaves real words made of two known ones, a verb with its pronoun, and word endings', () => {
+    for (const w of [
+      'ahora',
+      'ella',
+      'sino',
+      'deseo',
+      'alla',
+      'nomas',
+      'ellos',
+      'cambiarla',
+      'avisenme',
+      'esperados',
+      'ubicaciones',
+    ])
+      expect(normalizeMessage(w)).toBe(w);
+  });
+
+  it('reads a request to stop messages typed without a space', () => {
+    expect(asksToStopMessages('yano me manden mensajes')).toBe(true);
+  });
+});
+
+describe('one slip in a keyword (typo), corrected in normalizeMessage', () => {
+  it('corrects a letter changed, left out, added or swapped in a keyword of five letters or more', () => {
+    expect(normalizeMessage('la semaa que viene')).toBe('la semana que viene');
+    expect(normalizeMessage('el jurves')).toBe('el jueves');
+    expect(normalizeMessage('lista de espeea')).toBe('lista de espera');
+    expect(normalizeMessage('no me escirban mas')).toBe('no me escriban mas');
+    expect(normalizeMessage('cuano cuesta')).toBe('cuanto cuesta');
+    expect(normalizeMessage('el turnp')).toBe('el turno');
+  });
+
+  it('reads a request to stop messages with a slip in its verb', () => {
+    expect(asksToStopMessages('ya no me madnen mensajes')).toBe(true);
+  });
+
+  it('never changes a real word one slip from a keyword, nor a short word', () => {
+    // The collisions: "marte"/"martes", "tarda"/"tarde", "vienes"/"viernes", "cuarto"/"cuanto" (y cuarto),
+    // "perdona"/"persona", "junto"/"junio", "libre"/"libera", "menor"/"menos", "manzana"/"manana".
+    for (const w of [
+      'marte',
+      'tarda',
+      'vienes',
+      'cuarto',
+      'perdona',
+      'junto',
+      'libre',
+      'menor',
+      'manzana',
+      'cito',
+      'dias',
+    ])
+      expect(normalizeMessage(w)).toBe(w);
+  });
+
+  it('never turns another form of a word into the keyword', () => {
+    // A verb's other person or tense ("luego les avisare" is no "avisame"), a noun's plural or gender.
+    for (const w of ['avisare', 'agenda', 'pasad', 'servicio', 'proximas', 'consulte'])
+      expect(normalizeMessage(w)).toBe(w);
+  });
+});
