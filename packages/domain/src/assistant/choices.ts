@@ -84,11 +84,17 @@ export function readService(
 
 const titleWords = new Set(['dr', 'dra', 'doctor', 'doctora', 'lic', 'licda', 'sala', 'consultorio']);
 
-/** A professional named in the message ("con la Dra. Ana", "con Carlos"), when exactly one fits. */
+/**
+ * A professional named in the message ("con la Dra. Ana", "con Carlos"), when exactly one fits. A
+ * name of six letters or more is read with one slip ("Mwndez", "Médez" for Méndez); shorter ones
+ * only as written ("Carla" is no "carta").
+ */
 export function readResource(folded: string, resources: readonly ContextResource[]): ContextResource | undefined {
-  const said = new Set(words(folded));
+  const said = words(folded);
+  const names = (w: string) =>
+    said.includes(w) || (w.length >= 6 && said.some((s) => s.length >= 5 && editDistance(s, w, 1) <= 1));
   const hits = resources.filter((r) =>
-    words(foldText(r.name)).some((w) => !titleWords.has(w) && w.length >= 3 && said.has(w)),
+    words(foldText(r.name)).some((w) => !titleWords.has(w) && w.length >= 3 && names(w)),
   );
   return hits.length === 1 ? hits[0] : undefined;
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { asksToStopMessages, normalizeMessage } from '../messaging/answers.ts';
 import { foldText, isOptIn, isOptOut } from '../messaging/intents.ts';
 import { defaultConfig } from '../scheduling/config.ts';
-import { readSlotChoice } from './choices.ts';
+import { readResource, readSlotChoice } from './choices.ts';
 import { goldenAt, goldenNow, goldenTz, goldenWeek } from './golden-world.ts';
 import { readName } from './understand.ts';
 
@@ -72,6 +72,14 @@ describe('words run together (gluedWords), split in normalizeMessage', () => {
     expect(normalizeMessage('ya nome escriban')).toBe('ya no me escriban');
     expect(normalizeMessage('despues delas 4')).toBe('despues de las 4');
     expect(normalizeMessage('quierocancelar')).toBe('quiero cancelar');
+    expect(normalizeMessage('pasar lacita')).toBe('pasar la cita');
+    expect(normalizeMessage('hayalgo antes')).toBe('hay algo antes');
+  });
+
+  it('never splits a word that begins with a prefix-like word, unless a keyword follows', () => {
+    for (const w of ['conseguir', 'detener', 'separa', 'conviene', 'dejala', 'reservame'])
+      expect(normalizeMessage(w)).toBe(w);
+    expect(normalizeMessage('turno delimpieza')).toBe('turno de limpieza');
   });
 
   it('splits a day or a part of the day from any word run into it', () => {
@@ -138,5 +146,58 @@ describe('one slip in a keyword (typo), corrected in normalizeMessage', () => {
     // A verb's other person or tense ("luego les avisare" is no "avisame"), a noun's plural or gender.
     for (const w of ['avisare', 'agenda', 'pasad', 'servicio', 'proximas', 'consulte'])
       expect(normalizeMessage(w)).toBe(w);
+  });
+});
+
+describe('a professional named with a slip (typo)', () => {
+  const resources = [
+    { id: 'r1', name: 'Dra. Ana Rodríguez' },
+    { id: 'r2', name: 'Dra. Carla Méndez' },
+  ];
+  it('reads a surname of six letters or more with one slip', () => {
+    expect(readResource('con la dra mwndez', resources)?.id).toBe('r2');
+    expect(readResource('con el dr medez', resources)?.id).toBe('r2');
+    expect(readResource('con la doctora rodrigues', resources)?.id).toBe('r1');
+  });
+
+  it('reads a shorter name only as written', () => {
+    expect(readResource('una carta para la clinica', resources)).toBeUndefined();
+    expect(readResource('con carla', resources)?.id).toBe('r2');
+  });
+});
+
+describe('two letters swapped at the end of a keyword (typo)', () => {
+  it('corrects them, though a slip in the last letters is otherwise read as another form', () => {
+    expect(normalizeMessage('no quieor recibir mensajes')).toBe('no quiero recibir mensajes');
+  });
+});
+
+describe('English keywords with a slip (typo)', () => {
+  it('are corrected, then read as their Spanish', () => {
+    expect(normalizeMessage('can i chnage my appointmnet')).toBe('can i cambiar my cita');
+  });
+});
+
+describe('a slip in the stem of a verb the rules read, whatever its ending (typo)', () => {
+  it('corrects the stem and keeps the person and tense', () => {
+    expect(normalizeMessage('cancleen mi cita')).toBe('cancelen mi cita');
+    expect(normalizeMessage('si se libeta algo')).toBe('si se libera algo');
+    expect(asksToStopMessages('no me escirban mas')).toBe(true);
+  });
+
+  it('leaves words that hold the stem already, or end in no verb ending', () => {
+    for (const w of ['cambiado', 'describe', 'preserve', 'literal', 'posterior', 'plazos', 'escrito'])
+      expect(normalizeMessage(w)).toBe(w);
+  });
+});
+
+describe('a pronoun or "no" run into a verb of the rules (gluedWords)', () => {
+  it('is split off', () => {
+    expect(normalizeMessage('ya no meavises')).toBe('ya no me avises');
+    expect(normalizeMessage('nomanden mas')).toBe('no manden mas');
+  });
+
+  it('but not from words that only begin like one', () => {
+    for (const w of ['mesa', 'sepa', 'seguir', 'lejos', 'semana']) expect(normalizeMessage(w)).toBe(w);
   });
 });

@@ -57,6 +57,10 @@ const nouns = [
   'horarios',
   'almuerzo',
   // Appointments and services.
+  'cita',
+  'citas',
+  'hora',
+  'horas',
   'turno',
   'turnos',
   'consulta',
@@ -80,6 +84,15 @@ const nouns = [
   'lista',
   'mensajes',
   'recordatorios',
+  // Saying yes ("clrao que si"; "confirmo" with the verbs): no word of a no is one slip from them.
+  'claro',
+  'perfecto',
+  'excelente',
+  'correcto',
+  'exacto',
+  // English words the chat reads (abbreviations in answers.ts spell them out once corrected).
+  'appointment',
+  'friday',
   // What is asked.
   'cuanto',
   'precio',
@@ -93,6 +106,11 @@ const nouns = [
 
 /** Verbs the rules look for (their other forms the rules read themselves: see `corrected`). */
 const verbs = [
+  'reschedule',
+  'change',
+  'unsubscribe',
+  'confirmo',
+  'confirmado',
   'pasado',
   'mover',
   'quiero',
@@ -183,10 +201,6 @@ const functionWords = [
   'dia',
   'dias',
   'hoy',
-  'hora',
-  'horas',
-  'cita',
-  'citas',
   'algo',
   'hola',
   'buenas',
@@ -194,10 +208,7 @@ const functionWords = [
   'ok',
   'vale',
   'dale',
-  'claro',
   'listo',
-  'perfecto',
-  'confirmo',
   'puedo',
   'tengo',
   'tienen',
@@ -226,6 +237,28 @@ const functionWords = [
   'yo',
   'tu',
   'vos',
+  'mismo',
+  'misma',
+  'alguien',
+  'estar',
+  'seguir',
+  'poder',
+  'ir',
+  'ser',
+  'hacer',
+  'tener',
+  'pasar',
+  'ocupo',
+  'ocupa',
+  'deseo',
+  'viene',
+  'asistencia',
+  'dejen',
+  'dejad',
+  'deja',
+  'deje',
+  'dejar',
+  'dejes',
 ];
 
 /**
@@ -243,7 +276,6 @@ const realWords = [
   'lunas',
   'nueves',
   'vienes',
-  'viene',
   'manzana',
   'mananas',
   'semanal',
@@ -286,12 +318,24 @@ const realWords = [
   'libero',
   'libre',
   'libres',
+  'alista',
+  'adonde',
   'consulte',
   'consulto',
   'consultar',
   'listar',
   'cover',
   'hover',
+  'cancer',
+  'cancerosa',
+  'escrito',
+  'escrita',
+  'escritos',
+  'conforme',
+  'agencia',
+  'lideres',
+  'chance',
+  'charge',
   'personal',
   'personales',
   'coche',
@@ -428,6 +472,23 @@ const joinRight = new Set([
   'les',
   'nos',
 ]);
+/** Words that also begin longer words ("con-seguir", "de-tener", "se-para", "en-tre"). */
+const prefixes = new Set([
+  'a',
+  'con',
+  'de',
+  'des',
+  'en',
+  'se',
+  're',
+  'in',
+  'sobre',
+  'entre',
+  'para',
+  'por',
+  'contra',
+  'sin',
+]);
 /** Pronouns a verb carries on its end ("cambiarla", "avisenme", "reservame"): one word, not two run together. */
 const clitics = new Set(['me', 'te', 'se', 'la', 'las', 'lo', 'los', 'le', 'les', 'nos']);
 /**
@@ -450,7 +511,7 @@ const anchors = new Set([
   'blanqueamiento',
 ]);
 /** Endings that are also short words: "esperados" is no "espera dos", "ubicaciones" no "ubicacion es". */
-const endings = new Set(['dos', 'das', 'es', 'os', 'as']);
+const endings = new Set(['dos', 'das', 'es', 'os', 'as', 'les', 'nes', 'res', 'ses']);
 
 /** Where two words first differ, when one is a slip of the other (one letter changed, left out, added, or two swapped). */
 function slipAt(a: string, b: string): number | undefined {
@@ -467,24 +528,111 @@ function slipAt(a: string, b: string): number | undefined {
   return one ? i : undefined;
 }
 
+/**
+ * Stems of the verbs the rules read in every person and tense ("cancelen", "escribanme",
+ * "enviarme"): a slip in a stem of five letters or more is corrected whatever ending follows
+ * ("cancleen", "escirban"). Stems with real words one slip away are left out ("confirm"/"conform-e",
+ * "agend"/"agenc-ia").
+ */
+const stems = [
+  'cancel',
+  'cambi',
+  'reserv',
+  'adelant',
+  'reprogram',
+  'reagend',
+  'pospon',
+  'posterg',
+  'aplaz',
+  'escrib',
+  'recib',
+  'elimin',
+  'liber',
+  'desocup',
+];
+/** The endings those verbs take in the chat (persons, tenses, a pronoun or two on the end). */
+const verbEndings = new Set(
+  'a as an e es en o ar er ir ad ed id ais eis is amos emos imos ado ada ados adas ido ida ando iendo aria arian ame eme enme anme arme erme irme ala alo ela elo enla enlo arla arlo erla irla amela emela enmela armela'.split(
+    ' ',
+  ),
+);
+
+/** A word one slip from a stem, then one of the verbs' endings: the stem spelled right. */
+function restemmed(word: string): string | undefined {
+  if (word.length < 6) return undefined;
+  // Same-length slips (a letter changed, two swapped) first, then a letter left out or added.
+  for (const delta of [0, -1, 1]) {
+    const found = new Set<string>();
+    for (const stem of stems) {
+      const head = word.slice(0, stem.length + delta);
+      const rest = word.slice(stem.length + delta);
+      // A word with the stem in it is no slip of it ("cambiado", "describe", "preserve").
+      if (word.includes(stem) || slipAt(head, stem) === undefined || !verbEndings.has(rest)) continue;
+      found.add(stem + rest);
+    }
+    if (found.size === 1) return [...found][0];
+    if (found.size > 1) return undefined;
+  }
+  return undefined;
+}
+
+/**
+ * Verbs' beginnings a pronoun or "no" runs into ("meavises", "mepasais", "nomanden"): split off
+ * whatever their ending.
+ */
+const verbStarts = [
+  'avis',
+  'mand',
+  'envi',
+  'escrib',
+  'pas',
+  'quit',
+  'borr',
+  'saq',
+  'sac',
+  'dej',
+  'cancel',
+  'cambi',
+  'agend',
+  'reserv',
+  'adelant',
+  'mov',
+  'muev',
+  'anot',
+  'apunt',
+];
+const beforeVerb = new Set(['me', 'te', 'se', 'no', 'ya', 'lo', 'la', 'le', 'nos']);
+
+/** Two words the same but for two neighbouring letters swapped. */
+function swapped(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  const at = [...a].findIndex((c, i) => c !== b[i]);
+  return at >= 0 && a[at] === b[at + 1] && a[at + 1] === b[at] && a.slice(at + 2) === b.slice(at + 2);
+}
+
 /** "eljueves" → "el jueves", "nome" → "no me"; undefined when no safe split. */
 function split(word: string): string | undefined {
   let best: { at: number; score: number } | undefined;
   for (let at = 1; at < word.length - 1; at++) {
     const left = word.slice(0, at);
     const right = word.slice(at);
-    const lk = keywordSet.has(left) ? left.length : 0;
-    const rk = keywordSet.has(right) ? right.length : 0;
-    // "cambiarla", "avisenme": a verb and its pronoun are one word.
-    if (keywordSet.has(left) && (clitics.has(right) || endings.has(right))) continue;
+    // "cambiarla", "dejala", "reservame": a verb and its pronoun are one word; "esperados",
+    // "estados", "bienes": a word and its ending too.
+    if (left.length >= 4 && (clitics.has(right) || endings.has(right))) continue;
+    // "conseguir", "detener", "separa", "conviene": after a word that is also a prefix, only a
+    // keyword is split off ("delimpieza", "paraconsulta").
+    if (prefixes.has(left) && !keywordSet.has(right) && !(joinLeft.has(left) && joinRight.has(right))) continue;
     let score = 0;
-    // Two words the rules know, one of them a keyword ("eljueves", "acita") or both joining words
-    // ("nome", "delas"); a letter alone only before a keyword ("deseo" is no "dese o").
+    // Two words the rules know, one of four letters or more ("eljueves", "lacita", "hayalgo") or
+    // both joining words ("nome", "delas"); never a letter alone after a word ("deseo" is no "dese o").
     const joined = joinLeft.has(left) && joinRight.has(right);
-    if (parts.has(left) && parts.has(right) && (lk >= 4 || rk >= 4 || joined)) score = 100 + Math.max(lk, rk);
+    const longer = Math.max(left.length, right.length);
+    if (parts.has(left) && parts.has(right) && (longer >= 4 || joined)) score = 100 + longer;
     // A keyword that takes no endings beside three letters or more of anything ("limpiesamanana").
-    else if ((anchors.has(left) && right.length >= 3) || (anchors.has(right) && left.length >= 3))
-      score = Math.max(lk, rk);
+    else if ((anchors.has(left) && right.length >= 3) || (anchors.has(right) && left.length >= 3)) score = longer;
+    // A pronoun or "no" before a verb of the rules ("meavises", "nomanden").
+    else if (beforeVerb.has(left) && verbStarts.some((v) => right.startsWith(v) && right.length >= v.length + 2))
+      score = 50;
     if (score > 0 && (!best || score > best.score)) best = { at, score };
   }
   return best ? `${word.slice(0, best.at)} ${word.slice(best.at)}` : undefined;
@@ -512,7 +660,8 @@ function corrected(word: string): string | undefined {
     if (at === undefined) return false;
     // In the last two letters another form of the same word differs ("avisare", "agenda", "pasad",
     // "temprana"): a slip there is corrected only when the word is no such form ("avisn", "turnp").
-    return at < k.length - 2 || anchors.has(k) || !otherForm(word, k);
+    // Two letters swapped make no other form ("quieor" is "quiero").
+    return at < k.length - 2 || anchors.has(k) || swapped(word, k) || !otherForm(word, k);
   });
   return new Set(near).size === 1 ? near[0] : undefined;
 }
@@ -523,7 +672,7 @@ export function repairSpelling(folded: string): string {
     .split(' ')
     .map((w) => {
       if (w.length < 3 || known.has(w) || !/^\p{L}+$/u.test(w)) return w;
-      return split(w) ?? corrected(w) ?? w;
+      return split(w) ?? corrected(w) ?? restemmed(w) ?? w;
     })
     .join(' ');
 }
