@@ -109,6 +109,21 @@ describe('words run together (gluedWords), split in normalizeMessage', () => {
   });
 });
 
+describe('a name, a title or a verb with its pronoun run into the next word (gluedWords)', () => {
+  it('splits a title from a name, a name from "para", a long keyword from the word before it', () => {
+    expect(normalizeMessage('con la doctoracarla')).toBe('con la doctora carla');
+    expect(normalizeMessage('con la doctora carlapara consulta')).toBe('con la doctora carla para consulta');
+    expect(normalizeMessage('me podesadelantar el turno')).toBe('me podes adelantar el turno');
+    expect(normalizeMessage('borremede la lista')).toBe('borreme de la lista');
+    expect(normalizeMessage('la del viernesla puedo pasar')).toBe('la del viernes la puedo pasar');
+  });
+
+  it('leaves words that end in a keyword after a prefix, and real words', () => {
+    for (const w of ['compartir', 'intercambiar', 'teleconsulta', 'accidental', 'doctorado', 'deben'])
+      expect(normalizeMessage(w)).toBe(w);
+  });
+});
+
 describe('one slip in a keyword (typo), corrected in normalizeMessage', () => {
   it('corrects a letter changed, left out, added or swapped in a keyword of five letters or more', () => {
     expect(normalizeMessage('la semaa que viene')).toBe('la semana que viene');
@@ -181,12 +196,12 @@ describe('English keywords with a slip (typo)', () => {
 describe('a slip in the stem of a verb the rules read, whatever its ending (typo)', () => {
   it('corrects the stem and keeps the person and tense', () => {
     expect(normalizeMessage('cancleen mi cita')).toBe('cancelen mi cita');
-    expect(normalizeMessage('si se libeta algo')).toBe('si se libera algo');
+    expect(normalizeMessage('escirbanme')).toBe('escribanme');
     expect(asksToStopMessages('no me escirban mas')).toBe(true);
   });
 
   it('leaves words that hold the stem already, or end in no verb ending', () => {
-    for (const w of ['cambiado', 'describe', 'preserve', 'literal', 'posterior', 'plazos', 'escrito'])
+    for (const w of ['cambiado', 'describe', 'preserve', 'literal', 'posterior', 'plazos', 'escrito', 'camlia'])
       expect(normalizeMessage(w)).toBe(w);
   });
 });

@@ -106,6 +106,7 @@ const nouns = [
 
 /** Verbs the rules look for (their other forms the rules read themselves: see `corrected`). */
 const verbs = [
+  'dejar',
   'reschedule',
   'change',
   'unsubscribe',
@@ -241,7 +242,6 @@ const functionWords = [
   'misma',
   'alguien',
   'estar',
-  'seguir',
   'poder',
   'ir',
   'ser',
@@ -253,12 +253,14 @@ const functionWords = [
   'deseo',
   'viene',
   'asistencia',
-  'dejen',
   'dejad',
   'deja',
   'deje',
-  'dejar',
   'dejes',
+  'sii',
+  'sip',
+  'seguir',
+  'dejen',
 ];
 
 /**
@@ -327,6 +329,12 @@ const realWords = [
   'cover',
   'hover',
   'cancer',
+  'doctorado',
+  'accidental',
+  'occidental',
+  'incidental',
+  'accidentales',
+  'intercambiar',
   'cancerosa',
   'escrito',
   'escrita',
@@ -474,6 +482,17 @@ const joinRight = new Set([
 ]);
 /** Words that also begin longer words ("con-seguir", "de-tener", "se-para", "en-tre"). */
 const prefixes = new Set([
+  'inter',
+  'com',
+  'im',
+  'dis',
+  'super',
+  'auto',
+  'pre',
+  'tele',
+  'sub',
+  'anti',
+  'ante',
   'a',
   'con',
   'de',
@@ -549,6 +568,7 @@ const stems = [
   'elimin',
   'liber',
   'desocup',
+  'saqu',
 ];
 /** The endings those verbs take in the chat (persons, tenses, a pronoun or two on the end). */
 const verbEndings = new Set(
@@ -568,6 +588,8 @@ function restemmed(word: string): string | undefined {
       const rest = word.slice(stem.length + delta);
       // A word with the stem in it is no slip of it ("cambiado", "describe", "preserve").
       if (word.includes(stem) || slipAt(head, stem) === undefined || !verbEndings.has(rest)) continue;
+      // A short word with a one-letter ending is as likely a name with a slip ("Camlia" is no "cambia").
+      if (rest.length < 2 && word.length < 7) continue;
       found.add(stem + rest);
     }
     if (found.size === 1) return [...found][0];
@@ -602,6 +624,9 @@ const verbStarts = [
   'apunt',
 ];
 const beforeVerb = new Set(['me', 'te', 'se', 'no', 'ya', 'lo', 'la', 'le', 'nos']);
+const afterVerb = new Set(['de', 'del', 'en', 'mi', 'por', 'para', 'con', 'el']);
+/** Titles before a professional's name. */
+const titles = new Set(['doctora', 'doctor']);
 
 /** Two words the same but for two neighbouring letters swapped. */
 function swapped(a: string, b: string): boolean {
@@ -616,9 +641,9 @@ function split(word: string): string | undefined {
   for (let at = 1; at < word.length - 1; at++) {
     const left = word.slice(0, at);
     const right = word.slice(at);
-    // "cambiarla", "dejala", "reservame": a verb and its pronoun are one word; "esperados",
-    // "estados", "bienes": a word and its ending too.
-    if (left.length >= 4 && (clitics.has(right) || endings.has(right))) continue;
+    // "cambiarla", "dejala", "reservame": a verb and its pronoun are one word (a day takes none:
+    // "viernesla" is "viernes la"); "esperados", "estados", "bienes": a word and its ending too.
+    if (left.length >= 4 && ((clitics.has(right) && !anchors.has(left)) || endings.has(right))) continue;
     // "conseguir", "detener", "separa", "conviene": after a word that is also a prefix, only a
     // keyword is split off ("delimpieza", "paraconsulta").
     if (prefixes.has(left) && !keywordSet.has(right) && !(joinLeft.has(left) && joinRight.has(right))) continue;
@@ -628,10 +653,19 @@ function split(word: string): string | undefined {
     const joined = joinLeft.has(left) && joinRight.has(right);
     const longer = Math.max(left.length, right.length);
     if (parts.has(left) && parts.has(right) && (longer >= 4 || joined)) score = 100 + longer;
-    // A keyword that takes no endings beside three letters or more of anything ("limpiesamanana").
-    else if ((anchors.has(left) && right.length >= 3) || (anchors.has(right) && left.length >= 3)) score = longer;
-    // A pronoun or "no" before a verb of the rules ("meavises", "nomanden").
+    // A keyword that takes no endings beside three letters or more of anything ("limpiesamanana"),
+    // a title before a name ("doctoracarla"), a long keyword after a word ("podesadelantar").
+    else if ((anchors.has(left) || titles.has(left)) && right.length >= 3) score = longer;
+    else if (anchors.has(right) && left.length >= 3) score = longer;
+    else if (keywordSet.has(right) && right.length >= 6 && left.length >= 3 && !known.has(left) && !prefixes.has(left))
+      score = longer;
+    // A name or other word before "para" or "con" ("carlapara", "mendezpara").
+    else if (left.length >= 4 && !known.has(left) && (right === 'para' || right === 'con')) score = 40;
+    // A pronoun or "no" before a verb of the rules ("meavises", "nomanden"), a verb with its
+    // pronoun before "de" ("borremede", "saquenmede").
     else if (beforeVerb.has(left) && verbStarts.some((v) => right.startsWith(v) && right.length >= v.length + 2))
+      score = 50;
+    else if (afterVerb.has(right) && /(me|nos|le)$/.test(left) && verbStarts.some((v) => left.startsWith(v)))
       score = 50;
     if (score > 0 && (!best || score > best.score)) best = { at, score };
   }
@@ -645,8 +679,11 @@ function split(word: string): string | undefined {
  */
 function otherForm(word: string, k: string): boolean {
   if (verbSet.has(k)) return /[aeiou][nsrd]?$/.test(word);
-  const stem = (w: string) => w.replace(/e?s$/, '').replace(/[oa]$/, '');
-  return stem(word) === stem(k);
+  const forms = (w: string) => {
+    const base = w.replace(/[oa]$/, '');
+    return base === w ? [w, `${w}s`, `${w}es`] : [w, `${w}s`, `${base}o`, `${base}a`, `${base}os`, `${base}as`];
+  };
+  return forms(k).includes(word) || forms(word).includes(k);
 }
 
 /** The one keyword a word of five letters or more is a slip of; undefined when none or two. */
