@@ -4,7 +4,7 @@
  * whether they were unsure of it — the only case where the optional interpreter is asked.
  */
 import { asksToStopMessages, normalizeMessage } from '../messaging/answers.ts';
-import { foldText, withoutCourtesy } from '../messaging/intents.ts';
+import { foldText, nearOptOut, withoutCourtesy } from '../messaging/intents.ts';
 import { readService, readSlotChoice } from './choices.ts';
 import {
   appointmentNamed,
@@ -152,9 +152,9 @@ function rulesTurn(
   const leave = buttonId ? undefined : asksToLeaveWaitlist(text);
   if (leave && state.step !== 'confirm_leave_waitlist') return understood(startLeave(state, text, leave, ctx));
 
-  // Stopping all messages, in the patient's own words, is asked back once (SALIR acts at once, before
-  // the receptionist: modules/reminders/answer-inbound.ts).
-  if (!buttonId && state.step !== 'confirm_opt_out' && asksToStopMessages(text)) {
+  // Stopping all messages, in the patient's own words or SALIR with a slip, is asked back once (SALIR
+  // acts at once, before the receptionist: modules/reminders/answer-inbound.ts).
+  if (!buttonId && state.step !== 'confirm_opt_out' && (asksToStopMessages(text) || nearOptOut(text))) {
     return understood(result({ ...fresh(state), step: 'confirm_opt_out' }, [say.optOutAsk(ctx)]));
   }
 

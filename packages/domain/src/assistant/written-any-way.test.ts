@@ -2,7 +2,7 @@
 // each found by a perturbation of the corpus, each tested here on words of its own.
 import { describe, expect, it } from 'vitest';
 import { asksToStopMessages, normalizeMessage } from '../messaging/answers.ts';
-import { foldText, isOptIn, isOptOut } from '../messaging/intents.ts';
+import { foldText, isOptIn, isOptOut, nearOptOut } from '../messaging/intents.ts';
 import { defaultConfig } from '../scheduling/config.ts';
 import { readResource, readSlotChoice } from './choices.ts';
 import { goldenAt, goldenNow, goldenTz, goldenWeek } from './golden-world.ts';
@@ -214,5 +214,32 @@ describe('a pronoun or "no" run into a verb of the rules (gluedWords)', () => {
 
   it('but not from words that only begin like one', () => {
     for (const w of ['mesa', 'sepa', 'seguir', 'lejos', 'semana']) expect(normalizeMessage(w)).toBe(w);
+  });
+});
+
+describe('SALIR or STOP with a slip (typo)', () => {
+  it('is no opt-out at once, but is asked back', () => {
+    expect(isOptOut('SLAIR')).toBe(false);
+    expect(nearOptOut('SLAIR')).toBe(true);
+    expect(nearOptOut('Sair')).toBe(true);
+    expect(nearOptOut('stpo')).toBe(true);
+  });
+
+  it('is not asked for the keyword itself, other words, or short ones', () => {
+    expect(nearOptOut('SALIR')).toBe(false);
+    expect(nearOptOut('solar')).toBe(false);
+    expect(nearOptOut('sal')).toBe(false);
+  });
+});
+
+describe('forms of one word near a slip read alike (typo)', () => {
+  it('corrects a slip near two forms of one word, and an English keyword to its Spanish', () => {
+    expect(normalizeMessage('me avisn')).toBe('me avisen');
+    expect(normalizeMessage('la proxims semana')).toBe('la proxima semana');
+    expect(normalizeMessage('please canvel it')).toBe('por favor cancelar it');
+  });
+
+  it('reads "buenaa tardes" as the greeting, not as an afternoon', () => {
+    expect(normalizeMessage('buenaa tardes')).toBe('buenas tardes');
   });
 });

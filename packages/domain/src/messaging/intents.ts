@@ -1,4 +1,5 @@
 import { readYesNo } from './answers.ts';
+import { oneSlip } from './spelling.ts';
 
 /**
  * What a patient's short reply means, on accent-folded Spanish (docs/product.md#reminders). SALIR, BAJA,
@@ -40,6 +41,15 @@ const optInWords = new Set(['volver', 'alta', 'start']);
 /** The patient asks to receive no more automatic messages (SALIR, BAJA or STOP, alone in the message). */
 export function isOptOut(text: string): boolean {
   return optOutWords.has(withoutCourtesy(foldText(text)));
+}
+
+/**
+ * SALIR or STOP alone with one slip ("SLAIR", "Sair", "stpo"): never acted on as the keyword, only
+ * asked back like a request in the patient's words.
+ */
+export function nearOptOut(text: string): boolean {
+  const t = withoutCourtesy(foldText(text));
+  return t.length >= 4 && !optOutWords.has(t) && ['salir', 'stop'].some((k) => oneSlip(t, k));
 }
 
 /** The patient asks to receive automatic messages again (VOLVER). */

@@ -93,7 +93,12 @@ const nouns = [
   // English words the chat reads (abbreviations in answers.ts spell them out once corrected).
   'appointment',
   'friday',
+  // Greetings ("buenaa tardes" is no afternoon) and people.
+  'buenas',
+  'buenos',
+  'alguien',
   // What is asked.
+  'donde',
   'cuanto',
   'precio',
   'precios',
@@ -106,7 +111,10 @@ const nouns = [
 
 /** Verbs the rules look for (their other forms the rules read themselves: see `corrected`). */
 const verbs = [
+  'cancel',
   'dejar',
+  'dejen',
+  'seguir',
   'reschedule',
   'change',
   'unsubscribe',
@@ -153,6 +161,9 @@ const verbs = [
 ];
 const keywords = [...new Set([...nouns, ...verbs])];
 const verbSet = new Set(verbs);
+
+/** English keywords that mean a Spanish one (answers.ts spells them out). */
+const sameAs: Record<string, string> = { cancel: 'canc' };
 
 /** Short words that join others ("el", "de las", "no me"): known, never corrected. */
 const functionWords = [
@@ -204,8 +215,6 @@ const functionWords = [
   'hoy',
   'algo',
   'hola',
-  'buenas',
-  'buenos',
   'ok',
   'vale',
   'dale',
@@ -220,7 +229,6 @@ const functionWords = [
   'tambien',
   'porque',
   'cuando',
-  'donde',
   'como',
   'pero',
   'sin',
@@ -240,7 +248,6 @@ const functionWords = [
   'vos',
   'mismo',
   'misma',
-  'alguien',
   'estar',
   'poder',
   'ir',
@@ -259,8 +266,6 @@ const functionWords = [
   'dejes',
   'sii',
   'sip',
-  'seguir',
-  'dejen',
 ];
 
 /**
@@ -329,6 +334,17 @@ const realWords = [
   'cover',
   'hover',
   'cancer',
+  'deben',
+  'preciso',
+  'precisa',
+  'precisan',
+  'conseguir',
+  'consigue',
+  'consiguen',
+  'conseguimos',
+  'proseguir',
+  'perseguir',
+  'alisar',
   'doctorado',
   'accidental',
   'occidental',
@@ -569,6 +585,8 @@ const stems = [
   'liber',
   'desocup',
   'saqu',
+  'avis',
+  'envi',
 ];
 /** The endings those verbs take in the chat (persons, tenses, a pronoun or two on the end). */
 const verbEndings = new Set(
@@ -700,7 +718,14 @@ function corrected(word: string): string | undefined {
     // Two letters swapped make no other form ("quieor" is "quiero").
     return at < k.length - 2 || anchors.has(k) || swapped(word, k) || !otherForm(word, k);
   });
-  return new Set(near).size === 1 ? near[0] : undefined;
+  // Forms of one word ("avisan", "avisen"; "proxima", "proximo"; "cancel" and "cancelar") read alike.
+  const family = new Set(near.map((k) => sameAs[k] ?? k.slice(0, 4)));
+  return family.size === 1 ? near[0] : undefined;
+}
+
+/** Whether two words are one slip apart (a letter changed, left out, added, or two swapped). */
+export function oneSlip(a: string, b: string): boolean {
+  return slipAt(a, b) !== undefined;
 }
 
 /** Each word of folded text repaired: run-together words split, one slip in a keyword corrected. */
