@@ -212,6 +212,8 @@ export const perturbations: Perturbation[] = [
 export function typist(
   p: Perturbation,
   conversationId: string,
+  /** Another seed draws other slips, other words glued: a fresh sample of the same perturbation. */
+  seed = '',
 ): { type: (text: string) => string; changed: () => boolean } {
   let typed = 0;
   let changed = false;
@@ -219,7 +221,7 @@ export function typist(
     type(text: string) {
       const first = typed++ === 0;
       if (p.scope === 'first' && !first) return text;
-      const out = p.apply(text, seededRng(`${p.name}|${conversationId}|${text}`));
+      const out = p.apply(text, seededRng(`${p.name}|${conversationId}|${text}${seed}`));
       if (out !== text) changed = true;
       return out;
     },

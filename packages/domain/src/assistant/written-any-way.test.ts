@@ -198,10 +198,21 @@ describe('a slip in the stem of a verb the rules read, whatever its ending (typo
     expect(normalizeMessage('cancleen mi cita')).toBe('cancelen mi cita');
     expect(normalizeMessage('escirbanme')).toBe('escribanme');
     expect(asksToStopMessages('no me escirban mas')).toBe(true);
+    expect(normalizeMessage('me pueden ateder antes')).toBe('me pueden atender antes');
   });
 
   it('leaves words that hold the stem already, or end in no verb ending', () => {
-    for (const w of ['cambiado', 'describe', 'preserve', 'literal', 'posterior', 'plazos', 'escrito', 'camlia'])
+    for (const w of [
+      'cambiado',
+      'describe',
+      'preserve',
+      'literal',
+      'posterior',
+      'plazos',
+      'escrito',
+      'camlia',
+      'agendada',
+    ])
       expect(normalizeMessage(w)).toBe(w);
   });
 });

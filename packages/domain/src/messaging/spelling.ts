@@ -585,9 +585,12 @@ const stems = [
   'liber',
   'desocup',
   'saqu',
+  'atend',
   'avis',
   'envi',
 ];
+/** Stems of other verbs one slip from those ("agend", "atiend"): their words are left alone. */
+const ownStems = ['agend', 'atiend', 'ciert', 'cierr', 'cerr', 'cort'];
 /** The endings those verbs take in the chat (persons, tenses, a pronoun or two on the end). */
 const verbEndings = new Set(
   'a as an e es en o ar er ir ad ed id ais eis is amos emos imos ado ada ados adas ido ida ando iendo aria arian ame eme enme anme arme erme irme ala alo ela elo enla enlo arla arlo erla irla amela emela enmela armela'.split(
@@ -604,8 +607,10 @@ function restemmed(word: string): string | undefined {
     for (const stem of stems) {
       const head = word.slice(0, stem.length + delta);
       const rest = word.slice(stem.length + delta);
-      // A word with the stem in it is no slip of it ("cambiado", "describe", "preserve").
-      if (word.includes(stem) || slipAt(head, stem) === undefined || !verbEndings.has(rest)) continue;
+      // A word with the stem in it is no slip of it ("cambiado", "describe", "preserve"), nor one
+      // that begins with another verb's stem ("agendada" is no "atendada").
+      if (word.includes(stem) || ownStems.some((o) => word.startsWith(o))) continue;
+      if (slipAt(head, stem) === undefined || !verbEndings.has(rest)) continue;
       // A short word with a one-letter ending is as likely a name with a slip ("Camlia" is no "cambia").
       if (rest.length < 2 && word.length < 7) continue;
       found.add(stem + rest);
