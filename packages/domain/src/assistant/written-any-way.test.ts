@@ -166,8 +166,8 @@ describe('one slip in a keyword (typo), corrected in normalizeMessage', () => {
 
 describe('a professional named with a slip (typo)', () => {
   const resources = [
-    { id: 'r1', name: 'Dra. Ana Rodríguez' },
-    { id: 'r2', name: 'Dra. Carla Méndez' },
+    { id: 'r1', name: 'Dra. Ana Rodríguez', locationId: 'l1' },
+    { id: 'r2', name: 'Dra. Carla Méndez', locationId: 'l1' },
   ];
   it('reads a surname of six letters or more with one slip', () => {
     expect(readResource('con la dra mwndez', resources)?.id).toBe('r2');
