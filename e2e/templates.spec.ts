@@ -130,8 +130,7 @@ test.describe('templates', () => {
 
   test('Enviar a aprobación saves the changes first, with buttons and language, in one click', async ({ page }) => {
     await page.goto('/admin/plantillas');
-    // Once the list has come and the first template opened beside it (wide screen): a click before
-    // that was overridden by the opening (found once under load; see the session note).
+    // Once the list has come and the first template is shown beside it (wide screen).
     await expect(page.getByRole('form', { name: /^Plantilla / })).toBeVisible();
     await page.getByRole('button', { name: 'Nueva plantilla' }).click();
     const form = page.getByRole('form', { name: 'Nueva plantilla' });
@@ -166,6 +165,27 @@ test.describe('templates', () => {
       language: 'es_MX',
       buttons: ['Confirmar', 'Reprogramar'],
     });
+  });
+
+  test('"Nueva plantilla" clicked while the list loads stays open when the list comes', async ({ page }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/templates?*', async (route) => {
+      if (route.request().method() === 'GET') await released;
+      await route.continue();
+    });
+    await page.goto('/admin/plantillas');
+    await page.getByRole('button', { name: 'Nueva plantilla' }).click();
+    await expect(page).toHaveURL(/id=nueva/);
+    release();
+    await expect(templateList(page).getByRole('button').first()).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Nueva plantilla' })).toBeVisible();
+    await expect(page).toHaveURL(/id=nueva/);
+    // A wide screen with none chosen shows the first template beside the list.
+    await page.goto('/admin/plantillas');
+    await expect(page.getByRole('form', { name: /^Plantilla / })).toBeVisible();
   });
 
   test('creates a new template as a draft and refuses a name already in use', async ({ page }) => {

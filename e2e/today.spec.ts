@@ -235,14 +235,33 @@ test.describe('Today', () => {
     ]);
   });
 
+  test('the day is drawn once: "Primeros pasos" is in place when the counters appear, so nothing moves under the reader', async ({
+    page,
+  }) => {
+    await clinicWithDay(page);
+    // Whether the first steps were in the page at the moment the counters were first added to it.
+    await page.addInitScript(() => {
+      const seen = window as unknown as { stepsWithCounters?: boolean };
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('[role="group"][aria-label="Citas hoy"]')) return;
+        seen.stepsWithCounters = document.querySelector('ol[aria-label="Primeros pasos"]') !== null;
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/admin/today');
+    await expect(counter(page, 'Citas hoy')).toHaveText('2');
+    expect(await page.evaluate(() => (window as unknown as { stepsWithCounters?: boolean }).stepsWithCounters)).toBe(
+      true,
+    );
+  });
+
   test('counters sit in a row of four on a wide screen and two by two on a phone, with stacked cards', async ({
     page,
   }) => {
     await clinicWithDay(page);
     await page.goto('/admin/today');
     const box = async (label: string) => (await page.getByRole('group', { name: label }).boundingBox())!;
-    // Measured once the screen is whole: "Primeros pasos" (this new clinic has steps left) comes in
-    // above the counters after its own reads, and moved them down between two measures.
+    // Measured once the screen is whole (the counters, this new clinic's first steps and the calls).
     const settled = async () => {
       await expect(counter(page, 'Citas hoy')).toHaveText('2');
       await expect(page.getByRole('list', { name: 'Primeros pasos' })).toBeVisible();

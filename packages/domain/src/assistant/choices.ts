@@ -82,6 +82,74 @@ export function readService(
   return tie ? undefined : best;
 }
 
+/** The service a message asks for, and a second one asked with it; `either` when it weighs two. */
+export interface ServicesSaid {
+  service?: ContextService | undefined;
+  /** "Una limpieza y también un blanqueamiento": booked after the first. */
+  also?: ContextService | undefined;
+  /** "¿Limpieza o blanqueamiento?": neither is taken; the patient is asked which. */
+  either?: boolean;
+}
+
+/**
+ * The services a message names (`readService` for one). Several, in the order said, each by a word of
+ * its name (or a synonym) that names no other: the first is asked for and the second comes after,
+ * unless they are weighed ("o"). A service turned down ("en vez de la limpieza", "no quiero la
+ * limpieza, sino…", "ni el blanqueamiento") is not asked for.
+ */
+export function readServicesSaid(
+  folded: string,
+  buttonId: string | undefined,
+  services: readonly ContextService[],
+  byNumber: boolean,
+): ServicesSaid {
+  const one = () => ({ service: readService(folded, buttonId, services, byNumber) });
+  if (buttonId) return one();
+  const tokens = folded.split(' ');
+  const named = services.map((service) => ({ service, known: serviceWords(service) }));
+  const firstAt = new Map<ContextService, number>();
+  let turnedDown = false;
+  tokens.forEach((w, at) => {
+    if (w.length < 3 || stopWords.has(w)) return;
+    const hits = named.filter(({ known }) => known.get(w) === 2);
+    if (hits.length !== 1 || firstAt.has(hits[0]!.service)) return;
+    if (declined.test(tokens.slice(Math.max(0, at - 4), at).join(' '))) turnedDown = true;
+    else firstAt.set(hits[0]!.service, at);
+  });
+  const ordered = [...firstAt].sort((a, b) => a[1] - b[1]).map(([service]) => service);
+  if (ordered.length >= 2) {
+    const either = /\b(o|u|or)\b/.test(folded) && !/\b(y|e|and|tambien)\b/.test(folded);
+    return either ? { either } : { service: ordered[0], also: ordered[1] };
+  }
+  if (ordered.length === 1 && turnedDown) return { service: ordered[0] };
+  return one();
+}
+
+/** Words just before a service that turn it down ("en vez de la", "no quiero la", "ni el", "sin"). */
+const declined =
+  /\b(vez|lugar|no|ni|sin|instead of|not)( (quiero|necesito|busco|es|era|seria|sera|want|need))?( (de|del|la|el|una|un|los|las|a))*$/;
+
+/**
+ * "Con quien me atendió la vez pasada", "con la misma doctora", "mi dentista de siempre": the
+ * professional of the patient's last visit, not one named.
+ */
+export function asksSameProfessional(folded: string): boolean {
+  return (
+    /\b(quien|el que|la que|los que) me (atendio|atendieron|vio|vieron|reviso|revisaron|hizo|hicieron|trato|trataron)\b/.test(
+      folded,
+    ) ||
+    /\b(el mismo|la misma) (doctor|doctora|dr|dra|dentista|odontologo|odontologa|profesional|especialista|persona|medico|medica)\b/.test(
+      folded,
+    ) ||
+    /\bcon (el mismo|la misma)( de (siempre|antes|la vez pasada|la ultima vez|la otra vez))?\b(?! (dia|hora|horario|servicio|fecha|semana))/.test(
+      folded,
+    ) ||
+    /\b(mi|el|la) (doctor|doctora|dr|dra|dentista|odontologo|odontologa|medico|medica) de (siempre|la vez pasada|la ultima vez|la otra vez)\b/.test(
+      folded,
+    )
+  );
+}
+
 const titleWords = new Set(['dr', 'dra', 'doctor', 'doctora', 'lic', 'licda', 'sala', 'consultorio']);
 
 /**

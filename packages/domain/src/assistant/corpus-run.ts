@@ -209,7 +209,9 @@ function memoryClinic(c: CorpusConversation): CorpusClinic {
       }
       if (!buttonId && c.afterReminder && sent === 1 && confirmsReminder(text)) {
         confirmed = true;
-        return [{ text: '¡Listo! Tu cita quedó confirmada.' }];
+        // As the server does: what else the message asks is answered after the confirmation.
+        const besides = await say(world, patient, { type: 'message', text, afterConfirm: true });
+        return [{ text: '¡Listo! Tu cita quedó confirmada.' }, ...besides];
       }
       const event: AssistantEvent = { type: 'message', text, ...(buttonId ? { buttonId } : {}) };
       return say(world, patient, event);

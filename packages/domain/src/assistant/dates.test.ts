@@ -128,4 +128,23 @@ describe('readPreference, "de 9 a 11"', () => {
     expect(read('de 10 a 12')).toMatchObject({ after: 600, before: 720 });
     expect(read('somos de 2 a 3 personas')).not.toHaveProperty('after');
   });
+
+  it('reads a day of the month said alone ("para el 27", "pal 4", "el 15 a las 10") as the next such day', () => {
+    expect(read('limpieza para el 27')).toMatchObject({ date: '2026-11-27' });
+    expect(read('quiero limpieza para el 2')).toMatchObject({ date: '2026-12-02' });
+    expect(read('me la pasa pal 4?')).toMatchObject({ date: '2026-12-04' });
+    expect(read('limpieza el 15 a las 10')).toMatchObject({ date: '2026-12-15', minutes: 10 * 60 });
+    expect(read('el 30 en la tarde')).toMatchObject({ date: '2026-11-30', part: 'afternoon' });
+    expect(read('cancela la cita del 25 porfa')).toMatchObject({ date: '2026-11-25' });
+    expect(read('la del 27')).toMatchObject({ date: '2026-11-27' });
+    expect(read('después del 20').date).toBeUndefined();
+  });
+
+  it('never reads an hour, a count or a range as a day of the month', () => {
+    expect(read('una limpieza para 2 personas').date).toBeUndefined();
+    expect(read('a las 2').date).toBeUndefined();
+    expect(read('el 3 pm').date).toBeUndefined();
+    expect(read('el 8 a 10').date).toBeUndefined();
+    expect(read('el 2do piso').date).toBeUndefined();
+  });
 });

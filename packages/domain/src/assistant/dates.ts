@@ -319,8 +319,16 @@ export function readDay(normalized: string, today: string): { date?: string; wee
     /\b(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo) (\d{1,2})\b(?!:|\d| ?(?:am|pm|a m|p m|hs|horas|hrs)| (?:o|y) (?:las )?\d| a \d| de la (?:manana|tarde|noche))/.exec(
       t,
     );
-  if (dayMonth || slash || dayOnly) {
-    const day = Number(dayMonth?.[1] ?? slash?.[1] ?? dayOnly?.[1]);
+  // "para el 27", "me la pasa pal 4", "el 15 a las 10", "la (cita) del 27": a day of the month said alone, the next one
+  // to come (never an hour, "la 2" of a list, or "2 personas"; a list's "el 2" is read before this).
+  const bare =
+    dayMonth || slash || dayOnly
+      ? null
+      : /\b(?:para el|pal|el|al|(?:la|cita|turno|hora|consulta) del) (\d{1,2})\b(?!:|\/| ?(?:am|pm|a m|p m|hs|hrs|horas|h\b|personas|veces|anos|meses|dias|semanas|minutos|de la (?:manana|tarde|noche)|(?:o|y) (?:las )?\d|a \d))/.exec(
+          t,
+        );
+  if (dayMonth || slash || dayOnly || bare) {
+    const day = Number(dayMonth?.[1] ?? slash?.[1] ?? dayOnly?.[1] ?? bare?.[1]);
     const month = dayMonth ? spanishMonths.indexOf(dayMonth[2]!) + 1 : slash ? Number(slash[2]) : undefined;
     const date = nextDate(today, day, month);
     if (date) return { date };
@@ -330,11 +338,19 @@ export function readDay(normalized: string, today: string): { date?: string; wee
   return {};
 }
 
-const exclusionBefore = /\b(menos|excepto|salvo|no|ni|sea|pero no|tampoco)( el| los| la)?\s*$/;
-/** "menos martes y jueves": a weekday joined to an excluded one is excluded too. */
-const exclusionChain =
-  /\b(menos|excepto|salvo|ni|no)( el| los| la)? (lunes|martes|miercoles|jueves|viernes|sabado|domingo)s?( (y|ni|o)( el| los)?| ni)\s*$/;
+/** "no puedo los lunes", "no me sirven los martes": a weekday said not to suit, like "menos el lunes". */
+const cannotOn = 'no (?:puedo|podre|podria|me (?:sirve|sirven|queda|quedan|viene|vienen|conviene|acomoda))';
+const exclusionBefore = new RegExp(
+  String.raw`\b(menos|excepto|salvo|no|ni|no sea|pero no|tampoco|${cannotOn})( el| los| la)?\s*$`,
+);
+/** "menos martes y jueves", "no puedo los lunes y martes": a weekday joined to an excluded one is excluded too. */
+const exclusionChain = new RegExp(
+  String.raw`\b(menos|excepto|salvo|ni|no|${cannotOn})( el| los| la)? (lunes|martes|miercoles|jueves|viernes|sabado|domingo)s?( (y|ni|o)( el| los)?| ni)\s*$`,
+);
 const exclusionAfter = /^\s*(no (puedo|me (sirve|queda|viene)|podria|estoy)|imposible|tampoco|ni loco)/;
+/** "los lunes y martes no puedo": a weekday joined to one said not to suit after it. */
+const exclusionAfterChain =
+  /^\s*(y|ni|o)( el| los| la)? (lunes|martes|miercoles|jueves|viernes|sabado|domingo)s? (no (puedo|podre|podria|me (sirve|sirven|queda|quedan|viene|vienen))|imposible|tampoco)\b/;
 
 /**
  * The weekdays a text names, those wished and those excluded: "cualquier tarde menos el viernes",
@@ -349,10 +365,15 @@ export function readWeekdays(normalized: string): { weekdays: number[]; notWeekd
   for (let i = 0; i < weekdayWords.length; i++) {
     const re = new RegExp(`\\b${weekdayWords[i]}s?\\b`, 'g');
     for (let m = re.exec(t); m; m = re.exec(t)) {
-      const before = t.slice(Math.max(0, m.index - 14), m.index);
+      const before = t.slice(Math.max(0, m.index - 24), m.index);
       const after = t.slice(m.index + m[0].length, m.index + m[0].length + 24);
-      const chain = t.slice(Math.max(0, m.index - 34), m.index);
-      if (exclusionBefore.test(before) || exclusionChain.test(chain) || exclusionAfter.test(after)) {
+      const chain = t.slice(Math.max(0, m.index - 44), m.index);
+      if (
+        exclusionBefore.test(before) ||
+        exclusionChain.test(chain) ||
+        exclusionAfter.test(after) ||
+        exclusionAfterChain.test(after)
+      ) {
         if (!notWeekdays.includes(i)) notWeekdays.push(i);
       } else if (!weekdays.includes(i)) weekdays.push(i);
     }

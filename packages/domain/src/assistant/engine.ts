@@ -6,8 +6,9 @@
  * against an in-memory world.
  */
 import { instantToZoned } from '../time.ts';
+import { answerBesidesConfirmation } from './after-confirm.ts';
 import { fromReading } from './from-reading.ts';
-import { findSlots, fresh, miss, readBack, result, startReschedule, type WithLead } from './moves.ts';
+import { findSlots, fresh, miss, readBack, result, startReschedule, startSearch, type WithLead } from './moves.ts';
 import { MORE_LIMIT, pickOffer } from './offer.ts';
 import { privacyMessage, privacySay, withMarketingAsk, withNotice } from './privacy-moves.ts';
 import { readByRules } from './read-by-rules.ts';
@@ -43,6 +44,20 @@ export function assistantStep(state: AssistantState, event: AssistantEvent, ctx:
       const chosen = state.chosen;
       if (!chosen) return result(fresh(state), []);
       const booked = say.booked(ctx, ctx.patient.name, service?.name ?? 'tu servicio', chosen, event.manageUrl);
+      const second = ctx.services.find((s) => s.id === state.also);
+      if (second && service && state.intent === 'book') {
+        const next = startSearch(
+          {
+            ...fresh({ ...state, named: true }),
+            intent: 'book',
+            serviceId: second.id,
+            lead: say.nowSecond(second.name),
+          },
+          afterBooked(chosen.start, service.durationMin, ctx),
+          ctx,
+        );
+        return { ...next, replies: [booked, ...next.replies] };
+      }
       // A service marked "Se repite": the same time the following weeks is offered (series-moves.ts).
       if (service?.recurring && state.intent !== 'reschedule') {
         const asked = askSeries(
@@ -52,12 +67,7 @@ export function assistantStep(state: AssistantState, event: AssistantEvent, ctx:
         );
         return { ...asked, replies: [booked, ...asked.replies] };
       }
-      return withMarketingAsk(
-        result(fresh({ ...state, named: true }), [
-          say.booked(ctx, ctx.patient.name, service?.name ?? 'tu servicio', chosen, event.manageUrl),
-        ]),
-        ctx,
-      );
+      return withMarketingAsk(result(fresh({ ...state, named: true }), [booked]), ctx);
     }
     case 'moved':
       return result(fresh(state), state.chosen ? [say.moved(ctx, state.chosen, event.manageUrl)] : []);
@@ -200,6 +210,7 @@ function onMessage(
   ctx: AssistantContext,
 ): StepResult {
   if (event.nonText) return result(before, [{ text: say.nonText }]);
+  if (event.afterConfirm) return answerBesidesConfirmation(before, event.text, ctx);
   const privacy = privacyMessage(before, event, ctx);
   if (privacy) return privacy;
   // The marketing question is answered by the next message or not at all.
@@ -241,4 +252,10 @@ export async function runTurn(
     }
   }
   return { state: current, replies, actions };
+}
+
+/** The second of two services asked together: the same day, from the end of the first (widened if none). */
+function afterBooked(start: number, durationMin: number, ctx: AssistantContext): Preference {
+  const at = instantToZoned(start, ctx.tz);
+  return { date: at.date, after: at.minutes + durationMin };
 }

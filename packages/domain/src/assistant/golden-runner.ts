@@ -114,6 +114,9 @@ export class GoldenWorld {
           resourceId: a.resourceId,
           locationId: 'l1',
         })),
+        lastResourceId: this.appointments
+          .filter((a) => a.customer === patient.customer && holdsSlot(a.status) && a.start <= this.now)
+          .sort((a, b) => b.start - a.start)[0]?.resourceId,
       },
       now: this.now,
       privacy: this.privacy,

@@ -12,7 +12,7 @@ import { hasWhen, mergePreference, readPreference } from './preference.ts';
 
 export { mergePreference };
 
-import { readResource } from './choices.ts';
+import { asksSameProfessional, readResource } from './choices.ts';
 import { opensOn } from './offer.ts';
 import { say } from './texts.ts';
 import type {
@@ -62,6 +62,11 @@ export function preferenceOf(text: string, ctx: AssistantContext): Preference {
   const pref = readPreference(folded, ctx.config, ctx.now, ctx.tz, { corrections: true });
   const resource = readResource(folded, ctx.resources);
   if (resource) pref.resourceId = resource.id;
+  else {
+    // The professional of the last visit, while they still attend (a patient with none: anyone).
+    const last = ctx.patient.lastResourceId;
+    if (last && asksSameProfessional(folded) && ctx.resources.some((r) => r.id === last)) pref.resourceId = last;
+  }
   return pref;
 }
 
@@ -182,6 +187,16 @@ function appointmentsOn(text: string, ctx: AssistantContext): ContextAppointment
   });
 }
 
+/** Putting an appointment off: the new day is after it. */
+const postpones = /\b(pospon|pospus|posterg|aplaz|atras|retras)\w*/;
+
+/** The first date with `date`'s weekday after `own`. */
+function sameWeekdayFrom(date: string, own: string): string {
+  let d = date;
+  while (d <= own) d = addDays(d, 7);
+  return d;
+}
+
 /** What the text wishes for the new time, once the day that names the appointment is taken out. */
 export function wishBesides(text: string, appt: { start: number }, ctx: AssistantContext): Preference {
   const pref = preferenceOf(wishText(text, ctx), ctx);
@@ -203,6 +218,15 @@ export function wishBesides(text: string, appt: { start: number }, ctx: Assistan
     pref.from = addDays(mondayOf(own), 7);
     pref.to = addDays(pref.from, 6);
     return pref;
+  }
+  // "posponer para el martes", "aplazar al lunes": a weekday after the appointment, not the coming one
+  // before it (a day of the month said is taken as said).
+  if (postpones.test(folded) && !/\b\d{1,2}\b(?! ?(?::|am|pm|hs|hrs|horas|de la))/.test(folded)) {
+    if (pref.date !== undefined && pref.date < own) pref.date = sameWeekdayFrom(pref.date, own);
+    else if (pref.weekday !== undefined && pref.date === undefined) {
+      pref.date = sameWeekdayFrom(addDays(mondayOf(own), pref.weekday), own);
+      delete pref.weekday;
+    }
   }
   if (pref.date === own) delete pref.date;
   if (pref.weekday === weekdayIndex(own)) delete pref.weekday;
@@ -233,7 +257,18 @@ export function pickAppointment(
   const wish = wishBesides(text, appt, ctx);
   // "algo más temprano" asks for an earlier day, not for a morning.
   if (state.earlier && wish.part === 'morning' && !/\bmanana\b/.test(normalizeMessage(text))) delete wish.part;
-  return startReschedule(state, appt, wish, ctx, '');
+  return startReschedule(state, appt, sameDay(text, appt, wish, ctx), ctx, '');
+}
+
+/** "Más tarde el mismo día", "una hora más temprano ese día": the appointment's own day, after or before it. */
+function sameDay(text: string, appt: ContextAppointment, wish: Preference, ctx: AssistantContext): Preference {
+  const folded = normalizeMessage(text);
+  if (!/\b(el mismo dia|ese mismo dia|ese dia|mismo dia|same day)\b/.test(folded)) return wish;
+  const at = instantToZoned(appt.start, ctx.tz);
+  const out: Preference = { ...wish, date: at.date };
+  if (/\bmas tarde\b|\blater\b/.test(folded)) out.after = at.minutes + 1;
+  else if (/\bmas temprano\b|\bearlier\b/.test(folded)) out.before = at.minutes;
+  return out;
 }
 
 export function askCancel(state: AssistantState, appt: ContextAppointment, ctx: AssistantContext): StepResult {

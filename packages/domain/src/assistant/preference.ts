@@ -5,6 +5,7 @@
  * of (days, times, weekdays) are read in dates.ts.
  */
 
+import { openingMinutes } from '../scheduling/config.ts';
 import type { Config } from '../scheduling/types.ts';
 import { addDays, instantToZoned, mondayOf, weekdayIndex } from '../time.ts';
 import {
@@ -42,6 +43,13 @@ export function readPart(normalized: string): Preference['part'] {
   return undefined;
 }
 
+/**
+ * "que no sea temprano", "no muy temprano", "que no sea a la mañana temprano": not the first hour of
+ * the day, not a morning wish. A bare "no" before it is left alone ("no, temprano" answers a read-back).
+ */
+const notEarly =
+  /\b(?:(?:que|pero|y|aunque) no|no sea) (?:sea )?(?:(?:tan|muy|demasiado) )?(?:(?:a|en|por) la manana )?tempran(?:o|ito)\b|\b(?:no|ni) (?:sea |me (?:den|pongan|des) )?(?:tan|muy|demasiado) tempran(?:o|ito)\b/;
+
 /** A correction in the middle of a message: "el martes, no perdón, el miércoles", "a las 3, digo, a las 4". */
 const correctionWords =
   /\b(?:no )?(?:perdon|perdona|perdone|perdoname|digo|mejor dicho|quise decir|quiero decir|me equivoque|corrijo|no mejor|o mejor)\b/g;
@@ -67,7 +75,9 @@ export function readPreference(
       if (hasWhen(before) && hasWhen(after)) return mergePreference(before, after);
     }
   }
-  const range = readTimeRange(normalizeTimes(foldKeepingTime(text)), config);
+  const early = notEarly.test(foldKeepingTime(text));
+  const said = early ? foldKeepingTime(text).replace(notEarly, ' ') : text;
+  const range = readTimeRange(normalizeTimes(foldKeepingTime(said)), config);
   const normalized = range.rest;
   const today = instantToZoned(now, tz).date;
   const pref: Preference = { ...readDay(normalized, today) };
@@ -159,6 +169,7 @@ export function readPreference(
     if (range.times.length === 1) pref.minutes = range.times[0]!;
     else pref.times = range.times;
   }
+  if (early) pref.after = Math.max(pref.after ?? 0, openingMinutes(config).open + 60);
   // "después del almuerzo" is an afternoon already; "en la tarde" adds nothing to it.
   if (pref.after !== undefined && pref.part === 'afternoon' && pref.after >= 720) delete pref.part;
   return pref;

@@ -1,8 +1,9 @@
 /**
  * Questions the receptionist answers on the way (docs/architecture.md#chat-receptionist): whether
  * the clinic opens on a day and at what hours ("¿atienden los domingos?", "¿a qué hora abrís
- * mañana?"), answered from the opening hours before whatever else the message asks; and whether a
- * message is written in English.
+ * mañana?"), answered from the opening hours before whatever else the message asks; who attends
+ * ("¿qué odontólogas atienden?"), from the clinic's professionals; and whether a message is written
+ * in English.
  */
 import { openingRanges } from '../scheduling/config.ts';
 import { addDays, formatHHMM, instantToZoned, weekdayIndex } from '../time.ts';
@@ -46,6 +47,21 @@ export function answerQuestion(folded: string, ctx: AssistantContext): string | 
   if (ranges.length === 0) return `${label} ${ctx.clinicName} no atiende.`;
   const hours = ranges.map(([a, b]) => `de ${formatHHMM(a)} a ${formatHHMM(b)}`).join(' y ');
   return `${label} atendemos ${hours}.`;
+}
+
+const teamWords =
+  '(?:doctor|doctores|doctora|doctoras|odontologos?|odontologas?|dentistas?|profesionales|especialistas|medicos?|medicas?|doctors?|dentists?)';
+/** "¿qué odontólogas atienden?", "¿quiénes son los doctores?", "which dentists do you have?". */
+const asksTeam = new RegExp(
+  String.raw`\b(?:que|cuales|quienes|which|what|who are the) ${teamWords}\b|\bquien(?:es)? (?:atiende|atienden|trabaja|trabajan|son (?:los|las) ${teamWords})\b`,
+);
+
+/** The answer to who attends at the clinic: its professionals by name, or undefined when not asked. */
+export function answerTeam(folded: string, ctx: AssistantContext): string | undefined {
+  if (!asksTeam.test(folded) || ctx.resources.length === 0) return undefined;
+  const names = ctx.resources.map((r) => r.name);
+  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} y ${names.at(-1)}`;
+  return `En ${ctx.clinicName} atienden: ${list}.`;
 }
 
 const englishWords = new Set([

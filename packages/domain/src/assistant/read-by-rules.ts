@@ -5,7 +5,7 @@
  */
 import { asksToStopMessages, normalizeMessage } from '../messaging/answers.ts';
 import { foldText, nearOptOut, withoutCourtesy } from '../messaging/intents.ts';
-import { readService, readSlotChoice } from './choices.ts';
+import { readService, readServicesSaid, readSlotChoice } from './choices.ts';
 import {
   appointmentNamed,
   askCancel,
@@ -24,10 +24,11 @@ import {
   withGreeting,
   withLeadText,
 } from './moves.ts';
+import { announcesLateArrival, asksOwnAppointment, asksWeekHours, tellsOfPain } from './patient-questions.ts';
 import { hasWhen, matchesPreference } from './preference.ts';
-import { answerQuestion, looksEnglish } from './questions.ts';
+import { answerQuestion, answerTeam, looksEnglish } from './questions.ts';
 import { answerSeries, answerSeriesConflicts } from './series-moves.ts';
-import { say } from './texts.ts';
+import { hoursText, say } from './texts.ts';
 import type { AssistantContext, AssistantEvent, AssistantState, StepResult } from './types.ts';
 import {
   asksStaffOnly,
@@ -146,6 +147,19 @@ function rulesTurn(
   }
 
   if (intents.has('human')) return handoff(state, say.handoff(ctx));
+  const changes = intents.has('cancel') || intents.has('reschedule');
+  // "Voy 10 minutos tarde": the team is told, and a person answers.
+  // ("voy retrasada" reads as a move word too: the late arrival wins, a person answers either way).
+  if (!buttonId && !intents.has('cancel') && ctx.patient.appointments.length > 0 && announcesLateArrival(folded))
+    return handoff(state, say.lateArrival(ctx));
+  // "¿A qué hora era mi cita?": answered from the context, whatever step the conversation is at.
+  if (!buttonId && !changes && asksOwnAppointment(folded))
+    return understood(
+      result(state, [ctx.patient.appointments.length ? say.yourAppointments(ctx) : say.noAppointment(ctx)]),
+    );
+  // "Me duele una muela": the times come, with a way to a person.
+  const hurt = !buttonId && state.step === 'idle' && tellsOfPain(folded);
+  if (hurt && !changes) intents.add('book');
 
   // "Ya no me avises", "sácame de la lista de espera": before the opt-out question (whose words
   // overlap: "sácame de la lista") and before joining (which "lista de espera" also names).
@@ -172,8 +186,13 @@ function rulesTurn(
   if (ctx.services.length === 0 && !intents.has('cancel') && !intents.has('reschedule') && !intents.has('info'))
     return handoff(state, say.nothingToOffer(ctx));
 
-  // A question about opening days or hours is answered first, then whatever else the message asks.
-  const question = buttonId ? undefined : answerQuestion(folded, ctx);
+  // A question about opening days or hours, or who attends, is answered first, then whatever else the message asks.
+  const question = buttonId
+    ? undefined
+    : [answerQuestion(folded, ctx), answerTeam(folded, ctx)].filter(Boolean).join(' ') || undefined;
+  // "¿Qué días atienden?" beside another wish: the week's hours, unless the answer already has them.
+  const weekHours =
+    !buttonId && asksWeekHours(folded) ? `${ctx.clinicName} atiende ${hoursText(ctx.config)}.` : undefined;
   if (question) intents.delete('info');
   const general = answerIntents(state, { ...read, asked: question !== undefined }, ctx);
   const english = !buttonId && looksEnglish(text) ? say.english(ctx) : undefined;
@@ -181,13 +200,23 @@ function rulesTurn(
   if (general) {
     // English: a short answer in English and the menu, or the English words before what was understood
     // (a price or the opening hours asked in English are answered).
-    if (english && general.state.step === 'idle' && general.actions.length === 0 && !intents.has('info'))
+    if (english && general.state.step === 'idle' && general.actions.length === 0 && !intents.has('info') && !question)
       return understood(result(general.state, [english]));
-    const lead = [english?.text, question, staff].filter(Boolean).join(' ');
+    const hoursSaid = general.replies.some((r) => r.text.includes(hoursText(ctx.config)));
+    const lead = [english?.text, question, hoursSaid ? undefined : weekHours, staff, hurt ? say.pain.trim() : undefined]
+      .filter(Boolean)
+      .join(' ');
     return understood(lead ? withGreeting(`${lead} `, general) : general);
   }
-  if (question) return understood(result(fresh(state), [{ text: question, buttons: say.afterQuestionButtons() }]));
-  if (english) return understood(result(fresh(state), [english]));
+  if (question || weekHours)
+    return understood(
+      result(fresh(state), [
+        { text: [question, weekHours].filter(Boolean).join(' '), buttons: say.afterQuestionButtons() },
+      ]),
+    );
+  // "Do you take insurance?": the English words, then the answer only the clinic's people give.
+  if (english)
+    return understood(result(fresh(state), [staff ? { ...english, text: `${english.text}\n${staff}` } : english]));
   // "¿aceptan seguro?" between the times: answered, and the times still stand.
   if (staff) return understood(result(state, [{ text: staff }]));
   // "🤔", "…", "?", a bare "ok" with nothing asked yet: a knock, answered with what the receptionist can do.
@@ -220,7 +249,7 @@ function answerStep(
 ): StepResult | undefined {
   switch (state.step) {
     case 'service': {
-      const service = readService(folded, buttonId, ctx.services, true);
+      const { service, also } = readServicesSaid(folded, buttonId, ctx.services, true);
       if (!service) {
         // "para mañana" while asked the service: the wish is kept, and the service asked again.
         const pref = buttonId ? {} : preferenceOf(text, ctx);
@@ -239,7 +268,13 @@ function answerStep(
       }
       // A day or time given before the service question is kept.
       return startSearch(
-        { ...state, serviceId: service.id },
+        {
+          ...state,
+          serviceId: service.id,
+          ...(also && state.intent === 'book'
+            ? { also: also.id, lead: `${state.lead ?? ''}${say.firstOfTwo(service.name, also.name)}` }
+            : {}),
+        },
         mergePreference(state.pref, buttonId ? {} : preferenceOf(text, ctx)),
         ctx,
       );
@@ -260,16 +295,23 @@ function answerStep(
       // A tap on the exact option acts at once; a time chosen in words is read back first.
       if (chosen) return buttonId ? choose(state, chosen, ctx) : readBack(state, chosen, ctx);
       if (buttonId) return undefined;
-      if (buttonId === 'a:more' || (intents.has('more') && !intents.has('reschedule') && !intents.has('cancel'))) {
+      const service = readService(folded, buttonId, ctx.services, false);
+      const pref = preferenceOf(text, ctx);
+      // "ninguno de esos, mejor el jueves de la otra semana": the new day is the answer, not more of
+      // the same ("más tarde", "más temprano" are still more of the same list).
+      const saysNew = service || pref.resourceId || (hasWhen(pref) && !/\bmas (tarde|temprano)\b/.test(folded));
+      if (
+        buttonId === 'a:more' ||
+        (intents.has('more') && !saysNew && !intents.has('reschedule') && !intents.has('cancel'))
+      ) {
         if (!state.serviceId) return undefined;
         if (!state.more || state.more.length === 0) return result(state, [say.noMore(state.serviceId)]);
         return result(state, [say.moreList(ctx, state.more, state.serviceId)]);
       }
-      if (intents.has('cancel') || intents.has('reschedule') || intents.has('info') || menuTap(buttonId))
-        return undefined;
+      // "¿otro horario el sábado?": with times on the table, "horario" asks for times, not the opening hours.
+      const asksInfo = intents.has('info') && readIntents(folded.replace(/\bhorarios?\b/g, ' ')).has('info');
+      if (intents.has('cancel') || intents.has('reschedule') || asksInfo || menuTap(buttonId)) return undefined;
       // Another day or time for the same service: search again.
-      const service = readService(folded, buttonId, ctx.services, false);
-      const pref = preferenceOf(text, ctx);
       if (service || hasWhen(pref) || pref.resourceId) {
         // A new day or time replaces the old wish; exclusions said before still hold.
         // "en la tarde" after "el jueves" keeps the Thursday; a new day keeps the part of the day asked.
@@ -356,7 +398,9 @@ function answerIntents(
   ctx: AssistantContext,
 ): StepResult | undefined {
   const greet = intents.has('greet') ? `${say.hello(ctx)} ` : '';
-  const service = readService(folded, buttonId, ctx.services, false);
+  // Two services in one message: both wanted, the first named is booked first and the second after;
+  // weighed against each other ("¿limpieza o blanqueamiento?"), the patient is asked which.
+  const { service, also, either } = readServicesSaid(folded, buttonId, ctx.services, false);
   const pref = preferenceOf(text, ctx);
   // "¿Hay algo antes?", "quiero adelantar mi cita", "avísame si se libera algo" from a patient
   // holding an appointment (of that service, when one is named): earlier times for it, or the waitlist.
@@ -376,8 +420,10 @@ function answerIntents(
     return result({ ...next, step: 'service', joinWait: true, pref }, [withLeadText(greet, say.askService(ctx))]);
   }
   // "Cancelar mi cita y agendar otra" is a change of time.
+  // "No voy a poder ir, quedo atenta para reagendar más adelante": a cancellation, the new time later.
+  const deferred = intents.has('cancel') && defersRebooking(folded);
   if (
-    intents.has('reschedule') ||
+    (intents.has('reschedule') && !deferred) ||
     (intents.has('cancel') &&
       /\b(y|para) (agendar|reservar|sacar|pedir|hacer)\b|\b(otra|nueva) (cita|hora|fecha|turno)\b/.test(folded) &&
       !defersRebooking(folded) &&
@@ -387,23 +433,39 @@ function answerIntents(
   }
   if (intents.has('cancel'))
     return withGreeting(greet, pickAppointment({ ...fresh(state), intent: 'cancel' }, text, pref, ctx));
+  // "¿atienden los sábados? ¿y cuánto cuesta el blanqueamiento?": the price too, once the opening is
+  // answered ("vale" and "sale" are also a yes, so only the plain price words count then).
+  const priceAsked =
+    service &&
+    !intents.has('book') &&
+    (intents.has('info')
+      ? /\b(precios?|cuanto|costo|costos|tarifa|tarifas|vale|sale|valor|how much|cost|price)\b/.test(folded)
+      : asked && /\b(precios?|cuanto|costo|costos|tarifa|tarifas|valor|how much|cost|price)\b/.test(folded));
+  if (priceAsked) {
+    // "¿está el blanqueamiento el viernes en la tarde? ¿y cuánto cuesta?": the price, then the times;
+    // the day of an opening question is no wish.
+    if (hasWhen(pref) && !asked)
+      return withGreeting(
+        `${greet}${say.priceLine(ctx, service)} `,
+        startSearch({ ...fresh(state), intent: 'book', serviceId: service.id }, pref, ctx),
+      );
+    // "¿Cuánto cuestan la limpieza y el blanqueamiento?": each price.
+    return result(fresh(state), [also ? say.prices(ctx, [service, also]) : say.price(ctx, service)]);
+  }
   if (intents.has('info') && !intents.has('book')) {
-    if (
-      service &&
-      /\b(precios?|cuanto|costo|costos|tarifa|tarifas|vale|sale|valor|how much|cost|price)\b/.test(folded)
-    ) {
-      // "¿está el blanqueamiento el viernes en la tarde? ¿y cuánto cuesta?": the price, then the times.
-      if (hasWhen(pref))
-        return withGreeting(
-          `${greet}${say.priceLine(ctx, service)} `,
-          startSearch({ ...fresh(state), intent: 'book', serviceId: service.id }, pref, ctx),
-        );
-      return result(fresh(state), [say.price(ctx, service)]);
-    }
     if (!service || !hasWhen(pref)) return result(fresh(state), [say.info(ctx)]);
   }
-  if (intents.has('book') || service || (state.step === 'idle' && hasWhen(pref) && !intents.has('thanks') && !asked)) {
+  if (
+    intents.has('book') ||
+    service ||
+    either ||
+    (state.step === 'idle' && hasWhen(pref) && !intents.has('thanks') && !asked)
+  ) {
     const next: AssistantState = { ...fresh(state), intent: 'book' };
+    if (service && also) {
+      const lead = `${greet}${say.firstOfTwo(service.name, also.name)}`;
+      return startSearch({ ...next, serviceId: service.id, also: also.id, lead }, pref, ctx);
+    }
     if (service) return withGreeting(greet, startSearch({ ...next, serviceId: service.id }, pref, ctx));
     if (ctx.services.length === 1)
       return withGreeting(greet, startSearch({ ...next, serviceId: ctx.services[0]!.id }, pref, ctx));

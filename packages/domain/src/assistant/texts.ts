@@ -9,7 +9,14 @@ import { type Currency, formatMoney, isCurrency } from '../money.ts';
 import { openingMinutes, weekdayNames, weeklyHoursOf } from '../scheduling/config.ts';
 import type { Config } from '../scheduling/types.ts';
 import { instantToZoned, spanishMonths, weekdayIndex, zonedToInstant } from '../time.ts';
-import type { AssistantContext, AssistantReply, OfferedSlot, Preference, WaitlistWish } from './types.ts';
+import type {
+  AssistantContext,
+  AssistantReply,
+  ContextService,
+  OfferedSlot,
+  Preference,
+  WaitlistWish,
+} from './types.ts';
 import { buttonIds } from './understand.ts';
 
 export const TITLE_MAX = 20;
@@ -178,6 +185,9 @@ export const say = {
       text: `¡Listo${first ? `, ${first}` : ''}! ✅ Tu cita de ${serviceName} quedó agendada para el ${formatAppointmentMoment(slot.start, ctx.tz)} ${withWhom(ctx, slot.resourceId)} en ${placeName(ctx, slot.resourceId)}. Te enviaremos un recordatorio antes de la cita. ¡Te esperamos en ${ctx.clinicName}!${manageLine(manageUrl)}`,
     };
   },
+  /** Two services asked at once: one at a time, the first named first. */
+  firstOfTwo: (first: string, second: string) => `Empecemos con ${first}; después agendamos ${second}. `,
+  nowSecond: (second: string) => `Ahora, ${second}. `,
   moved: (ctx: AssistantContext, slot: OfferedSlot, manageUrl?: string): AssistantReply => ({
     text: `¡Listo! ✅ Tu cita quedó para el ${formatAppointmentMoment(slot.start, ctx.tz)} ${withWhom(ctx, slot.resourceId)} en ${placeName(ctx, slot.resourceId)}. Te enviaremos un recordatorio antes de la cita.${manageLine(manageUrl)}`,
   }),
@@ -189,6 +199,24 @@ export const say = {
       .slice(0, 10)
       .map((a) => ({ id: buttonIds.appointment(a.id), title: slotTitle(a.start, ctx.tz) })),
   }),
+  /** "¿A qué hora era mi cita?": each upcoming appointment, when, with whom and where. */
+  yourAppointments: (ctx: AssistantContext): AssistantReply => {
+    const lines = ctx.patient.appointments.map(
+      (a) =>
+        `${formatAppointmentMoment(a.start, ctx.tz)} ${withWhom(ctx, a.resourceId)} en ${placeName(ctx, a.resourceId)}`,
+    );
+    return {
+      text:
+        lines.length === 1
+          ? `Tu cita es el ${lines[0]}. ¡Te esperamos!`
+          : `Tus citas próximas:\n${lines.map((l, i) => `${i + 1}. ${l}`).join('\n')}`,
+    };
+  },
+  /** A late arrival announced: a person of the team is told, and answers. */
+  lateArrival: (ctx: AssistantContext) =>
+    `Gracias por avisar 🙏. Le aviso al equipo de ${ctx.clinicName}; una persona te confirmará por aquí en breve.`,
+  /** Pain or an emergency, before the times: a person is one message away. */
+  pain: 'Lamento que tengas molestias 😟. Si es una urgencia, escribe «hablar con una persona». ',
   noAppointment: (ctx: AssistantContext): AssistantReply => ({
     text: `No encuentro citas próximas a tu nombre en ${ctx.clinicName}. ¿Quieres agendar una?`,
     buttons: [{ id: buttonIds.menu('book'), title: 'Agendar cita' }],
@@ -210,8 +238,11 @@ export const say = {
     text: `Perfecto, mantenemos tu cita del ${formatAppointmentMoment(start, ctx.tz)}. ¡Te esperamos!`,
   }),
   appointmentGone: 'Esa cita ya no está vigente. Si quieres agendar otra, escríbeme.',
+  /** Where and when the clinic attends, without the services (asked beside a confirmation). */
+  whereAndWhen: (ctx: AssistantContext) =>
+    `${ctx.clinicName} atiende ${hoursText(ctx.config)}.\nEstamos en ${ctx.locations.map((l) => l.name).join(' y ')}.`,
   info: (ctx: AssistantContext): AssistantReply => ({
-    text: `${ctx.clinicName} atiende ${hoursText(ctx.config)}.\nEstamos en ${ctx.locations.map((l) => l.name).join(' y ')}.\nServicios:\n${ctx.services
+    text: `${say.whereAndWhen(ctx)}\nServicios:\n${ctx.services
       .map((s) => `• ${s.name}: ${price(ctx, s.price)} (${s.durationMin} min)`)
       .join('\n')}\n¿Quieres agendar una cita?`,
     buttons: [{ id: buttonIds.menu('book'), title: 'Agendar cita' }],
@@ -225,6 +256,11 @@ export const say = {
   ): AssistantReply => ({
     text: `${say.priceLine(ctx, s)} ¿Te agendo una cita?`,
     buttons: [{ id: buttonIds.service(s.id), title: 'Sí, agendar' }],
+  }),
+  /** Several prices asked at once: each line, and a button per service to book it. */
+  prices: (ctx: AssistantContext, services: readonly ContextService[]): AssistantReply => ({
+    text: `${services.map((s) => say.priceLine(ctx, s)).join('\n')}\n¿Te agendo alguno?`,
+    buttons: services.slice(0, 3).map((s) => ({ id: buttonIds.service(s.id), title: clip(s.name) })),
   }),
   handoff: (ctx: AssistantContext) =>
     `Con gusto. Le aviso al equipo de ${ctx.clinicName}: una persona te responderá por aquí en breve. 🙌`,

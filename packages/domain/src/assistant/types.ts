@@ -154,6 +154,8 @@ export interface AssistantState {
   leaveChoices?: WaitlistEntryView[];
   /** The entry read back, waiting for a yes. */
   leaving?: WaitlistEntryView;
+  /** A second service named with the first ("limpieza y blanqueamiento"): its times come once the first is booked. */
+  also?: string;
 }
 
 export const initialAssistantState: AssistantState = { v: 1, step: 'idle', misses: 0 };
@@ -165,6 +167,11 @@ export type AssistantEvent =
       text: string;
       buttonId?: string | undefined;
       nonText?: boolean | undefined;
+      /**
+       * The message's yes already confirmed a reminder ("sí, pero ¿dónde queda?"): only what else
+       * it asks is answered (after-confirm.ts); nothing asked, nothing said.
+       */
+      afterConfirm?: boolean | undefined;
       /**
        * What the optional interpreter read in the text (interpret.ts), already checked against the
        * context. The engine uses it only where its own rules did not understand the text.
@@ -297,6 +304,8 @@ export interface AssistantContext {
      */
     known: boolean;
     appointments: ContextAppointment[];
+    /** Who attended the patient's latest past visit, for "con quien me atendió la vez pasada". */
+    lastResourceId?: string | undefined;
   };
   now: number;
   /**

@@ -83,6 +83,9 @@ const vocabulary = [
   'apuntame',
 ];
 
+/** Words within a typo of the vocabulary that mean something else: never "corrected" ("más adelante" is no "adelantar"). */
+const realWords = new Set(['adelante', 'delante', 'espero', 'espere', 'esperen', 'esperamos', 'esperando']);
+
 /** Damerau–Levenshtein distance, stopping early past `max`. */
 export function editDistance(a: string, b: string, max = 2): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
@@ -130,7 +133,7 @@ export function correctTypos(folded: string, extra: readonly string[] = []): str
   return folded
     .split(' ')
     .map((w) => {
-      if (/\d/.test(w) || known.includes(w)) return w;
+      if (/\d/.test(w) || known.includes(w) || realWords.has(w)) return w;
       // Short words only when they sound exactly like one: "sita" is "cita", "ora" "hora".
       if (w.length < 5) return w.length >= 3 ? (shortByEar.get(byEar(w)) ?? w) : w;
       let best: string | undefined;
@@ -206,6 +209,12 @@ const moveVerbs = [
 const passVerb = /^pas(ar|o|a|as|amos|an|e|es|en|ad|ais|eis|ado|ada|ando|aria|arian|arias|ariais)$/;
 const cancelVerbs = [/^(cancel|anul|suspend|desagend|desapunt)\w*$/];
 const lowerVerb = /^baj(ar|a|e|en|o|as|es|amos|ad|ais|eis)$/;
+/**
+ * What "pásame" gives rather than moves: times to choose from ("pasame turnos", "me pasás los
+ * horarios", "pásame una hora") or something to read ("pásame la ubicación", "el precio").
+ */
+const passedThing =
+  /^(?:(?:los|las|unos|unas|algunos|algunas|mas|otros|otras) )?(?:turnos|horarios|horas|citas|opciones|fechas|espacios|cupos|precios|datos|dias disponibles)\b|^(?:un|una|algun|alguna) (?:turno|cita|hora|espacio|cupo|horario)\b|^(?:(?:la|el|tu|su) )?(?:ubicacion|direccion|mapa|link|enlace|precio|numero|telefono|info|informacion|lista|disponibilidad)\b/;
 /** "turno", "hora", "cita", "consulta", "reserva": an appointment, however a country calls it. */
 const appointmentNoun = /\b(cita|citas|turno|turnos|hora|reserva|consulta|sesion|control|la|lo|mi)\b/;
 
@@ -223,10 +232,14 @@ export function asksToMove(folded: string): boolean {
       if (/\bpasado manana\b/.test(near) || /\bque (paso|pasa)\b/.test(near)) continue;
       // "la vez pasada", "la semana pasada": a time gone by, no move.
       if (/^pasad[ao]$/.test(w) && /^(vez|semana|ano|mes|vuelta|ocasion)$/.test(ws[i - 1] ?? '')) continue;
+      if (passedThing.test(ws.slice(i + 1, i + 4).join(' '))) continue;
       if (forms.length > 1 || appointmentNoun.test(near)) return true;
     }
   }
-  return /\b(otra fecha|otro dia para mi (cita|turno|hora))\b/.test(folded);
+  // "¿La dejamos para otro día?", "déjemela para el viernes": the appointment put to another day.
+  return /\b(otra fecha|otro dia para mi (cita|turno|hora))\b|\b(mas tarde|mas temprano|otra hora|otro horario) (el mismo dia|ese mismo dia|ese dia)\b|\b(la|lo|me la|nos la|se la)? ?(dejamos|dejemos|dejo|deja|dejen|deje|dejarla|dejemela|dejamela|dejenmela|podemos dejar|puedo dejar|podria dejar) para (otro dia|otra semana|la otra semana|la semana que viene|la proxima semana|el (lunes|martes|miercoles|jueves|viernes|sabado))\b/.test(
+    folded,
+  );
 }
 
 /** Whether the message asks to cancel an appointment ("cancélela", "anular la del viernes", "bájame el turno"). */
@@ -250,7 +263,7 @@ export function asksToCancel(folded: string): boolean {
  * agendo otra". A cancellation, not a change of time.
  */
 export function defersRebooking(folded: string): boolean {
-  return /\b(luego|despues|mas adelante|mas tarde|otro dia|en otro momento|cuando pueda|cuando sepa)( (les|le|te|os|yo))? (escribo|aviso|llamo|contacto|escribire|avisare|llamare|saco|agendo|reservo|pido|busco|sacare|agendare|reservare|vemos)\b|\b(les|le|te|os) (escribo|aviso|llamo|contacto|escribire|avisare|llamare) (luego|despues|mas adelante|mas tarde|otro dia|en otro momento|cuando pueda|cuando sepa)\b/.test(
+  return /\b(reagendar|reprogramar|reagendo|reprogramo|agendar otra|sacar otra|pedir otra) (mas adelante|luego|despues|en otro momento|cuando pueda|cuando sepa)\b|\b(luego|despues|mas adelante|mas tarde|otro dia|en otro momento|cuando pueda|cuando sepa)( (les|le|te|os|yo))? (escribo|aviso|llamo|contacto|escribire|avisare|llamare|saco|agendo|reservo|pido|busco|sacare|agendare|reservare|vemos)\b|\b(les|le|te|os) (escribo|aviso|llamo|contacto|escribire|avisare|llamare) (luego|despues|mas adelante|mas tarde|otro dia|en otro momento|cuando pueda|cuando sepa)\b/.test(
     folded,
   );
 }
@@ -260,13 +273,13 @@ export function defersRebooking(folded: string): boolean {
  * "¿reciben tarjeta?", "¿trabajan con EPS?"). "seguro" alone is also "sure" ("voy seguro").
  */
 export function asksStaffOnly(folded: string): boolean {
-  return /\b(el|mi|su|con|por|algun|un|aceptan|acepta|aceptais|reciben|recibe|recibis|cubre|cubren|tienen|trabajan con) seguros?\b|\bseguros? (medicos?|de salud|privados?|social)\b|\b(aseguradoras?|polizas?|eps|prepagada|prepaga|obra social|isapre|fonasa|mutua|mutualista|formas? de pago|medios? de pago|tarjetas?|sinpe|transferencias?|facturas?|insurance)\b/.test(
+  return /\b(el|mi|su|con|por|algun|un|aceptan|acepta|aceptais|reciben|recibe|recibis|cubre|cubren|tienen|trabajan con) seguros?\b|\bseguros? (medicos?|de salud|privados?|social)\b|\b(aseguradoras?|polizas?|eps|prepagada|prepaga|obra social|isapre|fonasa|mutua|mutualista|formas? de pago|medios? de pago|tarjetas?|sinpe|transferencias?|facturas?|insurance|parqueo|parqueos|parking|estacionamiento|aparcamiento|parqueadero|donde (estacionar|parquear|aparcar))\b/.test(
     folded,
   );
 }
 
 const humanRequest =
-  /\b(hablar|hablo|comunicar|comunicarme|comunicarnos|comunica|comunique|comuniquen|comunicas|comunicame|comuniqueme|comuniquenme|pasar|pasame|pasenme|paseme|contactar|conversar|chatear|atienda|atiende)( me)? (con )?(una |un |alguna |algun |la |el |alguien )?(persona|humano|humana|alguien|asesor|asesora|operador|operadora|agente|recepcion|recepcionista|secretaria|secretario|encargado|encargada|doctor|doctora)\b|\b(persona real|persona de verdad|persona del equipo|ser humano|un humano|una humana|recepcionista|asesor|asesora|operador|operadora|agente humano|secretaria)\b|\bcon alguien\b|\b(atender|atiende|atienda) alguien\b|\balguien de (la )?(recepcion|clinica|ustedes|atencion|su equipo|el equipo)\b|\b(llamenme|llameme|llamarme|me pueden llamar|me llaman|me puede llamar)\b|\bque me (llame|llamen|contacte|contacten|marque|marquen)\b|\b(talk|speak) (to|with) (a |someone|somebody|a person|a human|an agent)|\breal person\b|\b(someone|somebody|anyone) (from|at) (the |your )?(clinic|office|reception)\b|\bcall me\b/;
+  /\b(hablar|hablo|comunicar|comunicarme|comunicarnos|comunica|comunique|comuniquen|comunicas|comunicame|comuniqueme|comuniquenme|pasar|pasame|pasenme|paseme|contactar|conversar|chatear|atienda|atiende)( me)? (con )?(una |un |1 |alguna |algun |la |el |alguien )?(persona|humano|humana|alguien|asesor|asesora|operador|operadora|agente|recepcion|recepcionista|secretaria|secretario|encargado|encargada|doctor|doctora)\b|\b(persona real|persona de verdad|persona del equipo|ser humano|un humano|una humana|recepcionista|asesor|asesora|operador|operadora|agente humano|secretaria)\b|\bcon alguien\b|\b(persona|humano|humana|alguien|asesor|asesora|agente|operador|operadora)( real| de verdad)? (con quien|con la que|con el que|que me) (pueda |puedo |podria )?(hablar|atienda|atiendan|responda|conteste|ayude|comunicarme)\b|\b(atender|atiende|atienda) alguien\b|\balguien de (la )?(recepcion|clinica|ustedes|atencion|su equipo|el equipo)\b|\b(llamenme|llameme|llamarme|me pueden llamar|me llaman|me puede llamar)\b|\bque me (llame|llamen|contacte|contacten|marque|marquen)\b|\b(talk|speak) (to|with) (a |someone|somebody|a person|a human|an agent)|\breal person\b|\b(someone|somebody|anyone) (from|at) (the |your )?(clinic|office|reception)\b|\bcall me\b/;
 
 const patterns: [Intent, RegExp][] = [
   ['human', humanRequest],
@@ -280,7 +293,7 @@ const patterns: [Intent, RegExp][] = [
   ],
   [
     'more',
-    /\b(mas (horarios|opciones|tarde)|otros? (horarios|opciones)|ninguno|ninguna|ver mas|otra opcion|no me (sirve|sirven|queda|quedan|viene|vienen))\b/,
+    /\b(mas (horarios|opciones|tarde)|otros? (horarios?|opciones)|ninguno|ninguna|ver mas|otra opcion|no me (sirve|sirven|queda|quedan|viene|vienen))\b/,
   ],
   ['menu', /^(menu|opciones|ayuda|inicio|empezar|help)$/],
   [

@@ -6,6 +6,7 @@
  * in the patient's own words. Rules over the whole message, not its first word.
  */
 
+import { englishToSpanish } from './english.ts';
 import { repairSpelling } from './spelling.ts';
 
 /** Emojis that answer a question: 👍 👌 ✅ 🙏 💯 🤝 🙌 are a yes, 👎 ❌ 🚫 a no. */
@@ -25,6 +26,14 @@ const abbreviations: Record<string, string> = {
   q: 'que',
   k: 'que',
   ke: 'que',
+  // "k" for "qu", as chat spells it.
+  kiero: 'quiero',
+  kieres: 'quieres',
+  kiere: 'quiere',
+  kieren: 'quieren',
+  kisiera: 'quisiera',
+  porke: 'porque',
+  aki: 'aqui',
   xq: 'porque',
   pq: 'porque',
   porq: 'porque',
@@ -98,8 +107,31 @@ const abbreviations: Record<string, string> = {
   reschedule: 'cambiar',
   change: 'cambiar',
   move: 'mover',
+  push: 'posponer',
+  postpone: 'posponer',
   appointment: 'cita',
+  texts: 'mensajes',
+  except: 'excepto',
+  next: 'proximo',
 };
+
+/** English days said in phrases: "next week", "this thursday", "any day", after the words above. */
+const weekdayRe = '(lunes|martes|miercoles|jueves|viernes|sabado|domingo)';
+function englishPhrases(text: string): string {
+  return text
+    .replace(/\bproximo week\b/g, 'la proxima semana')
+    .replace(/\bthis week\b/g, 'esta semana')
+    .replace(new RegExp(String.raw`\bproximo ${weekdayRe}\b`, 'g'), 'el proximo $1')
+    .replace(new RegExp(String.raw`\bthis ${weekdayRe}\b`, 'g'), 'este $1')
+    .replace(/\bany day\b/g, 'cualquier dia')
+    .replace(/\bnot (too |so |very )?early\b/g, 'no tan temprano');
+}
+
+/** "m" alone is "me" in chat ("ya no m manden"), but not after a number or in "a m"/"p m" (a.m., p.m.). */
+function chatWord(w: string, i: number, ws: readonly string[]): string {
+  if (w === 'm') return /^(\d+|a|p)$/.test(ws[i - 1] ?? '') ? w : 'me';
+  return abbreviations[w] ?? w;
+}
 
 /**
  * Folded for reading: lower case, no accents, yes/no emojis as words, other symbols gone, letters
@@ -125,14 +157,10 @@ export function normalizeMessage(text: string): string {
     .replace(/(\p{L})\1{2,}/gu, '$1')
     .replace(/\s+/g, ' ')
     .trim();
-  const spelledOut = (t: string) =>
-    t
-      .split(' ')
-      .map((w) => abbreviations[w] ?? w)
-      .join(' ');
+  const spelledOut = (t: string) => t.split(' ').map(chatWord).join(' ');
   // Spelled out again once run-together words are split ("viernesporfa" → "viernes porfa").
   return (
-    spelledOut(repairSpelling(spelledOut(folded)))
+    englishPhrases(spelledOut(repairSpelling(spelledOut(englishToSpanish(folded)))))
       .replace(/\bx favor\b|\bpor fa\b/g, 'por favor')
       // English: "good morning" is a greeting, "the 30th" a day of the month.
       .replace(/\bgood en la manana\b/g, 'buenos dias')
@@ -371,6 +399,11 @@ function stopWords(t: string): boolean {
     ) ||
     /\b(darme|dame|denme|deme|dar) de baja\b/.test(t) ||
     /\b(unsubscribe|stop (messaging|texting|sending))\b/.test(t) ||
+    // "take me off your list", "remove me from your contacts", "I don't want these texts".
+    /\b(take|remove|delete) (me|my number) (off|from)\b/.test(t) ||
+    /\b(don t|dont|do not) want (these |your |any |the |more |any more )?(mensajes|recordatorios|notifications)\b/.test(
+      t,
+    ) ||
     /\b(don t|dont|do not) (send|text|message|write|contact)( me| us)?\b|\bno more (mensajes|texts|recordatorios)\b/.test(
       t,
     ) ||

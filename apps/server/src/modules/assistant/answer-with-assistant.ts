@@ -41,6 +41,13 @@ export function createAssistantResponder(deps: AssistantDeps): InboundResponder 
     const outcome = await answerReminderWords(tx, input);
     if (outcome.kind === 'answered') return;
     const { message } = input;
+    if (outcome.kind === 'confirmed') {
+      // "Sí, ahí estaré. ¿Dónde quedan?": the question is answered after the confirmation, written
+      // a millisecond later so the thread (ordered by time) and the send queue keep that order.
+      const later = { ...input, now: new Date(outcome.repliedAt.getTime() + 1) };
+      await assistantTurn(tx, deps, later, { type: 'message', text: message.text ?? '', afterConfirm: true });
+      return;
+    }
     const event: AssistantEvent =
       outcome.kind === 'reschedule'
         ? { type: 'reschedule', appointmentId: outcome.appointmentId }

@@ -49,7 +49,10 @@ const turnColumns = sql`cu.name as customer_name, cu.opted_out_at is not null as
 const appointmentsColumn = (now: Date) => sql`(select coalesce(json_agg(json_build_array(a.id,
           (extract(epoch from a.starts_at) * 1000)::bigint, a.service_id, a.resource_id, a.location_id) order by a.starts_at), '[]')
         from appointments a where a.org_id = o.id and a.customer_id = cu.id
-          and a.status in ${liveStatusesSql} and a.starts_at > ${now.toISOString()}::timestamptz) as appointments`;
+          and a.status in ${liveStatusesSql} and a.starts_at > ${now.toISOString()}::timestamptz) as appointments,
+      (select a.resource_id from appointments a where a.org_id = o.id and a.customer_id = cu.id
+          and a.status in ${liveStatusesSql} and a.starts_at <= ${now.toISOString()}::timestamptz
+        order by a.starts_at desc limit 1) as last_resource_id`;
 
 /**
  * Locks the conversation's row (`for update`: turns of one conversation run one after the other,
@@ -153,6 +156,7 @@ function toTurnRow(
           resourceId,
           locationId,
         })),
+        ...(typeof row.last_resource_id === 'string' ? { lastResourceId: row.last_resource_id } : {}),
       },
       now: now.getTime(),
     },

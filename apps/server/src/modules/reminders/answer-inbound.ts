@@ -32,7 +32,12 @@ interface Turn {
  * What answerReminderWords made of a message: answered (or deliberately silent), a reminder's
  * Reprogramar for an appointment (the chat receptionist takes it from there), or left for others.
  */
-export type InboundOutcome = { kind: 'answered' } | { kind: 'reschedule'; appointmentId: string } | { kind: 'pass' };
+export type InboundOutcome =
+  | { kind: 'answered' }
+  | { kind: 'reschedule'; appointmentId: string }
+  /** A reminder confirmed in words, its answer written at `repliedAt`: what else the message asks is the receptionist's. */
+  | { kind: 'confirmed'; repliedAt: Date }
+  | { kind: 'pass' };
 
 const answered: InboundOutcome = { kind: 'answered' };
 const pass: InboundOutcome = { kind: 'pass' };
@@ -125,7 +130,7 @@ export async function answerReminderWords(
     const confirmed = await lastReminderConfirm(turn, received.messageId);
     if (confirmed) {
       await act(turn, confirmed, 'confirm');
-      return answered;
+      return { kind: 'confirmed', repliedAt: turn.now };
     }
   }
   return pass;

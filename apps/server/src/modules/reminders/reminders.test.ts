@@ -329,6 +329,16 @@ describe('answers', () => {
     expect((await thread(c)).at(-1)!.body).toBe(replies.confirmed('lunes 23 de noviembre, 10:00'));
   });
 
+  it('confirms a yes in words, then answers the question beside it, in that order', async () => {
+    const { c, appt } = await reminded();
+    await patientSays(c, { text: 'sí, ahí estaré, pero ¿dónde quedan?' });
+    expect((await appointment(c, appt.id)).status).toBe('CONFIRMED');
+    const answers = (await thread(c)).filter((m) => m.author === 'assistant').map((m) => m.body);
+    expect(answers.at(-2)).toBe(replies.confirmed('lunes 23 de noviembre, 10:00'));
+    expect(answers.at(-1)).toContain('Estamos en');
+    expect(answers.at(-1)).not.toContain('no te entendí');
+  });
+
   it('asks once before cancelling, then cancels and frees the slot', async () => {
     const { c, appt, button } = await reminded();
     await patientSays(c, { buttonId: button('Cancelar'), text: 'Cancelar' });

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { Plus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTemplates } from '../../api/templates.ts';
 import { useCurrentOrg } from '../../api/use-current-org.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
@@ -27,17 +27,17 @@ export default function TemplatesPage() {
   const [pending, setPending] = useState<string | null | undefined>(undefined);
 
   const list = templates.data ?? [];
-  const current = list.find((t) => t.id === selected) ?? null;
-  const creating = selected === NEW_TEMPLATE;
+  // On a wide screen the editor is always beside the list: with no template (or an unknown one) in
+  // the URL, the first is shown. Derived here, not written to the URL by an effect: that write raced
+  // a "Nueva plantilla" click made while the list loaded, and won.
+  const known = selected === NEW_TEMPLATE || list.some((t) => t.id === selected);
+  const shown = known ? selected : wide ? (list[0]?.id ?? null) : null;
+  const current = list.find((t) => t.id === shown) ?? null;
+  const creating = shown === NEW_TEMPLATE;
   const open = creating || current !== null;
 
-  // On a wide screen the editor is always beside the list: open the first template when none is.
-  useEffect(() => {
-    if (wide && templates.isSuccess && !open && list[0]) select(list[0].id, { replace: true });
-  }, [wide, templates.isSuccess, open, list, select]);
-
   function go(id: string | null) {
-    if (id === selected) return;
+    if (id === shown) return;
     if (dirty) setPending(id);
     else select(id);
   }

@@ -15,18 +15,21 @@ import { TodayCounters } from './today-counters.tsx';
 import { dayTitle } from './today-format.ts';
 import { TodayList } from './today-list.tsx';
 import { TodaySkeleton } from './today-skeleton.tsx';
+import { type FirstStepsState, useFirstSteps } from './use-first-steps.ts';
 import { useTodayLive } from './use-today-live.ts';
 
 /** /admin/today (docs/product.md#today): the day at a glance, kept live. */
 export default function TodayPage() {
   const org = useCurrentOrg();
   const today = useToday(org.id);
+  // Read beside the day, so the page is drawn once with "Primeros pasos" in its place.
+  const firstSteps = useFirstSteps(org.id);
 
   return (
     // A container, so that the layout follows the room left by the sidebar, not the window.
     <section className="@container space-y-6">
-      {today.data ? (
-        <TodayView orgId={org.id} today={today.data} />
+      {today.data && firstSteps.settled ? (
+        <TodayView orgId={org.id} today={today.data} firstSteps={firstSteps} />
       ) : (
         <>
           <PageHeader title="Hoy" />
@@ -49,7 +52,7 @@ export default function TodayPage() {
   );
 }
 
-function TodayView({ orgId, today }: { orgId: string; today: Today }) {
+function TodayView({ orgId, today, firstSteps }: { orgId: string; today: Today; firstSteps: FirstStepsState }) {
   const live = useTodayLive(orgId, today.date, today.tz);
   const confirm = useConfirmAppointment(orgId);
   // Kept live by the panel's stream ('config'), so a change in Configuración shows here at once.
@@ -70,7 +73,7 @@ function TodayView({ orgId, today }: { orgId: string; today: Today }) {
           <LiveStatus status={live} />
         </div>
       </PageHeader>
-      <FirstSteps orgId={orgId} />
+      {firstSteps.steps && <FirstSteps orgId={orgId} steps={firstSteps.steps} empty={firstSteps.empty} />}
       <TodayCounters counters={today.counters} />
       <CallList calls={today.calls ?? []} tz={today.tz} />
       <TodayList
