@@ -4,7 +4,7 @@
  * doctora Carla"), one of the times offered ("la 2", "el segundo", "the second one", "la de las 3").
  * The intents themselves are read in understand.ts.
  */
-import { foldText } from '../messaging/intents.ts';
+import { foldText, withoutCourtesy } from '../messaging/intents.ts';
 import { defaultServiceDescription } from '../schemas/catalog.ts';
 import { hasWhen, matchesPreference, readPreference } from './preference.ts';
 import type { AssistantContext, ContextResource, ContextService, OfferedSlot, Preference } from './types.ts';
@@ -67,7 +67,7 @@ export function readService(
   const tap = /^a:svc:(.+)$/.exec(buttonId ?? '');
   if (tap) return services.find((s) => s.id === tap[1]);
   if (byNumber) {
-    const n = /^(?:el |la |opcion |numero )?(\d{1,2})$/.exec(folded);
+    const n = /^(?:el |la |opcion |numero )?(\d{1,2})$/.exec(withoutCourtesy(folded));
     if (n) return services[Number(n[1]) - 1];
   }
   const said = words(folded);
@@ -171,11 +171,17 @@ export function asksSameProfessional(folded: string): boolean {
 
 const titleWords = new Set(['dr', 'dra', 'doctor', 'doctora', 'lic', 'licda', 'sala', 'consultorio']);
 
-/** A professional named in the message ("con la Dra. Ana", "con Carlos"), when exactly one fits. */
+/**
+ * A professional named in the message ("con la Dra. Ana", "con Carlos"), when exactly one fits. A
+ * name of six letters or more is read with one slip ("Mwndez", "Médez" for Méndez); shorter ones
+ * only as written ("Carla" is no "carta").
+ */
 export function readResource(folded: string, resources: readonly ContextResource[]): ContextResource | undefined {
-  const said = new Set(words(folded));
+  const said = words(folded);
+  const names = (w: string) =>
+    said.includes(w) || (w.length >= 6 && said.some((s) => s.length >= 5 && editDistance(s, w, 1) <= 1));
   const hits = resources.filter((r) =>
-    words(foldText(r.name)).some((w) => !titleWords.has(w) && w.length >= 3 && said.has(w)),
+    words(foldText(r.name)).some((w) => !titleWords.has(w) && w.length >= 3 && names(w)),
   );
   return hits.length === 1 ? hits[0] : undefined;
 }
@@ -207,7 +213,8 @@ export function readSlotChoice(
     const start = Number.parseInt(tap[1]!, 36);
     return all.find((s) => s.start === start && s.resourceId === tap[2]);
   }
-  const folded = foldText(text);
+  // "la 3, gracias", "hola, la segunda porfa": the choice between the courtesies.
+  const folded = withoutCourtesy(foldText(text));
   const short = folded.split(' ').length <= 4;
   const number = /^(?:la |el |opcion |numero |la opcion )?(\d)$/.exec(folded);
   if (number) return offered[Number(number[1]) - 1];

@@ -67,6 +67,8 @@ export interface CorpusOutcome {
   success: boolean;
   /** Bookings, moves or cancellations that do not fit the goal. */
   wrong: number;
+  /** Of those, waitlist entries joined or left that nobody asked for (reversible, but still wrong). */
+  wrongWaits: number;
   /** Replies that said "no te entendí". */
   misses: number;
   /** Patient messages until the goal was met (when it was). */
@@ -157,9 +159,12 @@ function fits(c: CorpusConversation, start: number, resourceName: string | undef
   return true;
 }
 
-/** One conversation through the in-memory clinic (golden-runner.ts). */
-export function runCorpusConversation(c: CorpusConversation): Promise<CorpusOutcome> {
-  return playCorpusConversation(c, memoryClinic(c));
+/**
+ * One conversation through the in-memory clinic (golden-runner.ts). `typed` is how the patient's
+ * keyboard changes what they write (perturbed-corpus.test.ts); taps are never changed.
+ */
+export function runCorpusConversation(c: CorpusConversation, typed?: (text: string) => string): Promise<CorpusOutcome> {
+  return playCorpusConversation(c, memoryClinic(c), typed);
 }
 
 /** The in-memory clinic, with the server's order: SALIR and a reminder's words first, then the reducer. */
@@ -216,7 +221,11 @@ function memoryClinic(c: CorpusConversation): CorpusClinic {
 }
 
 /** A conversation played by the cooperative patient against any clinic, with its goal checked after each turn. */
-export async function playCorpusConversation(c: CorpusConversation, clinic: CorpusClinic): Promise<CorpusOutcome> {
+export async function playCorpusConversation(
+  c: CorpusConversation,
+  clinic: CorpusClinic,
+  typed: (text: string) => string = (t) => t,
+): Promise<CorpusOutcome> {
   const initial = await clinic.live();
   const before = initial.map((a) => ({ id: a.id, start: a.start, resource: a.resource }));
   const target =
@@ -229,6 +238,7 @@ export async function playCorpusConversation(c: CorpusConversation, clinic: Corp
       : initial[0];
   const transcript: string[] = [];
   let wrong = 0;
+  let wrongWaits = 0;
   let misses = 0;
   let last: AssistantReply | undefined;
   let turns = 0;
@@ -255,6 +265,7 @@ export async function playCorpusConversation(c: CorpusConversation, clinic: Corp
     const left = initialWaits.filter((i) => !all.some((e) => e.id === i.id));
     wrong = 0;
     for (const e of left) if (c.intent !== 'leave' || e.service !== c.service) wrong++;
+    const wrongLeft = wrong;
     const booking = c.intent === 'book' || c.intent === 'series';
     // A series: the first booking fits the wish, then the same wall time each following week, nothing else.
     const first = [...booked].sort((a, b) => a.start - b.start)[0];
@@ -292,6 +303,10 @@ export async function playCorpusConversation(c: CorpusConversation, clinic: Corp
       return true;
     };
     for (const e of waits) if ((c.intent !== 'waitlist' && c.intent !== 'earlier') || !waitOk(e)) wrong++;
+    const wrongJoined =
+      waits.filter((e) => (c.intent !== 'waitlist' && c.intent !== 'earlier') || !waitOk(e)).length +
+      Math.max(0, waits.length - 1);
+    wrongWaits = wrongLeft + wrongJoined;
     // Stopping a patient's messages is no booking, but one nobody asked for is as wrong ("no me mandes la ubicación").
     if (view.optedOut && c.intent !== 'optout') wrong++;
     if (waits.length > 1) wrong += waits.length - 1;
@@ -341,7 +356,10 @@ export async function playCorpusConversation(c: CorpusConversation, clinic: Corp
       if (r.buttons?.length) last = r;
     }
   };
-  const text = (t: string) => send({ text: t }, t);
+  const text = (said: string) => {
+    const t = typed(said);
+    return send({ text: t }, t);
+  };
   const tap = (b: { id: string; title: string }) => send({ text: b.title, buttonId: b.id }, `[${b.title}]`);
 
   for (const message of c.says) {
@@ -489,6 +507,17 @@ export async function playCorpusConversation(c: CorpusConversation, clinic: Corp
   async function done(success: boolean): Promise<CorpusOutcome> {
     await check();
     const why = success ? undefined : wrong > 0 ? 'wrong action' : `stopped at ${view.state.step} (${view.mode})`;
-    return { id: c.id, country: c.country, intent: c.intent, success, wrong, misses, turns, why, transcript };
+    return {
+      id: c.id,
+      country: c.country,
+      intent: c.intent,
+      success,
+      wrong,
+      wrongWaits,
+      misses,
+      turns,
+      why,
+      transcript,
+    };
   }
 }

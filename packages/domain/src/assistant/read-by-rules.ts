@@ -4,7 +4,7 @@
  * whether they were unsure of it — the only case where the optional interpreter is asked.
  */
 import { normalizeMessage } from '../messaging/answers.ts';
-import { foldText } from '../messaging/intents.ts';
+import { foldText, nearOptOut, withoutCourtesy } from '../messaging/intents.ts';
 import { asksToStopMessages } from '../messaging/opt-out-words.ts';
 import { answerIntents, type MessageRead } from './answer-intents.ts';
 import { readService, readServicesSaid, readSlotChoice } from './choices.ts';
@@ -163,9 +163,9 @@ function rulesTurn(
   const leave = buttonId ? undefined : asksToLeaveWaitlist(text);
   if (leave && state.step !== 'confirm_leave_waitlist') return understood(startLeave(state, text, leave, ctx));
 
-  // Stopping all messages, in the patient's own words, is asked back once (SALIR acts at once, before
-  // the receptionist: modules/reminders/answer-inbound.ts).
-  if (!buttonId && state.step !== 'confirm_opt_out' && asksToStopMessages(text)) {
+  // Stopping all messages, in the patient's own words or SALIR with a slip, is asked back once (SALIR
+  // acts at once, before the receptionist: modules/reminders/answer-inbound.ts).
+  if (!buttonId && state.step !== 'confirm_opt_out' && (asksToStopMessages(text) || nearOptOut(text))) {
     return understood(result({ ...fresh(state), step: 'confirm_opt_out' }, [say.optOutAsk(ctx)]));
   }
 
@@ -372,7 +372,7 @@ function answerStep(
       const tap = /^a:appt:(.+)$/.exec(buttonId ?? '');
       let appt = tap ? ctx.patient.appointments.find((a) => a.id === tap[1]) : undefined;
       if (!appt) {
-        const n = /^(?:la |el |opcion )?(\d)$/.exec(folded);
+        const n = /^(?:la |el |opcion )?(\d)$/.exec(withoutCourtesy(folded));
         if (n) appt = ctx.patient.appointments[Number(n[1]) - 1];
       }
       appt ??= appointmentNamed(text, ctx);

@@ -351,7 +351,12 @@ export function readName(text: string): string | undefined {
     .replace(/^\s*(hola[,!.\s]*)?(me llamo|mi nombre es|soy|a nombre de|es)\s+/i, '')
     .replace(/[.,;!¡?¿]+/g, ' ')
     .replace(/\s+/g, ' ')
-    .trim();
+    .trim()
+    // "Ana Mora, muchas gracias": the thanks after a name are no part of it (thanks alone stay thanks).
+    .replace(
+      /^(.*?\S)(?:\s+(?:(?:muchas|mil)\s+)?(?:gracias|grax|por favor|porfa|xfa|plis))+$/i,
+      (all, name: string) => (/^(muchas|mil)$/i.test(name) ? all : name),
+    );
   if (cleaned.length < 2 || cleaned.length > 60) return undefined;
   if (!/^[\p{L}' -]+$/u.test(cleaned)) return undefined;
   const parts = cleaned.split(' ');

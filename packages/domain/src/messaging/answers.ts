@@ -7,6 +7,7 @@
  */
 
 import { englishToSpanish } from './english.ts';
+import { repairSpelling } from './spelling.ts';
 
 /** Emojis that answer a question: 👍 👌 ✅ 🙏 💯 🤝 🙌 are a yes, 👎 ❌ 🚫 a no. */
 const yesEmoji = /(\u{1F44D}|\u{1F44C}|\u2705|\u2714|\u{1F64F}|\u{1F4AF}|\u{1F91D}|\u{1F64C}|\u{1F197})/gu;
@@ -141,10 +142,31 @@ function englishPhrases(text: string): string {
 const gluedWords =
   /^(para|pa|por|en|de|con|x|el|la|del)((?<!^(?:el|la|del))(?:el|la|las|los)|lunes|martes|miercoles|jueves|viernes|sabado|domingo|manana|tarde|noche|cita|turno|hora)$/;
 
+/** Chat spellings word by word ("q" → "que", "no m manden" → "no me manden", "enla" → "en la", "kiero" → "quiero"). */
+function spelledOut(text: string): string {
+  const words = text.split(' ');
+  return words
+    .flatMap((w, i) => {
+      const known = abbreviations[w];
+      if (known) return [known];
+      // "no m manden", "t escribo": a pronoun cut to its consonant, not the "m" of "p m" nor what an
+      // English apostrophe leaves ("i m", "don t", "can t").
+      const prev = words[i - 1] ?? '';
+      if ((w === 'm' || w === 't') && !/^(a|p|i|\d+|\p{L}*n)$/u.test(prev) && /^\p{L}{2,}/u.test(words[i + 1] ?? ''))
+        return [`${w}e`];
+      const glued = gluedWords.exec(w);
+      if (glued) return [abbreviations[glued[1]!] ?? glued[1]!, glued[2]!];
+      // Spelled by ear: "kiero", "kisiera", "kien" are "quiero", "quisiera", "quien".
+      return [w.replace(/^k(?=[ei])/, 'qu')];
+    })
+    .join(' ');
+}
+
 /**
  * Folded for reading: lower case, no accents, yes/no emojis as words, other symbols gone, letters
  * repeated three times or more once ("siiii" → "si", "holaaa" → "hola"), chat abbreviations spelled
- * out ("q" → "que", "porfa" → "por favor", "mñn" → "manana"). Digits and ':' survive for times.
+ * out ("q" → "que", "porfa" → "por favor", "mñn" → "manana"), words run together split and one
+ * slip in a long keyword corrected (spelling.ts). Digits and ':' survive for times.
  */
 export function normalizeMessage(text: string): string {
   const folded = text
@@ -164,30 +186,10 @@ export function normalizeMessage(text: string): string {
     .replace(/(\p{L})\1{2,}/gu, '$1')
     .replace(/\s+/g, ' ')
     .trim();
-  // English phrases first (english.ts), then the chat spellings word by word.
-  const words = englishToSpanish(folded).split(' ');
+  // English phrases first (english.ts), then the chat spellings word by word, then one slip repaired
+  // and run-together words split (spelling.ts), then spelled out again ("viernesporfa" → "viernes porfa").
   return (
-    englishPhrases(
-      words
-        .flatMap((w, i) => {
-          const known = abbreviations[w];
-          if (known) return [known];
-          // "no m manden", "t escribo": a pronoun cut to its consonant, not the "m" of "p m" nor what an
-          // English apostrophe leaves ("i m", "don t", "can t").
-          const prev = words[i - 1] ?? '';
-          if (
-            (w === 'm' || w === 't') &&
-            !/^(a|p|i|\d+|\p{L}*n)$/u.test(prev) &&
-            /^\p{L}{2,}/u.test(words[i + 1] ?? '')
-          )
-            return [`${w}e`];
-          const glued = gluedWords.exec(w);
-          if (glued) return [abbreviations[glued[1]!] ?? glued[1]!, glued[2]!];
-          // Spelled by ear: "kiero", "kisiera", "kien" are "quiero", "quisiera", "quien".
-          return [w.replace(/^k(?=[ei])/, 'qu')];
-        })
-        .join(' '),
-    )
+    englishPhrases(spelledOut(repairSpelling(spelledOut(englishToSpanish(folded)))))
       .replace(/\bx favor\b|\bpor fa\b/g, 'por favor')
       // English: "good morning" is a greeting, "the 30th" a day of the month.
       .replace(/\bgood en la manana\b/g, 'buenos dias')
