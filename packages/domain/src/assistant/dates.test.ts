@@ -148,3 +148,13 @@ describe('readPreference, "de 9 a 11"', () => {
     expect(read('el 2do piso').date).toBeUndefined();
   });
 });
+
+describe('weekdays turned down with "en"', () => {
+  it('reads "no en lunes ni viernes" and "menos en sábado" as exclusions', () => {
+    expect(read('quiero una limpieza pero no en lunes ni viernes, y que sea en la mañana')).toMatchObject({
+      notWeekdays: [0, 4],
+      part: 'morning',
+    });
+    expect(read('cualquier día menos en sábado').notWeekdays).toEqual([5]);
+  });
+});

@@ -379,13 +379,13 @@ function datedDay(t: string, today: string): { date: string; at: number } | unde
 
 /** "no puedo los lunes", "no me sirven los martes": a weekday said not to suit, like "menos el lunes". */
 const cannotOn = 'no (?:puedo|podre|podria|me (?:sirve|sirven|queda|quedan|viene|vienen|conviene|acomoda))';
-// "que no sea el lunes" excludes; "que sea el lunes", "o sea el lunes" name it.
+// "que no sea el lunes", "no en lunes" exclude; "que sea el lunes", "o sea el lunes" name it.
 const exclusionBefore = new RegExp(
-  String.raw`\b(menos|excepto|salvo|no|ni|no sea|pero no|tampoco|${cannotOn})( el| los| la)?\s*$`,
+  String.raw`\b(menos|excepto|salvo|no|ni|no sea|pero no|tampoco|${cannotOn})( en| para)?( el| los| la)?\s*$`,
 );
 /** "menos martes y jueves", "no puedo los lunes y martes": a weekday joined to an excluded one is excluded too. */
 const exclusionChain = new RegExp(
-  String.raw`\b(menos|excepto|salvo|ni|no|${cannotOn})( el| los| la)? (lunes|martes|miercoles|jueves|viernes|sabado|domingo)s?( (y|ni|o)( el| los)?| ni)\s*$`,
+  String.raw`\b(menos|excepto|salvo|ni|no|${cannotOn})( en| para)?( el| los| la)? (lunes|martes|miercoles|jueves|viernes|sabado|domingo)s?( (y|ni|o)( en)?( el| los)?| ni)\s*$`,
 );
 const exclusionAfter = /^\s*(no (puedo|me (sirve|queda|viene)|podria|estoy)|imposible|tampoco|ni loco)/;
 /** "los lunes y martes no puedo": a weekday joined to one said not to suit after it. */
