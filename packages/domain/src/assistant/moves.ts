@@ -134,6 +134,10 @@ export function book(state: AssistantState, _ctx: AssistantContext, name: string
 const keepsOne =
   /\b(mantengo|mantener|mantenerla|mantenla|la dejo|dejo|se queda|sigue|no la (cancelo|cambio|muevo|toquen)|esa no)\b|\bdej(a|e|en|ela|ala|enla|emos|amos)( la| lo)? (igual|asi|como (esta|estaba))\b/;
 
+/** "mi cita es el jueves a las 10", "tengo turno el viernes": the appointment held, with its day and time. */
+const heldStatement =
+  /\b(?:mi (?:cita|turno|hora|consulta|reserva)|(?:tengo|tenia|tenemos) (?:una )?(?:cita|turno|hora|consulta|reserva))(?: (?:es|esta|era|estaba|queda|quedo))? (?:el |este |para el )?(lunes|martes|miercoles|jueves|viernes|sabado|domingo)(?: \d{1,2})?(?: (?:a las|a la|las) \d{1,2}(?::\d{2})?(?: ?(?:am|pm|a m|p m)| de la (?:manana|tarde|noche))?)?\b/g;
+
 /** A message's clauses, split where its punctuation and "pero"/"y" before another appointment split it. */
 function clausesOf(text: string): string[] {
   return text
@@ -153,10 +157,13 @@ export function wishText(text: string, ctx: AssistantContext): string {
   return clausesOf(text)
     .filter((c) => !keepsOne.test(c))
     .map((c) =>
-      c.replace(
-        /(?<!\b(?:partir|despues|antes|desde) )\b(?:del|de el|de la cita del|de mi cita del) (lunes|martes|miercoles|jueves|viernes|sabado|domingo)\b/g,
-        (all, day: string) => (held.has(day as (typeof weekdayWords)[number]) ? ' ' : all),
-      ),
+      c
+        .replace(
+          /(?<!\b(?:partir|despues|antes|desde) )\b(?:del|de el|de la cita del|de mi cita del) (lunes|martes|miercoles|jueves|viernes|sabado|domingo)\b/g,
+          (all, day: string) => (held.has(day as (typeof weekdayWords)[number]) ? ' ' : all),
+        )
+        // "Mi cita es el jueves a las 10, ¿la paso a las 3?": the appointment held, told with its own time.
+        .replace(heldStatement, (all, day: string) => (held.has(day as (typeof weekdayWords)[number]) ? ' ' : all)),
     )
     .join(' , ');
 }

@@ -215,6 +215,9 @@ const passedThing =
 /** "turno", "hora", "cita", "consulta", "reserva": an appointment, however a country calls it. */
 const appointmentNoun = /\b(cita|citas|turno|turnos|hora|reserva|consulta|sesion|control|la|lo|mi)\b/;
 
+/** The patient speaks of an appointment they hold: "tengo cita el jueves", "mi turno". */
+const heldAppointment = /\b(tengo|tenia|tenemos|mi) (una )?(cita|turno|hora|consulta|reserva)\b/;
+
 /** Whether the message asks to move an appointment, in any person, with clitics and regional verbs. */
 export function asksToMove(folded: string): boolean {
   const ws = folded.split(' ');
@@ -230,7 +233,8 @@ export function asksToMove(folded: string): boolean {
       // "la vez pasada", "la semana pasada": a time gone by, no move.
       if (/^pasad[ao]$/.test(w) && /^(vez|semana|ano|mes|vuelta|ocasion)$/.test(ws[i - 1] ?? '')) continue;
       if (passedThing.test(ws.slice(i + 1, i + 4).join(' '))) continue;
-      if (forms.length > 1 || appointmentNoun.test(near)) return true;
+      // "Tengo cita el jueves pero ... ¿se podrá pasar para el viernes?": the appointment named earlier in the message.
+      if (forms.length > 1 || appointmentNoun.test(near) || heldAppointment.test(folded)) return true;
     }
   }
   return /\b(otra fecha|otro dia para mi (cita|turno|hora))\b/.test(folded);
@@ -272,8 +276,10 @@ export function asksStaffOnly(folded: string): boolean {
   );
 }
 
+// "¿Atiende la Dra. Méndez?" asks who sees the patient (a booking), so "atender" is a person only with
+// a person or the front desk ("me puede atender una persona"); "¿con quién puedo hablar?" asks for one.
 const humanRequest =
-  /\b(hablar|hablo|comunicar|comunicarme|comunicarnos|comunica|comunique|comuniquen|comunicas|comunicame|comuniqueme|comuniquenme|pasar|pasame|pasenme|paseme|contactar|conversar|chatear|atienda|atiende)( me)? (con )?(una |un |1 |alguna |algun |la |el |alguien )?(persona|humano|humana|alguien|asesor|asesora|operador|operadora|agente|recepcion|recepcionista|secretaria|secretario|encargado|encargada|doctor|doctora)\b|\b(persona real|persona de verdad|persona del equipo|ser humano|un humano|una humana|recepcionista|asesor|asesora|operador|operadora|agente humano|secretaria)\b|\bcon alguien\b|\b(persona|humano|humana|alguien|asesor|asesora|agente|operador|operadora)( real| de verdad)? (con quien|con la que|con el que|que me) (pueda |puedo |podria )?(hablar|atienda|atiendan|responda|conteste|ayude|comunicarme)\b|\b(atender|atiende|atienda) alguien\b|\balguien de (la )?(recepcion|clinica|ustedes|atencion|su equipo|el equipo)\b|\b(llamenme|llameme|llamarme|me pueden llamar|me llaman|me puede llamar)\b|\bque me (llame|llamen|contacte|contacten|marque|marquen)\b|\b(talk|speak) (to|with) (a |someone|somebody|a person|a human|an agent)|\breal person\b|\b(someone|somebody|anyone) (from|at) (the |your )?(clinic|office|reception)\b|\bcall me\b/;
+  /\b(hablar|hablo|comunicar|comunicarme|comunicarnos|comunica|comunique|comuniquen|comunicas|comunicame|comuniqueme|comuniquenme|pasar|pasame|pasenme|paseme|contactar|conversar|chatear)( me)? (con )?(una |un |1 |alguna |algun |la |el |alguien )?(persona|humano|humana|alguien|asesor|asesora|operador|operadora|agente|recepcion|recepcionista|secretaria|secretario|encargado|encargada|doctor|doctora)\b|\b(atender|atenderme|atienda|atiende|atiendan)( me)? (una |un |1 |alguna |algun |la |el )?(persona|humano|humana|asesor|asesora|operador|operadora|agente|recepcionista|secretaria|secretario|encargado|encargada)\b|\bcon quien (puedo |podria |debo |tengo que )?(hablar|hablo|comunicarme|me comunico|me puedo comunicar)\b|\b(persona real|persona de verdad|persona del equipo|ser humano|un humano|una humana|recepcionista|asesor|asesora|operador|operadora|agente humano|secretaria)\b|\bcon alguien\b|\b(persona|humano|humana|alguien|asesor|asesora|agente|operador|operadora)( real| de verdad)? (con quien|con la que|con el que|que me) (pueda |puedo |podria )?(hablar|atienda|atiendan|responda|conteste|ayude|comunicarme)\b|\b(atender|atiende|atienda) alguien\b|\balguien de (la )?(recepcion|clinica|ustedes|atencion|su equipo|el equipo)\b|\b(llamenme|llameme|llamarme|me pueden llamar|me llaman|me puede llamar)\b|\bque me (llame|llamen|contacte|contacten|marque|marquen)\b|\b(talk|speak) (to|with) (a |someone|somebody|a person|a human|an agent)|\breal person\b|\b(someone|somebody|anyone) (from|at) (the |your )?(clinic|office|reception)\b|\bcall me\b/;
 
 const patterns: [Intent, RegExp][] = [
   ['human', humanRequest],

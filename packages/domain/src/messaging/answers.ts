@@ -112,16 +112,25 @@ const abbreviations: Record<string, string> = {
   next: 'proximo',
 };
 
+/** An hour in English ("2", "2:30", "5pm"), not a number of days or weeks. */
+const englishHour = String.raw`(\d{1,2}(?::\d{2})?(?: ?(?:am|pm|a m|p m))?)(?= |$)(?! ?(?:weeks?|days?|months?|hours?|minutes?|people|times))`;
+
 /** English days said in phrases: "next week", "this thursday", "any day", after the words above. */
 const weekdayRe = '(lunes|martes|miercoles|jueves|viernes|sabado|domingo)';
 function englishPhrases(text: string): string {
-  return text
-    .replace(/\bproximo week\b/g, 'la proxima semana')
-    .replace(/\bthis week\b/g, 'esta semana')
-    .replace(new RegExp(String.raw`\bproximo ${weekdayRe}\b`, 'g'), 'el proximo $1')
-    .replace(new RegExp(String.raw`\bthis ${weekdayRe}\b`, 'g'), 'este $1')
-    .replace(/\bany day\b/g, 'cualquier dia')
-    .replace(/\bnot (too |so |very )?early\b/g, 'no tan temprano');
+  return (
+    text
+      .replace(/\bproximo week\b/g, 'la proxima semana')
+      .replace(/\bthis week\b/g, 'esta semana')
+      .replace(new RegExp(String.raw`\bproximo ${weekdayRe}\b`, 'g'), 'el proximo $1')
+      .replace(new RegExp(String.raw`\bthis ${weekdayRe}\b`, 'g'), 'este $1')
+      .replace(/\bany day\b/g, 'cualquier dia')
+      // "any time after 2", "before 11am": hours as bounds, as "después de las 2" and "antes de las 11"
+      // ("after 2 weeks" is no hour).
+      .replace(new RegExp(String.raw`\b(?:any ?time )?after ${englishHour}`, 'g'), 'despues de las $1')
+      .replace(new RegExp(String.raw`\bbefore ${englishHour}`, 'g'), 'antes de las $1')
+      .replace(/\bnot (too |so |very )?early\b/g, 'no tan temprano')
+  );
 }
 
 /** "m" alone is "me" in chat ("ya no m manden"), but not after a number or in "a m"/"p m" (a.m., p.m.). */
@@ -370,7 +379,8 @@ function stopWords(t: string): boolean {
       String.raw`\bno (hace falta|es necesario|hay necesidad de|necesito) (que me (escriban|escribas|escriba|escribais|manden|mandes|mande|mandeis|envien|envies|envie|envieis|contacten|sigan escribiendo|lleguen)|(escribirme|mandarme|enviarme|contactarme))\b${aThing}`,
     ).test(t) ||
     // "no quiero que me vuelvan a escribir", "quiero dejar de recibir mensajes", "ya no me interesa recibir mensajes".
-    /\bno (quiero|deseo|necesito) que me (vuelvan a |sigan )?(escribir|mandar|enviar|contactar|escribiendo|mandando|enviando)\b/.test(
+    // The messages as who does it: "no quiero que me sigan llegando estos mensajes".
+    /\bno (quiero|deseo|necesito) que me (vuelvan a |sigan )?(escribir|mandar|enviar|contactar|llegar|escribiendo|mandando|enviando|llegando)\b/.test(
       t,
     ) ||
     // "le agradezco no enviarme más mensajes", "favor no escribirme más".

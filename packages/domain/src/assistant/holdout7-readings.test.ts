@@ -1,0 +1,94 @@
+// Readings and turns added from the seventh held-out set's first run (docs/benchmarks.md): "atender"
+// as a person only with a person ("¿atiende la Dra. Méndez?" is a booking), "¿con quién puedo
+// hablar?", messages as the subject of an opt-out ("que me sigan llegando"), "pasar" a time after
+// "tengo cita", the held appointment told with its own time ("mi cita es el jueves a las 10, ¿la
+// paso a las 3?"), and English "after 2" / "before 11".
+import { describe, expect, it } from 'vitest';
+import { asksToStopMessages, normalizeMessage } from '../messaging/answers.ts';
+import { defaultConfig } from '../scheduling/config.ts';
+import { instantToZoned } from '../time.ts';
+import { knownPatientChat } from './golden-runner.ts';
+import { goldenNow, goldenTz, goldenWeek } from './golden-world.ts';
+import { readPreference } from './preference.ts';
+import { correctTypos, readIntents } from './understand.ts';
+
+// Monday 23 November 2026, 07:00.
+const config = { ...defaultConfig, weeklyHours: goldenWeek, increment: 30 as const };
+const fold = (text: string) => correctTypos(normalizeMessage(text));
+const read = (text: string) => readPreference(fold(text), config, goldenNow, goldenTz, { corrections: true });
+const THURSDAY_10 = ['2026-11-26 10:00 Limpieza dental / Dra. Ana Rodríguez'];
+
+describe('readIntents, the seventh held-out set', () => {
+  it('reads "me puede atender una persona" and "¿con quién puedo hablar?" as a person', () => {
+    for (const text of [
+      'me puede atender una persona? es que tengo una consulta sobre una factura',
+      'con quien puedo hablar para una consulta sobre un tratamiento de ortodoncia?',
+      'quisiera que me atienda un asesor',
+      'con quién me comunico para un presupuesto?',
+    ]) {
+      expect(readIntents(fold(text)).has('human'), text).toBe(true);
+    }
+  });
+
+  it('reads "¿atiende la Dra. Méndez?" as who sees the patient, not a person to talk to', () => {
+    for (const text of [
+      'Atiende la Dra. Méndez? Quisiera un turno con ella para una consulta',
+      'me puede atender el doctor el jueves?',
+    ]) {
+      expect(readIntents(fold(text)).has('human'), text).toBe(false);
+    }
+    expect(readIntents(fold('quiero hablar con la doctora')).has('human')).toBe(true);
+  });
+
+  it('reads "pasar" as a move when the message speaks of the appointment held', () => {
+    expect(
+      readIntents(fold('tengo cita el jueves pero me salió un compromiso, se podrá pasar para el viernes?')).has(
+        'reschedule',
+      ),
+    ).toBe(true);
+    expect(readIntents(fold('mi turno es el lunes, se puede pasar al martes?')).has('reschedule')).toBe(true);
+    // No appointment spoken of: "pasar" is coming by.
+    expect(readIntents(fold('puedo pasar el viernes a preguntar?')).has('reschedule')).toBe(false);
+  });
+});
+
+describe('opt-outs, the seventh held-out set', () => {
+  it('reads the messages as the subject: "no quiero que me sigan llegando estos mensajes"', () => {
+    expect(asksToStopMessages('no quiero que me sigan llegando estos mensajes')).toBe(true);
+    expect(asksToStopMessages('no deseo que me vuelvan a llegar mensajes')).toBe(true);
+    expect(asksToStopMessages('no quiero llegar tarde a la cita')).toBe(false);
+  });
+});
+
+describe('readPreference, the seventh held-out set', () => {
+  it('reads English "after 2" and "before 11am" as bounds, "after 2 weeks" as no hour', () => {
+    expect(read('Could we do Tuesday instead, any time after 2?')).toMatchObject({
+      date: '2026-11-24',
+      after: 14 * 60,
+    });
+    expect(read('friday before 11am')).toMatchObject({ date: '2026-11-27', before: 11 * 60 });
+    expect(read('after 2 weeks').after).toBeUndefined();
+  });
+});
+
+describe('the receptionist, turns of the seventh held-out set', () => {
+  it('takes the appointment held, told with its own time, as no wish: the new time is the one asked', async () => {
+    const chat = knownPatientChat(THURSDAY_10);
+    await chat.text('Hola, mi cita es el jueves a las 10, la puedo pasar a las 3 de la tarde del mismo día?');
+    const offered = chat.patient.state.chosen ? [chat.patient.state.chosen] : (chat.patient.state.offered ?? []);
+    expect(offered.length).toBeGreaterThan(0);
+    const first = instantToZoned(offered[0]!.start, goldenTz);
+    expect(first).toMatchObject({ date: '2026-11-26', minutes: 15 * 60 });
+  });
+
+  it('moves with "se podrá pasar para el viernes" after "tengo cita el jueves"', async () => {
+    const chat = knownPatientChat(THURSDAY_10);
+    await chat.text('tengo cita el jueves pero me salió algo, se podrá pasar para el viernes en la mañana?');
+    expect(chat.patient.state.intent).toBe('reschedule');
+    for (const s of chat.patient.state.offered ?? []) {
+      const wall = instantToZoned(s.start, goldenTz);
+      expect(wall.date).toBe('2026-11-27');
+      expect(wall.minutes).toBeLessThan(12 * 60);
+    }
+  });
+});
