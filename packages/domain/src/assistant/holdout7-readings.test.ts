@@ -2,7 +2,9 @@
 // as a person only with a person ("¿atiende la Dra. Méndez?" is a booking), "¿con quién puedo
 // hablar?", messages as the subject of an opt-out ("que me sigan llegando"), "pasar" a time after
 // "tengo cita", the held appointment told with its own time ("mi cita es el jueves a las 10, ¿la
-// paso a las 3?"), and English "after 2" / "before 11".
+// paso a las 3?"), English "after 2" / "before 11"; and, from its "no te entendí" replies, free
+// times asked ("¿qué días tienen disponibles?"), a tooth trouble told alone, "hla", and a new time
+// said while asked which appointment to change.
 import { describe, expect, it } from 'vitest';
 import { asksToStopMessages, normalizeMessage } from '../messaging/answers.ts';
 import { defaultConfig } from '../scheduling/config.ts';
@@ -52,6 +54,37 @@ describe('readIntents, the seventh held-out set', () => {
   });
 });
 
+describe('readIntents, the seventh held-out set’s "no te entendí"', () => {
+  it('reads free times asked for as a booking, opening hours asked as information', () => {
+    for (const text of [
+      'q dias tienen disponibles?',
+      '¿tiene disponibilidad el viernes?',
+      'qué horarios tienen libres',
+    ]) {
+      expect(readIntents(fold(text)).has('book'), text).toBe(true);
+    }
+    expect(readIntents(fold('que horarios tienen?')).has('book')).toBe(false);
+  });
+
+  it('reads a tooth trouble told alone as a wish to be seen', () => {
+    for (const text of [
+      'Tengo una muela que me está matando',
+      'se me partió un diente',
+      'me duele mucho la muela',
+      'hola, mi hijo tiene dolor de muela',
+      'I have a toothache',
+    ]) {
+      expect(readIntents(fold(text)).has('book'), text).toBe(true);
+    }
+    expect(readIntents(fold('se me salió el café, perdón')).has('book')).toBe(false);
+    expect(readIntents(fold('muchas gracias, ya no me duele')).has('book')).toBe(false);
+  });
+
+  it('reads "hla" as a greeting', () => {
+    expect(readIntents(fold('hla')).has('greet')).toBe(true);
+  });
+});
+
 describe('opt-outs, the seventh held-out set', () => {
   it('reads the messages as the subject: "no quiero que me sigan llegando estos mensajes"', () => {
     expect(asksToStopMessages('no quiero que me sigan llegando estos mensajes')).toBe(true);
@@ -79,6 +112,18 @@ describe('the receptionist, turns of the seventh held-out set', () => {
     expect(offered.length).toBeGreaterThan(0);
     const first = instantToZoned(offered[0]!.start, goldenTz);
     expect(first).toMatchObject({ date: '2026-11-26', minutes: 15 * 60 });
+  });
+
+  it('keeps a new time said while asked which appointment to change, and asks again', async () => {
+    const chat = knownPatientChat([
+      '2026-11-25 09:00 Consulta general / Dra. Carla Méndez',
+      '2026-11-27 15:00 Limpieza dental / Dra. Ana Rodríguez',
+    ]);
+    await chat.text('necesito correr la cita de la limpieza');
+    expect(chat.patient.state.step).toBe('which');
+    await chat.text('para la otra semana mejor');
+    expect(chat.said()).not.toContain('no te entendí');
+    expect(chat.patient.state).toMatchObject({ step: 'which', pref: { from: '2026-11-30', to: '2026-12-06' } });
   });
 
   it('moves with "se podrá pasar para el viernes" after "tengo cita el jueves"', async () => {

@@ -152,7 +152,7 @@ export function correctTypos(folded: string, extra: readonly string[] = []): str
 
 // Greetings go first: "buenas tardes" must not read as "en la tarde".
 const greeting =
-  /\b(hola+|holis?|holi|ola|buenas (tardes|noches)|buenos dias|buen dia|buenas|saludos|que tal|que onda|quiubo|quihubo|upe|wena|wenas|hey|hi|hello|alo|alo+)\b/g;
+  /\b(hola+|holis?|holi|ola|hla|buenas (tardes|noches)|buenos dias|buen dia|buenas|saludos|que tal|que onda|quiubo|quihubo|upe|wena|wenas|hey|hi|hello|alo|alo+)\b/g;
 
 /** The text with greetings taken out, for the rules about days and times. */
 export function withoutGreetings(folded: string): string {
@@ -287,6 +287,11 @@ const patterns: [Intent, RegExp][] = [
     'book',
     /\b(agendar|agenda|agendame|agendarme|agendo|agende|agenden|reservar|reserva|reservame|reservo|cita|citas|turno|turnos|apartar|aparta|apartame|sacar|saco|quisiera|necesito|ocupo|me gustaria|(pedir|una|sacar|necesito|quiero|reservar|agendar|tener|dar|dan|da|hay|tienen|tiene|conseguir) hora|hora (con|para)|consulta con|book)\b/,
   ],
+  // "¿Qué días tienen disponibles?", "¿hay disponibilidad?": free times asked for, a booking.
+  [
+    'book',
+    /\b(que|cuales|cual) (dias|fechas|turnos|citas|horas|horarios|espacios|cupos)( (tienen|tenes|tienes|teneis|hay|quedan|les quedan))? (disponibles?|libres?)\b|\b(hay|tiene|tienen|tenes|tienes|teneis) disponibilidad\b/,
+  ],
   [
     'info',
     /\b(horario|horarios|abren|abris|abre|abrimos|abiertos|abierto|cierran|cerrais|cierra|atienden|atendeis|atiende|trabajan|trabajais|ubicacion|ubicados|ubicadas|direccion|donde (estan|queda|quedan|estais)|precio|precios|cuanto (me |nos |le )?(cuesta|cuestan|sale|salen|vale|valen|cobran|cobrais|cobra|es)|costo|costos|tarifa|tarifas|servicios|que (hacen|ofrecen)|open|hours|address|price|how much|cost)\b/,
@@ -339,6 +344,10 @@ export function asksForEarlier(folded: string): boolean {
 const knowsTheWay =
   /\bya (se|sabemos|conozco) (llegar|como llegar|donde (es|queda|quedan|estan|estais))\b|\bno (hace falta|es necesario|necesito) que me (mandes|mande|manden|mandeis|envies|envie|envien|envieis|pases|pasen) (la|el) (ubicacion|direccion|mapa)\b|\bno me (mandes|mande|manden|mandeis|envies|envie|envien|envieis|pases|pasen) (mas )?(la|el) (ubicacion|direccion|mapa)\b/;
 
+/** A tooth or gum trouble told: "me duele una muela", "se me partió un diente", "me sangran las encías". */
+const symptom =
+  /\b(me duelen?|duele|dolor|adolorid[oa]|muelas?|dientes?|encias?|caries|flemon|absceso|toothache|tooth|gums?)\b.*\b(duele|duelen|dolor|matando|partio|parti|rompio|quebro|cayo|salio|zafo|sangr\w*|hinchad[oa]s?|inflamad[oa]s?|molest\w*|sensib\w*|aguanto|fractur\w*|ache|hurts?|broke|broken|chipped|bleeding|swollen)\b|\b(me duelen?|dolor de (muela|muelas|diente|dientes)|toothache)\b|\bse me (partio|rompio|quebro|cayo|salio|zafo|fracturo|despego) (un |una |el |la |los |las )?(diente|dientes|muela|muelas|bracket|brackets|calza|calzas|resina|corona|empaste|frenos|puente|protesis|placa)\b/;
+
 /** The intents a message carries, from its folded and corrected text. */
 export function readIntents(text: string): Set<Intent> {
   const found = new Set<Intent>();
@@ -351,6 +360,8 @@ export function readIntents(text: string): Set<Intent> {
     if (re.test(text)) found.add(intent);
   }
   if (knowsTheWay.test(text)) found.delete('info');
+  // "Tengo una muela que me está matando": a pain told and nothing else asked is a wish to be seen.
+  if ([...found].every((i) => i === 'greet') && symptom.test(text)) found.add('book');
   return found;
 }
 
