@@ -450,7 +450,9 @@ function answerIntents(
     if (service) return withGreeting(greet, startSearch({ ...next, serviceId: service.id }, pref, ctx));
     if (ctx.services.length === 1)
       return withGreeting(greet, startSearch({ ...next, serviceId: ctx.services[0]!.id }, pref, ctx));
-    return result({ ...next, step: 'service', pref: asked ? {} : pref }, [withLeadText(greet, say.askService(ctx))]);
+    return result({ ...next, step: 'service', pref: asked && !intents.has('book') ? {} : pref }, [
+      withLeadText(greet, say.askService(ctx)),
+    ]);
   }
   if (intents.has('info')) return result(fresh(state), [say.info(ctx)]);
   if (intents.has('mistaken')) return result(fresh(state), [{ text: say.mistaken(ctx) }]);

@@ -81,6 +81,8 @@ const vocabulary = [
   'espera',
   'anotame',
   'apuntame',
+  'recepcion',
+  'recepcionista',
 ];
 
 /** Damerau–Levenshtein distance, stopping early past `max`. */
@@ -345,8 +347,15 @@ const knowsTheWay =
   /\bya (se|sabemos|conozco) (llegar|como llegar|donde (es|queda|quedan|estan|estais))\b|\bno (hace falta|es necesario|necesito) que me (mandes|mande|manden|mandeis|envies|envie|envien|envieis|pases|pasen) (la|el) (ubicacion|direccion|mapa)\b|\bno me (mandes|mande|manden|mandeis|envies|envie|envien|envieis|pases|pasen) (mas )?(la|el) (ubicacion|direccion|mapa)\b/;
 
 /** A tooth or gum trouble told: "me duele una muela", "se me partió un diente", "me sangran las encías". */
-const symptom =
-  /\b(me duelen?|duele|dolor|adolorid[oa]|muelas?|dientes?|encias?|caries|flemon|absceso|toothache|tooth|gums?)\b.*\b(duele|duelen|dolor|matando|partio|parti|rompio|quebro|cayo|salio|zafo|sangr\w*|hinchad[oa]s?|inflamad[oa]s?|molest\w*|sensib\w*|aguanto|fractur\w*|ache|hurts?|broke|broken|chipped|bleeding|swollen)\b|\b(me duelen?|dolor de (muela|muelas|diente|dientes)|toothache)\b|\bse me (partio|rompio|quebro|cayo|salio|zafo|fracturo|despego) (un |una |el |la |los |las )?(diente|dientes|muela|muelas|bracket|brackets|calza|calzas|resina|corona|empaste|frenos|puente|protesis|placa)\b/;
+const toothWord =
+  /\b(muelas?|dientes?|encias?|caries|calzas?|brackets?|corona|empaste|frenos|protesis|placa|flemon|absceso|tooth|teeth|gums?|filling|braces)\b/;
+const troubleWord =
+  /\b(duele|duelen|dolor|adolorid[oa]|matando|partio|parti|rompio|quebro|cayo|salio|zafo|despego|sangr\w*|hinchad[oa]s?|inflamad[oa]s?|molest\w*|sensib\w*|aguanto|fractur\w*|ache|aches|hurts?|broke|broken|chipped|cracked|bleeding|bleed|swollen|fell out|came out|lost)\b/;
+function toldSymptom(folded: string): boolean {
+  // "ya no me duele": the trouble is over.
+  if (/\bno (me )?(duele|duelen|molesta|molestan|sangra|sangran)\b/.test(folded)) return false;
+  return (toothWord.test(folded) && troubleWord.test(folded)) || /\b(me duelen?|toothache)\b/.test(folded);
+}
 
 /** The intents a message carries, from its folded and corrected text. */
 export function readIntents(text: string): Set<Intent> {
@@ -361,7 +370,7 @@ export function readIntents(text: string): Set<Intent> {
   }
   if (knowsTheWay.test(text)) found.delete('info');
   // "Tengo una muela que me está matando": a pain told and nothing else asked is a wish to be seen.
-  if ([...found].every((i) => i === 'greet') && symptom.test(text)) found.add('book');
+  if ([...found].every((i) => i === 'greet') && toldSymptom(text)) found.add('book');
   return found;
 }
 
