@@ -6,13 +6,13 @@
 // times asked ("¿qué días tienen disponibles?"), a tooth trouble told alone, "hla", and a new time
 // said while asked which appointment to change.
 import { describe, expect, it } from 'vitest';
-import { asksToStopMessages, normalizeMessage } from '../messaging/answers.ts';
+import { asksToStopMessages, normalizeMessage, readYesNo } from '../messaging/answers.ts';
 import { defaultConfig } from '../scheduling/config.ts';
 import { instantToZoned } from '../time.ts';
 import { knownPatientChat } from './golden-runner.ts';
 import { goldenNow, goldenTz, goldenWeek } from './golden-world.ts';
 import { readPreference } from './preference.ts';
-import { correctTypos, readIntents } from './understand.ts';
+import { confirmsReminder, correctTypos, readIntents } from './understand.ts';
 
 // Monday 23 November 2026, 07:00.
 const config = { ...defaultConfig, weeklyHours: goldenWeek, increment: 30 as const };
@@ -162,5 +162,44 @@ describe('the receptionist, turns found past the seventh held-out set', () => {
     const asking = knownPatientChat();
     await asking.text('¿abren los sábados?');
     expect(asking.patient.state.pref ?? {}).not.toMatchObject({ date: '2026-11-28' });
+  });
+});
+
+describe('readings found in a second probe past the seventh held-out set', () => {
+  it('reads "la semana siguiente, el miércoles" as next week’s Wednesday', () => {
+    expect(read('para la semana siguiente, el miércoles')).toMatchObject({ date: '2026-12-02' });
+    expect(read('la semana siguiente')).toMatchObject({ from: '2026-11-30', to: '2026-12-06' });
+  });
+
+  it('reads "¿podemos dejarla para el viernes?" as a move, not a cancellation', () => {
+    const intents = readIntents(fold('no alcanzo a llegar el jueves, podemos dejarla para el viernes?'));
+    expect(intents.has('reschedule')).toBe(true);
+    expect(readIntents(fold('déjemela para mañana')).has('reschedule')).toBe(true);
+    expect(readIntents(fold('dejala así')).has('reschedule')).toBe(false);
+  });
+
+  it('reads English yeses to a reminder ("sounds good, see you Thursday")', () => {
+    for (const text of ['Sounds good, see you Thursday', 'perfect, will be there', 'alright']) {
+      expect(readYesNo(text), text).toBe('yes');
+      expect(confirmsReminder(text), text).toBe(true);
+    }
+  });
+
+  it('reads "basta de mensajes" as an opt-out', () => {
+    expect(asksToStopMessages('basta de mensajes')).toBe(true);
+    expect(asksToStopMessages('ya basta con tantos recordatorios')).toBe(true);
+  });
+
+  it('reads English "anything sooner" and "move my appointment up" as an earlier time', () => {
+    expect(readIntents(fold('Is there anything sooner than my Thursday appointment?')).has('earlier')).toBe(true);
+    expect(readIntents(fold('can you move my appointment up?')).has('earlier')).toBe(true);
+  });
+});
+
+describe('the receptionist, turns found in a second probe past the seventh held-out set', () => {
+  it('puts the appointment off a week with "aplazar la cita una semana" (the week after it)', async () => {
+    const chat = knownPatientChat(THURSDAY_10);
+    await chat.text('¿Podríamos aplazar la cita una semana?');
+    expect(chat.patient.state.pref).toMatchObject({ from: '2026-11-30', to: '2026-12-06' });
   });
 });

@@ -218,7 +218,7 @@ export function wishBesides(text: string, appt: { start: number }, ctx: Assistan
   }
   // "posponer una semana": the week after the appointment's.
   if (
-    /\b(una|1) semana (mas|despues)?|\b(8|ocho) dias\b/.test(folded) &&
+    /\b(una|1) semana( (mas|despues))?\b|\b(8|ocho) dias\b/.test(folded) &&
     pref.date === undefined &&
     pref.weekday === undefined
   ) {

@@ -85,7 +85,7 @@ export function readPreference(
   if (weekdays.length > 1 && pref.date === undefined) pref.weekdays = weekdays;
   if (notWeekdays.length > 0) pref.notWeekdays = notWeekdays;
   if (
-    /\b(semana que viene|semana que entra|proxima semana|siguiente semana|otra semana|semana entrante|semana proxima)\b/.test(
+    /\b(semana que viene|semana que entra|proxima semana|siguiente semana|semana siguiente|otra semana|semana entrante|semana proxima)\b/.test(
       normalized,
     )
   ) {

@@ -239,7 +239,10 @@ export function asksToMove(folded: string): boolean {
       if (forms.length > 1 || appointmentNoun.test(near) || heldAppointment.test(folded)) return true;
     }
   }
-  return /\b(otra fecha|otro dia para mi (cita|turno|hora))\b/.test(folded);
+  // "¿podemos dejarla para el viernes?", "déjemela para mañana": left for another day, a move.
+  return /\b(otra fecha|otro dia para mi (cita|turno|hora))\b|\bdej(ar|a|e|en|emos|amos|ame|eme|enme)(la|lo|mela|melo|sela|selo|nosla) para (el|la|manana|pasado|otro|otra|hoy|\d)/.test(
+    folded,
+  );
 }
 
 /** Whether the message asks to cancel an appointment ("cancélela", "anular la del viernes", "bájame el turno"). */

@@ -125,6 +125,13 @@ function englishPhrases(text: string): string {
       .replace(new RegExp(String.raw`\bproximo ${weekdayRe}\b`, 'g'), 'el proximo $1')
       .replace(new RegExp(String.raw`\bthis ${weekdayRe}\b`, 'g'), 'este $1')
       .replace(/\bany day\b/g, 'cualquier dia')
+      // "anything sooner than my Thursday appointment?", "move my appointment up" ("mover mi cita" by
+    // now): an earlier time.
+      .replace(
+        /\b(?:anything|something|any time|anytime|a slot|an opening|openings?) (?:sooner|earlier)\b/g,
+        'algo antes',
+      )
+      .replace(/\bmover (?:it|my cita|the cita) (?:up|earlier|forward)\b/g, 'adelantar mi cita')
       // "any time after 2", "before 11am": hours as bounds, as "después de las 2" and "antes de las 11"
       // ("after 2 weeks" is no hour).
       .replace(new RegExp(String.raw`\b(?:any ?time )?after ${englishHour}`, 'g'), 'despues de las $1')
@@ -251,6 +258,17 @@ const yesPhrases = [
   'hecho',
   'sale y vale',
   'okidoki',
+  // English, as patients answer a reminder: "sounds good, see you Thursday".
+  'sounds good',
+  'sounds great',
+  'see you',
+  'see ya',
+  'be there',
+  'works for me',
+  'of course',
+  'perfect',
+  'alright',
+  'all right',
 ];
 /** Phrases that say no. "no" alone counts unless it is part of a yes ("no hay problema"). */
 const noPhrases = [
@@ -385,6 +403,9 @@ function stopWords(t: string): boolean {
     ) ||
     // "le agradezco no enviarme más mensajes", "favor no escribirme más".
     /\bno (enviarme|mandarme|escribirme|contactarme) (mas|mensajes|recordatorios)\b/.test(t) ||
+    /\b(basta|suficiente|ya basta|ya estuvo) (de|con) (los |sus |tantos |estos )?(mensajes|recordatorios|whatsapps?|notificaciones)\b/.test(
+      t,
+    ) ||
     /\bdejar de recibir (mensajes|notificaciones|recordatorios|whatsapps?|sus mensajes)\b/.test(t) ||
     /\bno me interesa(n)? (recibir|que me (escriban|manden|envien)|(los|sus|mas) (mensajes|recordatorios))\b/.test(t) ||
     // "pueden borrar mi número", "borrad mi número de vuestra lista", "elimínenme de su lista".
