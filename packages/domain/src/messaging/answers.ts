@@ -126,7 +126,7 @@ function englishPhrases(text: string): string {
       .replace(new RegExp(String.raw`\bthis ${weekdayRe}\b`, 'g'), 'este $1')
       .replace(/\bany day\b/g, 'cualquier dia')
       // "anything sooner than my Thursday appointment?", "move my appointment up" ("mover mi cita" by
-    // now): an earlier time.
+      // now): an earlier time.
       .replace(
         /\b(?:anything|something|any time|anytime|a slot|an opening|openings?) (?:sooner|earlier)\b/g,
         'algo antes',
