@@ -203,3 +203,22 @@ describe('the receptionist, turns found in a second probe past the seventh held-
     expect(chat.patient.state.pref).toMatchObject({ from: '2026-11-30', to: '2026-12-06' });
   });
 });
+
+describe('readings found in a third probe past the seventh held-out set', () => {
+  it('reads English "switch my appointment" as a move, and "perdón, me he equivocado" alone as a wrong chat', () => {
+    expect(readIntents(fold('Hey, can I switch my appointment to Friday afternoon?')).has('reschedule')).toBe(true);
+    expect(readIntents(fold('Perdón, me he equivocado')).has('mistaken')).toBe(true);
+    // A correction inside a wish is no wrong chat.
+    expect(readIntents(fold('el martes, perdón me equivoqué, el miércoles')).has('mistaken')).toBe(false);
+  });
+
+  it('takes a service named in English ("consultation", "exam") at the service question', async () => {
+    for (const words of ['consultation', 'an exam please']) {
+      const chat = knownPatientChat();
+      await chat.text('I need an appointment tomorrow');
+      expect(chat.patient.state.step).toBe('service');
+      await chat.text(words);
+      expect(chat.patient.state.step, words).toBe('slot');
+    }
+  });
+});

@@ -308,7 +308,7 @@ const patterns: [Intent, RegExp][] = [
   ['menu', /^(menu|opciones|ayuda|inicio|empezar|help)$/],
   [
     'mistaken',
-    /\b(me equivoque|equivocad[oa]|equivoque) de (chat|numero|contacto|persona|conversacion|grupo|whatsapp)\b|\b(mensaje|chat|numero) equivocad[oa]\b|\bera para (otra persona|alguien mas|otro contacto)\b|\bno era para (ustedes|usted|vos|ti)\b|\bwrong (chat|number|person|contact)\b/,
+    /\b(me equivoque|equivocad[oa]|equivoque) de (chat|numero|contacto|persona|conversacion|grupo|whatsapp)\b|\b(mensaje|chat|numero) equivocad[oa]\b|\bera para (otra persona|alguien mas|otro contacto)\b|\bno era para (ustedes|usted|vos|ti)\b|\bwrong (chat|number|person|contact)\b|^(perdon|perdona|disculpa|disculpe|disculpen|sorry|lo siento|ups|uy) ?(me equivoque|me he equivocado|me equivoco|equivocad[oa])( perdon| disculpa| disculpe| sorry)?$/,
   ],
   // "ya sé llegar", "ya sé dónde es": nothing to send, taken like thanks.
   [

@@ -102,6 +102,8 @@ const abbreviations: Record<string, string> = {
   nope: 'no',
   cancel: 'cancelar',
   reschedule: 'cambiar',
+  switch: 'cambiar',
+  rebook: 'reagendar',
   change: 'cambiar',
   move: 'mover',
   push: 'posponer',
