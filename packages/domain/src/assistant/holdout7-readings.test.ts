@@ -11,7 +11,7 @@ import { defaultConfig } from '../scheduling/config.ts';
 import { instantToZoned } from '../time.ts';
 import { knownPatientChat } from './golden-runner.ts';
 import { goldenNow, goldenTz, goldenWeek } from './golden-world.ts';
-import { readPreference } from './preference.ts';
+import { readPart, readPreference } from './preference.ts';
 import { confirmsReminder, correctTypos, readIntents } from './understand.ts';
 
 // Monday 23 November 2026, 07:00.
@@ -220,5 +220,43 @@ describe('readings found in a third probe past the seventh held-out set', () => 
       await chat.text(words);
       expect(chat.patient.state.step, words).toBe('slot');
     }
+  });
+});
+
+describe('readings found in a fourth probe past the seventh held-out set', () => {
+  it('reads "ya no necesito los recordatorios" and "remove my number" as opt-outs', () => {
+    expect(asksToStopMessages('Buenas, ya no necesito los recordatorios, gracias')).toBe(true);
+    expect(asksToStopMessages('Please remove my number')).toBe(true);
+    expect(asksToStopMessages('ya no necesito la cita')).toBe(false);
+  });
+
+  it('reads "que no sea en la mañana" as the afternoon', () => {
+    expect(readPart(fold('me gustaría una limpieza pero que no sea en la mañana, trabajo'))).toBe('afternoon');
+    expect(readPart(fold('que no sea en la tarde'))).toBe('morning');
+  });
+});
+
+describe('the receptionist, turns found in a fourth probe past the seventh held-out set', () => {
+  it('moves the appointment when its day is refused and another day asked ("el jueves no puedo, ¿el viernes?")', async () => {
+    for (const text of [
+      'hola, es que el jueves no puedo, habrá chance el viernes?',
+      "I can't make Thursday, do you have Friday?",
+    ]) {
+      const chat = knownPatientChat(THURSDAY_10);
+      await chat.text(text);
+      expect(chat.patient.state.intent, text).toBe('reschedule');
+      for (const s of chat.patient.state.offered ?? [])
+        expect(instantToZoned(s.start, goldenTz).date).toBe('2026-11-27');
+    }
+    // A day refused with nothing else asked is no move.
+    const chat = knownPatientChat(THURSDAY_10);
+    await chat.text('el jueves no puedo');
+    expect(chat.patient.state.intent).not.toBe('reschedule');
+  });
+
+  it('searches from the appointment’s day on for "retrasar la cita a la tarde"', async () => {
+    const chat = knownPatientChat(THURSDAY_10);
+    await chat.text('¿sería posible retrasar la cita a la tarde?');
+    expect(chat.patient.state.pref).toMatchObject({ from: '2026-11-26', part: 'afternoon' });
   });
 });

@@ -138,6 +138,20 @@ const keepsOne =
 const heldStatement =
   /\b(?:mi (?:cita|turno|hora|consulta|reserva)|(?:tengo|tenia|tenemos) (?:una )?(?:cita|turno|hora|consulta|reserva))(?: (?:es|esta|era|estaba|queda|quedo))? (?:el |este |para el )?(lunes|martes|miercoles|jueves|viernes|sabado|domingo)(?: \d{1,2})?(?: (?:a las|a la|las) \d{1,2}(?::\d{2})?(?: ?(?:am|pm|a m|p m)| de la (?:manana|tarde|noche))?)?\b/g;
 
+/** A day said not to suit: "el jueves no puedo", "no voy a poder ir el jueves". */
+const refusedDay =
+  /\b(?:el |este )?(lunes|martes|miercoles|jueves|viernes|sabado|domingo) no (?:puedo|podre|voy a poder|alcanzo|me sirve|me queda)\b|\bno (?:puedo|podre|voy a poder|alcanzo)(?: a)?(?: ir| llegar| asistir)? (?:el |este )(lunes|martes|miercoles|jueves|viernes|sabado|domingo)\b/g;
+
+/** Whether the text refuses the weekday of an appointment the patient holds ("el jueves no puedo"). */
+export function refusesHeldDay(text: string, ctx: AssistantContext): boolean {
+  const held = new Set(
+    ctx.patient.appointments.map((a) => weekdayWords[weekdayIndex(instantToZoned(a.start, ctx.tz).date)]),
+  );
+  return [...normalizeMessage(text).matchAll(refusedDay)].some((m) =>
+    held.has((m[1] ?? m[2]) as (typeof weekdayWords)[number]),
+  );
+}
+
 /** A message's clauses, split where its punctuation and "pero"/"y" before another appointment split it. */
 function clausesOf(text: string): string[] {
   return text
@@ -163,7 +177,11 @@ export function wishText(text: string, ctx: AssistantContext): string {
           (all, day: string) => (held.has(day as (typeof weekdayWords)[number]) ? ' ' : all),
         )
         // "Mi cita es el jueves a las 10, ¿la paso a las 3?": the appointment held, told with its own time.
-        .replace(heldStatement, (all, day: string) => (held.has(day as (typeof weekdayWords)[number]) ? ' ' : all)),
+        .replace(heldStatement, (all, day: string) => (held.has(day as (typeof weekdayWords)[number]) ? ' ' : all))
+        // "El jueves no puedo, ¿habrá chance el viernes?": the held day refused is no wish.
+        .replace(refusedDay, (all, a?: string, b?: string) =>
+          held.has((a ?? b) as (typeof weekdayWords)[number]) ? ' ' : all,
+        ),
     )
     .join(' , ');
 }
@@ -235,6 +253,9 @@ export function wishBesides(text: string, appt: { start: number }, ctx: Assistan
       delete pref.weekday;
     }
   }
+  // "retrasar la cita a la tarde": later than the appointment, from its own day on.
+  if (postpones.test(folded) && pref.date === undefined && pref.weekday === undefined && !pref.weekdays && !pref.from)
+    pref.from = own;
   if (pref.date === own) delete pref.date;
   if (pref.weekday === weekdayIndex(own)) delete pref.weekday;
   if (pref.weekdays) {

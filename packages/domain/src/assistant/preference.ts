@@ -23,7 +23,7 @@ import type { Preference } from './types.ts';
 // A bare "no" excludes only inside a sentence ("pero no en la mañana"): "no, en la tarde" answering a
 // read-back is a no and an afternoon.
 const cannot =
-  '(?:(?:no|tampoco) (?:puedo|podre|podria|puede ser|me (?:sirve|sirven|queda|quedan|viene|vienen|conviene|acomoda)|estoy|alcanzo|trabajo)|(?:pero|y|aunque|mas) no|tampoco)';
+  '(?:(?:no|tampoco) (?:puedo|podre|podria|puede ser|me (?:sirve|sirven|queda|quedan|viene|vienen|conviene|acomoda)|estoy|alcanzo|trabajo)|(?:pero|y|aunque|mas) no|tampoco|(?:que )?no sea)';
 /** A part of the day said not to suit: "no puedo en la mañana", "las tardes no me sirven", "menos en la tarde". */
 function negatedPart(part: string): RegExp {
   return new RegExp(

@@ -17,6 +17,7 @@ import {
   pickAppointment,
   preferenceOf,
   readBack,
+  refusesHeldDay,
   result,
   startReschedule,
   startSearch,
@@ -402,6 +403,9 @@ function answerIntents(
     if (only) return withGreeting(greet, askWaitlist(next, waitlistWishOf(only.id, pref, ctx), ctx));
     return result({ ...next, step: 'service', joinWait: true, pref }, [withLeadText(greet, say.askService(ctx))]);
   }
+  // "El jueves no puedo, ¿habrá chance el viernes?" from a patient holding Thursday: a change of time.
+  if (!intents.has('reschedule') && refusesHeldDay(text, ctx) && hasWhen(preferenceOf(wishText(text, ctx), ctx)))
+    intents.add('reschedule');
   // "Cancelar mi cita y agendar otra" is a change of time.
   if (
     intents.has('reschedule') ||

@@ -127,6 +127,14 @@ function englishPhrases(text: string): string {
       .replace(new RegExp(String.raw`\bproximo ${weekdayRe}\b`, 'g'), 'el proximo $1')
       .replace(new RegExp(String.raw`\bthis ${weekdayRe}\b`, 'g'), 'este $1')
       .replace(/\bany day\b/g, 'cualquier dia')
+      // "I can't make Thursday", "won't be able to come on Friday": that day refused.
+      .replace(
+        new RegExp(
+          String.raw`\b(?:i )?(?:can ?t|cannot|won ?t be able to|couldn ?t) (?:make it|make|come|go)(?: on)? (?=${weekdayRe}\b)`,
+          'g',
+        ),
+        'no puedo ir el ',
+      )
       // "anything sooner than my Thursday appointment?", "move my appointment up" ("mover mi cita" by
       // now): an earlier time.
       .replace(
@@ -421,13 +429,19 @@ function stopWords(t: string): boolean {
     /\bno (me |nos )?(vuelvan|vuelvas|vuelva|volvais) a (escribir|mandar|enviar|contactar|molestar)/.test(t) ||
     /\bno (quiero|deseo|necesito) (recibir|que me (escriban|manden|envien|lleguen))\b/.test(t) ||
     /\bno (quiero|deseo) (mas )?(mensajes|notificaciones|recordatorios|whatsapps?)\b/.test(t) ||
+    // "ya no necesito los recordatorios": not needed any more.
+    /\bya no (necesito|ocupo|requiero) (los |sus |estos |mas )?(mensajes|notificaciones|recordatorios|whatsapps?)\b/.test(
+      t,
+    ) ||
     /\b(quitenme|quiteme|quitame|sacame|saquenme|saqueme|borrenme|borreme|borrame|eliminenme|elimineme|eliminame|remuevanme)\b/.test(
       t,
     ) ||
     /\b(darme|dame|denme|deme|dar) de baja\b/.test(t) ||
     /\b(unsubscribe|stop (messaging|texting|sending))\b/.test(t) ||
     // "take me off your list", "remove me from your contacts", "I don't want these texts".
-    /\b(take|remove|delete) (me|my number) (off|from)\b/.test(t) ||
+    /\b(take|remove|delete) (me|my number) (off|from)\b|\b(remove|delete|erase) (my|this) (number|phone number|contact)\b/.test(
+      t,
+    ) ||
     /\b(don t|dont|do not) want (these |your |any |the |more |any more )?(mensajes|recordatorios|notifications)\b/.test(
       t,
     ) ||
