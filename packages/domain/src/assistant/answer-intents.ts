@@ -4,16 +4,15 @@
  * greeting. The step's own answer (read-by-rules.ts) comes first; this is what is left.
  */
 
-import { normalizeMessage } from '../messaging/answers.ts';
-import { instantToZoned } from '../time.ts';
 import { readServicesSaid } from './choices.ts';
 import {
   fresh,
   pickAppointment,
   preferenceOf,
+  refusesHeldDay,
   result,
   startSearch,
-  wishBesides,
+  wishText,
   withGreeting,
   withLeadText,
 } from './moves.ts';
@@ -69,14 +68,14 @@ export function answerIntents(
     if (only) return withGreeting(greet, askWaitlist(next, waitlistWishOf(only.id, pref, ctx), ctx));
     return result({ ...next, step: 'service', joinWait: true, pref }, [withLeadText(greet, say.askService(ctx))]);
   }
+  // "El jueves no puedo, ¿habrá chance el viernes?" from a patient holding Thursday: a change of time.
+  if (!intents.has('reschedule') && refusesHeldDay(text, ctx) && hasWhen(preferenceOf(wishText(text, ctx), ctx)))
+    intents.add('reschedule');
   // "No voy a poder ir, quedo atenta para reagendar más adelante": a cancellation, the new time later.
   const deferred = intents.has('cancel') && defersRebooking(folded);
-  // "No puedo ir el jueves, ¿puede ser el lunes en la tarde?": not going, and another time asked for.
-  const elsewhen = intents.has('cancel') && !cancelVerb.test(folded) && !deferred && proposesOtherTime(text, ctx);
   // "Cancelar mi cita y agendar otra" is a change of time.
   if (
     (intents.has('reschedule') && !deferred) ||
-    elsewhen ||
     (intents.has('cancel') &&
       /\b(y|para) (agendar|reservar|sacar|pedir|hacer)\b|\b(otra|nueva) (cita|hora|fecha|turno)\b/.test(folded) &&
       !defersRebooking(folded) &&
@@ -124,7 +123,9 @@ export function answerIntents(
     if (service) return withGreeting(greet, startSearch({ ...next, serviceId: service.id }, pref, ctx));
     if (ctx.services.length === 1)
       return withGreeting(greet, startSearch({ ...next, serviceId: ctx.services[0]!.id }, pref, ctx));
-    return result({ ...next, step: 'service', pref: asked ? {} : pref }, [withLeadText(greet, say.askService(ctx))]);
+    return result({ ...next, step: 'service', pref: asked && !intents.has('book') ? {} : pref }, [
+      withLeadText(greet, say.askService(ctx)),
+    ]);
   }
   if (intents.has('info')) return result(fresh(state), [say.info(ctx)]);
   if (intents.has('mistaken')) return result(fresh(state), [{ text: say.mistaken(ctx) }]);
@@ -135,25 +136,4 @@ export function answerIntents(
   if (intents.has('thanks')) return result(fresh(state), [{ text: say.thanks(ctx) }]);
   if (intents.has('greet') || intents.has('menu')) return result(fresh(state), [say.welcome(ctx)]);
   return undefined;
-}
-
-/** A verb that asks to cancel outright ("cancélela", "anular", "dar de baja"), not only "no puedo ir". */
-const cancelVerb = /\b(cancel|anul|suspend|desagend|borr|elimin)\w*|\bde baja\b/;
-
-/** Another day or time asked for, besides the day of an appointment held ("no puedo el jueves, ¿el lunes?"). */
-function proposesOtherTime(text: string, ctx: AssistantContext): boolean {
-  return ctx.patient.appointments.some((appt) => {
-    const p = wishBesides(text, appt, ctx);
-    const own = instantToZoned(appt.start, ctx.tz).date;
-    const day =
-      p.date !== undefined
-        ? p.date !== own
-        : p.weekday !== undefined || (p.weekdays?.length ?? 0) > 0 || p.from !== undefined;
-    return (
-      day ||
-      ((p.part !== undefined || p.minutes !== undefined || p.after !== undefined) &&
-        p.date !== own &&
-        /\b(puede ser|mejor|prefiero|podria ser|seria|me sirve|me queda)\b/.test(normalizeMessage(text)))
-    );
-  });
 }

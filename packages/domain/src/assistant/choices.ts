@@ -12,10 +12,31 @@ import { editDistance, tolerance } from './understand.ts';
 
 const stopWords = new Set(['de', 'del', 'la', 'el', 'los', 'las', 'y', 'en', 'con', 'para', 'por', 'un', 'una', 'sin']);
 const synonyms: Record<string, string[]> = {
-  limpieza: ['limpiesa', 'profilaxis', 'limpiar', 'limpiarme', 'higiene', 'cleaning'],
-  consulta: ['revision', 'chequeo', 'valoracion', 'evaluacion', 'revisar', 'revisen', 'consultar', 'checkup'],
+  limpieza: ['limpiesa', 'profilaxis', 'limpiar', 'limpiarme', 'higiene', 'cleaning', 'clean', 'hygiene'],
+  consulta: [
+    'revision',
+    'chequeo',
+    'valoracion',
+    'evaluacion',
+    'revisar',
+    'revisen',
+    'consultar',
+    'checkup',
+    'check up',
+    'consultation',
+    'exam',
+  ],
   ortodoncia: ['brackets', 'braquets', 'frenos', 'ortodoncista'],
-  blanqueamiento: ['blanquear', 'blanqueo', 'blanqueamientos', 'blanquearme', 'whitening'],
+  blanqueamiento: [
+    'blanquear',
+    'blanqueo',
+    'blanqueamientos',
+    'blanquearme',
+    'whitening',
+    'whiten',
+    'whitened',
+    'bleaching',
+  ],
   extraccion: ['sacar muela', 'muela', 'extraer'],
 };
 

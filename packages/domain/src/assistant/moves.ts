@@ -134,6 +134,24 @@ export function book(state: AssistantState, _ctx: AssistantContext, name: string
 const keepsOne =
   /\b(mantengo|mantener|mantenerla|mantenla|la dejo|dejo|se queda|sigue|no la (cancelo|cambio|muevo|toquen)|esa no)\b|\bdej(a|e|en|ela|ala|enla|emos|amos)( la| lo)? (igual|asi|como (esta|estaba))\b/;
 
+/** "mi cita es el jueves a las 10", "tengo turno el viernes": the appointment held, with its day and time. */
+const heldStatement =
+  /\b(?:mi (?:cita|turno|hora|consulta|reserva)|(?:tengo|tenia|tenemos) (?:una )?(?:cita|turno|hora|consulta|reserva))(?: (?:es|esta|era|estaba|queda|quedo))? (?:el |este |para el )?(lunes|martes|miercoles|jueves|viernes|sabado|domingo)(?: \d{1,2})?(?: (?:a las|a la|las) \d{1,2}(?::\d{2})?(?: ?(?:am|pm|a m|p m)| de la (?:manana|tarde|noche))?)?\b/g;
+
+/** A day said not to suit: "el jueves no puedo", "no voy a poder ir el jueves". */
+const refusedDay =
+  /\b(?:el |este )?(lunes|martes|miercoles|jueves|viernes|sabado|domingo) no (?:puedo|podre|voy a poder|alcanzo|me sirve|me queda)\b|\bno (?:puedo|podre|voy a poder|alcanzo)(?: a)?(?: ir| llegar| asistir)? (?:el |este )(lunes|martes|miercoles|jueves|viernes|sabado|domingo)\b/g;
+
+/** Whether the text refuses the weekday of an appointment the patient holds ("el jueves no puedo"). */
+export function refusesHeldDay(text: string, ctx: AssistantContext): boolean {
+  const held = new Set(
+    ctx.patient.appointments.map((a) => weekdayWords[weekdayIndex(instantToZoned(a.start, ctx.tz).date)]),
+  );
+  return [...normalizeMessage(text).matchAll(refusedDay)].some((m) =>
+    held.has((m[1] ?? m[2]) as (typeof weekdayWords)[number]),
+  );
+}
+
 /** A message's clauses, split where its punctuation and "pero"/"y" before another appointment split it. */
 function clausesOf(text: string): string[] {
   return text
@@ -153,10 +171,17 @@ export function wishText(text: string, ctx: AssistantContext): string {
   return clausesOf(text)
     .filter((c) => !keepsOne.test(c))
     .map((c) =>
-      c.replace(
-        /(?<!\b(?:partir|despues|antes|desde) )\b(?:del|de el|de la cita del|de mi cita del) (lunes|martes|miercoles|jueves|viernes|sabado|domingo)\b/g,
-        (all, day: string) => (held.has(day as (typeof weekdayWords)[number]) ? ' ' : all),
-      ),
+      c
+        .replace(
+          /(?<!\b(?:partir|despues|antes|desde) )\b(?:del|de el|de la cita del|de mi cita del) (lunes|martes|miercoles|jueves|viernes|sabado|domingo)\b/g,
+          (all, day: string) => (held.has(day as (typeof weekdayWords)[number]) ? ' ' : all),
+        )
+        // "Mi cita es el jueves a las 10, ¿la paso a las 3?": the appointment held, told with its own time.
+        .replace(heldStatement, (all, day: string) => (held.has(day as (typeof weekdayWords)[number]) ? ' ' : all))
+        // "El jueves no puedo, ¿habrá chance el viernes?": the held day refused is no wish.
+        .replace(refusedDay, (all, a?: string, b?: string) =>
+          held.has((a ?? b) as (typeof weekdayWords)[number]) ? ' ' : all,
+        ),
     )
     .join(' , ');
 }
@@ -215,7 +240,7 @@ export function wishBesides(text: string, appt: { start: number }, ctx: Assistan
   }
   // "posponer una semana": the week after the appointment's.
   if (
-    /\b(una|1) semana (mas|despues)?|\b(8|ocho) dias\b/.test(folded) &&
+    /\b(una|1) semana( (mas|despues))?\b|\b(8|ocho) dias\b/.test(folded) &&
     pref.date === undefined &&
     pref.weekday === undefined
   ) {
@@ -232,6 +257,9 @@ export function wishBesides(text: string, appt: { start: number }, ctx: Assistan
       delete pref.weekday;
     }
   }
+  // "retrasar la cita a la tarde": later than the appointment, from its own day on.
+  if (postpones.test(folded) && pref.date === undefined && pref.weekday === undefined && !pref.weekdays && !pref.from)
+    pref.from = own;
   if (pref.date === own) delete pref.date;
   if (pref.weekday === weekdayIndex(own)) delete pref.weekday;
   if (pref.weekdays) {

@@ -3,6 +3,7 @@
  * "voy 10 minutos tarde" (the team is told), "me duele una muela" (the times come with a way to a
  * person), "¿qué días atienden?" (the week's hours). "¿A qué hora era mi cita?" is in questions.ts.
  */
+import { toldSymptom } from './understand.ts';
 
 /** "Voy 10 minutos tarde", "llego un poco tarde", "¿puedo llegar tarde?", "voy retrasada". */
 export function announcesLateArrival(folded: string): boolean {
@@ -13,9 +14,7 @@ export function announcesLateArrival(folded: string): boolean {
 
 /** Pain or an emergency ("me duele una muela", "tengo una urgencia", "se me partió un diente"). */
 export function tellsOfPain(folded: string): boolean {
-  return /\b(me duele|me duelen|duele mucho|dolor|emergencia|urgencia|urgente|se me (rompio|partio|cayo|quebro)|sangrado|hinchad[oa]|inflamad[oa])\b/.test(
-    folded,
-  );
+  return toldSymptom(folded) || /\b(emergencia|urgencia|urgente)\b/.test(folded);
 }
 
 /** "¿Qué días atienden?", "¿cuál es su horario?": the week's opening hours. */

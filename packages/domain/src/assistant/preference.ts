@@ -23,7 +23,7 @@ import type { Preference } from './types.ts';
 // A bare "no" excludes only inside a sentence ("pero no en la mañana"): "no, en la tarde" answering a
 // read-back is a no and an afternoon.
 const cannot =
-  '(?:(?:no|tampoco) (?:puedo|podre|podria|puede ser|me (?:sirve|sirven|queda|quedan|viene|vienen|conviene|acomoda)|estoy|alcanzo|trabajo)|(?:pero|y|aunque|mas) no|tampoco)';
+  '(?:(?:no|tampoco) (?:puedo|podre|podria|puede ser|me (?:sirve|sirven|queda|quedan|viene|vienen|conviene|acomoda)|estoy|alcanzo|trabajo)|(?:pero|y|aunque|mas) no|tampoco|(?:que )?no sea)';
 /** Being busy: "trabajo", "estudio", "tengo clases", "estoy ocupada". */
 const busy =
   '(?:trabajo|estudio|laburo|chambeo|curro|tengo (?:clases?|trabajo|colegio|universidad|la u)|estoy (?:ocupad[oa]|trabajando|en clases?)|entro a trabajar)';
@@ -95,7 +95,7 @@ export function readPreference(
   const excluded = notWeekdays.filter((d) => d !== dateDay);
   if (excluded.length > 0) pref.notWeekdays = excluded;
   if (
-    /\b(semana que viene|semana que entra|proxima semana|siguiente semana|otra semana|semana entrante|semana proxima)\b/.test(
+    /\b(semana que viene|semana que entra|proxima semana|siguiente semana|semana siguiente|otra semana|semana entrante|semana proxima)\b/.test(
       normalized,
     )
   ) {

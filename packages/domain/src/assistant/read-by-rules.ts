@@ -23,6 +23,7 @@ import {
   startReschedule,
   startSearch,
   wishBesides,
+  wishText,
   withGreeting,
   withLeadText,
 } from './moves.ts';
@@ -376,7 +377,16 @@ function answerStep(
         if (n) appt = ctx.patient.appointments[Number(n[1]) - 1];
       }
       appt ??= appointmentNamed(text, ctx);
-      if (!appt) return undefined;
+      if (!appt) {
+        // "para la otra semana mejor" while asked which one to change: the new time is kept (as at the
+        // service step), and the question asked again; any other intent goes on.
+        const wish = buttonId || state.intent !== 'reschedule' ? {} : preferenceOf(wishText(text, ctx), ctx);
+        const other = [...intents].some((i) => i !== 'reschedule' && i !== 'greet');
+        if (!hasWhen(wish) || other) return undefined;
+        return result({ ...state, pref: mergePreference(state.pref, wish) }, [
+          withLeadText('¡Anotado! ', say.whichAppointment(ctx, 'cambiar')),
+        ]);
+      }
       return state.intent === 'cancel'
         ? askCancel(state, appt, ctx)
         : startReschedule(state, appt, mergePreference(state.pref, tap ? {} : wishBesides(text, appt, ctx)), ctx, '');

@@ -41,6 +41,8 @@ const vocabulary = [
   'espera',
   'anotame',
   'apuntame',
+  'recepcion',
+  'recepcionista',
 ];
 
 /** Damerau–Levenshtein distance, stopping early past `max`. */

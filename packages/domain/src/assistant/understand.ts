@@ -52,7 +52,7 @@ export const buttonIds = {
 // Greetings go first: "buenas tardes" must not read as "en la tarde". The courtesies that open a
 // message before its wish count as greetings: "disculpe la hora", "qué pena con usted", "una pregunta".
 const greeting =
-  /\b(hola+|holis?|holi|ola|oye|oiga|oigan|che|ey|pura vida|buenas (tardes|noches)|buenos dias|buen dia|buenas|saludos|que tal|que onda|quiubo|quihubo|upe|wena|wenas|hey|hi|hello|alo|alo+|(disculpe|disculpa|disculpen|disculpeme|disculpame|perdone|perdona|perdonen|perdon|lamento|siento)( (la|las|el) (molestia|molestias|hora|horas|horario|inconveniente))|disculpe|disculpa|disculpen|disculpeme|disculpame|que pena( con (usted|ustedes|vos)| contigo)?|(una|tengo una|le hago una|te hago una|hago una|otra) (pregunt\w*|duda\w*|consultita)|(le|te|los|las) (molesto|molestaria|interrumpo))\b/g;
+  /\b(hola+|holis?|holi|ola|hla|oye|oiga|oigan|che|ey|pura vida|buenas (tardes|noches)|buenos dias|buen dia|buenas|saludos|que tal|que onda|quiubo|quihubo|upe|wena|wenas|hey|hi|hello|alo|alo+|(disculpe|disculpa|disculpen|disculpeme|disculpame|perdone|perdona|perdonen|perdon|lamento|siento)( (la|las|el) (molestia|molestias|hora|horas|horario|inconveniente))|disculpe|disculpa|disculpen|disculpeme|disculpame|que pena( con (usted|ustedes|vos)| contigo)?|(una|tengo una|le hago una|te hago una|hago una|otra) (pregunt\w*|duda\w*|consultita)|(le|te|los|las) (molesto|molestaria|interrumpo))\b/g;
 
 /** The text with greetings taken out, for the rules about days and times. */
 export function withoutGreetings(folded: string): string {
@@ -115,6 +115,9 @@ const passedThing =
 /** "turno", "hora", "cita", "consulta", "reserva": an appointment, however a country calls it. */
 const appointmentNoun = /\b(cita|citas|turno|turnos|hora|reserva|consulta|sesion|control|la|lo|mi)\b/;
 
+/** The patient speaks of an appointment they hold: "tengo cita el jueves", "mi turno". */
+const heldAppointment = /\b(tengo|tenia|tenemos|mi) (una )?(cita|turno|hora|consulta|reserva)\b/;
+
 /** Whether the message asks to move an appointment, in any person, with clitics and regional verbs. */
 export function asksToMove(folded: string): boolean {
   const ws = folded.split(' ');
@@ -130,11 +133,12 @@ export function asksToMove(folded: string): boolean {
       // "la vez pasada", "la semana pasada": a time gone by, no move.
       if (/^pasad[ao]$/.test(w) && /^(vez|semana|ano|mes|vuelta|ocasion)$/.test(ws[i - 1] ?? '')) continue;
       if (passedThing.test(ws.slice(i + 1, i + 4).join(' '))) continue;
-      if (forms.length > 1 || appointmentNoun.test(near)) return true;
+      // "Tengo cita el jueves pero ... ¿se podrá pasar para el viernes?": the appointment named earlier in the message.
+      if (forms.length > 1 || appointmentNoun.test(near) || heldAppointment.test(folded)) return true;
     }
   }
   // "¿La dejamos para otro día?", "déjemela para el viernes": the appointment put to another day.
-  return /\b(otra fecha|otro dia para mi (cita|turno|hora))\b|\b(mas tarde|mas temprano|otra hora|otro horario) (el mismo dia|ese mismo dia|ese dia)\b|\b(la|lo|me la|nos la|se la)? ?(dejamos|dejemos|dejo|deja|dejen|deje|dejarla|dejemela|dejamela|dejenmela|podemos dejar|puedo dejar|podria dejar) para (otro dia|otra semana|la otra semana|la semana que viene|la proxima semana|el (lunes|martes|miercoles|jueves|viernes|sabado))\b/.test(
+  return /\b(otra fecha|otro dia para mi (cita|turno|hora))\b|\b(mas tarde|mas temprano|otra hora|otro horario) (el mismo dia|ese mismo dia|ese dia)\b|\bdej(ar|a|e|en|emos|amos|ame|eme|enme)(la|lo|mela|melo|sela|selo|nosla) para (el|la|manana|pasado|otro|otra|hoy|\d)|\b(la|lo|me la|nos la|se la)? ?(dejamos|dejemos|dejo|deja|dejen|deje|dejarla|dejemela|dejamela|dejenmela|podemos dejar|puedo dejar|podria dejar) para (otro dia|otra semana|la otra semana|la semana que viene|la proxima semana|el (lunes|martes|miercoles|jueves|viernes|sabado))\b/.test(
     folded,
   );
 }
@@ -195,8 +199,10 @@ export function asksStaffOnly(folded: string): boolean {
   );
 }
 
+// "¿Atiende la Dra. Méndez?" asks who sees the patient (a booking), so "atender" is a person only with
+// a person or the front desk ("me puede atender una persona"); "¿con quién puedo hablar?" asks for one.
 const humanRequest =
-  /\b(hablar|hablo|comunicar|comunicarme|comunicarnos|comunica|comunique|comuniquen|comunicas|comunicame|comuniqueme|comuniquenme|pasar|pasame|pasenme|paseme|contactar|conversar|chatear|atienda|atiende)( me)? (con )?(una |un |1 |alguna |algun |la |el |alguien )?(persona|humano|humana|alguien|asesor|asesora|operador|operadora|agente|recepcion|recepcionista|secretaria|secretario|encargado|encargada|doctor|doctora)\b|\b(persona real|persona de verdad|persona del equipo|ser humano|un humano|una humana|recepcionista|asesor|asesora|operador|operadora|agente humano|secretaria)\b|\b(hablar|hablo|comunicar|comunicarme|comunica|comunique|comuniquen|comuniqueme|pasar|pasame|paseme|pasenme|pase|pasen)( me)? con (una|un|la|el) (senorita|senora|senor|muchacha|muchacho|chica|chico)( de (la )?(clinica|recepcion|ustedes))?\b|\bcon alguien\b|\b(persona|humano|humana|alguien|asesor|asesora|agente|operador|operadora)( real| de verdad)? (con quien|con la que|con el que|que me) (pueda |puedo |podria )?(hablar|atienda|atiendan|responda|conteste|ayude|comunicarme)\b|\balguien (que|q) (me )?(pueda |puede |podria )?(atienda|atender|atenderme|ayude|ayudar|ayudarme|responda)\b|\b(atender|atiende|atienda) alguien\b|\b(atender|atenderme|atendid[oa])( me)? (por )?(una|un|alguna|algun) (persona|humano|humana|asesor|asesora|operador|operadora|agente)\b|\balguien de (la )?(recepcion|clinica|ustedes|atencion|su equipo|el equipo)\b|\b(llamenme|llameme|llamarme|me pueden llamar|me llaman|me puede llamar)\b|\bque me (llame|llamen|contacte|contacten|marque|marquen)\b|\b(talk|speak) (to|with) (a |someone|somebody|a person|a human|an agent)|\breal person\b|\b(someone|somebody|anyone) (from|at) (the |your )?(clinic|office|reception)\b|\bcall me\b/;
+  /\b(hablar|hablo|comunicar|comunicarme|comunicarnos|comunica|comunique|comuniquen|comunicas|comunicame|comuniqueme|comuniquenme|pasar|pasame|pasenme|paseme|contactar|conversar|chatear)( me)? (con )?(una |un |1 |alguna |algun |la |el |alguien )?(persona|humano|humana|alguien|asesor|asesora|operador|operadora|agente|recepcion|recepcionista|secretaria|secretario|encargado|encargada|doctor|doctora)\b|\b(atender|atenderme|atienda|atiende|atiendan)( me)? (una |un |1 |alguna |algun |la |el )?(persona|humano|humana|asesor|asesora|operador|operadora|agente|recepcionista|secretaria|secretario|encargado|encargada)\b|\bcon quien (puedo |podria |debo |tengo que )?(hablar|hablo|comunicarme|me comunico|me puedo comunicar)\b|\b(persona real|persona de verdad|persona del equipo|ser humano|un humano|una humana|recepcionista|asesor|asesora|operador|operadora|agente humano|secretaria)\b|\b(hablar|hablo|comunicar|comunicarme|comunica|comunique|comuniquen|comuniqueme|pasar|pasame|paseme|pasenme|pase|pasen)( me)? con (una|un|la|el) (senorita|senora|senor|muchacha|muchacho|chica|chico)( de (la )?(clinica|recepcion|ustedes))?\b|\bcon alguien\b|\b(persona|humano|humana|alguien|asesor|asesora|agente|operador|operadora)( real| de verdad)? (con quien|con la que|con el que|que me) (pueda |puedo |podria )?(hablar|atienda|atiendan|responda|conteste|ayude|comunicarme)\b|\balguien (que|q) (me )?(pueda |puede |podria )?(atienda|atender|atenderme|ayude|ayudar|ayudarme|responda)\b|\b(atender|atiende|atienda) alguien\b|\b(atender|atenderme|atendid[oa])( me)? (por )?(una|un|alguna|algun) (persona|humano|humana|asesor|asesora|operador|operadora|agente)\b|\balguien de (la )?(recepcion|clinica|ustedes|atencion|su equipo|el equipo)\b|\b(llamenme|llameme|llamarme|me pueden llamar|me llaman|me puede llamar)\b|\bque me (llame|llamen|contacte|contacten|marque|marquen)\b|\b(talk|speak) (to|with) (a |someone|somebody|a person|a human|an agent)|\breal person\b|\b(someone|somebody|anyone) (from|at) (the |your )?(clinic|office|reception)\b|\bcall me\b/;
 
 /** "¿Cuándo tenéis hueco?", "¿qué día tienen libre?": free times asked for, with no day named. */
 const whenFree =
@@ -211,6 +217,11 @@ const patterns: [Intent, RegExp][] = [
     'book',
     /\b(agendar|agenda|agendame|agendarme|agendo|agende|agenden|reservar|reserva|reservame|reservo|cita|citas|turno|turnos|apartar|aparta|apartame|sacar|saco|quisiera|necesito|ocupo|me gustaria|(pedir|una|sacar|necesito|quiero|reservar|agendar|tener|dar|dan|da|hay|tienen|tiene|conseguir) hora|hora (con|para)|consulta con|book)\b/,
   ],
+  // "¿Qué días tienen disponibles?", "¿hay disponibilidad?": free times asked for, a booking.
+  [
+    'book',
+    /\b(que|cuales|cual) (dias|fechas|turnos|citas|horas|horarios|espacios|cupos)( (tienen|tenes|tienes|teneis|hay|quedan|les quedan))? (disponibles?|libres?)\b|\b(hay|tiene|tienen|tenes|tienes|teneis) disponibilidad\b/,
+  ],
   [
     'info',
     /\b(horario|horarios|abren|abris|abre|abrimos|abiertos|abierto|cierran|cerrais|cierra|atienden|atendeis|atiende|trabajan|trabajais|ubicacion|ubicados|ubicadas|direccion|donde (estan|queda|quedan|estais)|precio|precios|cuanto (me |nos |le )?(cuesta|cuestan|sale|salen|vale|valen|cobran|cobrais|cobra|es)|costo|costos|tarifa|tarifas|servicios|que (hacen|ofrecen)|open|hours|address|price|how much|cost)\b/,
@@ -222,7 +233,7 @@ const patterns: [Intent, RegExp][] = [
   ['menu', /^(menu|opciones|ayuda|inicio|empezar|help)$/],
   [
     'mistaken',
-    /\b(me equivoque|equivocad[oa]|equivoque) de (chat|numero|contacto|persona|conversacion|grupo|whatsapp)\b|\b(mensaje|chat|numero) equivocad[oa]\b|\bera para (otra persona|alguien mas|otro contacto)\b|\bno era para (ustedes|usted|vos|ti)\b|\bwrong (chat|number|person|contact)\b/,
+    /\b(me equivoque|equivocad[oa]|equivoque) de (chat|numero|contacto|persona|conversacion|grupo|whatsapp)\b|\b(mensaje|chat|numero) equivocad[oa]\b|\bera para (otra persona|alguien mas|otro contacto)\b|\bno era para (ustedes|usted|vos|ti)\b|\bwrong (chat|number|person|contact)\b|^(perdon|perdona|disculpa|disculpe|disculpen|sorry|lo siento|ups|uy) ?(me equivoque|me he equivocado|me equivoco|equivocad[oa])( perdon| disculpa| disculpe| sorry)?$/,
   ],
   // "ya sé llegar", "ya sé dónde es": nothing to send, taken like thanks.
   [
@@ -263,6 +274,17 @@ export function asksForEarlier(folded: string): boolean {
 const knowsTheWay =
   /\bya (se|sabemos|conozco) (llegar|como llegar|donde (es|queda|quedan|estan|estais))\b|\bno (hace falta|es necesario|necesito) que me (mandes|mande|manden|mandeis|envies|envie|envien|envieis|pases|pasen) (la|el) (ubicacion|direccion|mapa)\b|\bno me (mandes|mande|manden|mandeis|envies|envie|envien|envieis|pases|pasen) (mas )?(la|el) (ubicacion|direccion|mapa)\b/;
 
+/** A tooth or gum trouble told: "me duele una muela", "se me partió un diente", "me sangran las encías". */
+const toothWord =
+  /\b(muelas?|dientes?|encias?|caries|calzas?|brackets?|corona|empaste|frenos|protesis|placa|flemon|absceso|tooth|teeth|gums?|filling|braces)\b/;
+const troubleWord =
+  /\b(duele|duelen|dolor|adolorid[oa]|matando|partio|parti|rompio|quebro|cayo|salio|zafo|despego|sangr\w*|hinchad[oa]s?|inflamad[oa]s?|molest\w*|sensib\w*|aguanto|fractur\w*|ache|aches|hurts?|broke|broken|chipped|cracked|bleeding|bleed|swollen|fell out|came out|lost)\b/;
+export function toldSymptom(folded: string): boolean {
+  // "ya no me duele": the trouble is over.
+  if (/\bno (me )?(duele|duelen|molesta|molestan|sangra|sangran)\b/.test(folded)) return false;
+  return (toothWord.test(folded) && troubleWord.test(folded)) || /\b(me duelen?|toothache)\b/.test(folded);
+}
+
 /** The intents a message carries, from its folded and corrected text. */
 export function readIntents(text: string): Set<Intent> {
   const found = new Set<Intent>();
@@ -275,6 +297,8 @@ export function readIntents(text: string): Set<Intent> {
     if (re.test(text)) found.add(intent);
   }
   if (knowsTheWay.test(text)) found.delete('info');
+  // "Tengo una muela que me está matando": a pain told and nothing else asked is a wish to be seen.
+  if ([...found].every((i) => i === 'greet') && toldSymptom(text)) found.add('book');
   return found;
 }
 

@@ -112,6 +112,8 @@ const abbreviations: Record<string, string> = {
   nope: 'no',
   cancel: 'cancelar',
   reschedule: 'cambiar',
+  switch: 'cambiar',
+  rebook: 'reagendar',
   change: 'cambiar',
   move: 'mover',
   push: 'posponer',
@@ -122,16 +124,40 @@ const abbreviations: Record<string, string> = {
   next: 'proximo',
 };
 
+/** An hour in English ("2", "2:30", "5pm"), not a number of days or weeks. */
+const englishHour = String.raw`(\d{1,2}(?::\d{2})?(?: ?(?:am|pm|a m|p m))?)(?= |$)(?! ?(?:weeks?|days?|months?|hours?|minutes?|people|times))`;
+
 /** English days said in phrases: "next week", "this thursday", "any day", after the words above. */
 const weekdayRe = '(lunes|martes|miercoles|jueves|viernes|sabado|domingo)';
 function englishPhrases(text: string): string {
-  return text
-    .replace(/\bproximo week\b/g, 'la proxima semana')
-    .replace(/\bthis week\b/g, 'esta semana')
-    .replace(new RegExp(String.raw`\bproximo ${weekdayRe}\b`, 'g'), 'el proximo $1')
-    .replace(new RegExp(String.raw`\bthis ${weekdayRe}\b`, 'g'), 'este $1')
-    .replace(/\bany day\b/g, 'cualquier dia')
-    .replace(/\bnot (too |so |very )?early\b/g, 'no tan temprano');
+  return (
+    text
+      .replace(/\bproximo week\b/g, 'la proxima semana')
+      .replace(/\bthis week\b/g, 'esta semana')
+      .replace(new RegExp(String.raw`\bproximo ${weekdayRe}\b`, 'g'), 'el proximo $1')
+      .replace(new RegExp(String.raw`\bthis ${weekdayRe}\b`, 'g'), 'este $1')
+      .replace(/\bany day\b/g, 'cualquier dia')
+      // "I can't make Thursday", "won't be able to come on Friday": that day refused.
+      .replace(
+        new RegExp(
+          String.raw`\b(?:i )?(?:can ?t|cannot|won ?t be able to|couldn ?t) (?:make it|make|come|go)(?: on)? (?=${weekdayRe}\b)`,
+          'g',
+        ),
+        'no puedo ir el ',
+      )
+      // "anything sooner than my Thursday appointment?", "move my appointment up" ("mover mi cita" by
+      // now): an earlier time.
+      .replace(
+        /\b(?:anything|something|any time|anytime|a slot|an opening|openings?) (?:sooner|earlier)\b/g,
+        'algo antes',
+      )
+      .replace(/\bmover (?:it|my cita|the cita) (?:up|earlier|forward)\b/g, 'adelantar mi cita')
+      // "any time after 2", "before 11am": hours as bounds, as "después de las 2" and "antes de las 11"
+      // ("after 2 weeks" is no hour).
+      .replace(new RegExp(String.raw`\b(?:any ?time )?after ${englishHour}`, 'g'), 'despues de las $1')
+      .replace(new RegExp(String.raw`\bbefore ${englishHour}`, 'g'), 'antes de las $1')
+      .replace(/\bnot (too |so |very )?early\b/g, 'no tan temprano')
+  );
 }
 
 /**
@@ -292,6 +318,17 @@ const yesPhrases = [
   'mjm',
   'uhum',
   'ujum',
+  // English, as patients answer a reminder: "sounds good, see you Thursday".
+  'sounds good',
+  'sounds great',
+  'see you',
+  'see ya',
+  'be there',
+  'works for me',
+  'of course',
+  'perfect',
+  'alright',
+  'all right',
 ];
 /** Phrases that say no. "no" alone counts unless it is part of a yes ("no hay problema"). */
 const noPhrases = [

@@ -38,8 +38,6 @@ const phrases: [RegExp, string][] = [
   [/\b(before|by) (noon|midday|lunch)\b/g, 'antes del mediodia'],
   [/\b(at )?(noon|midday)\b/g, 'a mediodia'],
   [/\b(around|about|at about|at around) (\d{1,2})\b/g, 'a eso de las $2'],
-  [/\bafter (\d{1,2})\b/g, 'despues de las $1'],
-  [/\bbefore (\d{1,2})\b/g, 'antes de las $1'],
   [/\bin the (morning|afternoon|evening)s?\b/g, '$1'],
   [/\b(as soon as possible|asap|soonest|earliest)\b/g, 'lo antes posible'],
   // What.

@@ -40,7 +40,7 @@ function stopWords(t: string): boolean {
     ).test(t) ||
     // "no quiero que me vuelvan a escribir", "quiero dejar de recibir mensajes", "ya no me interesa recibir mensajes".
     new RegExp(
-      String.raw`\bno (quiero|deseo|${need}) que me (vuelvan a |sigan |esten |estes |este |anden )?(escribir|mandar|enviar|contactar|escribiendo|mandando|enviando|llegando)\b`,
+      String.raw`\bno (quiero|deseo|${need}) que me (vuelvan a |sigan |esten |estes |este |anden )?(escribir|mandar|enviar|contactar|llegar|escribiendo|mandando|enviando|llegando)\b`,
     ).test(t) ||
     // "no me sigan mandando mensajes", "no me sigas escribiendo".
     new RegExp(
@@ -54,7 +54,9 @@ function stopWords(t: string): boolean {
       t,
     ) ||
     // "basta de mensajes", "ya basta de recordatorios".
-    /\b(basta|suficiente) de (mensajes|recordatorios|whatsapps?|notificaciones|avisos)\b/.test(t) ||
+    /\b(basta|suficiente|ya estuvo) (de|con) (los |sus |tantos |estos )?(mensajes|recordatorios|whatsapps?|notificaciones|avisos)\b/.test(
+      t,
+    ) ||
     /\bdejar de recibir (mensajes|notificaciones|recordatorios|whatsapps?|sus mensajes)\b/.test(t) ||
     /\bno me interesa(n)? (recibir|que me (escriban|manden|envien)|(los|sus|mas) (mensajes|recordatorios))\b/.test(t) ||
     // "pueden borrar mi número", "borrad mi número de vuestra lista", "elimínenme de su lista".
@@ -84,7 +86,7 @@ function stopWords(t: string): boolean {
       t,
     ) ||
     // "take me off your list", "remove me from your contacts", "remove my number", "I don't want these texts".
-    /\b(take|remove|delete) (me|my number) (off|from)\b|\b(remove|delete|erase) my (number|contact|details|data)\b/.test(
+    /\b(take|remove|delete) (me|my number) (off|from)\b|\b(remove|delete|erase) (my|this) (number|phone number|contact|details|data)\b/.test(
       t,
     ) ||
     /\b(don t|dont|do not) want (these |your |any |the |more |any more )?(mensajes|recordatorios|notifications)\b/.test(
