@@ -114,6 +114,19 @@ const gluedPrefix = /^(para|pa|por|en|el|la|de|del|con|una|un|mi|x)(?=\p{L}{4,}$
  * together with a little word before it is split off it: "paralimpieza" → "para limpieza".
  */
 export function correctTypos(folded: string, extra: readonly string[] = []): string {
+  // A turn corrects the same text several times (each reader of the message): corrected once.
+  const key = `${extra.join(',')}|${folded}`;
+  const done = corrected.get(key);
+  if (done !== undefined) return done;
+  const out = correctOnce(folded, extra);
+  if (corrected.size >= 256) corrected.delete(corrected.keys().next().value!);
+  corrected.set(key, out);
+  return out;
+}
+
+const corrected = new Map<string, string>();
+
+function correctOnce(folded: string, extra: readonly string[]): string {
   const known = [...vocabulary, ...extra];
   return folded
     .split(' ')

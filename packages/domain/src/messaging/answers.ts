@@ -195,6 +195,19 @@ function spelledOut(text: string): string {
  * slip in a long keyword corrected (spelling.ts). Digits and ':' survive for times.
  */
 export function normalizeMessage(text: string): string {
+  const known = normalized.get(text);
+  if (known !== undefined) return known;
+  const out = normalizeOnce(text);
+  // A turn reads the same message a dozen times (each rule from its own words): read once, kept for
+  // the next few turns. Pure, so the cache can only save work.
+  if (normalized.size >= 256) normalized.delete(normalized.keys().next().value!);
+  normalized.set(text, out);
+  return out;
+}
+
+const normalized = new Map<string, string>();
+
+function normalizeOnce(text: string): string {
   const folded = text
     // "el 9-12", "jueves 3-12": a day and month joined by a dash, as with a slash.
     .replace(
