@@ -56,6 +56,15 @@ export function readPart(normalized: string): Preference['part'] {
 const notEarly =
   /\b(?:(?:que|pero|y|aunque) no|no sea) (?:sea )?(?:(?:tan|muy|demasiado) )?(?:(?:a|en|por) la manana )?tempran(?:o|ito)\b|\b(?:no|ni) (?:sea |me (?:den|pongan|des) )?(?:tan|muy|demasiado) tempran(?:o|ito)\b/;
 
+/**
+ * An event the wish must come before, with its day in a clause of its own: "antes de la boda de mi
+ * hermana que es el sábado 28", "antes de mi viaje, que sería el jueves". The clause names the
+ * event's day, not the day wanted; a time ("antes de las 12 el viernes") has no such clause.
+ */
+const eventDeadline = new RegExp(
+  String.raw`\bantes de (?:la|el|mi|mis|su|sus|un|una|nuestra|nuestro) (?:[a-z]+ ){0,4}?que (?:es|sera|seria|cae|tengo) ((?:el |la |este |esta )?(?:(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)(?: \d{1,2})?|\d{1,2}|manana|pasado manana)(?: de (?:${monthRe}))?)\b`,
+);
+
 /** A correction in the middle of a message: "el martes, no perdón, el miércoles", "a las 3, digo, a las 4". */
 const correctionWords =
   /\b(?:no )?(?:perdon|perdona|perdone|perdoname|digo|mejor dicho|quise decir|quiero decir|me equivoque|corrijo|no mejor|o mejor)\b/g;
@@ -84,8 +93,11 @@ export function readPreference(
   const early = notEarly.test(foldKeepingTime(text));
   const said = early ? foldKeepingTime(text).replace(notEarly, ' ') : text;
   const range = readTimeRange(normalizeTimes(foldKeepingTime(said)), config);
-  const normalized = range.rest;
   const today = instantToZoned(now, tz).date;
+  // "antes de la boda, que es el sábado 28": the event's day bounds the wish, it is not the day wanted.
+  const event = eventDeadline.exec(range.rest);
+  const eventDay = event ? comingDay(readDay(event[1]!, today), today) : undefined;
+  const normalized = eventDay ? range.rest.replace(event![0], ' ').replace(/\s+/g, ' ').trim() : range.rest;
   const pref: Preference = { ...readDay(normalized, today) };
   const { weekdays, notWeekdays } = readWeekdays(normalized);
   if (weekdays.length > 1 && pref.date === undefined) pref.weekdays = weekdays;
@@ -122,6 +134,7 @@ export function readPreference(
     if (bound[1] === 'antes') pref.to = addDays(day, -1);
     else pref.from = bound[1] === 'a partir' ? day : addDays(day, 1);
   }
+  if (eventDay && pref.date === undefined && !pref.from && !pref.to) pref.to = addDays(eventDay, -1);
   // "dentro de dos semanas", "en 3 semanas": that week (the weekday said in it).
   const inWeeks = /\b(?:dentro de|en) (una|dos|tres|cuatro|\d) semanas?\b/.exec(normalized);
   if (inWeeks && pref.date === undefined) {
@@ -183,6 +196,12 @@ export function readPreference(
   // "después del almuerzo" is an afternoon already; "en la tarde" adds nothing to it.
   if (pref.after !== undefined && pref.part === 'afternoon' && pref.after >= 720) delete pref.part;
   return pref;
+}
+
+/** A day read as a date: a weekday alone is the coming one (today's is today). */
+function comingDay(day: { date?: string; weekday?: number }, today: string): string | undefined {
+  if (day.date !== undefined || day.weekday === undefined) return day.date;
+  return addDays(today, (day.weekday - weekdayIndex(today) + 7) % 7);
 }
 
 export function hasWhen(pref: Preference): boolean {

@@ -76,7 +76,8 @@ function stopWords(t: string): boolean {
     /\b(quitenme|quiteme|quitame|sacame|saquenme|saqueme|borrenme|borreme|borrame|eliminenme|elimineme|eliminame|remuevanme)\b/.test(
       t,
     ) ||
-    /\b(darme|dame|denme|deme|dar) de baja\b/.test(t) ||
+    // "dar de baja" in every person, with its pronoun: "dame", "deme", "denme", "dadme", "darnos".
+    /\b(dar|da|de|den|dad)(me|nos)? de baja\b/.test(t) ||
     /\b(unsubscribe|stop (messaging|texting|sending))\b|\bremove me from (your|the|this) (list|contacts|mailing list)\b/.test(
       t,
     ) ||

@@ -1,0 +1,73 @@
+// Readings added from the eighth held-out set's first run (docs/benchmarks.md): an event's day named
+// as the limit of a wish ("antes de la boda, que es el sábado"), "programar una cita" read as booking
+// (not "corrected" into "reprogramar"), "dar de baja" in every person ("dadme de baja"), and "un
+// ejecutivo" as staff, and the patient's own appointment asked with "es que" or "¿sigue en pie, verdad?".
+import { describe, expect, it } from 'vitest';
+import { normalizeMessage } from '../messaging/answers.ts';
+import { asksToStopMessages } from '../messaging/opt-out-words.ts';
+import { defaultConfig } from '../scheduling/config.ts';
+import { knownPatientChat } from './golden-runner.ts';
+import { goldenNow, goldenTz, goldenWeek } from './golden-world.ts';
+import { readPreference } from './preference.ts';
+import { correctTypos, readIntents, withoutGreetings } from './understand.ts';
+
+// Monday 23 November 2026, 07:00.
+const config = { ...defaultConfig, weeklyHours: goldenWeek, increment: 30 as const };
+const fold = (text: string) => correctTypos(normalizeMessage(text));
+const read = (text: string) =>
+  readPreference(fold(withoutGreetings(normalizeMessage(text))), config, goldenNow, goldenTz, { corrections: true });
+
+describe('readPreference, the eighth held-out set', () => {
+  it('reads an event’s day in a clause of its own as the limit, and the days said besides as the wish', () => {
+    expect(
+      read('un blanqueamiento antes de la boda de mi hermana que es el sabado 28!! puede ser jueves o viernes'),
+    ).toEqual({ weekdays: [3, 4], to: '2026-11-27' });
+    expect(read('antes de mi viaje, que es el jueves, en la tarde')).toEqual({ to: '2026-11-25', part: 'afternoon' });
+  });
+
+  it('keeps a time before a day as a time ("antes de las 12 el viernes")', () => {
+    expect(read('antes de las 12 el viernes')).toEqual({ date: '2026-11-27', before: 720 });
+  });
+});
+
+describe('correctTypos, the eighth held-out set', () => {
+  it('reads a known word with its prefix cut off as a word of its own: "programar" books, it does not move', () => {
+    expect(fold('deseo programar una cita')).toBe('deseo programar una cita');
+    expect(readIntents(fold('Deseo programar una cita de consulta general el martes 1'))).not.toContain('reschedule');
+    // A typo still is one: "reprogamar" is "reprogramar".
+    expect(fold('quiero reprogamar mi cita')).toBe('quiero reprogramar mi cita');
+  });
+});
+
+describe('readIntents, the eighth held-out set', () => {
+  it('reads "un ejecutivo" (Chile, Peru) as a person of the staff asked for', () => {
+    expect(readIntents(fold('quiero hablar con un ejecutivo porfa'))).toContain('human');
+    expect(readIntents(fold('me comunica con una ejecutiva?'))).toContain('human');
+  });
+});
+
+describe('the patient’s own appointment asked, the eighth held-out set', () => {
+  const ONE = ['2026-11-26 10:00 Limpieza dental / Dra. Ana Rodríguez'];
+
+  it('reads "¿a qué hora es que tengo la cita?" as the question, "es que" only stressing it', async () => {
+    const chat = knownPatientChat(ONE);
+    await chat.text('a que hora es que tengo la cita el jueves? se me olvido');
+    expect(chat.said()).toContain('jueves 26 de noviembre, 10:00');
+    expect(chat.patient.state.step).toBe('idle');
+  });
+
+  it('reads "¿mi cita sigue en pie, verdad?" as asking it back, no new booking', async () => {
+    const chat = knownPatientChat(ONE);
+    await chat.text('hola, mi cita sigue en pie para el jueves verdad?');
+    expect(chat.said()).toContain('jueves 26 de noviembre, 10:00');
+    expect(chat.patient.state.step).toBe('idle');
+  });
+});
+
+describe('asksToStopMessages, the eighth held-out set', () => {
+  it('reads "dar de baja" in every person, with its pronoun', () => {
+    expect(asksToStopMessages('dadme de baja de los avisos por favor')).toBe(true);
+    expect(asksToStopMessages('por favor dennos de baja de los mensajes')).toBe(true);
+    expect(asksToStopMessages('quiero dar de baja mi turno del jueves')).toBe(false);
+  });
+});
