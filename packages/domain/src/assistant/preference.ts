@@ -65,6 +65,9 @@ const eventDeadline = new RegExp(
   String.raw`\bantes de (?:la|el|mi|mis|su|sus|un|una|nuestra|nuestro) (?:[a-z]+ ){0,4}?que (?:es|sera|seria|cae|tengo) ((?:el |la |este |esta )?(?:(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)(?: \d{1,2})?|\d{1,2}|manana|pasado manana)(?: de (?:${monthRe}))?)\b`,
 );
 
+/** A time said not to suit: "menos a las 9", "excepto las 3", "pero no a las 10:30". */
+const exceptTime = /\b(?:menos|excepto|salvo|pero no|que no sea) (?:a )?las? (\d{1,2}(?::\d{2})?)\b/;
+
 /** A correction in the middle of a message: "el martes, no perdón, el miércoles", "a las 3, digo, a las 4". */
 const correctionWords =
   /\b(?:no )?(?:perdon|perdona|perdone|perdoname|digo|mejor dicho|quise decir|quiero decir|me equivoque|corrijo|no mejor|o mejor)\b/g;
@@ -158,9 +161,9 @@ export function readPreference(
       pref.to = addDays(pref.from, 6);
     } else pref.date = addDays(today, n);
   }
-  // "el otro lunes": not the coming one, the one after it (next week's, said on a Monday).
+  // "el otro lunes", "pal otro lunes": not the coming one, the one after it (next week's, said on a Monday).
   if (
-    /\bel otro (lunes|martes|miercoles|jueves|viernes|sabado|domingo)\b/.test(normalized) &&
+    /\b(?:el|al|pal) otro (lunes|martes|miercoles|jueves|viernes|sabado|domingo)\b/.test(normalized) &&
     pref.weekday !== undefined &&
     pref.date === undefined
   ) {
@@ -184,7 +187,11 @@ export function readPreference(
   }
   const part = readPart(normalized);
   if (part) pref.part = part;
-  const minutes = readTime(normalized, config);
+  // "cualquier hora menos a las 9": that time excluded, not wished.
+  const except = exceptTime.exec(normalized);
+  const notMinutes = except ? readTime(`a las ${except[1]}`, config) : undefined;
+  if (notMinutes !== undefined) pref.notTimes = [notMinutes];
+  const minutes = readTime(notMinutes === undefined ? normalized : normalized.replace(except![0], ' '), config);
   if (minutes !== undefined) pref.minutes = minutes;
   if (range.after !== undefined) pref.after = range.after;
   if (range.before !== undefined) pref.before = range.before;
@@ -214,6 +221,7 @@ export function hasWhen(pref: Preference): boolean {
     pref.to !== undefined ||
     (pref.weekdays?.length ?? 0) > 0 ||
     (pref.notWeekdays?.length ?? 0) > 0 ||
+    (pref.notTimes?.length ?? 0) > 0 ||
     (pref.times?.length ?? 0) > 0 ||
     pref.after !== undefined ||
     pref.before !== undefined
@@ -231,6 +239,7 @@ export function matchesPreference(start: number, pref: Preference, tz: string): 
   if (pref.weekdays?.length && !pref.weekdays.includes(day)) return false;
   if (pref.notWeekdays?.includes(day)) return false;
   if (pref.minutes !== undefined && wall.minutes !== pref.minutes) return false;
+  if (pref.notTimes?.includes(wall.minutes)) return false;
   if (pref.times?.length && !pref.times.includes(wall.minutes)) return false;
   if (pref.after !== undefined && wall.minutes < pref.after) return false;
   if (pref.before !== undefined && wall.minutes >= pref.before) return false;

@@ -65,6 +65,10 @@ function stopWords(t: string): boolean {
       String.raw`\bno (me |nos )?(escriban|escribas|escriba|escribais|manden|mandes|mande|mandeis|envien|envies|envie|envieis|contacten|contactes|contacteis|molesten|molestes|molesteis|jodan)( mas)?\b${aThing}`,
     ).test(t) ||
     /\b(dejen|deja|deje|dejad|dejeis|paren|para|pare|parad) de (escribir|mandar|enviar|molestar|contactar)/.test(t) ||
+    // "¿pueden parar los mensajes?", "detengan los recordatorios", "suspendan los avisos" ("para" alone is a preposition).
+    /\b(paren|pare|parad|parar|detengan|detenga|detened|detener|corten|corte|cortad|cortar|suspendan|suspenda|suspended|suspender) (con )?((los|las|sus|tus|vuestros|esos|estos|el envio de) )?(mensajes|recordatorios|whatsapps?|notificaciones|avisos)\b/.test(
+      t,
+    ) ||
     /\bno (me |nos )?(vuelvan|vuelvas|vuelva|volvais) a (escribir|mandar|enviar|contactar|molestar)/.test(t) ||
     new RegExp(
       String.raw`\bno (quiero|deseo|${need}) (seguir )?(recibir|recibiendo|que me (escriban|manden|envien|lleguen))\b`,
