@@ -108,4 +108,12 @@ describe('past the eighth set: exclusions, two questions, stopping messages, a p
     expect(chat.patient.mode).toBe('staff');
     expect(readIntents(fold('hay alguien que cancele el jueves?'))).not.toContain('human');
   });
+
+  it('answers "¿qué horario manejan los sábados y cuánto cuesta la consulta?" with both, no times to book', async () => {
+    const chat = knownPatientChat();
+    await chat.text('hola, que horario manejan los sabados y cuánto cuesta la consulta?');
+    expect(chat.said()).toContain('Los sábados atendemos de 08:00 a 12:00.');
+    expect(chat.said()).toContain('Consulta general cuesta');
+    expect(chat.patient.state.step).toBe('idle');
+  });
 });

@@ -11,8 +11,10 @@ import { addDays, formatHHMM, instantToZoned, weekdayIndex } from '../time.ts';
 import { readDay, readWeekdays } from './dates.ts';
 import type { AssistantContext } from './types.ts';
 
+// "¿Qué horario manejan los sábados?", "horario de atención": the opening hours ("¿qué horarios tienen el
+// jueves?" asks for times to book).
 const opensWords =
-  /\b(atienden|atiende|atendeis|abren|abris|abre|abrimos|abiertos|abierto|abierta|trabajan|trabajais|cierran|cerrais|cierra|(hay|tienen|tienes|dan|brindan) atencion|open)\b/;
+  /\b(atienden|atiende|atendeis|abren|abris|abre|abrimos|abiertos|abierto|abierta|trabajan|trabajais|cierran|cerrais|cierra|(hay|tienen|tienes|dan|brindan) atencion|open|(que|cual es el|cual es su|cuales son sus|cuales son los) horarios? (manejan|maneja|manejas)|horarios? de atencion)\b/;
 const dayNames = ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábados', 'domingos'];
 
 /**
