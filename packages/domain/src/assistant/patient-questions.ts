@@ -23,3 +23,10 @@ export function asksWeekHours(folded: string): boolean {
     folded,
   );
 }
+
+/** "¿Dónde quedan?", "¿cuál es la dirección?", "where are you located?": the clinic's address. */
+export function asksAddress(folded: string): boolean {
+  return /\bdonde (quedan|queda|estan|esta|estais|se ubican|los encuentro|las encuentro|atienden)\b|\b(direccion|ubicacion|ubicados|ubicadas|como llego|address|where are you)\b/.test(
+    folded,
+  );
+}

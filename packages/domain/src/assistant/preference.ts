@@ -56,6 +56,18 @@ export function readPart(normalized: string): Preference['part'] {
 const notEarly =
   /\b(?:(?:que|pero|y|aunque) no|no sea) (?:sea )?(?:(?:tan|muy|demasiado) )?(?:(?:a|en|por) la manana )?tempran(?:o|ito)\b|\b(?:no|ni) (?:sea |me (?:den|pongan|des) )?(?:tan|muy|demasiado) tempran(?:o|ito)\b/;
 
+/**
+ * An event the wish must come before, with its day in a clause of its own: "antes de la boda de mi
+ * hermana que es el sábado 28", "antes de mi viaje, que sería el jueves". The clause names the
+ * event's day, not the day wanted; a time ("antes de las 12 el viernes") has no such clause.
+ */
+const eventDeadline = new RegExp(
+  String.raw`\bantes de (?:la|el|mi|mis|su|sus|un|una|nuestra|nuestro) (?:[a-z]+ ){0,4}?que (?:es|sera|seria|cae|tengo) ((?:el |la |este |esta )?(?:(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)(?: \d{1,2})?|\d{1,2}|manana|pasado manana)(?: de (?:${monthRe}))?)\b`,
+);
+
+/** A time said not to suit: "menos a las 9", "excepto las 3", "pero no a las 10:30". */
+const exceptTime = /\b(?:menos|excepto|salvo|pero no|que no sea) (?:a )?las? (\d{1,2}(?::\d{2})?)\b/;
+
 /** A correction in the middle of a message: "el martes, no perdón, el miércoles", "a las 3, digo, a las 4". */
 const correctionWords =
   /\b(?:no )?(?:perdon|perdona|perdone|perdoname|digo|mejor dicho|quise decir|quiero decir|me equivoque|corrijo|no mejor|o mejor)\b/g;
@@ -84,8 +96,11 @@ export function readPreference(
   const early = notEarly.test(foldKeepingTime(text));
   const said = early ? foldKeepingTime(text).replace(notEarly, ' ') : text;
   const range = readTimeRange(normalizeTimes(foldKeepingTime(said)), config);
-  const normalized = range.rest;
   const today = instantToZoned(now, tz).date;
+  // "antes de la boda, que es el sábado 28": the event's day bounds the wish, it is not the day wanted.
+  const event = eventDeadline.exec(range.rest);
+  const eventDay = event ? comingDay(readDay(event[1]!, today), today) : undefined;
+  const normalized = eventDay ? range.rest.replace(event![0], ' ').replace(/\s+/g, ' ').trim() : range.rest;
   const pref: Preference = { ...readDay(normalized, today) };
   const { weekdays, notWeekdays } = readWeekdays(normalized);
   if (weekdays.length > 1 && pref.date === undefined) pref.weekdays = weekdays;
@@ -122,6 +137,7 @@ export function readPreference(
     if (bound[1] === 'antes') pref.to = addDays(day, -1);
     else pref.from = bound[1] === 'a partir' ? day : addDays(day, 1);
   }
+  if (eventDay && pref.date === undefined && !pref.from && !pref.to) pref.to = addDays(eventDay, -1);
   // "dentro de dos semanas", "en 3 semanas": that week (the weekday said in it).
   const inWeeks = /\b(?:dentro de|en) (una|dos|tres|cuatro|\d) semanas?\b/.exec(normalized);
   if (inWeeks && pref.date === undefined) {
@@ -145,9 +161,9 @@ export function readPreference(
       pref.to = addDays(pref.from, 6);
     } else pref.date = addDays(today, n);
   }
-  // "el otro lunes": not the coming one, the one after it (next week's, said on a Monday).
+  // "el otro lunes", "pal otro lunes": not the coming one, the one after it (next week's, said on a Monday).
   if (
-    /\bel otro (lunes|martes|miercoles|jueves|viernes|sabado|domingo)\b/.test(normalized) &&
+    /\b(?:el|al|pal) otro (lunes|martes|miercoles|jueves|viernes|sabado|domingo)\b/.test(normalized) &&
     pref.weekday !== undefined &&
     pref.date === undefined
   ) {
@@ -171,7 +187,11 @@ export function readPreference(
   }
   const part = readPart(normalized);
   if (part) pref.part = part;
-  const minutes = readTime(normalized, config);
+  // "cualquier hora menos a las 9": that time excluded, not wished.
+  const except = exceptTime.exec(normalized);
+  const notMinutes = except ? readTime(`a las ${except[1]}`, config) : undefined;
+  if (notMinutes !== undefined) pref.notTimes = [notMinutes];
+  const minutes = readTime(notMinutes === undefined ? normalized : normalized.replace(except![0], ' '), config);
   if (minutes !== undefined) pref.minutes = minutes;
   if (range.after !== undefined) pref.after = range.after;
   if (range.before !== undefined) pref.before = range.before;
@@ -185,6 +205,12 @@ export function readPreference(
   return pref;
 }
 
+/** A day read as a date: a weekday alone is the coming one (today's is today). */
+function comingDay(day: { date?: string; weekday?: number }, today: string): string | undefined {
+  if (day.date !== undefined || day.weekday === undefined) return day.date;
+  return addDays(today, (day.weekday - weekdayIndex(today) + 7) % 7);
+}
+
 export function hasWhen(pref: Preference): boolean {
   return (
     pref.date !== undefined ||
@@ -195,6 +221,7 @@ export function hasWhen(pref: Preference): boolean {
     pref.to !== undefined ||
     (pref.weekdays?.length ?? 0) > 0 ||
     (pref.notWeekdays?.length ?? 0) > 0 ||
+    (pref.notTimes?.length ?? 0) > 0 ||
     (pref.times?.length ?? 0) > 0 ||
     pref.after !== undefined ||
     pref.before !== undefined
@@ -212,6 +239,7 @@ export function matchesPreference(start: number, pref: Preference, tz: string): 
   if (pref.weekdays?.length && !pref.weekdays.includes(day)) return false;
   if (pref.notWeekdays?.includes(day)) return false;
   if (pref.minutes !== undefined && wall.minutes !== pref.minutes) return false;
+  if (pref.notTimes?.includes(wall.minutes)) return false;
   if (pref.times?.length && !pref.times.includes(wall.minutes)) return false;
   if (pref.after !== undefined && wall.minutes < pref.after) return false;
   if (pref.before !== undefined && wall.minutes >= pref.before) return false;

@@ -11,8 +11,10 @@ import { addDays, formatHHMM, instantToZoned, weekdayIndex } from '../time.ts';
 import { readDay, readWeekdays } from './dates.ts';
 import type { AssistantContext } from './types.ts';
 
+// "¿Qué horario manejan los sábados?", "horario de atención": the opening hours ("¿qué horarios tienen el
+// jueves?" asks for times to book).
 const opensWords =
-  /\b(atienden|atiende|atendeis|abren|abris|abre|abrimos|abiertos|abierto|abierta|trabajan|trabajais|cierran|cerrais|cierra|(hay|tienen|tienes|dan|brindan) atencion|open)\b/;
+  /\b(atienden|atiende|atendeis|abren|abris|abre|abrimos|abiertos|abierto|abierta|trabajan|trabajais|cierran|cerrais|cierra|(hay|tienen|tienes|dan|brindan) atencion|open|(que|cual es el|cual es su|cuales son sus|cuales son los) horarios? (manejan|maneja|manejas)|horarios? de atencion)\b/;
 const dayNames = ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábados', 'domingos'];
 
 /**
@@ -69,10 +71,11 @@ export function answerTeam(folded: string, ctx: AssistantContext): string | unde
  * "¿A qué hora era la cita?", "¿cuándo tengo turno?", "¿qué día me toca?", "when is my appointment?":
  * the patient asks about an appointment they hold, not for a new one. "Era", "tengo", "me toca" say it
  * is theirs without a noun; "es" needs one ("¿a qué hora es la cita?"), so "¿a qué hora es?" alone
- * (the opening hours, questions above) is not read as this.
+ * (the opening hours, questions above) is not read as this. "Es que" after the question word only
+ * stresses it ("¿a qué hora es que tengo la cita?"). "¿Mi cita sigue en pie, verdad?" asks it back too.
  */
 const ownAppointment =
-  /\b(a que horas?|que horas?|cuando|que dia|que fecha|para cuando|para que dia)( (es|era|seria|fue|quedo|queda|quedamos|habia quedado) (mi|la|el|nuestra) (cita|turno|hora|consulta|reserva)\b| (era|tenia|me toca|me tocaba|quede|quedamos|habia quedado)\b| (tengo|tenemos)\b(?! (que|libre|disponible|espacio|tiempo))| (tengo que|debo|hay que) (ir|llegar|estar|venir|presentarme)\b)|\b(la )?(hora|dia|fecha) de (mi|la) (cita|turno|consulta|reserva)\b(?! (para|con))|\b(when|what time) is my (cita|appointment)\b/;
+  /\b(a que horas?|que horas?|cuando|que dia|que fecha|para cuando|para que dia)( es que)?( (es|era|seria|fue|quedo|queda|quedamos|habia quedado) (mi|la|el|nuestra) (cita|turno|hora|consulta|reserva)\b| (era|tenia|me toca|me tocaba|quede|quedamos|habia quedado)\b| (tengo|tenemos)\b(?! (que|libre|disponible|espacio|tiempo))| (tengo que|debo|hay que) (ir|llegar|estar|venir|presentarme)\b)|\b(la )?(hora|dia|fecha) de (mi|la) (cita|turno|consulta|reserva)\b(?! (para|con))|\b(mi|la) (cita|turno|hora|consulta|reserva) (sigue|esta|queda|continua) (en pie|vigente|activa|agendada|confirmada)\b.*\b(verdad|cierto|no|correcto|si)$|\b(when|what time) is my (cita|appointment)\b/;
 
 /** The answer to a question about the patient's own appointments, or undefined when the message asks none. */
 export function answerOwnAppointment(folded: string, ctx: AssistantContext): string | undefined {

@@ -27,7 +27,7 @@ import {
   withGreeting,
   withLeadText,
 } from './moves.ts';
-import { announcesLateArrival, asksWeekHours, tellsOfPain } from './patient-questions.ts';
+import { announcesLateArrival, asksAddress, asksWeekHours, tellsOfPain } from './patient-questions.ts';
 import { hasWhen, matchesPreference } from './preference.ts';
 import { answerOwnAppointment, answerQuestion, answerTeam, looksEnglish } from './questions.ts';
 import { answerSeries, answerSeriesConflicts } from './series-moves.ts';
@@ -197,6 +197,8 @@ function rulesTurn(
   // "¿Qué días atienden?" beside another wish: the week's hours, unless the answer already has them.
   const weekHours =
     !buttonId && asksWeekHours(folded) ? `${ctx.clinicName} atiende ${hoursText(ctx.config)}.` : undefined;
+  // "¿Cuánto cuesta la limpieza y dónde quedan?": the address too, unless the answer already has it.
+  const place = !buttonId && asksAddress(folded) ? say.where(ctx) : undefined;
   if (question) intents.delete('info');
   const general = answerIntents(state, { ...read, asked: question !== undefined }, ctx);
   const english = !buttonId && looksEnglish(text) ? say.english(ctx) : undefined;
@@ -207,7 +209,15 @@ function rulesTurn(
     if (english && general.state.step === 'idle' && general.actions.length === 0 && !intents.has('info') && !question)
       return understood(result(general.state, [english]));
     const hoursSaid = general.replies.some((r) => r.text.includes(hoursText(ctx.config)));
-    const lead = [english?.text, question, hoursSaid ? undefined : weekHours, staff, hurt ? say.pain.trim() : undefined]
+    const placeSaid = general.replies.some((r) => r.text.includes(say.where(ctx)));
+    const lead = [
+      english?.text,
+      question,
+      hoursSaid ? undefined : weekHours,
+      placeSaid ? undefined : place,
+      staff,
+      hurt ? say.pain.trim() : undefined,
+    ]
       .filter(Boolean)
       .join(' ');
     return understood(lead ? withGreeting(`${lead} `, general) : general);
@@ -216,7 +226,7 @@ function rulesTurn(
     return understood(
       result(fresh(state), [
         {
-          text: [question, weekHours].filter(Boolean).join(' '),
+          text: [question, weekHours, place].filter(Boolean).join(' '),
           buttons: own && ctx.patient.appointments.length > 0 ? menuButtons().slice(1, 3) : say.afterQuestionButtons(),
         },
       ]),

@@ -226,8 +226,8 @@ export const say = {
   }),
   appointmentGone: 'Esa cita ya no está vigente. Si quieres agendar otra, escríbeme.',
   /** Where and when the clinic attends, without the services (asked beside a confirmation). */
-  whereAndWhen: (ctx: AssistantContext) =>
-    `${ctx.clinicName} atiende ${hoursText(ctx.config)}.\nEstamos en ${ctx.locations.map((l) => l.name).join(' y ')}.`,
+  whereAndWhen: (ctx: AssistantContext) => `${ctx.clinicName} atiende ${hoursText(ctx.config)}.\n${say.where(ctx)}`,
+  where: (ctx: AssistantContext) => `Estamos en ${ctx.locations.map((l) => l.name).join(' y ')}.`,
   info: (ctx: AssistantContext): AssistantReply => ({
     text: `${say.whereAndWhen(ctx)}\nServicios:\n${ctx.services
       .map((s) => `• ${s.name}: ${price(ctx, s.price)} (${s.durationMin} min)`)

@@ -23,6 +23,8 @@ export interface Preference {
   weekdays?: number[];
   /** Never these weekdays ("cualquier tarde menos el viernes", "no el lunes"). */
   notWeekdays?: number[];
+  /** Never at these times of day ("cualquier hora menos a las 9"). */
+  notTimes?: number[];
   /** One of these times of day, minutes after midnight ("a las 8 o 9"). */
   times?: number[];
   /** From this time of day on ("después de las 4", "después del almuerzo"). */

@@ -96,6 +96,9 @@ function knownWord(w: string, known: readonly string[]): string | undefined {
   for (const k of known) {
     const max = Math.min(tolerance(k), tolerance(w));
     if (max === 0) continue;
+    // A known word with a prefix cut off is a word of its own, no typo: "programar una cita" books,
+    // "reprogramar" moves.
+    if (k.length - w.length >= 2 && k.endsWith(w)) continue;
     // Spelled by ear: "bierne" is "viernes", "kanselar" "cancelar" (b/v, c/s/z, k/qu, a silent h).
     const dist = Math.min(editDistance(w, k, max), editDistance(byEar(w), byEar(k), max));
     if (dist <= max && dist < bestD) {

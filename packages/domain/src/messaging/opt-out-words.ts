@@ -67,6 +67,10 @@ function stopWords(t: string): boolean {
       String.raw`\bno (me |nos )?(escriban|escribas|escriba|escribais|manden|mandes|mande|mandeis|envien|envies|envie|envieis|contacten|contactes|contacteis|molesten|molestes|molesteis|jodan)( mas)?\b${aThing}`,
     ).test(t) ||
     /\b(dejen|deja|deje|dejad|dejeis|paren|para|pare|parad) de (escribir|mandar|enviar|molestar|contactar)/.test(t) ||
+    // "¿pueden parar los mensajes?", "detengan los recordatorios", "suspendan los avisos" ("para" alone is a preposition).
+    /\b(paren|pare|parad|parar|detengan|detenga|detened|detener|corten|corte|cortad|cortar|suspendan|suspenda|suspended|suspender) (con )?((los|las|sus|tus|vuestros|esos|estos|el envio de) )?(mensajes|recordatorios|whatsapps?|notificaciones|avisos)\b/.test(
+      t,
+    ) ||
     /\bno (me |nos )?(vuelvan|vuelvas|vuelva|volvais) a (escribir|mandar|enviar|contactar|molestar)/.test(t) ||
     new RegExp(
       String.raw`\bno (quiero|deseo|${need}) (seguir )?(recibir|recibiendo|que me (escriban|manden|envien|lleguen))\b`,
@@ -78,7 +82,8 @@ function stopWords(t: string): boolean {
     /\b(quitenme|quiteme|quitame|sacame|saquenme|saqueme|borrenme|borreme|borrame|eliminenme|elimineme|eliminame|remuevanme)\b/.test(
       t,
     ) ||
-    /\b(darme|dame|denme|deme|dar) de baja\b/.test(t) ||
+    // "dar de baja" in every person, with its pronoun: "dame", "deme", "denme", "dadme", "darnos".
+    /\b(dar|da|de|den|dad)(me|nos)? de baja\b/.test(t) ||
     /\b(unsubscribe|stop (messaging|texting|sending))\b|\bremove me from (your|the|this) (list|contacts|mailing list)\b/.test(
       t,
     ) ||
