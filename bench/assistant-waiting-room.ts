@@ -13,7 +13,8 @@
  * - RECEPTA_PEER=<a checkout of main with its node_modules>: the same room on that tree's server code,
  *   right before this tree's, with this tree's figures as ratios to it (a change's before and after
  *   at the same load);
- * - BENCH_STATEMENTS=1 (=crowd: at once): the statements of a turn and the CPU PGlite spends on each.
+ * - BENCH_STATEMENTS=1 (=crowd: at once): the statements of a turn and the CPU PGlite spends on each
+ *   (TRACE_WIDTH=3000: each statement's whole text, not its first 110 characters).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -13,6 +13,7 @@ import {
   type ProcessDeps,
   processInboxRows,
   type SandboxPayload,
+  type StoredRow,
   unprocessedInbox,
 } from './inbound/process-inbox.ts';
 import type { Received } from './inbound/receive-message.ts';
@@ -167,7 +168,7 @@ export function createChannelService(deps: {
   // (one connection) a webhook's answer then rarely waits behind processing. A payload stored by
   // this instance is handed to its processing in memory (up to FRESH_MAX waiting), not read back.
   const queue: string[] = [];
-  const fresh = new Map<string, unknown>();
+  const fresh = new Map<string, StoredRow>();
   let worker: Promise<void> | undefined;
   let lastStoreAt = 0;
   let lastProcessedAt = 0;
@@ -189,20 +190,24 @@ export function createChannelService(deps: {
     while (queue.length > 0) {
       await waitTurn();
       const ids = queue.splice(0, INBOX_BATCH);
-      const payloads = new Map<string, unknown>();
+      const stored = new Map<string, StoredRow>();
       for (const id of ids) {
-        if (!fresh.has(id)) continue;
-        payloads.set(id, fresh.get(id));
+        const row = fresh.get(id);
+        if (!row) continue;
+        stored.set(id, row);
         fresh.delete(id);
       }
-      await processInboxRows(processDeps, ids, payloads);
+      await processInboxRows(processDeps, ids, stored);
       lastProcessedAt = Date.now();
     }
+  };
+  const keep = (id: string, row: StoredRow) => {
+    if (fresh.size < FRESH_MAX) fresh.set(id, row);
   };
   const process = (id: string, payload?: unknown) => {
     if (closed) return;
     queue.push(id);
-    if (payload !== undefined && fresh.size < FRESH_MAX) fresh.set(id, payload);
+    if (payload !== undefined) keep(id, { source: 'whatsapp', orgId: null, payload });
     if (!worker) {
       worker = work().finally(() => {
         worker = undefined;
@@ -233,7 +238,10 @@ export function createChannelService(deps: {
       // Written as SQL, not built: the query builder's insert cost more than the statement itself.
       const { rows } = await db.execute(sql`insert into ${webhookInbox} (source, org_id, payload)
         values ('sandbox', ${orgId}::uuid, ${JSON.stringify(payload)}::jsonb) returning id`);
-      return String(rows[0]!.id);
+      const id = String(rows[0]!.id);
+      // Handed to processing in memory, as a webhook's payload is (process(id) comes next).
+      if (!closed) keep(id, { source: 'sandbox', orgId, payload });
+      return id;
     },
     process,
     onInbound(listener) {

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { testEnv } from '../../../test/test-env.ts';
 import { queueReplies } from '../messaging/queue-replies.ts';
+import { answerReminderWords } from '../reminders/answer-inbound.ts';
 import { setUpClinic } from '../scheduling/scheduling-fixtures.ts';
 import { createDispatcher } from './dispatch/dispatcher.ts';
 import { createGraphClient } from './graph/graph-client.ts';
@@ -66,6 +67,19 @@ describe.skipIf(testEnv.db !== 'pglite')('statements of a chat turn on PGlite', 
     );
     // BEGIN and COMMIT besides.
     expect(received).toBe(2 + 2);
+  });
+
+  it("answers nothing of the reminders' words without a statement: the conversation's mode and pending question come with the message", async () => {
+    const waId = '50670003333';
+    const message = inbound(waId);
+    await t.database.db.transaction(async (tx) => {
+      const received = (await receiveMessage(tx, orgId, message, { locked: true }))!;
+      expect(received.conversation).toEqual({ mode: 'assistant', pending: null });
+      const input = { orgId, received, message: { ...message, text: 'quiero una limpieza' }, now: new Date() };
+      let outcome: unknown;
+      expect(await count(async () => (outcome = await answerReminderWords(tx, input)))).toBe(0);
+      expect(outcome).toEqual({ kind: 'pass' });
+    });
   });
 
   it("sends a sandbox reply in two statements: the claim, then the rate's grant with the delivery record", async () => {

@@ -97,11 +97,9 @@ export async function answerReminderWords(
     return answered;
   }
 
-  const [conversation] = await tx
-    .select({ mode: conversations.mode, pending: conversations.pending })
-    .from(conversations)
-    .where(eq(conversations.id, turn.conversationId));
-  if (conversation?.mode !== 'assistant') return pass;
+  // As the message's own statement read it (receive-message.ts): the row is locked since.
+  const { conversation } = received;
+  if (conversation.mode !== 'assistant') return pass;
 
   if (conversation.pending?.kind === 'cancel') {
     await setPending(turn, null);

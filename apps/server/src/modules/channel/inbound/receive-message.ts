@@ -39,7 +39,21 @@ export interface Received {
   customerId: string;
   /** The customer was created by this message: a lead. */
   newCustomer: boolean;
+  /**
+   * The conversation as the message's statement left it, its row locked till the commit: who
+   * answers it, and the question a yes or no would answer (the reminders' "¿Seguro que quieres
+   * cancelar?"). Read here so the answer needs no statement of its own.
+   */
+  conversation: ConversationAtReceipt;
 }
+
+/** A conversation's answering mode and pending question, as of the message just stored. */
+export interface ConversationAtReceipt {
+  mode: string;
+  pending: PendingAnswer | null;
+}
+
+export type PendingAnswer = NonNullable<(typeof conversations.$inferSelect)['pending']>;
 
 /**
  * Stores one inbound message of an organisation, once (docs/architecture.md#whatsapp-channel): finds the
@@ -115,16 +129,24 @@ export async function receiveMessage(
       update ${conversations} set wa_id = ${m.waId}, unread = unread + 1,
         last_inbound_at = greatest(last_inbound_at, ${at}::timestamptz),
         last_message_at = greatest(last_message_at, ${at}::timestamptz)
-      where id = ${conversationId}::uuid and exists (select 1 from m)),
+      where id = ${conversationId}::uuid and exists (select 1 from m)
+      returning mode, pending),
     r as (
       update ${messages} set status = 'read'
       where org_id = ${orgId}::uuid and conversation_id = ${conversationId}::uuid and direction = 'out'
         and status in ('sent', 'delivered') and sent_at <= ${at}::timestamptz and exists (select 1 from m)
       returning id)
-    select x.id::text as id, x.k, pg_notify(${CONVERSATION_CHANNEL}, json_build_object('o', ${orgId}::text, 'c', ${conversationId}::text, 'm', x.id::text)::text)
+    select x.id::text as id, x.k, pg_notify(${CONVERSATION_CHANNEL}, json_build_object('o', ${orgId}::text, 'c', ${conversationId}::text, 'm', x.id::text)::text),
+      (select mode from c) as mode, (select pending::text from c) as pending
     from (select id, 0 as k from r union all select id, 1 from m) x
     order by x.k`);
-  const message = (rows as { id: string; k: number }[]).find((row) => row.k === 1);
+  const message = (rows as { id: string; k: number; mode: string; pending: string | null }[]).find(
+    (row) => row.k === 1,
+  );
   if (!message) return undefined;
-  return { conversationId: conversationId, messageId: message.id, customerId, newCustomer };
+  const conversation = {
+    mode: message.mode,
+    pending: message.pending === null ? null : (JSON.parse(message.pending) as PendingAnswer),
+  };
+  return { conversationId: conversationId, messageId: message.id, customerId, newCustomer, conversation };
 }
