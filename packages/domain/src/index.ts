@@ -1,5 +1,6 @@
 export * from './assistant/dates.ts';
 export * from './assistant/engine.ts';
+export * from './assistant/hours.ts';
 export * from './assistant/interpret.ts';
 export * from './assistant/offer.ts';
 export * from './assistant/preference.ts';

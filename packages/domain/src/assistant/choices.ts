@@ -135,7 +135,8 @@ export interface ServicesSaid {
  * The services a message names (`readService` for one). Several, in the order said, each by a word of
  * its name (or a synonym) that names no other: the first is asked for and the second comes after,
  * unless they are weighed ("o"). A service turned down ("en vez de la limpieza", "no quiero la
- * limpieza, sino…", "ni el blanqueamiento") is not asked for.
+ * limpieza, sino…", "ni el blanqueamiento") is not asked for, nor one the patient holds ("además de mi
+ * limpieza del jueves, una consulta").
  */
 export function readServicesSaid(
   folded: string,
@@ -148,12 +149,15 @@ export function readServicesSaid(
   const tokens = folded.split(' ');
   const named = services.map((service) => ({ service, known: serviceWords(service) }));
   const firstAt = new Map<ContextService, number>();
-  let turnedDown = false;
+  // A service turned down or already held: not asked for, so one other named is taken alone.
+  let setAside = false;
   tokens.forEach((w, at) => {
     if (w.length < 3 || stopWords.has(w)) return;
     const hits = named.filter(({ known }) => known.get(w) === 2);
     if (hits.length !== 1 || firstAt.has(hits[0]!.service)) return;
-    if (declined.test(tokens.slice(Math.max(0, at - 4), at).join(' '))) turnedDown = true;
+    if (declined.test(tokens.slice(Math.max(0, at - 4), at).join(' '))) setAside = true;
+    else if (holds(tokens.slice(Math.max(0, at - 3), at).join(' '), tokens.slice(at + 1, at + 4).join(' ')))
+      setAside = true;
     else firstAt.set(hits[0]!.service, at);
   });
   const ordered = [...firstAt].sort((a, b) => a[1] - b[1]).map(([service]) => service);
@@ -161,8 +165,23 @@ export function readServicesSaid(
     const either = /\b(o|u|or)\b/.test(folded) && !/\b(y|e|and|tambien)\b/.test(folded);
     return either ? { either } : { service: ordered[0], also: ordered[1] };
   }
-  if (ordered.length === 1 && turnedDown) return { service: ordered[0] };
+  if (ordered.length === 1 && setAside) return { service: ordered[0] };
   return one();
+}
+
+/**
+ * A service the patient already holds, named to place the wish ("además de mi limpieza del jueves
+ * quiero una consulta", "tengo una limpieza el viernes y ocupo un blanqueamiento"): "mi" or "tengo"
+ * before it and its day or "que tengo" after it. Not asked for when another service is.
+ */
+function holds(before: string, after: string): boolean {
+  if (/\b(tengo|tenia)( una| un| la| el)?$/.test(before)) return true;
+  return (
+    /\bmis?$/.test(before) &&
+    /^(del|de el|de la|de hoy|de manana|de pasado|de este|de esta|que tengo|que ya tengo|agendad[oa]|programad[oa]|reservad[oa])\b/.test(
+      after,
+    )
+  );
 }
 
 /** Words just before a service that turn it down ("en vez de la", "no quiero la", "ni el", "sin"). */
@@ -246,8 +265,10 @@ export function readSlotChoice(
     // before it is booked, as every time chosen in words).
     if (!hasWhen(pref) && indifferent.test(folded)) return offered[0];
     if (!short && !/\b(la|el|opcion)\b/.test(folded)) return undefined;
-    if (/\b(ultima|ultimo|last)\b/.test(folded)) return offered[offered.length - 1];
-    for (const [re, i] of ordinals) if (re.test(folded)) return offered[i];
+    // "a última hora", "a primera hora" say when in the day, not which of the times offered.
+    const picked = folded.replace(/\b(primera|ultima) hora\b/g, ' ');
+    if (/\b(ultima|ultimo|last)\b/.test(picked)) return offered[offered.length - 1];
+    for (const [re, i] of ordinals) if (re.test(picked)) return offered[i];
     return undefined;
   }
   const exact: Preference = {};

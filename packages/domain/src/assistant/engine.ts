@@ -169,7 +169,7 @@ function onSlots(state: WithLead, found: AssistantState['offered'] & {}, ctx: As
     return result(next, [], [findSlots(service.id, wider.pref)]);
   }
   const { lead: before = '', wish, near, ...rest } = state;
-  const clean: AssistantState = rest;
+  const clean: AssistantState = wish ? { ...rest, unmet: wish } : rest;
   // What could not be met is said, and what is offered instead ("ese día tengo…").
   const lead = wish ? `${before}${say.unmet(ctx, wish, near !== undefined || sameDays(wish, pref))}` : before;
   const offer = near !== undefined ? pickNear(slots, near, ctx.tz) : pickOffer(slots, ctx.tz);

@@ -76,6 +76,7 @@ export function startSearch(state: AssistantState, pref: Preference, ctx: Assist
   delete next.more;
   delete next.chosen;
   delete next.wish;
+  delete next.unmet;
   delete next.near;
   const today = instantToZoned(ctx.now, ctx.tz).date;
   if (!opensOn(pref, ctx.config, today)) {
@@ -227,13 +228,29 @@ export function wishBesides(text: string, appt: { start: number }, ctx: Assistan
   const pref = preferenceOf(wishText(text, ctx), ctx);
   const own = instantToZoned(appt.start, ctx.tz).date;
   const folded = normalizeMessage(text);
+  const at = instantToZoned(appt.start, ctx.tz).minutes;
+  // "mismo horario", "a la misma hora": the appointment's own time of day, on the day asked for
+  // (unless a time is said too). It names no day: "mismo" here is no "mismo día".
+  const sameTime = /\b(mismo horario|misma hora|same time)\b/;
+  if (sameTime.test(folded) && pref.minutes === undefined && pref.after === undefined && pref.before === undefined) {
+    pref.minutes = at;
+    delete pref.part;
+  }
+  // "al viernes siguiente", "el siguiente martes": that weekday after the appointment, not the coming
+  // one (which may be the appointment's own day).
+  const days = `(?:${weekdayWords.join('|')})`;
+  const following = new RegExp(String.raw`\b${days} siguiente\b|\bsiguiente ${days}\b`).test(folded);
+  if (following && pref.date !== undefined && pref.date <= own) pref.date = sameWeekdayFrom(pref.date, own);
+  else if (following && pref.weekday !== undefined && pref.date === undefined) {
+    pref.date = sameWeekdayFrom(addDays(mondayOf(own), pref.weekday), own);
+    delete pref.weekday;
+  }
   // "mismo día", "ese mismo jueves": the appointment's own day, at another time ("más tarde el
   // mismo día": after it; "más temprano": before it).
-  if (/\bmismo\b|\bsame day\b/.test(folded)) {
+  if (/\bmismo\b|\bsame day\b/.test(folded.replace(sameTime, ' '))) {
     delete pref.weekday;
     delete pref.weekdays;
     pref.date = own;
-    const at = instantToZoned(appt.start, ctx.tz).minutes;
     if (/\bmas tarde\b|\blater\b/.test(folded)) pref.after = at + 1;
     else if (/\bmas temprano\b|\bearlier\b/.test(folded)) pref.before = at;
     return pref;

@@ -8,16 +8,8 @@
 import { openingMinutes } from '../scheduling/config.ts';
 import type { Config } from '../scheduling/types.ts';
 import { addDays, instantToZoned, mondayOf, weekdayIndex } from '../time.ts';
-import {
-  foldKeepingTime,
-  monthRe,
-  normalizeTimes,
-  numberWords,
-  readDay,
-  readTime,
-  readTimeRange,
-  readWeekdays,
-} from './dates.ts';
+import { foldKeepingTime, monthRe, numberWords, readDay, readWeekdays } from './dates.ts';
+import { normalizeTimes, readTime, readTimeRange } from './hours.ts';
 import type { Preference } from './types.ts';
 
 // A bare "no" excludes only inside a sentence ("pero no en la mañana"): "no, en la tarde" answering a

@@ -131,6 +131,11 @@ export interface AssistantState {
    * las 12:00 ya está ocupado; ese día tengo…") while the search widens step by step.
    */
   wish?: Preference;
+  /**
+   * That wish, once the widened times are offered: a waitlist entry joined from this offer waits for
+   * what was asked ("el jueves a las 12… si no hay a esa hora, anótame"), not for the wider search.
+   */
+  unmet?: Preference;
   /** The time of day asked for, to offer the nearest times that day first. */
   near?: number;
   /** The privacy notice's link was sent (once per conversation: privacy-moves.ts). */

@@ -22,6 +22,7 @@ import type {
 /** Evening, as the receptionist reads "en la noche" (dates.ts): from 17:00. */
 const EVENING = 17 * 60;
 const NOON = 12 * 60;
+const HOUR = 60;
 
 /**
  * The entry a wish makes: its weekdays (ISO; "menos el viernes" is every other day the clinic
@@ -49,10 +50,14 @@ export function waitlistWishOf(
   days = [...new Set(days)].sort((a, b) => a - b);
   let fromMin: number | undefined;
   let toMin: number | undefined;
-  const part = pref.part ?? (pref.minutes !== undefined ? (pref.minutes < NOON ? 'morning' : 'afternoon') : undefined);
+  const part = pref.part;
   if (pref.after !== undefined || pref.before !== undefined) {
     fromMin = pref.after;
     toMin = pref.before;
+  } else if (pref.minutes !== undefined) {
+    // "el jueves a las 12": that hour, not the whole afternoon (a 17:00 freed is not what was asked).
+    fromMin = pref.minutes;
+    toMin = pref.minutes + HOUR;
   } else if (part === 'morning') toMin = NOON;
   else if (part === 'afternoon') fromMin = NOON;
   else if (part === 'evening') fromMin = EVENING;
@@ -92,7 +97,7 @@ export function answerWaitlist(state: AssistantState, yn: 'yes' | 'no', _ctx: As
 export function joinFromOffer(state: AssistantState, serviceId: string, ctx: AssistantContext): StepResult {
   const held =
     state.intent === 'reschedule' ? ctx.patient.appointments.find((a) => a.id === state.appointmentId) : undefined;
-  const pref = state.wish ?? state.pref ?? {};
+  const pref = state.wish ?? state.unmet ?? state.pref ?? {};
   return askWaitlist({ ...state, lead: '' }, waitlistWishOf(serviceId, pref, ctx, held), ctx);
 }
 

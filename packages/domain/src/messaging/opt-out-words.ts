@@ -71,7 +71,13 @@ function stopWords(t: string): boolean {
     /\b(paren|pare|parad|parar|detengan|detenga|detened|detener|corten|corte|cortad|cortar|suspendan|suspenda|suspended|suspender) (con )?((los|las|sus|tus|vuestros|esos|estos|el envio de) )?(mensajes|recordatorios|whatsapps?|notificaciones|avisos)\b/.test(
       t,
     ) ||
-    /\bno (me |nos )?(vuelvan|vuelvas|vuelva|volvais) a (escribir|mandar|enviar|contactar|molestar)/.test(t) ||
+    // The indicative asks too, as Colombia and Venezuela say it politely: "me hace el favor y no me
+    // vuelve a escribir", "no me vuelven a mandar nada".
+    /\bno (me |nos )?(vuelvan|vuelvas|vuelva|volvais|vuelve|vuelven) a (escribir|mandar|enviar|contactar|molestar)/.test(
+      t,
+    ) ||
+    // "desuscríbanme", "desuscribime", "me quiero desuscribir", "desinscríbeme": unsubscribing, in any person.
+    /\bdes(s?us|ins?)cri[bv]\w*/.test(t) ||
     new RegExp(
       String.raw`\bno (quiero|deseo|${need}) (seguir )?(recibir|recibiendo|que me (escriban|manden|envien|lleguen))\b`,
     ).test(t) ||
@@ -94,7 +100,8 @@ function stopWords(t: string): boolean {
     /\b(take|remove|delete) (me|my number) (off|from)\b|\b(remove|delete|erase) (my|this) (number|phone number|contact|details|data)\b/.test(
       t,
     ) ||
-    /\b(don t|dont|do not) want (these |your |any |the |more |any more )?(mensajes|recordatorios|notifications)\b/.test(
+    // "I don't want to get any more reminders", "don't want to receive these messages".
+    /\b(don t|dont|do not) want (to (get|receive|have) )?(these |your |any |the |more |any more |anymore )?(mensajes|recordatorios|notifications)\b/.test(
       t,
     ) ||
     /\bno (mas|quiero mas) (mensajes?|notificaciones|recordatorios|whatsapps?)\b/.test(t) ||
