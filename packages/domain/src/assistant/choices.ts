@@ -139,13 +139,16 @@ export interface ServicesSaid {
  * limpieza del jueves, una consulta").
  */
 export function readServicesSaid(
-  folded: string,
+  message: string,
   buttonId: string | undefined,
   services: readonly ContextService[],
   byNumber: boolean,
 ): ServicesSaid {
+  if (buttonId) return { service: readService(message, buttonId, services, byNumber) };
+  // "Una consulta, ¿tienen campo para una limpieza?": the aside asks nothing when another service is named.
+  const aside = message.replace(questionAside, ' ').replace(/\s+/g, ' ').trim();
+  const folded = aside !== message && readService(aside, undefined, services, byNumber) ? aside : message;
   const one = () => ({ service: readService(folded, buttonId, services, byNumber) });
-  if (buttonId) return one();
   const tokens = folded.split(' ');
   const named = services.map((service) => ({ service, known: serviceWords(service) }));
   const firstAt = new Map<ContextService, number>();
@@ -183,6 +186,13 @@ function holds(before: string, after: string): boolean {
     )
   );
 }
+
+/**
+ * "Una consulta" (or "tengo una consulta") followed by a colon or the question itself ("¿tienen…?",
+ * "¿cuánto…?", "¿se puede…?"): across Latin America "a question", not the service called Consulta.
+ */
+const questionAside =
+  /\b((les |le |te )?(tengo|hago|tenia|hacerles|hacerle) )?una (consulta|consultita)(:|(?= (tienen|tiene|tendran|tendra|hay|habra|cuanto|cuanta|cuando|donde|que|como|cual|cuales|quien|atienden|atiende|puedo|podria|podrian|pueden|puede|se puede|sabe|saben|ustedes|usted|es que|si|para saber|quisiera saber|queria saber|me (pueden|podrian|puede|podria))\b))/g;
 
 /** Words just before a service that turn it down ("en vez de la", "no quiero la", "ni el", "sin"). */
 const declined =
@@ -267,8 +277,11 @@ export function readSlotChoice(
     if (!short && !/\b(la|el|opcion)\b/.test(folded)) return undefined;
     // "a última hora", "a primera hora" say when in the day, not which of the times offered.
     const picked = folded.replace(/\b(primera|ultima) hora\b/g, ' ');
-    if (/\b(ultima|ultimo|last)\b/.test(picked)) return offered[offered.length - 1];
-    for (const [re, i] of ordinals) if (re.test(picked)) return offered[i];
+    // "quería uno para la semana que viene": "uno" picks among the times offered that fit the days or
+    // part of the day said with it; none fitting, the message is a new wish, not a choice.
+    const among = offered.filter((s) => matchesPreference(s.start, pref, ctx.tz));
+    if (/\b(ultima|ultimo|last)\b/.test(picked)) return among[among.length - 1];
+    for (const [re, i] of ordinals) if (re.test(picked)) return among[i];
     return undefined;
   }
   const exact: Preference = {};

@@ -122,6 +122,8 @@ export interface CorpusClinic {
   waitlist(): Promise<CorpusWaitEntry[]>;
   /** A resource's name by the id that offered times and buttons carry. */
   resourceName(id: string): string | undefined;
+  /** A service's name by its id (the one the receptionist's state carries). */
+  serviceName(id: string): string | undefined;
   /** One patient message or tap, whatever answers it first (SALIR, a reminder's words, the receptionist): the replies. */
   send(event: { text: string; buttonId?: string }): Promise<AssistantReply[]>;
   patient(): Promise<CorpusPatientView>;
@@ -188,6 +190,7 @@ function memoryClinic(c: CorpusConversation): CorpusClinic {
         resource: world.resources.find((r) => r.id === a.resourceId)?.name,
       })),
     resourceName: (id) => world.resources.find((r) => r.id === id)?.name,
+    serviceName: (id) => world.services.find((s) => s.id === id)?.name,
     waitlist: async () =>
       world.waitlist
         .filter((w) => w.customer === patient.customer)
@@ -387,8 +390,15 @@ export async function playCorpusConversation(
     const buttons = last?.buttons ?? [];
     const earlierMove = c.intent === 'earlier' && c.earlierBy === 'move';
     const wantsChange = c.intent === 'book' || c.intent === 'reschedule' || c.intent === 'series' || earlierMove;
-    /** A time this patient would take: fits the wish and, to move earlier, is before the appointment. */
+    // A patient who came for a cleaning takes no time, nor says yes to one, of another service.
+    const booksOther =
+      (c.intent === 'book' || c.intent === 'series') &&
+      c.service !== undefined &&
+      s.serviceId !== undefined &&
+      clinic.serviceName(s.serviceId) !== c.service;
+    /** A time this patient would take: of their service, fits the wish and, to move earlier, is before the appointment. */
     const takes = (start: number, resourceId: string) =>
+      !booksOther &&
       fits(c, start, clinic.resourceName(resourceId)) &&
       (!earlierMove || (target !== undefined && start < target.start));
     if (s.step === 'confirm_slot' && s.chosen) {

@@ -12,7 +12,7 @@ import { hasWhen, mergePreference, readPreference } from './preference.ts';
 
 export { mergePreference };
 
-import { asksSameProfessional, readResource } from './choices.ts';
+import { asksSameProfessional, readResource, readService } from './choices.ts';
 import { opensOn } from './offer.ts';
 import { say } from './texts.ts';
 import type {
@@ -131,9 +131,12 @@ export function book(state: AssistantState, _ctx: AssistantContext, name: string
   return result({ ...state, named: true }, [], actions);
 }
 
-/** A clause that keeps an appointment as it is: "la del miércoles la mantengo", "la del viernes déjela igual". */
+/**
+ * A clause that keeps an appointment as it is: "la del miércoles la mantengo", "la del viernes déjela
+ * igual", "la limpieza del sábado sí va" (the "sí" of the one that stays).
+ */
 const keepsOne =
-  /\b(mantengo|mantener|mantenerla|mantenla|la dejo|dejo|se queda|sigue|no la (cancelo|cambio|muevo|toquen)|esa no)\b|\bdej(a|e|en|ela|ala|enla|emos|amos)( la| lo)? (igual|asi|como (esta|estaba))\b/;
+  /\b(mantengo|mantener|mantenerla|mantenla|la dejo|dejo|se queda|sigue|no la (cancelo|cambio|muevo|toquen)|esa no)\b|\bsi (va|queda|sigue|la quiero|me sirve)\b|\bdej(a|e|en|ela|ala|enla|emos|amos)( la| lo)? (igual|asi|como (esta|estaba))\b/;
 
 /** "mi cita es el jueves a las 10", "tengo turno el viernes": the appointment held, with its day and time. */
 const heldStatement =
@@ -188,14 +191,20 @@ export function wishText(text: string, ctx: AssistantContext): string {
 }
 
 /**
- * The one appointment the text names by its day or time ("la del viernes"), leaving out clauses that
- * keep one ("anular la del viernes, la del miércoles la mantengo").
+ * The one appointment the text names by its day or time ("la del viernes") or its service ("cancelar
+ * el blanqueamiento"), leaving out clauses that keep one ("anular la del viernes, la del miércoles la
+ * mantengo"). A clause whose day and service name two different appointments names neither.
  */
 export function appointmentNamed(text: string, ctx: AssistantContext): ContextAppointment | undefined {
   const clauses = clausesOf(text).filter((c) => !keepsOne.test(c));
   const named = new Set<ContextAppointment>();
   for (const clause of clauses) {
-    for (const a of appointmentsOn(clause, ctx)) named.add(a);
+    const byDay = appointmentsOn(clause, ctx);
+    const service = readService(clause, undefined, ctx.services, false);
+    const byService = service ? ctx.patient.appointments.filter((a) => a.serviceId === service.id) : [];
+    const both = byDay.filter((a) => byService.includes(a));
+    const picked = byService.length === 0 ? byDay : byDay.length === 0 ? byService : both;
+    for (const a of picked) named.add(a);
   }
   return named.size === 1 ? [...named][0] : undefined;
 }

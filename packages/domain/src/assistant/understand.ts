@@ -6,6 +6,7 @@
  */
 import { normalizeMessage, readYesNo as readAnswer, type YesNoWords } from '../messaging/answers.ts';
 import { foldText } from '../messaging/intents.ts';
+import { asksToStopMessages } from '../messaging/opt-out-words.ts';
 import type { OfferedSlot } from './types.ts';
 
 export { correctTypos, editDistance, tolerance } from './typos.ts';
@@ -349,11 +350,19 @@ export const cancelAnswerWords = {
 
 /**
  * A reminder confirmed in words: a yes anywhere ("ok confirmo", "👍", "sipo, ahí estaré") that asks
- * for no change or cancellation at the same time ("sí, pero cámbiamela al viernes" is a change).
+ * for no change or cancellation at the same time ("sí, pero cámbiamela al viernes" is a change). Nor
+ * does a request to stop messages confirm ("sáquenme de la lista, porfa": its "porfa" is no yes to the
+ * appointment); it goes on to the opt-out question.
  */
 export function confirmsReminder(text: string): boolean {
   const folded = normalizeMessage(text);
-  return readAnswer(text) === 'yes' && !asksToMove(folded) && !asksToCancel(folded) && !humanRequest.test(folded);
+  return (
+    readAnswer(text) === 'yes' &&
+    !asksToMove(folded) &&
+    !asksToCancel(folded) &&
+    !humanRequest.test(folded) &&
+    !asksToStopMessages(text)
+  );
 }
 
 /** Whether the message is a yes or a no, read over the whole message (messaging/answers.ts). */

@@ -30,7 +30,10 @@ export function asksToStopMessages(text: string): boolean {
 const aThing = String.raw`(?!(?: mas)? (?:la|el|los|las|esa|ese|eso|esto|esta|este|una|un|otra|otro) (?!mensajes?|recordatorios?|whatsapps?|notificaciones|avisos?)\w)`;
 
 /** Verbs of needing, as each country says them: "ya no ocupo que me escriban" (Costa Rica). */
-const need = '(?:necesito|ocupo|requiero|preciso)';
+const need = '(?:necesito|necesitamos|ocupo|ocupamos|requiero|preciso)';
+
+/** Not wanting, in the persons and tenses patients write: "no quiero", "no queremos", "no me interesa". */
+const want = `(?:quiero|queremos|quisiera|deseo|deseamos|${need}|me interesa|nos interesa)`;
 
 function stopWords(t: string): boolean {
   return (
@@ -40,7 +43,7 @@ function stopWords(t: string): boolean {
     ).test(t) ||
     // "no quiero que me vuelvan a escribir", "quiero dejar de recibir mensajes", "ya no me interesa recibir mensajes".
     new RegExp(
-      String.raw`\bno (quiero|deseo|${need}) que me (vuelvan a |sigan |esten |estes |este |anden )?(escribir|mandar|enviar|contactar|llegar|escribiendo|mandando|enviando|llegando)\b`,
+      String.raw`\bno ${want} que me (vuelvan a |sigan |esten |estes |este |anden )?(escribir|mandar|enviar|contactar|llegar|escribiendo|mandando|enviando|llegando|contactando|avisar|avisando|notificar|notificando|recordar|recordando)\b`,
     ).test(t) ||
     // "no me sigan mandando mensajes", "no me sigas escribiendo".
     new RegExp(
@@ -60,11 +63,11 @@ function stopWords(t: string): boolean {
     /\bdejar de recibir (mensajes|notificaciones|recordatorios|whatsapps?|sus mensajes)\b/.test(t) ||
     /\bno me interesa(n)? (recibir|que me (escriban|manden|envien)|(los|sus|mas) (mensajes|recordatorios))\b/.test(t) ||
     // "pueden borrar mi número", "borrad mi número de vuestra lista", "elimínenme de su lista".
-    /\b(borr|elimin|quit|sac)(ar|en|e|ad|a|ais|eis|ame|enme|eme|adme|arme) (mi (numero|contacto|telefono|celular)|mis datos|de (la|su|sus|vuestra|vuestras|tu) (lista|base|contactos))\b(?! de espera)/.test(
+    /\b(borr|elimin|quit|sac|saqu|retir)(ar|en|e|ad|a|ais|eis|ame|enme|eme|adme|arme) (mi (numero|contacto|telefono|celular)|mis datos|de (la|las|los|su|sus|vuestra|vuestras|vuestros|tu|tus|esta|estas|estos) (lista|listas|base|contactos|envios|difusion|mensajes|recordatorios|notificaciones|avisos))\b(?! de espera)/.test(
       t,
     ) ||
     new RegExp(
-      String.raw`\bno (me |nos )?(escriban|escribas|escriba|escribais|manden|mandes|mande|mandeis|envien|envies|envie|envieis|contacten|contactes|contacteis|molesten|molestes|molesteis|jodan)( mas)?\b${aThing}`,
+      String.raw`\bno (me |nos )?(escriban|escribas|escriba|escribais|manden|mandes|mande|mandeis|envien|envies|envie|envieis|contacten|contactes|contacteis|molesten|molestes|molesteis|jodan|lleguen)( mas)?\b${aThing}`,
     ).test(t) ||
     /\b(dejen|deja|deje|dejad|dejeis|paren|para|pare|parad) de (escribir|mandar|enviar|molestar|contactar)/.test(t) ||
     // "¿pueden parar los mensajes?", "detengan los recordatorios", "suspendan los avisos" ("para" alone is a preposition).
@@ -76,20 +79,28 @@ function stopWords(t: string): boolean {
     /\bno (me |nos )?(vuelvan|vuelvas|vuelva|volvais|vuelve|vuelven) a (escribir|mandar|enviar|contactar|molestar)/.test(
       t,
     ) ||
-    // "desuscríbanme", "desuscribime", "me quiero desuscribir", "desinscríbeme": unsubscribing, in any person.
-    /\bdes(s?us|ins?)cri[bv]\w*/.test(t) ||
-    new RegExp(
-      String.raw`\bno (quiero|deseo|${need}) (seguir )?(recibir|recibiendo|que me (escriban|manden|envien|lleguen))\b`,
-    ).test(t) ||
+    new RegExp(String.raw`\bno ${want} (seguir )?(recibir|recibiendo|que me (escriban|manden|envien|lleguen))\b`).test(
+      t,
+    ) ||
     // "ya no quiero más mensajes", "ya no ocupo los recordatorios".
     new RegExp(
-      String.raw`\bno (quiero|deseo|${need}) (mas |los |sus |esos |estos |tantos )?(mensajes|notificaciones|recordatorios|whatsapps?|avisos)\b`,
+      String.raw`\bno ${want} (mas |los |sus |esos |estos |tantos )?(mensajes|notificaciones|recordatorios|whatsapps?|avisos)\b`,
     ).test(t) ||
-    /\b(quitenme|quiteme|quitame|sacame|saquenme|saqueme|borrenme|borreme|borrame|eliminenme|elimineme|eliminame|remuevanme)\b/.test(
+    /\b(quitenme|quiteme|quitame|sacame|saquenme|saqueme|borrenme|borreme|borrame|eliminenme|elimineme|eliminame|remuevanme|retirenme|retireme|retirame|excluyanme|excluyame|excluime)\b/.test(
       t,
     ) ||
     // "dar de baja" in every person, with its pronoun: "dame", "deme", "denme", "dadme", "darnos".
     /\b(dar|da|de|den|dad)(me|nos)? de baja\b/.test(t) ||
+    // "desuscribime" (voseo), "desuscríbanme", "desinscribirme", "desubscribir", "desuscrivir";
+    // "cancelar mi suscripción".
+    /\bdes(u|in)b?s?cri[bv]\w*|\b(cancel|anul|termin)\w* (mi |la |su )?suscripcion\b/.test(t) ||
+    // Leaving the clinic is leaving its messages: "ya no soy paciente de ustedes", "ya no me atiendo con ustedes".
+    /\bya no (soy|somos) (su |sus |tu )?(paciente|pacientes|cliente|clientes)\b|\bya no me atiendo (con ustedes|con vos|contigo|ahi|alli|en esa|en esta|en la clinica)\b/.test(
+      t,
+    ) ||
+    /\b(i m|i am|we re|we are) (no longer (a |your )?(patient|client|customer)s?|not (a |your )?(patient|client|customer)s? any ?more)\b/.test(
+      t,
+    ) ||
     /\b(unsubscribe|stop (messaging|texting|sending))\b|\bremove me from (your|the|this) (list|contacts|mailing list)\b/.test(
       t,
     ) ||
@@ -100,8 +111,8 @@ function stopWords(t: string): boolean {
     /\b(take|remove|delete) (me|my number) (off|from)\b|\b(remove|delete|erase) (my|this) (number|phone number|contact|details|data)\b/.test(
       t,
     ) ||
-    // "I don't want to get any more reminders", "don't want to receive these messages".
-    /\b(don t|dont|do not) want (to (get|receive|have) )?(these |your |any |the |more |any more |anymore )?(mensajes|recordatorios|notifications)\b/.test(
+    // "I don't want to get any more reminders", "no longer need these texts".
+    /\b(don t|dont|do not|no longer) (want|need) (to (get|receive|have|keep getting) )?(these |your |any |the |more |any more |anymore )?(mensajes|recordatorios|notifications|notificaciones|texts|messages)\b/.test(
       t,
     ) ||
     /\bno (mas|quiero mas) (mensajes?|notificaciones|recordatorios|whatsapps?)\b/.test(t) ||

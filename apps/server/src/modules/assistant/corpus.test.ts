@@ -66,6 +66,7 @@ afterAll(async () => {
 });
 
 const resourceNames = () => new Map([...c.resources].map(([name, id]) => [id, name]));
+const serviceNames = () => new Map([...c.services].map(([name, id]) => [id, name]));
 
 /** The clinic of one conversation, through the server. */
 async function serverClinic(
@@ -124,6 +125,7 @@ async function serverClinic(
     customerId: findCustomer,
     live,
     resourceName: (id) => names.get(id),
+    serviceName: (id) => serviceNames().get(id),
     async waitlist() {
       const id = await findCustomer();
       if (!id) return [];
