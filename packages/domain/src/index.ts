@@ -6,7 +6,7 @@ export * from './assistant/offer.ts';
 export * from './assistant/preference.ts';
 export { readByRules } from './assistant/read-by-rules.ts';
 export * from './assistant/types.ts';
-export { cancelAnswerWords, confirmsReminder } from './assistant/understand.ts';
+export { cancelAnswerWords, confirmsReminder, noGoesOnWithAWish } from './assistant/understand.ts';
 export * from './auth-forms.ts';
 export * from './auth-messages.ts';
 export * from './booking-page/public-schemas.ts';

@@ -39,6 +39,7 @@ import {
   correctTypos,
   type Intent,
   menuTap,
+  noGoesOnWithAWish,
   readIntents,
   readName,
   readYesNo,
@@ -407,7 +408,7 @@ function answerStep(
       if (!appt) return result(fresh(state), [{ text: say.appointmentGone }]);
       if (yn === 'yes') return result({ ...state }, [], [{ kind: 'cancel', appointmentId: appt.id }]);
       // "no, espere, mejor me la cambia para el viernes": the no keeps it, and the wish after it is answered.
-      if (yn === 'no' && !buttonId && (intents.has('reschedule') || intents.has('book'))) return undefined;
+      if (yn === 'no' && !buttonId && noGoesOnWithAWish(text, intents)) return undefined;
       if (yn === 'no') return result(fresh(state), [say.cancelKept(ctx, appt.start)]);
       // "quiero cancelar" / "mi cita del jueves": the appointment asked about, named; asked again.
       if (!buttonId && appointmentNamed(text, ctx)?.id === appt.id && !intents.has('reschedule'))

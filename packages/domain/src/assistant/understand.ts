@@ -8,6 +8,7 @@ import { normalizeMessage, readYesNo as readAnswer, type YesNoWords } from '../m
 import { foldText } from '../messaging/intents.ts';
 import { asksToStopMessages } from '../messaging/opt-out-words.ts';
 import type { OfferedSlot } from './types.ts';
+import { correctTypos } from './typos.ts';
 
 export { correctTypos, editDistance, tolerance } from './typos.ts';
 
@@ -363,6 +364,16 @@ export function confirmsReminder(text: string): boolean {
     !humanRequest.test(folded) &&
     !asksToStopMessages(text)
   );
+}
+
+/**
+ * "No, espere, mejor me la cambia para el viernes": a no to "¿Seguro que quieres cancelar?" that goes
+ * on with a move or a booking. The no keeps the appointment and the wish after it is answered; the
+ * receptionist's question and the reminders' (modules/reminders) both read it here. `intents`: the
+ * message's, when the caller has read them already.
+ */
+export function noGoesOnWithAWish(text: string, intents = readIntents(correctTypos(normalizeMessage(text)))): boolean {
+  return intents.has('reschedule') || intents.has('book');
 }
 
 /** Whether the message is a yes or a no, read over the whole message (messaging/answers.ts). */

@@ -6,6 +6,7 @@ import {
   holdsSlot,
   isOptIn,
   isOptOut,
+  noGoesOnWithAWish,
   parseReminderPayload,
   type ReminderAction,
   readYesNo,
@@ -116,6 +117,8 @@ export async function answerReminderWords(
       await reply(turn, replies.cancelled(appointment.moment));
       return answered;
     }
+    // "No, mejor cámbiemela al viernes": kept, and the move is the receptionist's to answer.
+    if (answer === 'no' && noGoesOnWithAWish(text)) return pass;
     if (answer === 'no') {
       await reply(turn, replies.cancelKept(appointment.moment));
       return answered;

@@ -369,6 +369,16 @@ describe('answers', () => {
     expect((await thread(c)).at(-1)!.body).toBe(replies.cancelKept('lunes 23 de noviembre, 10:00'));
   });
 
+  it('keeps the appointment and answers the move when the no goes on with one', async () => {
+    const { c, appt, button } = await reminded();
+    await patientSays(c, { buttonId: button('Cancelar'), text: 'Cancelar' });
+    await patientSays(c, { text: 'no, espere, mejor me la cambia para el martes en la tarde' });
+    expect((await appointment(c, appt.id)).status).toBe('pending');
+    const last = (await thread(c)).at(-1)!;
+    expect(last.body).not.toBe(replies.cancelKept('lunes 23 de noviembre, 10:00'));
+    expect(last.body).toContain('martes 24 de noviembre');
+  });
+
   it('starts the chat receptionist’s rescheduling on Reprogramar', async () => {
     const { c, appt, button } = await reminded();
     await patientSays(c, { buttonId: button('Reprogramar'), text: 'Reprogramar' });
