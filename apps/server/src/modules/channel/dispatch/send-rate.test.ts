@@ -104,6 +104,33 @@ describe('the per-number send rate', () => {
     expect(statements).toBeLessThanOrEqual(1 + 2 * sends);
   });
 
+  it("does not ask while this process's own grants fill the window: one statement per send", async () => {
+    const { member } = await setUpClinic(t.app);
+    let statements = 0;
+    const counted = new Proxy(t.database.db, {
+      get(target, prop) {
+        if (prop === 'execute') {
+          return (query: Parameters<typeof target.execute>[0]) => {
+            statements++;
+            return target.execute(query);
+          };
+        }
+        return Reflect.get(target, prop, target);
+      },
+    });
+    // The real clocks: the database's moments and this process's, which run at the same pace.
+    const clock: RateClock = {
+      now: () => performance.now(),
+      sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    };
+    const rate = createSendRate(counted, 2, clock);
+    const sends = 5;
+    const granted = await Promise.all(Array.from({ length: sends }, () => rate.take(member.orgId)));
+    expect(mostInAnyWindow(granted.map(Number), WINDOW_MS)).toBe(2);
+    // The number's row once, then each send's grant: the three that had to wait slept without asking.
+    expect(statements).toBe(1 + sends);
+  });
+
   it('takes nothing without a limit', async () => {
     const { member } = await setUpClinic(t.app);
     expect(await createSendRate(t.database.db, Number.POSITIVE_INFINITY).take(member.orgId)).toBeNull();
