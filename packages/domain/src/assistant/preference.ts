@@ -20,12 +20,18 @@ const cannot =
 const busy =
   '(?:trabajo|estudio|laburo|chambeo|curro|tengo (?:clases?|trabajo|colegio|universidad|la u)|estoy (?:ocupad[oa]|trabajando|en clases?)|entro a trabajar)';
 /**
+ * What the patient cannot do then, in the first person: "en la tarde no tengo quién me lleve", "a la
+ * tarde no veo bien para viajar", "en la mañana no llego". Not "no trabajo" (then they are free).
+ */
+const cannotThen = String.raw`no (?!${busy}\b)[a-z]+o`;
+
+/**
  * A part of the day said not to suit: "no puedo en la mañana", "las tardes no me sirven", "menos en
  * la tarde", and the patient busy then: "en la tarde trabajo", "estudio por las mañanas".
  */
 function negatedPart(part: string): RegExp {
   return new RegExp(
-    String.raw`\b(?:${cannot}|menos|excepto|salvo) (?:(?:en|por|a|de) )?(?:la|las) ${part}\b|\b(?:en|por|a) (?:la|las) ${part} (?:no (?:puedo|podre|podria|me (?:sirve|sirven|queda|quedan|viene|vienen|conviene|acomoda)|estoy|alcanzo)|imposible|tampoco|${busy})\b|\b(?:la|las) ${part} (?:no (?:puedo|me (?:sirve|sirven|queda|quedan|viene|vienen|conviene)))\b|\b${busy} (?:en|por|a|de) (?:la|las) ${part}\b`,
+    String.raw`\b(?:${cannot}|menos|excepto|salvo) (?:(?:en|por|a|de) )?(?:la|las) ${part}\b|\b(?:en|por|a) (?:la|las) ${part} (?:no (?:puedo|podre|podria|me (?:sirve|sirven|queda|quedan|viene|vienen|conviene|acomoda)|estoy|alcanzo)|imposible|tampoco|${busy}|${cannotThen})\b|\b(?:la|las) ${part} (?:no (?:puedo|me (?:sirve|sirven|queda|quedan|viene|vienen|conviene)))\b|\b${busy} (?:en|por|a|de) (?:la|las) ${part}\b`,
   );
 }
 

@@ -94,6 +94,22 @@ const abbreviations: Record<string, string> = {
   friday: 'viernes',
   saturday: 'sabado',
   sunday: 'domingo',
+  // Months as English writes them ("Dec 3", "January 5th"); "may" is left alone ("may I book").
+  january: 'enero',
+  jan: 'ene',
+  february: 'febrero',
+  march: 'marzo',
+  april: 'abril',
+  apr: 'abr',
+  june: 'junio',
+  july: 'julio',
+  august: 'agosto',
+  aug: 'ago',
+  september: 'septiembre',
+  october: 'octubre',
+  november: 'noviembre',
+  december: 'diciembre',
+  dec: 'dic',
   afternoon: 'tarde',
   morning: 'en la manana',
   evening: 'en la noche',
@@ -105,6 +121,8 @@ const abbreviations: Record<string, string> = {
   yes: 'si',
   confirmed: 'confirmado',
   confirm: 'confirmo',
+  // "just confirming I'm coming in", "confirming for Thursday".
+  confirming: 'confirmo',
   yeah: 'si',
   yep: 'si',
   yup: 'si',
@@ -388,6 +406,8 @@ const neutralPhrases = [
   'como no',
 ];
 const yesAnswer = new Set(['como no']);
+/** English words that end in a doubled letter, not held: "see", "too", "all", "will". */
+const englishDoubled = new Set(['see', 'too', 'all', 'will', 'well', 'free', 'agree', 'off', 'fee']);
 
 function phraseRegex(list: readonly string[]): RegExp {
   const sorted = [...list].sort((a, b) => b.length - a.length);
@@ -410,8 +430,11 @@ export interface YesNoWords {
  * counts ("no… bueno sí, dale"). Undefined when neither, or only undecided words ("no sé").
  */
 export function readYesNo(text: string, words: YesNoWords = {}): 'yes' | 'no' | undefined {
-  // A last letter held ("ajaa", "okk", "vaa") as one, like three or more ("siii": normalizeMessage).
-  const t = ` ${normalizeMessage(text).replace(/(\p{L})\1+(?=\s|$)/gu, '$1')} `;
+  // A last letter held ("ajaa", "okk", "vaa") as one, like three or more ("siii": normalizeMessage);
+  // English words spelled with it are kept ("see you then", "I'll be there too").
+  const t = ` ${normalizeMessage(text).replace(/\b\p{L}*(\p{L})\1+(?=\s|$)/gu, (word, letter: string) =>
+    englishDoubled.has(word) ? word : word.replace(/(\p{L})\1+$/u, letter),
+  )} `;
   let last: { at: number; answer: 'yes' | 'no' } | undefined;
   const mark = (at: number, answer: 'yes' | 'no') => {
     if (!last || at >= last.at) last = { at, answer };

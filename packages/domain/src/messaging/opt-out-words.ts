@@ -69,7 +69,10 @@ function stopWords(t: string): boolean {
     new RegExp(
       String.raw`\bno (me |nos )?(escriban|escribas|escriba|escribais|manden|mandes|mande|mandeis|envien|envies|envie|envieis|contacten|contactes|contacteis|molesten|molestes|molesteis|jodan|lleguen)( mas)?\b${aThing}`,
     ).test(t) ||
-    /\b(dejen|deja|deje|dejad|dejeis|paren|para|pare|parad) de (escribir|mandar|enviar|molestar|contactar)/.test(t) ||
+    // The polite past subjunctive asks too: "os agradecería que dejarais de enviarme mensajes", "si dejaran de escribirme".
+    /\b(dejen|deja|deje|dejad|dejeis|dejaran|dejaras|dejara|dejarais|dejasen|dejases|dejase|dejaseis|paren|para|pare|parad|pararan|pararais) de (escribir|mandar|enviar|molestar|contactar)/.test(
+      t,
+    ) ||
     // "¿pueden parar los mensajes?", "detengan los recordatorios", "suspendan los avisos" ("para" alone is a preposition).
     /\b(paren|pare|parad|parar|detengan|detenga|detened|detener|corten|corte|cortad|cortar|suspendan|suspenda|suspended|suspender) (con )?((los|las|sus|tus|vuestros|esos|estos|el envio de) )?(mensajes|recordatorios|whatsapps?|notificaciones|avisos)\b/.test(
       t,
