@@ -40,6 +40,7 @@ import {
   type Intent,
   menuTap,
   noGoesOnWithAWish,
+  onlyLaughs,
   readIntents,
   readName,
   readYesNo,
@@ -237,9 +238,10 @@ function rulesTurn(
     return understood(result(fresh(state), [staff ? { ...english, text: `${english.text}\n${staff}` } : english]));
   // "¿aceptan seguro?" between the times: answered, and the times still stand.
   if (staff) return understood(result(state, [{ text: staff }]));
-  // "🤔", "…", "?", a bare "ok" with nothing asked yet: a knock, answered with what the receptionist can do.
+  // "🤔", "…", "?", "jajaja", a bare "ok" with nothing asked yet: a knock, answered with what the
+  // receptionist can do.
   const bareYes = folded.split(' ').length <= 2 && readYesNo(text, undefined) === 'yes';
-  if (!buttonId && state.step === 'idle' && (!folded || bareYes))
+  if (!buttonId && state.step === 'idle' && (!folded || bareYes || onlyLaughs(folded)))
     return understood(result(fresh(state), [say.welcome(ctx)]));
   // "es para mi mamá, tiene 80 años" while asked the service: noted, and the question asked again.
   const onTheWay = !buttonId && saysForWhom(folded) ? noted(state, ctx) : undefined;

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeMessage } from '../messaging/answers.ts';
 import { readService } from './choices.ts';
-import { asksStaffOnly, correctTypos, defersRebooking, readIntents } from './understand.ts';
+import { knownPatientChat } from './golden-runner.ts';
+import { asksStaffOnly, correctTypos, defersRebooking, onlyLaughs, readIntents } from './understand.ts';
 
 const services = [
   { id: 's1', name: 'Limpieza dental', description: 'Profilaxis y pulido', durationMin: 30, price: 25000 },
@@ -76,5 +77,19 @@ describe('readings of the third held-out set', () => {
     expect(fold('una ora')).toBe('una hora');
     expect(fold('ola')).toBe('ola');
     expect(fold('ok')).toBe('ok');
+  });
+});
+
+describe('laughter alone', () => {
+  it('reads "jajaja", "jsjsjs", "xD", "haha" as laughter, and nothing with a word in it', () => {
+    for (const t of ['jajaja', 'jaja jaja', 'jejeje', 'jsjsjs', 'xd', 'xddd', 'hahaha', 'lol'])
+      expect(onlyLaughs(t)).toBe(true);
+    for (const t of ['ja', 'jaja cita', 'hola', 'jueves', '']) expect(onlyLaughs(t)).toBe(false);
+  });
+
+  it('answers laughter with what the receptionist can do, not with "no te entendí"', async () => {
+    const chat = knownPatientChat();
+    const [reply] = await chat.text('jajaja');
+    expect(reply!.text).toContain('¿Qué servicio quieres agendar?');
   });
 });

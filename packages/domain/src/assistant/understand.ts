@@ -366,6 +366,12 @@ export function confirmsReminder(text: string): boolean {
   );
 }
 
+/** Laughter alone ("jajaja", "jsjsj", "xD", "haha", "lol"): a knock, not a wish nor a question. */
+export function onlyLaughs(folded: string): boolean {
+  const words = folded.split(' ').filter(Boolean);
+  return words.length > 0 && words.every((w) => /^(([jh][aeiou]){2,}[jh]?|j[sj]{2,}|x+d+|lol|lmao)$/.test(w));
+}
+
 /**
  * "No, espere, mejor me la cambia para el viernes": a no to "¿Seguro que quieres cancelar?" that goes
  * on with a move or a booking. The no keeps the appointment and the wish after it is answered; the
