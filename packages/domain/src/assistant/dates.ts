@@ -215,7 +215,10 @@ export function readWeekdays(normalized: string): { weekdays: number[]; notWeekd
   const weekdays: number[] = [];
   const notWeekdays: number[] = [];
   if (/\bfin(es)? de semana\b|\bfindes?\b/.test(t)) weekdays.push(5, 6);
-  if (/\bentre semana\b/.test(t)) weekdays.push(0, 1, 2, 3, 4);
+  // "entre semana no puedo", "no puedo entre semana": the weekdays are excluded, not wished.
+  const weekdaysRefused = new RegExp(String.raw`\b${cannotOn} entre semana\b|\bentre semana (no|imposible|tampoco)\b`);
+  if (weekdaysRefused.test(t)) notWeekdays.push(0, 1, 2, 3, 4);
+  else if (/\bentre semana\b/.test(t)) weekdays.push(0, 1, 2, 3, 4);
   for (let i = 0; i < weekdayWords.length; i++) {
     const re = new RegExp(`\\b${weekdayWords[i]}s?\\b`, 'g');
     for (let m = re.exec(t); m; m = re.exec(t)) {

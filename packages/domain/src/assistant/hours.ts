@@ -77,6 +77,12 @@ function resolveHour(
 }
 
 const hourRe = String.raw`(\d{1,2})(?::(\d{2}))? ?(a ?m|p ?m)?`;
+/**
+ * The part of the day said after a range or two hours ("de 2 a 4 de la tarde", "a las 8 o 9 de la
+ * mañana") goes with them: left behind, it would stick to a day of the month ("el miércoles 2 de la
+ * mañana" read as 02:00 on the coming Wednesday).
+ */
+const partSaid = String.raw`(?: ?de la (?:manana|tarde|noche))?`;
 const meridiemOf = (m: string | undefined, t: string): 'am' | 'pm' | undefined =>
   m
     ? m.startsWith('p')
@@ -129,6 +135,12 @@ export function readTimeRange(
     out.after = close - 60;
     return ' ';
   });
+  // "el sábado temprano", "solo puedo temprano": the clinic's first two hours, not the whole morning
+  // ("más temprano" compares, "en la mañana temprano" is the morning, both read elsewhere).
+  t = t.replace(/(?<!\b(?:mas|muy|tan|la manana|manana) )\btemprano\b(?! (?:que|de|en la manana))/, () => {
+    out.before = open + 120;
+    return ' temprano ';
+  });
   t = t.replace(/\b(antes del? (medio ?dia|almuerzo|12:00)|en la manana temprano)\b/, () => {
     out.before = 720;
     return ' ';
@@ -142,7 +154,7 @@ export function readTimeRange(
     return ' ';
   });
   t = t.replace(
-    new RegExp(String.raw`\bentre (?:las |la )?${hourRe} y (?:las |la )?${hourRe}`),
+    new RegExp(String.raw`\bentre (?:las |la )?${hourRe} y (?:las |la )?${hourRe}${partSaid}`),
     (all, h1, m1, p1, h2, m2, p2) => {
       const a = at(h1, m1, p1);
       let b = at(h2, m2, p2);
@@ -155,7 +167,7 @@ export function readTimeRange(
   // "de 9 a 11", "de 2 a 4 de la tarde": a range like "entre 9 y 11" (not "de 2 a 3 personas").
   t = t.replace(
     new RegExp(
-      String.raw`\bde (?:las |la )?${hourRe} a (?:las |la )?${hourRe}\b(?! ?(?:dias|semanas|meses|personas|veces|de (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)))`,
+      String.raw`\bde (?:las |la )?${hourRe} a (?:las |la )?${hourRe}${partSaid}\b(?! ?(?:dias|semanas|meses|personas|veces|de (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)))`,
     ),
     (all, h1, m1, p1, h2, m2, p2) => {
       const a = at(h1, m1, p1);
@@ -180,7 +192,7 @@ export function readTimeRange(
     return ' ';
   });
   t = t.replace(
-    new RegExp(String.raw`\b(?:a )?(?:las |la )${hourRe} o (?:a )?(?:las |la )?${hourRe}\b`),
+    new RegExp(String.raw`\b(?:a )?(?:las |la )${hourRe} o (?:a )?(?:las |la )?${hourRe}${partSaid}\b`),
     (_a, h1, m1, p1, h2, m2, p2) => {
       const times = [at(h1, m1, p1), at(h2, m2, p2)].filter((v): v is number => v !== undefined);
       if (times.length > 0) out.times = times;

@@ -80,7 +80,12 @@ export function startSearch(state: AssistantState, pref: Preference, ctx: Assist
   delete next.near;
   const today = instantToZoned(ctx.now, ctx.tz).date;
   if (!opensOn(pref, ctx.config, today)) {
-    const relaxed: Preference = pref.resourceId ? { resourceId: pref.resourceId } : {};
+    // The closed day goes, but not the days said not to suit: "¿atienden los domingos? entre semana
+    // no puedo" is still no weekday.
+    const relaxed: Preference = {
+      ...(pref.resourceId ? { resourceId: pref.resourceId } : {}),
+      ...(pref.notWeekdays?.length ? { notWeekdays: pref.notWeekdays } : {}),
+    };
     next.pref = relaxed;
     next.lead = `${(state as WithLead).lead ?? ''}${say.closedDay(ctx)}`;
     return result(next, [], [findSlots(state.serviceId!, relaxed)]);
@@ -199,7 +204,8 @@ export function appointmentNamed(text: string, ctx: AssistantContext): ContextAp
   const clauses = clausesOf(text).filter((c) => !keepsOne.test(c));
   const named = new Set<ContextAppointment>();
   for (const clause of clauses) {
-    const byDay = appointmentsOn(clause, ctx);
+    const onDay = appointmentsOn(clause, ctx);
+    const byDay = onDay.length > 0 ? onDay : heldOnWeekdayNamed(clause, ctx);
     const service = readService(clause, undefined, ctx.services, false);
     const byService = service ? ctx.patient.appointments.filter((a) => a.serviceId === service.id) : [];
     const both = byDay.filter((a) => byService.includes(a));
@@ -207,6 +213,19 @@ export function appointmentNamed(text: string, ctx: AssistantContext): ContextAp
     for (const a of picked) named.add(a);
   }
   return named.size === 1 ? [...named][0] : undefined;
+}
+
+/**
+ * "la cita del miércoles", "la del viernes": the appointments held on the weekday said after "del",
+ * for a clause whose new day hides it ("cambiar la cita del miércoles para el martes 1").
+ */
+function heldOnWeekdayNamed(clause: string, ctx: AssistantContext): ContextAppointment[] {
+  const said = [
+    ...clause.matchAll(
+      /(?<!\b(?:partir|despues|antes|desde) )\b(?:del|de el) (lunes|martes|miercoles|jueves|viernes|sabado|domingo)\b/g,
+    ),
+  ].map((m) => weekdayWords.indexOf(m[1] as (typeof weekdayWords)[number]));
+  return ctx.patient.appointments.filter((a) => said.includes(weekdayIndex(instantToZoned(a.start, ctx.tz).date)));
 }
 
 function appointmentsOn(text: string, ctx: AssistantContext): ContextAppointment[] {

@@ -120,6 +120,13 @@ const appointmentNoun = /\b(cita|citas|turno|turnos|hora|reserva|consulta|sesion
 /** The patient speaks of an appointment they hold: "tengo cita el jueves", "mi turno". */
 const heldAppointment = /\b(tengo|tenia|tenemos|mi) (una )?(cita|turno|hora|consulta|reserva)\b/;
 
+/**
+ * The appointment held, named by its day, wanted at another time with no verb of moving: "la hora del
+ * miércoles la necesito pa la semana que viene", "mi cita del jueves la quiero para el viernes".
+ */
+const heldWantedElsewhere =
+  /\b(la|mi|el) (cita|turno|hora|consulta|reserva) (del|de el|de este|de la) \w+\b.*\b(la|lo|me la|me lo) (necesito|necesitaria|quiero|quisiera|querria|prefiero|ocupo|ocuparia) (para|pa|pal|en)\b/;
+
 /** Whether the message asks to move an appointment, in any person, with clitics and regional verbs. */
 export function asksToMove(folded: string): boolean {
   const ws = folded.split(' ');
@@ -139,6 +146,7 @@ export function asksToMove(folded: string): boolean {
       if (forms.length > 1 || appointmentNoun.test(near) || heldAppointment.test(folded)) return true;
     }
   }
+  if (heldWantedElsewhere.test(folded)) return true;
   // "¿La dejamos para otro día?", "déjemela para el viernes": the appointment put to another day.
   return /\b(otra fecha|otro dia para mi (cita|turno|hora))\b|\b(mas tarde|mas temprano|otra hora|otro horario) (el mismo dia|ese mismo dia|ese dia)\b|\bdej(ar|a|e|en|emos|amos|ame|eme|enme)(la|lo|mela|melo|sela|selo|nosla) para (el|la|manana|pasado|otro|otra|hoy|\d)|\b(la|lo|me la|nos la|se la)? ?(dejamos|dejemos|dejo|deja|dejen|deje|dejarla|dejemela|dejamela|dejenmela|podemos dejar|puedo dejar|podria dejar) para (otro dia|otra semana|la otra semana|la semana que viene|la proxima semana|el (lunes|martes|miercoles|jueves|viernes|sabado))\b/.test(
     folded,

@@ -30,6 +30,11 @@ const phrases: [RegExp, string][] = [
     'puede ser el $1 $2',
   ],
   [new RegExp(String.raw`\b${weekday} (is|are|doesn t|don t|won t) (not |no )?(good|work|works)\b`, 'g'), 'no el $1'],
+  // An appointment kept as it is, beside another moved or cancelled: "keep the Friday cleaning",
+  // "I'll keep my Thursday one" ("keep getting", "keep me posted" are no appointment).
+  [/\b(i ll |i will )?keep (the|my|that) /g, 'mantengo la '],
+  // "the Wednesday one", "my Friday appointment": the appointment held that day, named as "la del miércoles".
+  [new RegExp(String.raw`\b(the|my) ${weekday} (one|appointment|appt|booking)\b`, 'g'), 'la cita del $2'],
   // When.
   [/\bthe day after tomorrow\b/g, 'pasado manana'],
   [/\b(later|sometime|some time) this week\b/g, 'esta semana'],

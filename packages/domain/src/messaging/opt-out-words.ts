@@ -29,6 +29,10 @@ export function asksToStopMessages(text: string): boolean {
  */
 const aThing = String.raw`(?!(?: mas)? (?:la|el|los|las|esa|ese|eso|esto|esta|este|una|un|otra|otro) (?!mensajes?|recordatorios?|whatsapps?|notificaciones|avisos?)\w)`;
 
+/** Writing, sending or contacting in the subjunctive, every person: "que me escriban", "que me enviéis". */
+const sendingSubjunctive =
+  'escriban|escribas|escriba|escribais|manden|mandes|mande|mandeis|envien|envies|envie|envieis|contacten|contactes|contacte|contacteis|hablen|hables|hableis';
+
 /** Verbs of needing, as each country says them: "ya no ocupo que me escriban" (Costa Rica). */
 const need = '(?:necesito|necesitamos|ocupo|ocupamos|requiero|preciso)';
 
@@ -45,6 +49,11 @@ function stopWords(t: string): boolean {
     new RegExp(
       String.raw`\bno ${want} que me (vuelvan a |sigan |esten |estes |este |anden )?(escribir|mandar|enviar|contactar|llegar|escribiendo|mandando|enviando|llegando|contactando|avisar|avisando|notificar|notificando|recordar|recordando)\b`,
     ).test(t) ||
+    // The wish in the subjunctive, in every person ("vosotros" too): "no quiero que me enviéis más
+    // mensajes", "no queremos que nos escriban", "no quiero que me escribas más".
+    new RegExp(String.raw`\bno ${want} que (me|nos) (${sendingSubjunctive})\b${aThing}`).test(t) ||
+    // "no me hablen más a este número": talking, only with "más" ("no me hable así" is no stop).
+    /\bno (me|nos) (hablen|hables|hable|hableis) mas\b/.test(t) ||
     // "no me sigan mandando mensajes", "no me sigas escribiendo".
     new RegExp(
       String.raw`\bno (me |nos )?(sigan|sigas|siga|sigais) (escribiendo|mandando|enviando|contactando|molestando)(me|nos)?\b${aThing}`,
