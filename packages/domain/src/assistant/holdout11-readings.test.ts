@@ -105,3 +105,12 @@ describe('the waitlist asked for early hours, the eleventh held-out set', () => 
     expect(chat.patient.state.waitFor).toMatchObject({ days: [6], toMin: 600 });
   });
 });
+
+describe('a closed day asked about, then a booking', () => {
+  it('says once that the clinic does not open that day', async () => {
+    const chat = knownPatientChat();
+    const [reply] = await chat.text('¿atienden los domingos? necesito una limpieza y entre semana no puedo');
+    expect(reply!.text.match(/no atiende/g)).toHaveLength(1);
+    expect(reply!.text).toContain('sábado 28 de noviembre');
+  });
+});

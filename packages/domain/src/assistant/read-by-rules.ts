@@ -222,7 +222,13 @@ function rulesTurn(
     ]
       .filter(Boolean)
       .join(' ');
-    return understood(lead ? withGreeting(`${lead} `, general) : general);
+    // "¿Atienden los domingos? necesito una limpieza": the answer says that day is closed, and the
+    // search's own "Ese día … no atiende." (moves.ts startSearch) would say it twice.
+    const closedTold = question?.includes(`${ctx.clinicName} no atiende`) && general.state.lead;
+    const once = closedTold
+      ? { ...general, state: { ...general.state, lead: general.state.lead!.replace(say.closedDay(ctx), '') } }
+      : general;
+    return understood(lead ? withGreeting(`${lead} `, once) : once);
   }
   if (question || weekHours)
     return understood(
