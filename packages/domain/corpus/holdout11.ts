@@ -16,7 +16,7 @@ const WED = '2026-11-25 09:00';
 const FRI = '2026-11-27 15:00';
 const THIS_WEEK_BUT_FRIDAY = [D.mon, D.tue, D.wed, D.thu, D.sat];
 const NEXT_WEEK = [D.mon2, D.tue2, D.wed2, D.thu2, D.fri2, D.sat2];
-/** Around noon, when noon itself is taken (corpus-run's othersBooked). */
+/** Around noon, when noon itself is taken (corpus-clinic's othersBooked). */
 const AROUND_NOON = { after: h(10, 30), before: h(14, 30) };
 
 export const holdout11 = [

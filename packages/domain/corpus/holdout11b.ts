@@ -12,7 +12,7 @@ const TWO = [
   '2026-11-25 09:00 Consulta general / Dra. Carla Méndez',
   '2026-11-27 15:00 Limpieza dental / Dra. Ana Rodríguez',
 ];
-/** Around noon, when noon itself is taken (corpus-run's othersBooked). */
+/** Around noon, when noon itself is taken (corpus-clinic's othersBooked). */
 const AROUND_NOON = { after: h(10, 30), before: h(14, 30) };
 
 export const holdout11b = [

@@ -2,7 +2,7 @@
  * The shape of the receptionist's corpus (docs/benchmarks.md#chat-receptionist-corpus): conversations
  * as patients of each country style write them, each with its intent and the outcome that counts as
  * success. The clinic is golden-world.ts's (Monday 23 November 2026, 07:00 in San José), with a few
- * times taken by other patients (corpus-run.ts).
+ * times taken by other patients (corpus-clinic.ts).
  */
 
 export type Country = 'cr' | 'mx' | 'co' | 'ar' | 'cl' | 'pe' | 'es' | 'en' | 'noise';

@@ -1,11 +1,10 @@
 /**
  * The receptionist's corpus and its cooperative patient, for the server's run through the sandbox
  * (apps/server/src/modules/assistant/corpus.test.ts): the conversations, the goal checks and the
- * report are the domain's own, written once (corpus-run.ts, corpus-report.ts).
+ * report are the domain's own, written once (corpus-clinic.ts, corpus-run.ts, corpus-report.ts).
  */
 export { corpusConversations } from '../../corpus/index.ts';
 export type { CorpusConversation, CorpusIntent, Country } from '../../corpus/kit.ts';
-export { reportOf } from './corpus-report.ts';
 export {
   type CorpusAppointment,
   type CorpusClinic,
@@ -14,5 +13,6 @@ export {
   type CorpusWaitEntry,
   corpusPatientOf,
   othersBooked,
-  playCorpusConversation,
-} from './corpus-run.ts';
+} from './corpus-clinic.ts';
+export { reportOf } from './corpus-report.ts';
+export { playCorpusConversation } from './corpus-run.ts';

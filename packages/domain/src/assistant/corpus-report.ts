@@ -1,4 +1,4 @@
-import type { CorpusOutcome } from './corpus-run.ts';
+import type { CorpusOutcome } from './corpus-clinic.ts';
 
 // The corpus runs' summary (docs/benchmarks.md#the-receptionists-corpus), apart from the player
 // that produces the outcomes (corpus-run.ts).

@@ -1,148 +1,19 @@
 /**
- * Runs the receptionist's corpus (packages/domain/corpus/) through the in-memory clinic
- * (golden-runner.ts) as a cooperative patient would: the conversation's own messages first, then the
- * answers any patient gives when asked (their yes or no, their name, the service in their words, a
- * tap on an offered time that fits what they want). Every booking, move and cancellation is checked
- * against the conversation's goal: one that does not fit is a wrong irreversible action.
+ * Plays the receptionist's corpus (packages/domain/corpus/) as a cooperative patient would: the
+ * conversation's own messages first, then the answers any patient gives when asked (their yes or no,
+ * their name, the service in their words, a tap on an offered time that fits what they want). Every
+ * booking, move and cancellation is checked against the conversation's goal: one that does not fit is
+ * a wrong irreversible action.
  *
- * The patient and the goal checks are written once, against a `CorpusClinic`: the in-memory clinic
- * here (`runCorpusConversation`), and the server's whole pipeline through the sandbox
- * (apps/server/src/modules/assistant/corpus.test.ts).
+ * The patient and the goal checks are written once, against a `CorpusClinic` (corpus-clinic.ts): the
+ * in-memory clinic (corpus-memory-clinic.ts, `runCorpusConversation`), and the server's whole pipeline
+ * through the sandbox (apps/server/src/modules/assistant/corpus.test.ts).
  */
-import type { CorpusConversation, Country } from '../../corpus/kit.ts';
-import { isOptOut } from '../messaging/intents.ts';
+import type { CorpusConversation } from '../../corpus/kit.ts';
 import { instantToZoned } from '../time.ts';
-import { GoldenWorld, newPatient, say, type WorldPatient } from './golden-runner.ts';
+import { type CorpusClinic, type CorpusOutcome, type CorpusWaitEntry, namesOf, noOf, yesOf } from './corpus-clinic.ts';
 import { goldenTz } from './golden-world.ts';
-import type { AssistantEvent, AssistantReply, AssistantState, OfferedSlot } from './types.ts';
-import { confirmsReminder } from './understand.ts';
-
-/** How each country style says yes and no when asked (the conversation may say otherwise). */
-const yesOf: Record<Country, string[]> = {
-  cr: ['sí, por favor', 'diay sí', 'claro que sí, pura vida', 'sí señor'],
-  mx: ['sí, órale', 'sale', 'va', 'simón'],
-  co: ['sí señora, de una', 'hágale', 'listo, sí', 'sí, perfecto'],
-  ar: ['dale', 'sí, dale', 'joya, sí', 'sí, de una'],
-  cl: ['sipo', 'ya, sí', 'sí, bacán', 'ya po'],
-  pe: ['sí, ya', 'ya, perfecto', 'sí, chévere', 'claro'],
-  es: ['vale', 'sí, vale', 'perfecto, sí', 'venga, sí'],
-  en: ['yes', 'yes please', 'ok', 'sure'],
-  noise: ['si', 'ok', 'sii', 'dale'],
-};
-const noOf: Record<Country, string> = {
-  cr: 'no, mejor no',
-  mx: 'nel',
-  co: 'no señora',
-  ar: 'no, gracias',
-  cl: 'nopo',
-  pe: 'no, gracias',
-  es: 'no, gracias',
-  en: 'no',
-  noise: 'no',
-};
-const namesOf: Record<Country, string> = {
-  cr: 'María Fernanda Solís',
-  mx: 'José Luis Hernández',
-  co: 'Luz Adriana Gómez',
-  ar: 'Martín Pereyra',
-  cl: 'Camila Rojas',
-  pe: 'Rosa Quispe',
-  es: 'Javier Ortega',
-  en: 'John Smith',
-  noise: 'Ana Mora',
-};
-
-/** Other patients' appointments: some times taken, so wishes meet a full hour now and then. */
-export const othersBooked = [
-  '2026-11-26 12:00 Consulta general / Dra. Ana Rodríguez',
-  '2026-11-26 12:00 Consulta general / Dra. Carla Méndez',
-  '2026-11-27 09:00 Consulta general / Dra. Ana Rodríguez',
-  '2026-11-27 09:00 Consulta general / Dra. Carla Méndez',
-];
-
-export interface CorpusOutcome {
-  id: string;
-  country: Country;
-  intent: CorpusConversation['intent'];
-  success: boolean;
-  /** Bookings, moves or cancellations that do not fit the goal. */
-  wrong: number;
-  /** Of those, waitlist entries joined or left that nobody asked for (reversible, but still wrong). */
-  wrongWaits: number;
-  /** Replies that said "no te entendí". */
-  misses: number;
-  /** Patient messages until the goal was met (when it was). */
-  turns: number;
-  /** Why it failed, for the report. */
-  why?: string;
-  transcript: string[];
-}
-
-/** One of the patient's live upcoming appointments, as a clinic reports it. */
-export interface CorpusAppointment {
-  id: string;
-  start: number;
-  /** Names, as the corpus writes them. */
-  service: string | undefined;
-  resource: string | undefined;
-}
-
-/** A waitlist entry the patient joined, as a clinic reports it (names as the corpus writes them). */
-export interface CorpusWaitEntry {
-  id: string;
-  service: string | undefined;
-  resource: string | undefined;
-  /** ISO weekdays, 1 = Monday; empty: any. */
-  days: number[];
-  fromMin: number | null;
-  toMin: number | null;
-  until: string;
-  /** "Adelantar mi cita": the appointment to move earlier. */
-  appointmentId: string | null;
-}
-
-/** What a clinic tells of the patient after each turn. */
-export interface CorpusPatientView {
-  state: AssistantState;
-  mode: string;
-  optedOut: boolean;
-  /** The reminded appointment was confirmed. */
-  confirmed: boolean;
-}
-
-/**
- * A clinic the corpus is played against, set up for one conversation (golden-world's clinic, the
- * times in `othersBooked` taken, the patient of `corpusPatientOf` with their appointments and, for
- * `afterReminder`, a reminder of the first one just sent).
- */
-export interface CorpusClinic {
-  /** The patient's live upcoming appointments, in order. */
-  live(): Promise<CorpusAppointment[]>;
-  /** The patient's live waitlist entries. */
-  waitlist(): Promise<CorpusWaitEntry[]>;
-  /** A resource's name by the id that offered times and buttons carry. */
-  resourceName(id: string): string | undefined;
-  /** A service's name by its id (the one the receptionist's state carries). */
-  serviceName(id: string): string | undefined;
-  /** One patient message or tap, whatever answers it first (SALIR, a reminder's words, the receptionist): the replies. */
-  send(event: { text: string; buttonId?: string }): Promise<AssistantReply[]>;
-  patient(): Promise<CorpusPatientView>;
-}
-
-/** Who the patient of a conversation is: known (with appointments) or a new lead by their profile. */
-export function corpusPatientOf(c: CorpusConversation): {
-  appointments: string[];
-  /** A known patient's name in the clinic. */
-  knownName: string;
-  /** A new lead's WhatsApp profile name; undefined for a lead known only by number. */
-  profileName: string | undefined;
-} {
-  return {
-    appointments: c.appointments ?? [],
-    knownName: c.country === 'en' ? 'John' : 'Paciente',
-    profileName: c.appointments || c.waiting || c.country === 'noise' ? undefined : namesOf[c.country].split(' ')[0]!,
-  };
-}
+import type { AssistantReply, OfferedSlot } from './types.ts';
 
 const MAX_TURNS = 10;
 
@@ -159,68 +30,6 @@ function fits(c: CorpusConversation, start: number, resourceName: string | undef
   if (w.before !== undefined && at.minutes >= w.before) return false;
   if (w.resource && resourceName !== w.resource) return false;
   return true;
-}
-
-/**
- * One conversation through the in-memory clinic (golden-runner.ts). `typed` is how the patient's
- * keyboard changes what they write (perturbed-corpus.test.ts); taps are never changed.
- */
-export function runCorpusConversation(c: CorpusConversation, typed?: (text: string) => string): Promise<CorpusOutcome> {
-  return playCorpusConversation(c, memoryClinic(c), typed);
-}
-
-/** The in-memory clinic, with the server's order: SALIR and a reminder's words first, then the reducer. */
-function memoryClinic(c: CorpusConversation): CorpusClinic {
-  const world = new GoldenWorld();
-  for (const spec of othersBooked) world.addAppointment(spec, 'others');
-  // A series conversation books a service marked "Se repite".
-  if (c.intent === 'series' && c.service) world.recurring.add(c.service);
-  const who = corpusPatientOf(c);
-  const patient: WorldPatient = newPatient(world, who.knownName, who.appointments);
-  for (const service of c.waiting ?? []) world.addWaitEntry(service, patient.customer);
-  if (!c.appointments && !c.waiting) patient.name = who.profileName ?? '50688887777';
-  let confirmed = false;
-  let sent = 0;
-  return {
-    live: async () =>
-      world.live(patient.customer).map((a) => ({
-        id: a.id,
-        start: a.start,
-        service: world.services.find((s) => s.id === a.serviceId)?.name,
-        resource: world.resources.find((r) => r.id === a.resourceId)?.name,
-      })),
-    resourceName: (id) => world.resources.find((r) => r.id === id)?.name,
-    serviceName: (id) => world.services.find((s) => s.id === id)?.name,
-    waitlist: async () =>
-      world.waitlist
-        .filter((w) => w.customer === patient.customer)
-        .map((w) => ({
-          id: w.id,
-          service: world.services.find((s) => s.id === w.serviceId)?.name,
-          resource: w.resourceId ? world.resources.find((r) => r.id === w.resourceId)?.name : undefined,
-          days: w.days,
-          fromMin: w.fromMin ?? null,
-          toMin: w.toMin ?? null,
-          until: w.until,
-          appointmentId: w.appointmentId ?? null,
-        })),
-    async send({ text, buttonId }) {
-      sent++;
-      if (!buttonId && isOptOut(text)) {
-        patient.optedOut = true;
-        return [{ text: 'Listo, no te enviaremos más mensajes automáticos.' }];
-      }
-      if (!buttonId && c.afterReminder && sent === 1 && confirmsReminder(text)) {
-        confirmed = true;
-        // As the server does: what else the message asks is answered after the confirmation.
-        const besides = await say(world, patient, { type: 'message', text, afterConfirm: true });
-        return [{ text: '¡Listo! Tu cita quedó confirmada.' }, ...besides];
-      }
-      const event: AssistantEvent = { type: 'message', text, ...(buttonId ? { buttonId } : {}) };
-      return say(world, patient, event);
-    },
-    patient: async () => ({ state: patient.state, mode: patient.mode, optedOut: patient.optedOut === true, confirmed }),
-  };
 }
 
 /** A conversation played by the cooperative patient against any clinic, with its goal checked after each turn. */

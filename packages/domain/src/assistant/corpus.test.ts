@@ -17,8 +17,9 @@ import { holdout12 } from '../../corpus/holdout12.ts';
 import { corpusConversations } from '../../corpus/index.ts';
 import type { CorpusConversation } from '../../corpus/kit.ts';
 import { isOptOut } from '../messaging/intents.ts';
+import type { CorpusOutcome } from './corpus-clinic.ts';
+import { runCorpusConversation } from './corpus-memory-clinic.ts';
 import { reportOf } from './corpus-report.ts';
-import { type CorpusOutcome, runCorpusConversation } from './corpus-run.ts';
 
 /** The report goes to the test's output (no DOM or Node types in the domain package). */
 const log = (text: string) => (globalThis as unknown as { console: { log: (t: string) => void } }).console.log(text);

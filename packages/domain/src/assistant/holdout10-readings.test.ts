@@ -10,7 +10,7 @@ import { normalizeMessage } from '../messaging/answers.ts';
 import { asksToStopMessages } from '../messaging/opt-out-words.ts';
 import { instantToZoned } from '../time.ts';
 import { readServicesSaid } from './choices.ts';
-import { runCorpusConversation } from './corpus-run.ts';
+import { runCorpusConversation } from './corpus-memory-clinic.ts';
 import { GoldenWorld, knownPatientChat } from './golden-runner.ts';
 import { goldenTz } from './golden-world.ts';
 import { confirmsReminder, correctTypos } from './understand.ts';

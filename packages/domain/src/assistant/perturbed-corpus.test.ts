@@ -9,7 +9,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { holdout4 } from '../../corpus/holdout4.ts';
 import { corpusConversations } from '../../corpus/index.ts';
 import { type Perturbation, perturbations, typist } from '../../corpus/perturb.ts';
-import { type CorpusOutcome, runCorpusConversation } from './corpus-run.ts';
+import type { CorpusOutcome } from './corpus-clinic.ts';
+import { runCorpusConversation } from './corpus-memory-clinic.ts';
 
 const log = (text: string) => (globalThis as unknown as { console: { log: (t: string) => void } }).console.log(text);
 

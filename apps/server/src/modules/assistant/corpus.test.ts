@@ -18,7 +18,7 @@ import { type GoldenClinic, goldenNow, knownPatient, setUpGoldenClinic } from '.
 
 // The receptionist's corpus end to end (docs/benchmarks.md#the-receptionists-corpus): a
 // deterministic sample of its conversations, played by the domain's cooperative patient
-// (corpus-run.ts, its goal checks unchanged) through POST /api/channel/sandbox/inbound, the inbox
+// (corpus-run.ts and corpus-clinic.ts, its goal checks unchanged) through POST /api/channel/sandbox/inbound, the inbox
 // pipeline, the reminders' words, the receptionist and the scheduling modules, with the outcome
 // read from the database. One clinic for all: each conversation has its own patient, and what it
 // booked is cancelled after it, so every conversation meets the same free times.
