@@ -13,6 +13,7 @@ import { holdout8 } from '../../corpus/holdout8.ts';
 import { holdout9 } from '../../corpus/holdout9.ts';
 import { holdout10 } from '../../corpus/holdout10.ts';
 import { holdout12 } from '../../corpus/holdout12.ts';
+import { holdout13 } from '../../corpus/holdout13.ts';
 import { corpusConversations } from '../../corpus/index.ts';
 import type { CorpusConversation } from '../../corpus/kit.ts';
 import { isOptOut } from '../messaging/intents.ts';
@@ -145,6 +146,13 @@ describe('the twelfth held-out set (written blind; its first run is the "unseen"
     const outcomes = await playAndReport('Held out 12', holdout12);
     expect(outcomes.filter((o) => o.wrong > 0).map((o) => o.id)).toEqual([]);
     expect(outcomes.filter((o) => o.success).length / outcomes.length).toBeGreaterThanOrEqual(FLOOR_OVERALL);
+  }, 120_000);
+});
+
+describe('the thirteenth held-out set (written blind, in several messages and two wishes at once; its first run is the "unseen" figure)', () => {
+  it('never books, moves or cancels what was not asked', async () => {
+    const outcomes = await playAndReport('Held out 13', holdout13);
+    expect(outcomes.filter((o) => o.wrong > 0).map((o) => o.id)).toEqual([]);
   }, 120_000);
 });
 
