@@ -12,7 +12,8 @@ import { say } from './texts.ts';
 import type { AssistantContext, AssistantState, StepResult } from './types.ts';
 import { asksStaffOnly, correctTypos, readIntents } from './understand.ts';
 
-const asksPrice =
+/** A price asked: "¿cuánto cuesta la limpieza?", "y el precio del blanqueamiento?". */
+export const asksPrice =
   /\b(precios?|cuanto (cuesta|cuestan|sale|salen|vale|valen|es|seria|cobran)|costo|costos|tarifa|valor)\b/;
 
 export function answerBesidesConfirmation(state: AssistantState, text: string, ctx: AssistantContext): StepResult {

@@ -73,11 +73,13 @@ export function answerIntents(
     intents.add('reschedule');
   // "No voy a poder ir, quedo atenta para reagendar más adelante": a cancellation, the new time later.
   const deferred = intents.has('cancel') && defersRebooking(folded);
-  // "Cancelar mi cita y agendar otra" is a change of time.
+  // "Cancelar mi cita y agendar otra", "anular la del jueves y coger otra" is a change of time.
   if (
     (intents.has('reschedule') && !deferred) ||
     (intents.has('cancel') &&
-      /\b(y|para) (agendar|reservar|sacar|pedir|hacer)\b|\b(otra|nueva) (cita|hora|fecha|turno)\b/.test(folded) &&
+      /\b(y|para) (agendar|reservar|sacar|pedir|hacer|coger|tomar|separar|apartar)\b|\b(otra|nueva) (cita|hora|fecha|turno)\b/.test(
+        folded,
+      ) &&
       !defersRebooking(folded) &&
       !service)
   ) {

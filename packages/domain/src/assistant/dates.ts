@@ -197,6 +197,10 @@ const cannotOn = 'no (?:puedo|podre|podria|me (?:sirve|sirven|queda|quedan|viene
 const exclusionBefore = new RegExp(
   String.raw`\b(menos|excepto|salvo|no|ni|no sea|pero no|tampoco|${cannotOn})( en| para)?( el| los| la)?\s*$`,
 );
+/** "menos entre semana", "no puedo entre semana": a span of days said not to suit (a bare "no" is not). */
+const spanExclusionBefore = new RegExp(
+  String.raw`\b(menos|excepto|salvo|pero no|tampoco|${cannotOn})( en| para)?( el| los| la)?\s*$`,
+);
 /** "menos martes y jueves", "no puedo los lunes y martes": a weekday joined to an excluded one is excluded too. */
 const exclusionChain = new RegExp(
   String.raw`\b(menos|excepto|salvo|ni|no|${cannotOn})( en| para)?( el| los| la)? (lunes|martes|miercoles|jueves|viernes|sabado|domingo)s?( (y|ni|o)( en)?( el| los)?| ni)\s*$`,
@@ -214,11 +218,20 @@ export function readWeekdays(normalized: string): { weekdays: number[]; notWeekd
   const t = ` ${normalized} `;
   const weekdays: number[] = [];
   const notWeekdays: number[] = [];
-  if (/\bfin(es)? de semana\b|\bfindes?\b/.test(t)) weekdays.push(5, 6);
-  // "entre semana no puedo", "no puedo entre semana": the weekdays are excluded, not wished.
-  const weekdaysRefused = new RegExp(String.raw`\b${cannotOn} entre semana\b|\bentre semana (no|imposible|tampoco)\b`);
-  if (weekdaysRefused.test(t)) notWeekdays.push(0, 1, 2, 3, 4);
-  else if (/\bentre semana\b/.test(t)) weekdays.push(0, 1, 2, 3, 4);
+  // "ahorita no puedo entre semana", "el fin de semana no me sirve": the span's days excluded, as a weekday's.
+  const spans: [RegExp, number[]][] = [
+    [/\bfin(?:es)? de semana\b|\bfindes?\b/g, [5, 6]],
+    [/\bentre semana\b/g, [0, 1, 2, 3, 4]],
+  ];
+  for (const [re, days] of spans) {
+    for (let m = re.exec(t); m; m = re.exec(t)) {
+      const before = t.slice(Math.max(0, m.index - 24), m.index);
+      const after = t.slice(m.index + m[0].length, m.index + m[0].length + 24);
+      // A bare "no" before it is the end of another wish: "el finde no, entre semana x la mañana".
+      const into = spanExclusionBefore.test(before) || exclusionAfter.test(after) ? notWeekdays : weekdays;
+      for (const d of days) if (!into.includes(d)) into.push(d);
+    }
+  }
   for (let i = 0; i < weekdayWords.length; i++) {
     const re = new RegExp(`\\b${weekdayWords[i]}s?\\b`, 'g');
     for (let m = re.exec(t); m; m = re.exec(t)) {

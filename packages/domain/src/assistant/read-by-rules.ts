@@ -6,6 +6,7 @@
 import { normalizeMessage } from '../messaging/answers.ts';
 import { foldText, nearOptOut, withoutCourtesy } from '../messaging/intents.ts';
 import { asksToStopMessages } from '../messaging/opt-out-words.ts';
+import { asksPrice } from './after-confirm.ts';
 import { answerIntents, type MessageRead } from './answer-intents.ts';
 import { readService, readServicesSaid, readSlotChoice } from './choices.ts';
 import {
@@ -263,6 +264,11 @@ function answerStep(
 ): StepResult | undefined {
   switch (state.step) {
     case 'service': {
+      // "me la corre para el viernes? y cuánto cuesta la consulta?", "la limpieza del viernes ocupo
+      // cancelarla" from a patient holding appointments: a change of one of them, whatever service the
+      // message names (it names the appointment's), not the service of a new booking.
+      if (!buttonId && (intents.has('reschedule') || intents.has('cancel')) && ctx.patient.appointments.length > 0)
+        return undefined;
       const { service, also } = readServicesSaid(folded, buttonId, ctx.services, true);
       if (!service) {
         // "tengo turno el jueves" / "¿lo puedo cambiar a la otra semana?": a change or a cancellation
@@ -333,6 +339,17 @@ function answerStep(
       }
       // "¿otro horario el sábado?": with times on the table, "horario" asks for times, not the opening hours.
       const asksInfo = intents.has('info') && readIntents(folded.replace(/\bhorarios?\b/g, ' ')).has('info');
+      // "para el miércoles 2 en la tarde, y cuánto cuesta el blanqueamiento?" while moving a cleaning:
+      // the price is answered, and the move goes on with the day said (the service priced is not the one moved).
+      const priced =
+        state.intent === 'reschedule' && !intents.has('cancel') && !intents.has('reschedule') && asksPrice.test(folded)
+          ? service
+          : undefined;
+      if (priced) {
+        const line = say.priceLine(ctx, priced);
+        if (!hasWhen(pref) && !pref.resourceId) return result(state, [{ text: line }]);
+        return withGreeting(`${line} `, startSearch(state, mergePreference(state.pref, pref), ctx));
+      }
       if (intents.has('cancel') || intents.has('reschedule') || asksInfo || menuTap(buttonId)) return undefined;
       // Another day or time for the same service: search again.
       if (service || hasWhen(pref) || pref.resourceId) {
@@ -343,6 +360,12 @@ function answerStep(
           mergePreference(state.pref, pref),
           ctx,
         );
+      }
+      // "me lo agendai altiro", "resérvamelo" with times offered and none named: the times stand, and
+      // which one is asked (a booking begun again would ask the service already given).
+      if (intents.has('book') && state.serviceId && (state.offered?.length ?? 0) > 0) {
+        const name = ctx.services.find((x) => x.id === state.serviceId)?.name ?? 'tu cita';
+        return result(state, [say.offer(ctx, name, state.offered ?? [], say.whichToBook)]);
       }
       return undefined;
     }
@@ -418,6 +441,10 @@ function answerStep(
       // "no, espere, mejor me la cambia para el viernes": the no keeps it, and the wish after it is answered.
       if (yn === 'no' && !buttonId && noGoesOnWithAWish(text, intents)) return undefined;
       if (yn === 'no') return result(fresh(state), [say.cancelKept(ctx, appt.start)]);
+      // "gracias!" sent right after the request, before the question was read: no answer to it, so
+      // the question stands and is asked again.
+      if (!buttonId && intents.has('thanks') && [...intents].every((i) => i === 'thanks' || i === 'greet'))
+        return result(state, [say.cancelAsk(ctx, appt.start)]);
       // "quiero cancelar" / "mi cita del jueves": the appointment asked about, named; asked again.
       if (!buttonId && appointmentNamed(text, ctx)?.id === appt.id && !intents.has('reschedule'))
         return result(state, [say.cancelAsk(ctx, appt.start)]);

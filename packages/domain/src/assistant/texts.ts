@@ -283,6 +283,8 @@ export const say = {
           ],
         },
   readBackNo: 'Está bien, no lo hago. ',
+  /** A request to book with times offered and none chosen: the times again. */
+  whichToBook: '¡Claro! Dime cuál de estos horarios te agendo. ',
   /** What could not be met, and what comes instead: "El jueves 26 de noviembre a las 12:00 ya está ocupado; ese día tengo estos horarios. " */
   unmet: (ctx: AssistantContext, wish: Preference, sameDay: boolean): string => {
     const said = wishWords(ctx, wish);

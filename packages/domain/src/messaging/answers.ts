@@ -45,6 +45,9 @@ const abbreviations: Record<string, string> = {
   pq: 'porque',
   porq: 'porque',
   xk: 'porque',
+  // "con algn de ahí": the vowels left out.
+  algn: 'alguien',
+  alguin: 'alguien',
   porfa: 'por favor',
   porfis: 'por favor',
   porfavor: 'por favor',
@@ -169,7 +172,11 @@ function englishPhrases(text: string): string {
         /\b(?:anything|something|any time|anytime|a slot|an opening|openings?) (?:sooner|earlier)\b/g,
         'algo antes',
       )
-      .replace(/\bmover (?:it|my cita|the cita) (?:up|earlier|forward)\b/g, 'adelantar mi cita')
+      // "get my appointment earlier", "have it sooner": the appointment itself moved earlier.
+      .replace(
+        /\b(?:mover|get|have|bring|make) (?:it|my cita|the cita) (?:up|earlier|forward|sooner)\b/g,
+        'adelantar mi cita',
+      )
       // "any time after 2", "before 11am": hours as bounds, as "después de las 2" and "antes de las 11"
       // ("after 2 weeks" is no hour).
       .replace(new RegExp(String.raw`\b(?:any ?time )?after ${englishHour}`, 'g'), 'despues de las $1')

@@ -69,7 +69,10 @@ function stopWords(t: string): boolean {
     /\b(basta|suficiente|ya estuvo) (de|con) (los |sus |tantos |estos )?(mensajes|recordatorios|whatsapps?|notificaciones|avisos)\b/.test(
       t,
     ) ||
-    /\bdejar de recibir (mensajes|notificaciones|recordatorios|whatsapps?|sus mensajes)\b/.test(t) ||
+    // With whose messages or none: "dejar de recibir vuestros avisos", "dejar de recibir sus recordatorios".
+    /\bdejar de recibir (sus |vuestros |vuestras |tus |los |las |estos |esos |tantos )?(mensajes|notificaciones|recordatorios|whatsapps?|avisos)\b/.test(
+      t,
+    ) ||
     /\bno me interesa(n)? (recibir|que me (escriban|manden|envien)|(los|sus|mas) (mensajes|recordatorios))\b/.test(t) ||
     // "pueden borrar mi número", "borrad mi número de vuestra lista", "elimínenme de su lista".
     /\b(borr|elimin|quit|sac|saqu|retir)(ar|en|e|ad|a|ais|eis|ame|enme|eme|adme|arme) (mi (numero|contacto|telefono|celular)|mis datos|de (la|las|los|su|sus|vuestra|vuestras|vuestros|tu|tus|esta|estas|estos) (lista|listas|base|contactos|envios|difusion|mensajes|recordatorios|notificaciones|avisos))\b(?! de espera)/.test(
@@ -121,6 +124,10 @@ function stopWords(t: string): boolean {
     ) ||
     // "take me off your list", "remove me from your contacts", "remove my number", "I don't want these texts".
     /\b(take|remove|delete) (me|my number) (off|from)\b|\b(remove|delete|erase) (my|this) (number|phone number|contact|details|data)\b/.test(
+      t,
+    ) ||
+    // "I'd rather not get any more messages", "I would prefer not to receive reminders".
+    /\b(rather|prefer) not (to )?(get|receive|have)( any)?( more| any more| anymore| these| your)? (mensajes|recordatorios|notifications|texts|messages|reminders)\b/.test(
       t,
     ) ||
     // "I don't want to get any more reminders", "no longer need these texts".
