@@ -125,3 +125,18 @@ describe('chat spellings and a laugh, the thirteenth held-out set', () => {
     expect(chat.said()).not.toContain('no te entendí');
   });
 });
+
+describe('the appointments the patient says they hold', () => {
+  it('"tengo dos citas con vosotros" lists them with Cambiar and Cancelar, not the service question', async () => {
+    const chat = knownPatientChat(TWO);
+    const [reply] = await chat.text('tengo dos citas con vosotros');
+    expect(reply!.text).toMatch(/^Tus citas:/);
+    expect(reply!.buttons?.map((b) => b.title)).toEqual(['Cambiar mi cita', 'Cancelar mi cita']);
+  });
+
+  it('not when the message goes on with a wish, nor for "tengo una consulta"', async () => {
+    const chat = knownPatientChat(TWO);
+    const [reply] = await chat.text('tengo una consulta');
+    expect(reply!.text).not.toMatch(/^Tus citas:/);
+  });
+});

@@ -77,9 +77,17 @@ export function answerTeam(folded: string, ctx: AssistantContext): string | unde
 const ownAppointment =
   /\b(a que horas?|que horas?|cuando|que dia|que fecha|para cuando|para que dia)( es que)?( (es|era|seria|fue|quedo|queda|quedamos|habia quedado) (mi|la|el|nuestra) (cita|turno|hora|consulta|reserva)\b| (era|tenia|me toca|me tocaba|quede|quedamos|habia quedado)\b| (tengo|tenemos)\b(?! (que|libre|disponible|espacio|tiempo))| (tengo que|debo|hay que) (ir|llegar|estar|venir|presentarme)\b)|\b(la )?(hora|dia|fecha) de (mi|la) (cita|turno|consulta|reserva)\b(?! (para|con))|\b(mi|la) (cita|turno|hora|consulta|reserva) (sigue|esta|queda|continua) (en pie|vigente|activa|agendada|confirmada)\b.*\b(verdad|cierto|no|correcto|si)$|\b(when|what time) is my (cita|appointment)\b/;
 
+/**
+ * "Buenas, tengo dos citas con ustedes": the patient says what they hold, and the message ends there
+ * (what they want comes next). Answered like the question: their appointments, with [Cambiar] [Cancelar].
+ * Not "tengo una consulta" (a question to come).
+ */
+const holdsAppointments =
+  /\b(tengo|tenemos) (una|dos|tres|2|3|unas|varias|mis|las|un par de) (citas?|turnos?|horas?|reservas?)( (con ustedes|con vosotros|con uds|con usted|alla|ahi|en la clinica|agendad[ao]s?|programad[ao]s?|reservad[ao]s?|pendientes?))?$/;
+
 /** The answer to a question about the patient's own appointments, or undefined when the message asks none. */
 export function answerOwnAppointment(folded: string, ctx: AssistantContext): string | undefined {
-  if (!ownAppointment.test(folded)) return undefined;
+  if (!ownAppointment.test(folded) && !holdsAppointments.test(folded)) return undefined;
   const list = ctx.patient.appointments;
   if (list.length === 0) return `No encuentro citas próximas a tu nombre en ${ctx.clinicName}.`;
   const line = (a: (typeof list)[number]) => {
