@@ -18,7 +18,11 @@ export function traceStatements(pg: PGlite) {
     while (msg[end] !== 0 && end < msg.length) end++;
     return [decoder.decode(msg.subarray(at, end)), end + 1];
   };
-  const short = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, Number(process.env.TRACE_WIDTH ?? 110));
+  const short = (text: string) =>
+    text
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, Number(process.env.TRACE_WIDTH ?? 110));
   const raw = pg.execProtocolRaw.bind(pg);
   pg.execProtocolRaw = async (msg, options) => {
     const type = String.fromCharCode(msg[0]!);

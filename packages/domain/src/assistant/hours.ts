@@ -82,7 +82,7 @@ const hourRe = String.raw`(\d{1,2})(?::(\d{2}))? ?(a ?m|p ?m)?`;
  * mañana") goes with them: left behind, it would stick to a day of the month ("el miércoles 2 de la
  * mañana" read as 02:00 on the coming Wednesday).
  */
-const partSaid = String.raw`(?: ?de la (?:manana|tarde|noche))?`;
+const partSaid = '(?: ?de la (?:manana|tarde|noche))?';
 const meridiemOf = (m: string | undefined, t: string): 'am' | 'pm' | undefined =>
   m
     ? m.startsWith('p')
