@@ -32,8 +32,10 @@ describe('readPreference, the twelfth held-out set', () => {
       part: 'morning',
     });
     expect(read('el viernes, por la mañana no llego')).toMatchObject({ part: 'afternoon' });
-    // Not working then is being free then.
+    // Not working then is being free then; "no tengo problema" and "no hago nada" say that part suits.
     expect(read('el viernes en la tarde no trabajo')).toMatchObject({ part: 'afternoon' });
+    expect(read('el jueves, por la mañana no tengo problema')).toMatchObject({ part: 'morning' });
+    expect(read('el jueves, en la mañana no hago nada')).toMatchObject({ part: 'morning' });
   });
 
   it('reads an English month before the day ("Dec 3")', () => {

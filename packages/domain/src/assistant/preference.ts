@@ -21,9 +21,11 @@ const busy =
   '(?:trabajo|estudio|laburo|chambeo|curro|tengo (?:clases?|trabajo|colegio|universidad|la u)|estoy (?:ocupad[oa]|trabajando|en clases?)|entro a trabajar)';
 /**
  * What the patient cannot do then, in the first person: "en la tarde no tengo quién me lleve", "a la
- * tarde no veo bien para viajar", "en la mañana no llego". Not "no trabajo" (then they are free).
+ * tarde no veo bien para viajar", "en la mañana no llego". Named, not any verb: "por la mañana no tengo
+ * problema" and "en la mañana no hago nada" say that part suits, and "no trabajo" that they are free.
  */
-const cannotThen = String.raw`no (?!${busy}\b)[a-z]+o`;
+const cannotThen =
+  'no (?:tengo (?:quien|como|con quien|carro|auto|transporte|tiempo|chance|permiso|quien me)|veo|llego|alcanzo|salgo|manejo|consigo|logro|voy|paso)';
 
 /**
  * A part of the day said not to suit: "no puedo en la mañana", "las tardes no me sirven", "menos en
