@@ -90,6 +90,23 @@ describe('asksToStopMessages', () => {
       expect(asksToStopMessages(other), other).toBe(false);
     }
   });
+
+  it('is not a thing refused, a time, a wish about the appointment, or "no soy paciente nueva"', () => {
+    for (const other of [
+      'no quiero que me manden la ubicación, ya sé llegar',
+      'no necesito que me manden la factura',
+      'dejen de mandarme la ubicación equivocada jaja',
+      'no me manden más tarde que las 5',
+      'ya no quiero que sea en la mañana',
+      'ya no quiero que me atienda la doctora Méndez',
+      'ya no soy paciente nueva, ya fui antes',
+    ]) {
+      expect(asksToStopMessages(other), other).toBe(false);
+    }
+    for (const stop of ['ya no quiero que me escriban', 'dejen de mandarme mensajes', 'no necesito que me escriban']) {
+      expect(asksToStopMessages(stop), stop).toBe(true);
+    }
+  });
 });
 
 // Added from the third held-out set's first run (docs/benchmarks.md).

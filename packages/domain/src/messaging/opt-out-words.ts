@@ -25,9 +25,9 @@ export function asksToStopMessages(text: string): boolean {
 
 /**
  * Not a thing sent: "no me mandes la ubicación, ya sé dónde es", "no hace falta que me manden el mapa"
- * ask for no location, not for no more messages.
+ * ask for no location, not for no more messages; "no me manden más tarde que las 5" asks for a time.
  */
-const aThing = String.raw`(?!(?: mas)? (?:la|el|los|las|esa|ese|eso|esto|esta|este|una|un|otra|otro) (?!mensajes?|recordatorios?|whatsapps?|notificaciones|avisos?)\w)`;
+const aThing = String.raw`(?!(?: mas)? (?:la|el|los|las|esa|ese|eso|esto|esta|este|una|un|otra|otro) (?!mensajes?|recordatorios?|whatsapps?|notificaciones|avisos?)\w| (?:mas )?(?:tarde|temprano)\b)`;
 
 /** Writing, sending or contacting in the subjunctive, every person: "que me escriban", "que me enviéis". */
 const sendingSubjunctive =
@@ -82,9 +82,9 @@ function stopWords(t: string): boolean {
       String.raw`\bno (me |nos )?(escriban|escribas|escriba|escribais|manden|mandes|mande|mandeis|envien|envies|envie|envieis|contacten|contactes|contacteis|molesten|molestes|molesteis|jodan|lleguen)( mas)?\b${aThing}`,
     ).test(t) ||
     // The polite past subjunctive asks too: "os agradecería que dejarais de enviarme mensajes", "si dejaran de escribirme".
-    /\b(dejen|deja|deje|dejad|dejeis|dejaran|dejaras|dejara|dejarais|dejasen|dejases|dejase|dejaseis|paren|para|pare|parad|pararan|pararais) de (escribir|mandar|enviar|molestar|contactar)/.test(
-      t,
-    ) ||
+    new RegExp(
+      String.raw`\b(dejen|deja|deje|dejad|dejeis|dejaran|dejaras|dejara|dejarais|dejasen|dejases|dejase|dejaseis|paren|para|pare|parad|pararan|pararais) de (escribir|mandar|enviar|molestar|contactar)(me|nos|le|les)?\b${aThing}`,
+    ).test(t) ||
     // "¿pueden parar los mensajes?", "detengan los recordatorios", "suspendan los avisos" ("para" alone is a preposition).
     /\b(paren|pare|parad|parar|detengan|detenga|detened|detener|corten|corte|cortad|cortar|suspendan|suspenda|suspended|suspender) (con )?((los|las|sus|tus|vuestros|esos|estos|el envio de) )?(mensajes|recordatorios|whatsapps?|notificaciones|avisos)\b/.test(
       t,
@@ -94,9 +94,9 @@ function stopWords(t: string): boolean {
     /\bno (me |nos )?(vuelvan|vuelvas|vuelva|volvais|vuelve|vuelven) a (escribir|mandar|enviar|contactar|molestar)/.test(
       t,
     ) ||
-    new RegExp(String.raw`\bno ${want} (seguir )?(recibir|recibiendo|que me (escriban|manden|envien|lleguen))\b`).test(
-      t,
-    ) ||
+    new RegExp(
+      String.raw`\bno ${want} (seguir )?(recibir|recibiendo|que me (escriban|manden|envien|lleguen))\b${aThing}`,
+    ).test(t) ||
     // "ya no quiero más mensajes", "ya no ocupo los recordatorios".
     new RegExp(
       String.raw`\bno ${want} (mas |los |sus |esos |estos |tantos )?(mensajes|notificaciones|recordatorios|whatsapps?|avisos)\b`,
@@ -110,7 +110,7 @@ function stopWords(t: string): boolean {
     // "cancelar mi suscripción".
     /\bdes(u|in)b?s?cri[bv]\w*|\b(cancel|anul|termin)\w* (mi |la |su )?suscripcion\b/.test(t) ||
     // Leaving the clinic is leaving its messages: "ya no soy paciente de ustedes", "ya no me atiendo con ustedes".
-    /\bya no (soy|somos) (su |sus |tu )?(paciente|pacientes|cliente|clientes)\b|\bya no me atiendo (con ustedes|con vos|contigo|ahi|alli|en esa|en esta|en la clinica)\b/.test(
+    /\bya no (soy|somos) (su |sus |tu )?(paciente|pacientes|cliente|clientes)\b(?! (nue[vb][oa]s?|de primera [vb]ez))|\bya no me atiendo (con ustedes|con vos|contigo|ahi|alli|en esa|en esta|en la clinica)\b/.test(
       t,
     ) ||
     /\b(i m|i am|we re|we are) (no longer (a |your )?(patient|client|customer)s?|not (a |your )?(patient|client|customer)s? any ?more)\b/.test(
@@ -136,6 +136,9 @@ function stopWords(t: string): boolean {
     ) ||
     /\bno (mas|quiero mas) (mensajes?|notificaciones|recordatorios|whatsapps?)\b/.test(t) ||
     new RegExp(String.raw`\bno (me )?(escriban|manden) (mas|nunca)\b${aThing}`).test(t) ||
-    /\bya no (quiero|deseo) (que|recibir|mensajes)\b/.test(t)
+    // "ya no quiero que me escriban", not "ya no quiero que sea en la mañana".
+    new RegExp(
+      String.raw`\bya no (quiero|deseo) (que (me|nos) (${sendingSubjunctive}|lleguen|sigan)|recibir|mensajes)\b${aThing}`,
+    ).test(t)
   );
 }
