@@ -140,3 +140,14 @@ describe('the appointments the patient says they hold', () => {
     expect(reply!.text).not.toMatch(/^Tus citas:/);
   });
 });
+
+describe('booking asked with a clitic among the offered times', () => {
+  it('"ya, agéndamelo" and "resérvamela" ask which of the times, not "no te entendí"', async () => {
+    for (const words of ['ya, agéndamelo', 'resérvamela porfa']) {
+      const chat = knownPatientChat();
+      await chat.text('quiero una limpieza el jueves');
+      const [reply] = await chat.text(words);
+      expect(reply!.text, words).toContain('Dime cuál de estos horarios te agendo');
+    }
+  });
+});

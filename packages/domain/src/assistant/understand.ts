@@ -228,7 +228,7 @@ const patterns: [Intent, RegExp][] = [
   ['more', whenFree],
   [
     'book',
-    /\b(agendar|agenda|agendame|agendarme|agendo|agende|agenden|reservar|reserva|reservame|reservo|cita|citas|turno|turnos|apartar|aparta|apartame|sacar|saco|quisiera|necesito|ocupo|me gustaria|(pedir|una|sacar|necesito|quiero|reservar|agendar|tener|dar|dan|da|hay|tienen|tiene|conseguir) hora|hora (con|para)|consulta con|book)\b/,
+    /\b(agendar|agenda|agendame|agendarme|agendamelo|agendamela|agendenmelo|agendenmela|agendemelo|agendemela|agendalo|agendala|agendo|agende|agenden|reservar|reserva|reservame|reservamelo|reservamela|reservenmelo|reservenmela|reservalo|reservala|reservo|cita|citas|turno|turnos|apartar|aparta|apartame|sacar|saco|quisiera|necesito|ocupo|me gustaria|(pedir|una|sacar|necesito|quiero|reservar|agendar|tener|dar|dan|da|hay|tienen|tiene|conseguir) hora|hora (con|para)|consulta con|book)\b/,
   ],
   // "¿Qué días tienen disponibles?", "¿hay disponibilidad?": free times asked for, a booking.
   [
