@@ -19,7 +19,7 @@ import {
 import { hasWhen } from './preference.ts';
 import { say } from './texts.ts';
 import type { AssistantContext, AssistantState, StepResult } from './types.ts';
-import { defersRebooking, type Intent, keepsAppointment } from './understand.ts';
+import { asksAboutVisit, defersRebooking, type Intent, keepsAppointment } from './understand.ts';
 import { askWaitlist, startEarlier, waitlistWishOf } from './waitlist-moves.ts';
 
 /**
@@ -89,12 +89,15 @@ export function answerIntents(
     return withGreeting(greet, pickAppointment({ ...fresh(state), intent: 'cancel' }, text, pref, ctx));
   // "¿atienden los sábados? ¿y cuánto cuesta el blanqueamiento?": the price too, once the opening is
   // answered ("vale" and "sale" are also a yes, so only the plain price words count then).
+  // "¿Cuánto dura la limpieza?": the price line says how long it takes too.
   const priceAsked =
     service &&
     !intents.has('book') &&
-    (intents.has('info')
-      ? /\b(precios?|cuanto|costo|costos|tarifa|tarifas|vale|sale|valor|how much|cost|price)\b/.test(folded)
-      : asked && /\b(precios?|cuanto|costo|costos|tarifa|tarifas|valor|how much|cost|price)\b/.test(folded));
+    (/\b(cuanto (dura|duran|demora|tarda|tiempo)|duracion|how long)\b/.test(folded) ||
+      asksAboutVisit(folded) ||
+      (intents.has('info')
+        ? /\b(precios?|cuanto|costo|costos|tarifa|tarifas|vale|sale|valor|how much|cost|price)\b/.test(folded)
+        : asked && /\b(precios?|cuanto|costo|costos|tarifa|tarifas|valor|how much|cost|price)\b/.test(folded)));
   if (priceAsked) {
     // "¿está el blanqueamiento el viernes en la tarde? ¿y cuánto cuesta?": the price, then the times;
     // the day of an opening question is no wish.

@@ -2,6 +2,7 @@
 // deferred rebooking and "dejar para otro día" readings beside them, found by probing past the sets.
 import { describe, expect, it } from 'vitest';
 import { knownPatientChat } from './golden-runner.ts';
+import { asksAboutVisit } from './understand.ts';
 
 const ONE = ['2026-11-26 10:00 Limpieza dental / Dra. Ana Rodríguez'];
 
@@ -103,5 +104,43 @@ describe('not going, and another time asked for', () => {
     const chat = knownPatientChat(ONE);
     await chat.text('no voy a poder ir el jueves');
     expect(chat.patient.state.step).toBe('confirm_cancel');
+  });
+});
+
+describe('found by probing on 2026-12-08', () => {
+  it.each(['mi cita es con quien?', 'la cita del jueves es a las 10 verdad?', 'me confirman la cita del jueves porfa'])(
+    '«%s» is answered from the appointments held',
+    async (text) => {
+      const chat = knownPatientChat(ONE);
+      await chat.text(text);
+      expect(chat.said()).toContain('Tu cita es el jueves 26 de noviembre, 10:00 con Dra. Ana Rodríguez');
+      expect(chat.patient.state.step).toBe('idle');
+    },
+  );
+
+  it.each(['puedo llegar 15 min antes?', 'se puede ir con acompañante?', '¿puedo llevar a mi hijo?'])(
+    '«%s» is for the clinic’s people, not «no te entendí»',
+    async (text) => {
+      const chat = knownPatientChat(ONE);
+      await chat.text(text);
+      expect(chat.said()).toContain('Eso te lo confirma una persona del equipo');
+    },
+  );
+
+  it('answers how long a service takes, and a procedure asked about, without offering times', async () => {
+    const chat = knownPatientChat();
+    await chat.text('cuanto dura la limpieza?');
+    expect(chat.said()).toMatch(/Limpieza dental cuesta .+ y dura 30 minutos/);
+    const other = knownPatientChat();
+    await other.text('el blanqueamiento duele?');
+    expect(other.said()).toContain('Eso te lo confirma una persona del equipo');
+    expect(other.said()).toContain('Blanqueamiento cuesta');
+    expect(other.patient.state.step).toBe('idle');
+  });
+
+  it('keeps the patient’s own pain apart from a procedure asked about', () => {
+    expect(asksAboutVisit('me duele una muela')).toBe(false);
+    expect(asksAboutVisit('le duele a mi hijo')).toBe(false);
+    expect(asksAboutVisit('el blanqueamiento duele')).toBe(true);
   });
 });

@@ -85,9 +85,17 @@ const ownAppointment =
 const holdsAppointments =
   /\b(tengo|tenemos) (una|dos|tres|2|3|unas|varias|mis|las|un par de) (citas?|turnos?|horas?|reservas?)( (con ustedes|con vosotros|con uds|con usted|alla|ahi|en la clinica|agendad[ao]s?|programad[ao]s?|reservad[ao]s?|pendientes?))?$/;
 
+/**
+ * Their appointment asked about in other words: "¿mi cita es con quién?", "¿con quién es mi cita?",
+ * "la cita del jueves es a las 10, ¿verdad?", "¿me confirman la cita del jueves?" (the clinic asked to
+ * confirm it stands; a reminder's own "confirmo" is read before this, by the reminders).
+ */
+const asksAboutOwn =
+  /\b(mi|la) (cita|turno|hora|consulta)( del? \w+)? (es|era|sera) con quien\b|\bcon quien (es|era|sera|tengo|me toca) (mi|la) (cita|turno|hora|consulta)\b|\b(mi|la) (cita|turno)( del? \w+)? (es|era|sera|queda|quedo) (a las|el|para el|para las)\b.*\b(verdad|cierto|no|correcto)$|\b(me )?(confirman|confirma|confirmas|confirmen) (mi|la) (cita|turno|hora|consulta)\b/;
+
 /** The answer to a question about the patient's own appointments, or undefined when the message asks none. */
 export function answerOwnAppointment(folded: string, ctx: AssistantContext): string | undefined {
-  if (!ownAppointment.test(folded) && !holdsAppointments.test(folded)) return undefined;
+  if (!ownAppointment.test(folded) && !holdsAppointments.test(folded) && !asksAboutOwn.test(folded)) return undefined;
   const list = ctx.patient.appointments;
   if (list.length === 0) return `No encuentro citas próximas a tu nombre en ${ctx.clinicName}.`;
   const line = (a: (typeof list)[number]) => {

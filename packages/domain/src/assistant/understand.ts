@@ -204,7 +204,21 @@ export function defersRebooking(folded: string): boolean {
  * "¿reciben tarjeta?", "¿trabajan con EPS?"). "seguro" alone is also "sure" ("voy seguro").
  */
 export function asksStaffOnly(folded: string): boolean {
-  return /\b(el|mi|su|con|por|algun|un|aceptan|acepta|aceptais|reciben|recibe|recibis|cubre|cubren|tienen|trabajan con) seguros?\b|\bseguros? (medicos?|de salud|privados?|social)\b|\b(aseguradoras?|polizas?|eps|prepagada|prepaga|obra social|isapre|fonasa|mutua|mutualista|formas? de pago|medios? de pago|tarjetas?|sinpe|transferencias?|facturas?|insurance|parqueo|parqueos|parking|estacionamiento|aparcamiento|parqueadero|donde (estacionar|parquear|aparcar))\b/.test(
+  return (
+    asksAboutVisit(folded) ||
+    /\b(el|mi|su|con|por|algun|un|aceptan|acepta|aceptais|reciben|recibe|recibis|cubre|cubren|tienen|trabajan con) seguros?\b|\bseguros? (medicos?|de salud|privados?|social)\b|\b(aseguradoras?|polizas?|eps|prepagada|prepaga|obra social|isapre|fonasa|mutua|mutualista|formas? de pago|medios? de pago|tarjetas?|sinpe|transferencias?|facturas?|insurance|parqueo|parqueos|parking|estacionamiento|aparcamiento|parqueadero|donde (estacionar|parquear|aparcar))\b/.test(
+      folded,
+    )
+  );
+}
+
+/**
+ * How the visit goes, which the clinic's people answer: "¿puedo llegar 15 min antes?", "¿se puede ir
+ * con acompañante?", "¿puedo llevar a mi hijo?", "¿el blanqueamiento duele?" (a procedure asked about;
+ * "me duele una muela" is the patient's pain, toldSymptom).
+ */
+export function asksAboutVisit(folded: string): boolean {
+  return /\bllegar (un poco |unos minutos |\d+ ?(min|minutos) )?(antes|mas temprano|con anticipacion)\b|\b(acompanante|acompanantes|acompanad[oa])\b|\b(ir|entrar|pasar|llegar) con (alguien|mi|un|una)\b|\b(llevar|traer) a (mi|mis|un|una)\b|(?<!\b(me|le|nos|te|les) )\b(duele|duelen|es doloros[oa]|son doloros[oa]s|anestesia)\b/.test(
     folded,
   );
 }
