@@ -36,6 +36,7 @@ import { hoursText, menuButtons, say } from './texts.ts';
 import type { AssistantContext, AssistantEvent, AssistantState, StepResult } from './types.ts';
 import {
   asksStaffOnly,
+  asksWhyName,
   cancelAnswerWords,
   correctTypos,
   type Intent,
@@ -407,6 +408,8 @@ function answerStep(
       if (buttonId === 'a:name:ok') return book(state, ctx, undefined);
       if (intents.has('cancel') || intents.has('reschedule') || intents.has('info') || menuTap(buttonId))
         return undefined;
+      // "¿Para qué necesitan mi nombre?": answered, and the question asked again.
+      if (asksWhyName(folded)) return result(state, [{ text: say.whyName }]);
       const name = readName(text);
       if (!name) return undefined;
       return book(state, ctx, name);

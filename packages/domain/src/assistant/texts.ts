@@ -265,6 +265,8 @@ export const say = {
   /** A message sent to the wrong chat ("perdón, era para otra persona"): no harm done, nothing asked. */
   mistaken: (ctx: AssistantContext) => `¡No hay problema! 😊 Si necesitas algo de ${ctx.clinicName}, aquí estoy.`,
   askNameAgain: 'Perdona, no entendí el nombre. ¿Me escribes tu nombre y apellido?',
+  whyName:
+    'Lo usamos solo para registrar tu cita en la clínica y saludarte por tu nombre cuando llegues. ¿A nombre de quién la agendo? Escríbeme nombre y apellido.',
   /** A time chosen in words, read back before anything is booked or moved (serviceName: a booking). */
   readBack: (ctx: AssistantContext, slot: OfferedSlot, serviceName: string | undefined): AssistantReply =>
     serviceName === undefined

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { normalizeMessage } from '../messaging/answers.ts';
 import { readService } from './choices.ts';
 import { knownPatientChat } from './golden-runner.ts';
-import { asksStaffOnly, correctTypos, defersRebooking, onlyLaughs, readIntents } from './understand.ts';
+import { asksStaffOnly, correctTypos, defersRebooking, onlyLaughs, readIntents, readName } from './understand.ts';
 
 const services = [
   { id: 's1', name: 'Limpieza dental', description: 'Profilaxis y pulido', durationMin: 30, price: 25000 },
@@ -91,5 +91,28 @@ describe('laughter alone', () => {
     const chat = knownPatientChat();
     const [reply] = await chat.text('jajaja');
     expect(reply!.text).toContain('¿Qué servicio quieres agendar?');
+  });
+});
+
+describe('readName, found by probing on 2026-12-08', () => {
+  it('takes the name of the person the appointment is for, and not the document after it', () => {
+    expect(readName('a nombre de mi hija Sofía Mora')).toBe('Sofía Mora');
+    expect(readName('es para mi mamá Rosa Jiménez')).toBe('Rosa Jiménez');
+    expect(readName('Carlos Pérez, cédula 1-1234-5678')).toBe('Carlos Pérez');
+    expect(readName('mi nombre es María José Vargas Rojas')).toBe('María José Vargas Rojas');
+  });
+
+  it('takes no question for a name, and answers why the name is asked', async () => {
+    expect(readName('para qué necesitan mi nombre?')).toBeUndefined();
+    expect(readName('por que me piden el nombre')).toBeUndefined();
+    const chat = knownPatientChat();
+    chat.patient.name = '50688887777';
+    chat.patient.known = false;
+    await chat.text('quiero una limpieza');
+    await chat.text('la primera');
+    await chat.text('sí');
+    const [reply] = await chat.text('¿para qué necesitan mi nombre?');
+    expect(reply!.text).toContain('Lo usamos solo para registrar tu cita');
+    expect(chat.patient.state.step).toBe('name');
   });
 });
