@@ -150,3 +150,14 @@ describe('asksToStopMessages, found by probing past the third held-out set', () 
     expect(asksToStopMessages('no me interesa el blanqueamiento')).toBe(false);
   });
 });
+
+describe('readYesNo, found by probing on 2026-12-08', () => {
+  it('reads an unsure "if" as no answer, and "voy a estar", "ahí toy" as yes', () => {
+    for (const unsure of ['no sé si pueda', 'a ver si llego', 'voy a ver si puedo ir']) {
+      expect(readYesNo(unsure), unsure).toBeUndefined();
+    }
+    for (const yes of ['ahí voy a estar', 'ahi toy', 'sí, no sé si llegue temprano pero sí voy']) {
+      expect(readYesNo(yes), yes).toBe('yes');
+    }
+  });
+});

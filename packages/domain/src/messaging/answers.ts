@@ -318,6 +318,9 @@ const yesPhrases = [
   'bueno',
   'bien',
   'ahi estare',
+  'voy a estar',
+  'ahi toy',
+  'ahi tamos',
   'ahi estaremos',
   'alli estare',
   'ahi estoy',
@@ -393,6 +396,12 @@ const noPhrases = [
 ];
 /** Not answers at all, though they carry a yes or no word. */
 const neutralPhrases = [
+  // "No sé si pueda", "a ver si llego": the "si" is an "if", and the patient is unsure.
+  'no se si',
+  'no sabria decir si',
+  'a ver si',
+  'voy a ver si',
+  'vere si',
   'no se',
   'no sabria',
   'no estoy seguro',
