@@ -11,6 +11,7 @@ import {
   preferenceOf,
   refusesHeldDay,
   result,
+  retimesHeld,
   startSearch,
   wishText,
   withGreeting,
@@ -69,7 +70,12 @@ export function answerIntents(
     return result({ ...next, step: 'service', joinWait: true, pref }, [withLeadText(greet, say.askService(ctx))]);
   }
   // "El jueves no puedo, ¿habrá chance el viernes?" from a patient holding Thursday: a change of time.
-  if (!intents.has('reschedule') && refusesHeldDay(text, ctx) && hasWhen(preferenceOf(wishText(text, ctx), ctx)))
+  // "El viernes mejor a las 5", "¿puedo ir a las 4 en vez de a las 3?": another time for the one held.
+  if (
+    !intents.has('reschedule') &&
+    (refusesHeldDay(text, ctx) || retimesHeld(text, ctx)) &&
+    hasWhen(preferenceOf(wishText(text, ctx), ctx))
+  )
     intents.add('reschedule');
   // "No voy a poder ir, quedo atenta para reagendar más adelante": a cancellation, the new time later.
   const deferred = intents.has('cancel') && defersRebooking(folded);

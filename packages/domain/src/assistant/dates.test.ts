@@ -158,3 +158,15 @@ describe('weekdays turned down with "en"', () => {
     expect(read('cualquier día menos en sábado').notWeekdays).toEqual([5]);
   });
 });
+
+describe('a month without a day (found by probing on 2026-12-08)', () => {
+  it('reads "para diciembre", "a principios del mes que viene", "a fin de mes" as those days from today on', () => {
+    expect(read('una limpieza para diciembre')).toMatchObject({ from: '2026-12-01', to: '2026-12-31' });
+    expect(read('a principios del mes que viene')).toMatchObject({ from: '2026-12-01', to: '2026-12-10' });
+    expect(read('a mediados de enero')).toMatchObject({ from: '2027-01-11', to: '2027-01-20' });
+    expect(read('a fin de mes')).toMatchObject({ from: '2026-11-23', to: '2026-11-30' });
+    // A day said with it is that day.
+    expect(read('el 3 de diciembre')).toMatchObject({ date: '2026-12-03' });
+    expect(read('el 3 de diciembre').from).toBeUndefined();
+  });
+});

@@ -161,6 +161,25 @@ export function refusesHeldDay(text: string, ctx: AssistantContext): boolean {
   );
 }
 
+/** Another time on a held day: "el viernes mejor a las 5", "el jueves más bien en la tarde". */
+const retimedDay =
+  /\b(?:el |este )?(lunes|martes|miercoles|jueves|viernes|sabado|domingo),? (?:mejor|mas bien|preferiria|prefiero)\b/g;
+
+/**
+ * Whether the text asks another time for an appointment the patient holds: its weekday with "mejor"
+ * ("el viernes mejor a las 5"), or its hour with "en vez de" ("¿puedo ir a las 4 en vez de a las 3?").
+ */
+export function retimesHeld(text: string, ctx: AssistantContext): boolean {
+  const walls = ctx.patient.appointments.map((a) => instantToZoned(a.start, ctx.tz));
+  const held = new Set(walls.map((w) => weekdayWords[weekdayIndex(w.date)]));
+  const t = normalizeMessage(text);
+  if ([...t.matchAll(retimedDay)].some((m) => held.has(m[1] as (typeof weekdayWords)[number]))) return true;
+  const instead = /\ben (?:vez|lugar) de (?:a )?las? (\d{1,2})\b/.exec(t);
+  if (!instead) return false;
+  const hour = Number(instead[1]);
+  return walls.some((w) => Math.floor(w.minutes / 60) % 12 === hour % 12);
+}
+
 /** A message's clauses, split where its punctuation and "pero"/"y" before another appointment split it. */
 function clausesOf(text: string): string[] {
   return text

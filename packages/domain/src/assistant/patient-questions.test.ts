@@ -144,3 +144,22 @@ describe('found by probing on 2026-12-08', () => {
     expect(asksAboutVisit('el blanqueamiento duele')).toBe(true);
   });
 });
+
+describe('a held appointment put to another time, found by probing on 2026-12-08', () => {
+  it('"la limpieza mejor la dejamos para diciembre" moves it to December, not a new booking', async () => {
+    const chat = knownPatientChat(['2026-11-27 15:00 Limpieza dental / Dra. Ana Rodríguez']);
+    await chat.text('la limpieza mejor la dejamos para diciembre');
+    expect(chat.said()).toContain('Busquemos otro horario para tu cita del viernes 27 de noviembre, 15:00');
+    expect(chat.said()).toContain('1 de diciembre');
+  });
+
+  it.each(['el viernes mejor a las 5', '¿puedo ir a las 4 en vez de a las 3 el viernes?'])(
+    '«%s» is another time for the appointment held that day',
+    async (text) => {
+      const chat = knownPatientChat(['2026-11-27 15:00 Limpieza dental / Dra. Ana Rodríguez']);
+      await chat.text(text);
+      expect(chat.said()).toContain('tu cita del viernes 27 de noviembre, 15:00');
+      expect(chat.patient.state.intent).toBe('reschedule');
+    },
+  );
+});

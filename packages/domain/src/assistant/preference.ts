@@ -161,6 +161,13 @@ export function readPreference(
       pref.to = addDays(pref.from, 6);
     } else pref.date = addDays(today, n);
   }
+  // "para diciembre", "en enero", "a principios de diciembre", "a fin de mes", "el mes que viene":
+  // that month, or its first, middle or last ten days, from today on.
+  const month = monthSaid(normalized, today);
+  if (month && pref.date === undefined && pref.from === undefined && pref.to === undefined) {
+    pref.from = month.from;
+    pref.to = month.to;
+  }
   // "el otro lunes", "pal otro lunes": not the coming one, the one after it (next week's, said on a Monday).
   if (
     /\b(?:el|al|pal) otro (lunes|martes|miercoles|jueves|viernes|sabado|domingo)\b/.test(normalized) &&
@@ -283,4 +290,51 @@ export function mergePreference(before: Preference | undefined, after: Preferenc
   const not = [...new Set([...(before.notWeekdays ?? []), ...(after.notWeekdays ?? [])])];
   if (not.length > 0) out.notWeekdays = not;
   return out;
+}
+
+const monthNames = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
+
+/** The days of a month said without a day ("para diciembre", "a fin de mes"), from `today` on. */
+function monthSaid(normalized: string, today: string): { from: string; to: string } | undefined {
+  const m =
+    /\b(?:(?:a |para |en |pa )?(principios|inicios|comienzos|mediados|fines|finales|fin) de(?:l)? |(?:en|para|pa|a|el mes de) )(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|mes(?: que viene)?)\b|\b(?:el )?(proximo|siguiente) mes\b|\b(mes) que viene\b/.exec(
+      normalized,
+    );
+  if (!m) return undefined;
+  const [year, thisMonth] = today.split('-').map(Number) as [number, number];
+  let month: number;
+  if (m[3] || m[4] || m[2]?.endsWith('que viene')) month = thisMonth + 1;
+  else if (m[2] === 'mes') month = thisMonth;
+  else month = monthNames.indexOf(m[2] === 'setiembre' ? 'septiembre' : m[2]!) + 1;
+  let y = year;
+  if (month < thisMonth) y++;
+  if (month > 12) {
+    month = 1;
+    y++;
+  }
+  const first = `${y}-${String(month).padStart(2, '0')}-01`;
+  const last = addDays(`${month === 12 ? y + 1 : y}-${String(month === 12 ? 1 : month + 1).padStart(2, '0')}-01`, -1);
+  const part = m[1];
+  let from = first;
+  let to = last;
+  if (part === 'principios' || part === 'inicios' || part === 'comienzos') to = addDays(first, 9);
+  else if (part === 'mediados') {
+    from = addDays(first, 10);
+    to = addDays(first, 19);
+  } else if (part) from = addDays(first, 20);
+  if (to < today) return undefined;
+  return { from: from < today ? today : from, to };
 }

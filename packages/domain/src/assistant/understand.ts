@@ -148,7 +148,7 @@ export function asksToMove(folded: string): boolean {
   }
   if (heldWantedElsewhere.test(folded)) return true;
   // "¿La dejamos para otro día?", "déjemela para el viernes": the appointment put to another day.
-  return /\b(otra fecha|otro dia para mi (cita|turno|hora))\b|\b(mas tarde|mas temprano|otra hora|otro horario) (el mismo dia|ese mismo dia|ese dia)\b|\bdej(ar|a|e|en|emos|amos|ame|eme|enme)(la|lo|mela|melo|sela|selo|nosla) para (el|la|manana|pasado|otro|otra|hoy|\d)|\b(la|lo|me la|nos la|se la)? ?(dejamos|dejemos|dejo|deja|dejen|deje|dejarla|dejemela|dejamela|dejenmela|podemos dejar|puedo dejar|podria dejar) para (otro dia|otra semana|la otra semana|la semana que viene|la proxima semana|el (lunes|martes|miercoles|jueves|viernes|sabado))\b/.test(
+  return /\b(otra fecha|otro dia para mi (cita|turno|hora))\b|\b(mas tarde|mas temprano|otra hora|otro horario) (el mismo dia|ese mismo dia|ese dia)\b|\bdej(ar|a|e|en|emos|amos|ame|eme|enme)(la|lo|mela|melo|sela|selo|nosla) para (el|la|manana|pasado|otro|otra|hoy|\d)|\b(la|lo|me la|nos la|se la)? ?(dejamos|dejemos|dejo|deja|dejen|deje|dejarla|dejemela|dejamela|dejenmela|podemos dejar|puedo dejar|podria dejar) para (otro dia|otra semana|la otra semana|la semana que viene|la proxima semana|el (lunes|martes|miercoles|jueves|viernes|sabado)|el mes que viene|el proximo mes|el otro mes|(principios|inicios|mediados|fines|finales|fin) de \w+|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)\b/.test(
     folded,
   );
 }
