@@ -5,7 +5,7 @@
  */
 
 import { normalizeMessage } from '../messaging/answers.ts';
-import { addDays, spanishMonths } from '../time.ts';
+import { addDays, spanishMonths, weekdayIndex } from '../time.ts';
 
 /** Lower case, accents gone, punctuation but ':' and '/' as spaces: "¡A las 3:30!" → "a las 3:30". */
 export function foldKeepingTime(text: string): string {
@@ -249,6 +249,23 @@ export function readWeekdays(normalized: string): { weekdays: number[]; notWeekd
     }
   }
   return { weekdays: weekdays.filter((d) => !notWeekdays.includes(d)), notWeekdays };
+}
+
+/**
+ * "vie 9", "miércoles 12": a weekday and a number its coming date of the month is not ("el viernes 9"
+ * falls on no Friday soon) is the hour, as terse patients write it: "viernes a las 9". One that is that
+ * weekday's date ("lunes 30" on Monday 30) stays a date.
+ */
+export function weekdayNumberAsHour(text: string, today: string): string {
+  return text.replace(
+    /\b(lunes|martes|miercoles|jueves|viernes|sabado|domingo) (\d{1,2})\b(?!:|\d| ?(?:am|pm|a m|p m|hs|horas|hrs|de |del )| (?:o|y|a) (?:las )?\d)/g,
+    (whole, day: string, n: string) => {
+      const hour = Number(n);
+      const date = nextDate(today, hour, undefined);
+      if (hour < 1 || hour > 23 || (date && weekdayIndex(date) === weekdayWords.indexOf(day as never))) return whole;
+      return `${day} a las ${n}`;
+    },
+  );
 }
 
 /** The first date on or after today with this day (and month). */

@@ -8,7 +8,7 @@
 import { openingMinutes } from '../scheduling/config.ts';
 import type { Config } from '../scheduling/types.ts';
 import { addDays, instantToZoned, mondayOf, weekdayIndex } from '../time.ts';
-import { foldKeepingTime, monthRe, numberWords, readDay, readWeekdays } from './dates.ts';
+import { foldKeepingTime, monthRe, numberWords, readDay, readWeekdays, weekdayNumberAsHour } from './dates.ts';
 import { normalizeTimes, readTime, readTimeRange } from './hours.ts';
 import type { Preference } from './types.ts';
 
@@ -94,9 +94,10 @@ export function readPreference(
     }
   }
   const early = notEarly.test(foldKeepingTime(text));
-  const said = early ? foldKeepingTime(text).replace(notEarly, ' ') : text;
-  const range = readTimeRange(normalizeTimes(foldKeepingTime(said)), config);
   const today = instantToZoned(now, tz).date;
+  const said = early ? foldKeepingTime(text).replace(notEarly, ' ') : text;
+  // "vie 9": the number no coming Friday is, the hour.
+  const range = readTimeRange(normalizeTimes(weekdayNumberAsHour(foldKeepingTime(said), today)), config);
   // "antes de la boda, que es el sábado 28": the event's day bounds the wish, it is not the day wanted.
   const event = eventDeadline.exec(range.rest);
   const eventDay = event ? comingDay(readDay(event[1]!, today), today) : undefined;

@@ -280,7 +280,7 @@ const waitlistWords =
   /\blista de espera\b|\blista de esperas\b|\b(anot|apunt)(a|e|en|ar|as|ame|eme|enme|arme|ame|ame)\b.*\b(lista|espera|cancel\w*|libera\w*|hueco)\b|\b(ponme|pongame|ponganme|ponerme|meteme|agregame|agregueme|sumame) (en|a) (la )?(lista|espera)\b/;
 /** "¿hay algo antes?", "más temprano", "adelantar mi cita". */
 const earlierWords =
-  /\badelant(ar|o|a|as|en|e|ame|eme|enme|arme|arla|arlo|amela|emela|enmela|armela|ado|ada|ando|aria|arian)\b|\b(algo|alguna|alguno|hora|turno|cita|horario|espacio|campo|cupo|hueco|lugar|fecha|dia) (mas )?(antes|temprano|pronto|cerca)\b(?! (de|del|que) (las|la|el|mediodia|almuerzo|\d)(?! (del|de mi|de la|que tengo)\b))|\bmas (pronto|temprano|cerca)( que| de lo que| posible)?\b(?! (de|del) (las|la|el|mediodia|almuerzo|\d))|\bantes (de|que) (mi|la|el) (cita|turno|hora|consulta)\b|\b(atender|atenderme|atiendan|atienda|verme|vean) (mas )?(antes|pronto)\b(?! (de|del|que) (las|la|el|mediodia|almuerzo|\d))/;
+  /\badelant(ar|o|a|as|en|e|ame|eme|enme|arme|arla|arlo|amela|emela|enmela|armela|ado|ada|ando|aria|arian)\b|\b(algo|alguna|alguno|hora|turno|cita|horario|espacio|campo|cupo|hueco|lugar|fecha|dia) (mas )?(antes|temprano|pronto|cerca)\b(?! (de|del|que) (las|la|el|mediodia|almuerzo|\d)(?! (del|de mi|de la|que tengo)\b))|\bmas (pronto|temprano|cerca)( que| de lo que| posible)?\b(?! (de|del) (las|la|el|mediodia|almuerzo|\d))|\bantes ((de|que) (mi|la|el)|mi) (cita|turno|hora|consulta)\b|\b(atender|atenderme|atiendan|atienda|verme|vean) (mas )?(antes|pronto)\b(?! (de|del|que) (las|la|el|mediodia|almuerzo|\d))/;
 
 /** Whether the message asks to be told when a time frees up (the waitlist), with no time chosen. */
 export function asksForWaitlist(folded: string): boolean {

@@ -97,6 +97,16 @@ const abbreviations: Record<string, string> = {
   friday: 'viernes',
   saturday: 'sabado',
   sunday: 'domingo',
+  // The weekdays as English abbreviates them ("sat morning", "fri"): no Spanish word spelled so.
+  mon: 'lunes',
+  tue: 'martes',
+  tues: 'martes',
+  wed: 'miercoles',
+  thu: 'jueves',
+  thur: 'jueves',
+  thurs: 'jueves',
+  fri: 'viernes',
+  sat: 'sabado',
   // Months as English writes them ("Dec 3", "January 5th"); "may" is left alone ("may I book").
   january: 'enero',
   jan: 'ene',

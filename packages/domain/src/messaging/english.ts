@@ -35,6 +35,10 @@ const phrases: [RegExp, string][] = [
   [/\b(i ll |i will )?keep (the|my|that) /g, 'mantengo la '],
   // "the Wednesday one", "my Friday appointment": the appointment held that day, named as "la del miércoles".
   [new RegExp(String.raw`\b(the|my) ${weekday} (one|appointment|appt|booking)\b`, 'g'), 'la cita del $2'],
+  // "the 2nd one", "the first option": one of the times offered, as "la segunda" (not the 2nd of a month).
+  [/\bthe (1st|first) (one|option|time|slot)\b/g, 'la primera'],
+  [/\bthe (2nd|second) (one|option|time|slot)\b/g, 'la segunda'],
+  [/\bthe (3rd|third) (one|option|time|slot)\b/g, 'la tercera'],
   // When.
   [/\bthe day after tomorrow\b/g, 'pasado manana'],
   [/\b(later|sometime|some time) this week\b/g, 'esta semana'],

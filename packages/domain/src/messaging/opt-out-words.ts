@@ -116,7 +116,7 @@ function stopWords(t: string): boolean {
     /\b(i m|i am|we re|we are) (no longer (a |your )?(patient|client|customer)s?|not (a |your )?(patient|client|customer)s? any ?more)\b/.test(
       t,
     ) ||
-    /\b(unsubscribe|stop (messaging|texting|sending))\b|\bremove me from (your|the|this) (list|contacts|mailing list)\b/.test(
+    /\b(unsubscribe|(stop|quit|cease) (messaging|texting|sending))\b|\bremove me from (your|the|this) (list|contacts|mailing list)\b/.test(
       t,
     ) ||
     /\b(don t|dont|do not) (send|text|message|write|contact)( me| us)?\b|\bno more (mensajes|texts|recordatorios)\b/.test(
