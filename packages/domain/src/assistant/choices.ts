@@ -4,6 +4,7 @@
  * doctora Carla"), one of the times offered ("la 2", "el segundo", "the second one", "la de las 3").
  * The intents themselves are read in understand.ts.
  */
+import { normalizeMessage } from '../messaging/answers.ts';
 import { foldText, withoutCourtesy } from '../messaging/intents.ts';
 import { defaultServiceDescription } from '../schemas/catalog.ts';
 import { hasWhen, matchesPreference, readPreference } from './preference.ts';
@@ -268,6 +269,12 @@ export function readSlotChoice(
   const short = folded.split(' ').length <= 4;
   const number = /^(?:la |el |opcion |numero |la opcion )?(\d)$/.exec(folded);
   if (number) return offered[Number(number[1]) - 1];
+  // "the 2nd one", "la 2da opción": an ordinal alone picks the time offered, before "2" reads as a day.
+  const said = withoutCourtesy(normalizeMessage(text));
+  if (
+    /^(?:la |el )?(?:primera|primero|segunda|segundo|tercera|tercero|2da|3ra|1ra)(?: opcion| hora| cita)?$/.test(said)
+  )
+    for (const [re, i] of ordinals) if (re.test(said)) return offered[i];
   // "la del martes" picks the Tuesday offered, whichever week it is in.
   const pref = readPreference(text, ctx.config, ctx.now, ctx.tz, { weekdayAsDate: false });
   if (pref.minutes === undefined && pref.date === undefined && pref.weekday === undefined) {

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { normalizeMessage } from '../messaging/answers.ts';
 import { asksToStopMessages } from '../messaging/opt-out-words.ts';
 import { defaultConfig } from '../scheduling/config.ts';
+import { knownPatientChat } from './golden-runner.ts';
 import { goldenNow, goldenTz, goldenWeek } from './golden-world.ts';
 import { readPreference } from './preference.ts';
 import { asksForEarlier, correctTypos, withoutGreetings } from './understand.ts';
@@ -48,5 +49,15 @@ describe('English and the words of the fourteenth held-out set', () => {
 
   it('reads "antes mi cita", the "de" left out, as asking for an earlier time', () => {
     expect(asksForEarlier(normalizeMessage('se puede antes mi cita?'))).toBe(true);
+  });
+});
+
+describe('an ordinal alone among the offered times', () => {
+  it('"the 2nd one" picks the second time offered, without "no te entendí"', async () => {
+    const chat = knownPatientChat();
+    await chat.text('checkup thursday');
+    const [reply] = await chat.text('the 2nd one');
+    expect(reply!.text).not.toContain('no te entendí');
+    expect(reply!.text).toMatch(/jueves 26 de noviembre/);
   });
 });
