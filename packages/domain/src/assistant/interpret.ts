@@ -11,9 +11,9 @@
 import { addDays, instantToZoned, isDate, weekdayIndex } from '../time.ts';
 import { z } from '../zod.ts';
 import { weekdayWords } from './dates.ts';
+import { readName } from './names.ts';
 import { hoursText } from './texts.ts';
 import type { AssistantContext, AssistantState, Preference, Reading } from './types.ts';
-import { readName } from './understand.ts';
 
 /** The longest patient text sent to the model; longer texts are not interpreted (the rules answer). */
 export const INTERPRET_MAX_CHARS = 600;

@@ -7,15 +7,20 @@ import { asksAboutVisit } from './understand.ts';
 const ONE = ['2026-11-26 10:00 Limpieza dental / Dra. Ana Rodríguez'];
 
 describe('questions about the patient’s own appointment', () => {
-  it.each(['a que hora era mi cita?', 'cuándo es mi turno?', 'qué día me toca?'])(
-    '«%s» is answered from the appointments held',
-    async (text) => {
-      const chat = knownPatientChat(ONE);
-      await chat.text(text);
-      expect(chat.said()).toContain('Tu cita es el jueves 26 de noviembre, 10:00 con Dra. Ana Rodríguez');
-      expect(chat.patient.state.step).toBe('idle');
-    },
-  );
+  it.each([
+    'a que hora era mi cita?',
+    'cuándo es mi turno?',
+    'qué día me toca?',
+    // Found by probing on 2026-12-08.
+    'mi cita es con quien?',
+    'la cita del jueves es a las 10 verdad?',
+    'me confirman la cita del jueves porfa',
+  ])('«%s» is answered from the appointments held', async (text) => {
+    const chat = knownPatientChat(ONE);
+    await chat.text(text);
+    expect(chat.said()).toContain('Tu cita es el jueves 26 de noviembre, 10:00 con Dra. Ana Rodríguez');
+    expect(chat.patient.state.step).toBe('idle');
+  });
 
   it('does not take "¿dónde queda la consulta?" (the clinic) for the patient’s appointment', async () => {
     const chat = knownPatientChat(ONE);
@@ -108,16 +113,6 @@ describe('not going, and another time asked for', () => {
 });
 
 describe('found by probing on 2026-12-08', () => {
-  it.each(['mi cita es con quien?', 'la cita del jueves es a las 10 verdad?', 'me confirman la cita del jueves porfa'])(
-    '«%s» is answered from the appointments held',
-    async (text) => {
-      const chat = knownPatientChat(ONE);
-      await chat.text(text);
-      expect(chat.said()).toContain('Tu cita es el jueves 26 de noviembre, 10:00 con Dra. Ana Rodríguez');
-      expect(chat.patient.state.step).toBe('idle');
-    },
-  );
-
   it.each(['puedo llegar 15 min antes?', 'se puede ir con acompañante?', '¿puedo llevar a mi hijo?'])(
     '«%s» is for the clinic’s people, not «no te entendí»',
     async (text) => {

@@ -7,7 +7,7 @@
 
 import { openingMinutes } from '../scheduling/config.ts';
 import type { Config } from '../scheduling/types.ts';
-import { addDays, instantToZoned, mondayOf, weekdayIndex } from '../time.ts';
+import { addDays, instantToZoned, mondayOf, spanishMonths, weekdayIndex } from '../time.ts';
 import { foldKeepingTime, monthRe, numberWords, readDay, readWeekdays, weekdayNumberAsHour } from './dates.ts';
 import { normalizeTimes, readTime, readTimeRange } from './hours.ts';
 import type { Preference } from './types.ts';
@@ -293,21 +293,6 @@ export function mergePreference(before: Preference | undefined, after: Preferenc
   return out;
 }
 
-const monthNames = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
-
 /** The days of a month said without a day ("para diciembre", "a fin de mes"), from `today` on. */
 function monthSaid(normalized: string, today: string): { from: string; to: string } | undefined {
   const m =
@@ -319,7 +304,7 @@ function monthSaid(normalized: string, today: string): { from: string; to: strin
   let month: number;
   if (m[3] || m[4] || m[2]?.endsWith('que viene')) month = thisMonth + 1;
   else if (m[2] === 'mes') month = thisMonth;
-  else month = monthNames.indexOf(m[2] === 'setiembre' ? 'septiembre' : m[2]!) + 1;
+  else month = spanishMonths.indexOf(m[2] === 'setiembre' ? 'septiembre' : m[2]!) + 1;
   let y = year;
   if (month < thisMonth) y++;
   if (month > 12) {

@@ -28,6 +28,7 @@ import {
   withGreeting,
   withLeadText,
 } from './moves.ts';
+import { asksWhyName, readName } from './names.ts';
 import { announcesLateArrival, asksAddress, asksWeekHours, tellsOfPain } from './patient-questions.ts';
 import { hasWhen, matchesPreference } from './preference.ts';
 import { answerOwnAppointment, answerQuestion, answerTeam, looksEnglish } from './questions.ts';
@@ -36,7 +37,6 @@ import { hoursText, menuButtons, say } from './texts.ts';
 import type { AssistantContext, AssistantEvent, AssistantState, StepResult } from './types.ts';
 import {
   asksStaffOnly,
-  asksWhyName,
   cancelAnswerWords,
   correctTypos,
   type Intent,
@@ -44,7 +44,6 @@ import {
   noGoesOnWithAWish,
   onlyLaughs,
   readIntents,
-  readName,
   readYesNo,
   saysForWhom,
   withoutGreetings,

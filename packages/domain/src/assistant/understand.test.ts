@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { normalizeMessage } from '../messaging/answers.ts';
 import { readService } from './choices.ts';
 import { knownPatientChat } from './golden-runner.ts';
-import { asksStaffOnly, correctTypos, defersRebooking, onlyLaughs, readIntents, readName } from './understand.ts';
+import { readName } from './names.ts';
+import { asksStaffOnly, correctTypos, defersRebooking, onlyLaughs, readIntents } from './understand.ts';
 
 const services = [
   { id: 's1', name: 'Limpieza dental', description: 'Profilaxis y pulido', durationMin: 30, price: 25000 },

@@ -7,7 +7,7 @@ import { asksToStopMessages } from '../messaging/opt-out-words.ts';
 import { defaultConfig } from '../scheduling/config.ts';
 import { readResource, readSlotChoice } from './choices.ts';
 import { goldenAt, goldenNow, goldenTz, goldenWeek } from './golden-world.ts';
-import { readName } from './understand.ts';
+import { readName } from './names.ts';
 
 const ctx = {
   config: { ...defaultConfig, weeklyHours: goldenWeek, increment: 30 as const },
